@@ -1,0 +1,111 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { Component as AdminLayout } from './admin-layout.tsx';
+
+function staff(role: SessionUser['role']): SessionUser {
+  return {
+    id: 'u1',
+    phone: '0812345678',
+    firstName: 'สมศรี',
+    lastName: 'ใจดี',
+    address: 'อยุธยา',
+    role,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastProfileEditAt: null,
+  };
+}
+
+function stubMe(user: SessionUser | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      user
+        ? new Response(JSON.stringify({ user }), { status: 200 })
+        : new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), {
+            status: 401,
+          }),
+    ),
+  );
+}
+
+function renderAdmin(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>public home</p> },
+      {
+        path: '/admin',
+        Component: AdminLayout,
+        children: [{ path: '*', element: <p>admin section</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  useSessionStore.setState({ user: null, status: 'unknown' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('admin layout', () => {
+  it('sends visitors who are not staff back to the shop', async () => {
+    stubMe(null);
+    renderAdmin('/admin/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลด...');
+    expect(await screen.findByText('public home')).toBeInTheDocument();
+  });
+
+  it('shows an admin every section, the name and the role badge', async () => {
+    stubMe(staff('admin'));
+    renderAdmin('/admin/products');
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard & Logs',
+      'Products',
+      'Articles',
+      'News',
+      'Customer Reviews',
+      'Members',
+      'Promotions',
+      'Transactions',
+      'Shop Settings',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('สมศรี ใจดี')).toBeInTheDocument();
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('admin section')).toBeInTheDocument();
+  });
+
+  it('shows a sales user only the sections their role may use', async () => {
+    stubMe(staff('sale'));
+    renderAdmin('/admin/members');
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard & Logs', 'Transactions']);
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByText('admin section')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,278 @@
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { can, type Permission } from '../../../shared/domain/roles.ts';
+import { messages } from '../../../shared/messages.ts';
+import { SHOP_NAME } from '../../components/layout/site-links.ts';
+import {
+  BoxIcon,
+  ChartIcon,
+  CloseIcon,
+  DocumentIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  NewsIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  StarIcon,
+  TagIcon,
+  UsersIcon,
+} from '../../components/ui/icons.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { RoleBadge } from '../../components/ui/role-badge.tsx';
+import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { api } from '../../lib/api.ts';
+import { paths } from '../paths.ts';
+
+interface Section {
+  to: string;
+  label: string;
+  permission: Permission;
+  Icon: ComponentType<{ className?: string }>;
+}
+
+const SECTIONS: readonly Section[] = [
+  {
+    to: paths.admin.dashboard,
+    label: 'Dashboard & Logs',
+    permission: 'dashboard:view',
+    Icon: ChartIcon,
+  },
+  { to: paths.admin.products, label: 'Products', permission: 'products:manage', Icon: BoxIcon },
+  { to: paths.admin.articles, label: 'Articles', permission: 'content:manage', Icon: DocumentIcon },
+  { to: paths.admin.news, label: 'News', permission: 'content:manage', Icon: NewsIcon },
+  {
+    to: paths.admin.reviews,
+    label: 'Customer Reviews',
+    permission: 'reviews:view',
+    Icon: StarIcon,
+  },
+  { to: paths.admin.members, label: 'Members', permission: 'members:manage', Icon: UsersIcon },
+  {
+    to: paths.admin.promotions,
+    label: 'Promotions',
+    permission: 'promotions:manage',
+    Icon: TagIcon,
+  },
+  {
+    to: paths.admin.transactions,
+    label: 'Transactions',
+    permission: 'transactions:manage',
+    Icon: ReceiptIcon,
+  },
+  {
+    to: paths.admin.settings,
+    label: 'Shop Settings',
+    permission: 'settings:manage',
+    Icon: SettingsIcon,
+  },
+];
+
+const footerLinkClass =
+  'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-harvest-400';
+
+function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const sections = SECTIONS.filter((section) => can(user.role, section.permission));
+  return (
+    <div className="flex h-full flex-col bg-brand-900 text-brand-50">
+      <Link
+        to={paths.admin.root}
+        className="flex items-center gap-2 px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-harvest-400"
+      >
+        <img
+          src="/images/logo.svg"
+          width={36}
+          height={36}
+          alt=""
+          className="size-9 rounded-full bg-white p-0.5"
+        />
+        <span className="leading-tight">
+          <span className="block font-bold text-white">{SHOP_NAME}</span>
+          <span lang="en" className="block text-xs text-brand-100">
+            Admin Panel
+          </span>
+        </span>
+      </Link>
+      <nav aria-label="Admin" lang="en" className="flex-1 overflow-y-auto px-3 py-2">
+        <ul className="space-y-1">
+          {sections.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  `flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 focus-visible:outline-2 focus-visible:outline-harvest-400 ${
+                    isActive
+                      ? 'bg-white font-semibold text-brand-900'
+                      : 'text-brand-50 hover:bg-brand-800'
+                  }`
+                }
+              >
+                <Icon className="size-5 shrink-0" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-brand-800 p-3">
+        <div className="flex items-center gap-3 px-2 py-2">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-harvest-400 text-lg font-bold text-brand-900"
+          >
+            {user.firstName.charAt(0)}
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate font-semibold text-white">
+              {user.firstName} {user.lastName}
+            </span>
+            <RoleBadge role={user.role} />
+          </span>
+        </div>
+        <div lang="en" className="mt-2 space-y-1">
+          <Link to={paths.home} className={footerLinkClass}>
+            <HomeIcon className="size-5 shrink-0" />
+            Back to Site
+          </Link>
+          <button type="button" onClick={onLogout} className={footerLinkClass}>
+            <LogoutIcon className="size-5 shrink-0" />
+            Logout
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Small screens: the sidebar as a modal drawer (native dialog: focus trap, Escape, inert page). */
+function SidebarDrawer({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal?.();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; keyboards close it with Escape natively
+    <dialog
+      ref={dialog}
+      aria-label="Admin menu"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-72 max-w-[85vw] p-0 backdrop:bg-black/50 lg:hidden"
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
+
+function AccessDenied() {
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <h1 lang="en" className="text-2xl font-bold text-stone-900">
+        {messages.accessDenied.title}
+      </h1>
+      <p className="mt-2 text-stone-600">{messages.accessDenied.body}</p>
+    </div>
+  );
+}
+
+/** The admin shell: only staff get in; each section shows only if the role may use it. */
+export function Component() {
+  const user = useSessionStore((state) => state.user);
+  const status = useSessionStore((state) => state.status);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [lastLocation, setLastLocation] = useState(location.key);
+  if (lastLocation !== location.key) {
+    setLastLocation(location.key);
+    setDrawerOpen(false);
+  }
+
+  useEffect(() => {
+    void useSessionStore.getState().load();
+  }, []);
+
+  if (status === 'unknown') {
+    return (
+      <div className="grid min-h-dvh place-items-center">
+        <LoadingState />
+      </div>
+    );
+  }
+  if (!user || !can(user.role, 'admin:enter')) return <Navigate to={paths.home} replace />;
+
+  const logout = async () => {
+    try {
+      await api.post('/auth/logout');
+    } catch {
+      // The local session is dropped either way; the server one expires within the hour.
+    }
+    await navigate(paths.home);
+    useSessionStore.getState().setUser(null);
+  };
+  const section = SECTIONS.find((item) => location.pathname.startsWith(item.to));
+  const allowed = !section || can(user.role, section.permission);
+  const sidebar = <Sidebar user={user} onLogout={() => void logout()} />;
+
+  return (
+    <div className="min-h-dvh bg-stone-100">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 lg:block">{sidebar}</aside>
+      <SidebarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <div className="relative h-full">
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={() => setDrawerOpen(false)}
+            className="absolute top-3 right-3 z-10 grid size-10 place-items-center rounded-lg text-brand-100 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-harvest-400"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+          {sidebar}
+        </div>
+      </SidebarDrawer>
+      <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2 lg:hidden">
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          className="grid size-11 place-items-center rounded-lg text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <MenuIcon className="size-6" />
+        </button>
+        <span lang="en" className="font-bold text-brand-800">
+          Admin Panel
+        </span>
+      </header>
+      <main id="main" className="lg:pl-64">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {allowed ? <Outlet /> : <AccessDenied />}
+        </div>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATEGORIES } from '../../../shared/domain/categories.ts';
+import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
+import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { PublicLayout } from './public-layout.tsx';
+
+type Reply = { status: number; body: unknown };
+
+function stubApi(replies: Record<string, Reply> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const path = String(input);
+    const reply = replies[path] ?? {
+      status: 401,
+      body: { error: { code: 'UNAUTHENTICATED', message: 'Unauthenticated' } },
+    };
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  const query = new URLSearchParams(location.search).get('q');
+  return (
+    <p>
+      {location.pathname} q={query ?? ''}
+    </p>
+  );
+}
+
+function renderLayout(initialEntry = '/') {
+  const router = createMemoryRouter(
+    [{ path: '/', Component: PublicLayout, children: [{ path: '*', Component: WhereAmI }] }],
+    { initialEntries: [initialEntry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  useSessionStore.setState({ user: null, status: 'unknown' });
+  useAuthDialog.setState({ mode: null });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PublicLayout', () => {
+  it('shows the six categories by their short names in the navigation block', async () => {
+    const fetchMock = stubApi();
+    renderLayout();
+
+    const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' });
+    for (const category of CATEGORIES) {
+      expect(within(nav).getByRole('link', { name: category.shortName })).toHaveAttribute(
+        'href',
+        `/products/${category.id}`,
+      );
+    }
+    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('searches: submitting the search box goes to /products?q=…', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const router = renderLayout();
+
+    const search = screen.getByRole('searchbox', { name: 'ค้นหาสินค้า' });
+    expect(search).toHaveAttribute('placeholder', 'ค้นหา...');
+    await user.type(search, 'ไกลโฟเซต{Enter}');
+
+    expect(await screen.findByText('/products q=ไกลโฟเซต')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('ไกลโฟเซต')}`);
+  });
+
+  it('prefills the search box from ?q= on the products pages', () => {
+    stubApi();
+    renderLayout('/products?q=ปุ๋ย');
+    expect(screen.getByRole('searchbox', { name: 'ค้นหาสินค้า' })).toHaveValue('ปุ๋ย');
+  });
+
+  it('opens the login dialog in login mode from the login button', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderLayout();
+
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(useAuthDialog.getState().mode).toBe('login');
+  });
+
+  it('has a floating cart button without a badge when empty, leading to /login', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderLayout();
+
+    const cart = screen.getByRole('button', { name: 'ตะกร้าสินค้า' });
+    expect(cart).not.toHaveAccessibleDescription();
+    await user.click(cart);
+    expect(await screen.findByText('/login q=')).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with full category names and closes it on Escape', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderLayout();
+
+    const menuButton = screen.getByRole('button', { name: 'เมนู' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    const menu = screen.getByRole('navigation', { name: 'เมนู' });
+    for (const category of CATEGORIES) {
+      expect(within(menu).getByRole('link', { name: category.name })).toBeInTheDocument();
+    }
+    expect(within(menu).getAllByRole('link')[0]).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'เมนู' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the mobile menu when a link is followed', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderLayout();
+
+    await user.click(screen.getByRole('button', { name: 'เมนู' }));
+    const menu = screen.getByRole('navigation', { name: 'เมนู' });
+    await user.click(within(menu).getByRole('link', { name: 'ข่าวสาร' }));
+
+    expect(await screen.findByText('/news q=')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'เมนู' })).not.toBeInTheDocument();
+  });
+
+  it('subscribes to the newsletter and thanks the visitor', async () => {
+    const fetchMock = stubApi({
+      '/api/newsletter': { status: 201, body: { email: 'somchai@example.com' } },
+    });
+    const user = userEvent.setup();
+    renderLayout();
+
+    const footer = screen.getByRole('contentinfo');
+    const email = within(footer).getByRole('textbox', { name: 'อีเมลของคุณ' });
+    await user.type(email, 'somchai@example.com');
+    await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+
+    expect(await within(footer).findByText('ขอบคุณที่สมัครรับข่าวสาร!')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/newsletter') ?? [];
+    expect(init).toMatchObject({ method: 'POST', body: '{"email":"somchai@example.com"}' });
+  });
+
+  it('shows the API error and keeps the typed address when the newsletter refuses it', async () => {
+    stubApi({
+      '/api/newsletter': {
+        status: 400,
+        body: { error: { code: 'VALIDATION', message: 'อีเมลไม่ถูกต้อง' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderLayout();
+
+    const email = screen.getByRole('textbox', { name: 'อีเมลของคุณ' });
+    await user.type(email, 'somchai@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('อีเมลไม่ถูกต้อง');
+    expect(email).toHaveValue('somchai@example');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('has the footer links and the copyright line', () => {
+    stubApi();
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    for (const category of CATEGORIES) {
+      expect(within(footer).getByRole('link', { name: category.name })).toHaveAttribute(
+        'href',
+        `/products/${category.id}`,
+      );
+    }
+    expect(within(footer).getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    expect(within(footer).getByText('© 2569 ร้านเกษตรอยุธยา')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CartButton } from '../../components/layout/cart-button.tsx';
+import { CategoryNav } from '../../components/layout/category-nav.tsx';
+import { PromotionBarSlot } from '../../components/layout/promotion-bar-slot.tsx';
+import { SideWidget, SKIP_LINK_ID } from '../../components/layout/side-widget.tsx';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { useSessionStore } from '../../features/accounts/session-store.ts';
+
+/** Moves focus to the new page after a client-side navigation, as a full page load would. */
+function useFocusMainOnNavigation() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
+
+/** Every public page: header, navigation block, side widget and footer around the page. */
+export function PublicLayout() {
+  const main = useFocusMainOnNavigation();
+
+  useEffect(() => {
+    void useSessionStore.getState().load();
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        id={SKIP_LINK_ID}
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2"
+      >
+        ข้ามไปยังเนื้อหา
+      </a>
+      <PromotionBarSlot />
+      <SiteHeader />
+      <CategoryNav />
+      <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SideWidget />
+      <CartButton />
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

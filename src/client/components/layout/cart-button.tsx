@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useCartCount } from '../../features/cart/use-cart-count.ts';
+import { CartIcon } from '../ui/icons.tsx';
+
+/** Floating round cart button, bottom right, with the item count. */
+export function CartButton() {
+  const count = useCartCount();
+  const navigate = useNavigate();
+  const countId = useId();
+
+  return (
+    <button
+      type="button"
+      aria-label="ตะกร้าสินค้า"
+      aria-describedby={count > 0 ? countId : undefined}
+      onClick={() => navigate(paths.login)}
+      className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 sm:right-6 sm:bottom-6"
+    >
+      <CartIcon className="size-7" />
+      {count > 0 ? (
+        <span
+          id={countId}
+          className="absolute -top-1 -right-1 grid h-6 min-w-6 place-items-center rounded-full bg-harvest-400 px-1.5 text-xs font-bold text-stone-900 ring-2 ring-white"
+        >
+          {count > 99 ? '99+' : count}
+          <span className="sr-only"> รายการ</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,4 @@
+/** The sticky promotion bar at the very top of every public page; the promotions feature fills it. */
+export function PromotionBarSlot() {
+  return null;
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CATEGORIES } from '../../../shared/domain/categories.ts';
+import { paths } from '../../app/paths.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
+import { ALL_PRODUCTS_LINK, SECTION_LINKS, SHOP_NAME, type SiteLink } from './site-links.ts';
+
+const QUICK_LINKS: readonly SiteLink[] = [
+  { to: paths.home, label: 'หน้าแรก' },
+  ALL_PRODUCTS_LINK,
+  ...SECTION_LINKS,
+];
+
+const HELP_LINKS: readonly SiteLink[] = [
+  { to: paths.articles, label: 'วิธีสั่งซื้อ' },
+  { to: '/#contact', label: 'ติดต่อเรา' },
+  { to: paths.articles, label: 'นโยบายความเป็นส่วนตัว' },
+];
+
+function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  return (
+    <div>
+      <FooterHeading>{title}</FooterHeading>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.to}
+              className="inline-block py-1 text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-harvest-400"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="mb-3 text-base font-bold text-harvest-400">{children}</h2>;
+}
+
+export function SiteFooter() {
+  const categoryLinks = CATEGORIES.map((category) => ({
+    to: paths.category(category.id),
+    label: category.name,
+  }));
+
+  return (
+    <footer className="mt-12 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr]">
+        <div className="col-span-2 max-lg:order-first lg:col-span-1">
+          <Link
+            to={paths.home}
+            className="inline-flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-harvest-400"
+          >
+            <img
+              src="/images/logo.svg"
+              width={40}
+              height={40}
+              alt=""
+              className="size-10 rounded-full bg-white p-0.5"
+            />
+            <span className="text-xl font-bold text-white">{SHOP_NAME}</span>
+          </Link>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-100">
+            สารกำจัดวัชพืช สารกำจัดแมลง สารกำจัดโรคพืช ฮอร์โมนพืช และอุปกรณ์การเกษตร
+            สำหรับเกษตรกรอยุธยาและใกล้เคียง
+          </p>
+        </div>
+        <LinkColumn title="หมวดหมู่สินค้า" links={categoryLinks} />
+        <LinkColumn title="ลิงก์ด่วน" links={QUICK_LINKS} />
+        <LinkColumn title="ช่วยเหลือ" links={HELP_LINKS} />
+        {/* Phones: the form goes up, away from the floating buttons that cover the bottom right. */}
+        <div className="col-span-2 max-lg:order-first lg:col-span-1">
+          <FooterHeading>รับข่าวสารและโปรโมชัน</FooterHeading>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-brand-100">
+          © 2569 {SHOP_NAME}
+        </p>
+      </div>
+    </footer>
+  );
+}

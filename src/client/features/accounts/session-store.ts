@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { api } from '../../lib/api.ts';
+
+interface SessionState {
+  user: SessionUser | null;
+  /** 'unknown' until the first answer from `/auth/me`. */
+  status: 'unknown' | 'ready';
+  setUser: (user: SessionUser | null) => void;
+  load: () => Promise<void>;
+}
+
+let pending: Promise<void> | null = null;
+// Bumped by setUser so a slow /auth/me answer cannot undo a login or logout made meanwhile.
+let version = 0;
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  user: null,
+  status: 'unknown',
+  setUser: (user) => {
+    version += 1;
+    set({ user, status: 'ready' });
+  },
+  load: () => {
+    pending ??= (async () => {
+      const startedAt = version;
+      let user: SessionUser | null;
+      try {
+        user = (await api.get<{ user?: SessionUser } | null>('/auth/me'))?.user ?? null;
+      } catch {
+        // 401 (no session), 404 or a network error all mean: nobody is signed in.
+        user = null;
+      }
+      set(version === startedAt ? { user, status: 'ready' } : { status: 'ready' });
+    })().finally(() => {
+      pending = null;
+    });
+    return pending;
+  },
+}));

@@ -1,0 +1,14 @@
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+
+export function Component() {
+  return (
+    <>
+      <PageHeading
+        title="Dashboard & Logs"
+        subtitle="Monitor website activity and view detailed statistics"
+      />
+      <LoadingState />
+    </>
+  );
+}

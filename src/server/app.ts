@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppConfig } from './config.ts';
+import type { Database, DatabaseKind } from './db/client.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import type { AppEnv } from './http/env.ts';
+import { AppError, errorBody, handleError } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { csrfOriginCheck, securityHeaders } from './http/security.ts';
+import { loadSession } from './http/session.ts';
+import { mountStaticSite } from './http/static.ts';
+import { setLogLevel } from './logger.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+
+export interface AppDeps {
+  db: Database;
+  dbKind: DatabaseKind;
+  config: AppConfig;
+  /** Folder of the built SPA; when absent only the API is served (tests, dev). */
+  staticRoot?: string;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application; tests call it without opening a port. */
+export function createApp(deps: AppDeps) {
+  setLogLevel(deps.config.LOG_LEVEL);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestLog);
+  app.use('*', compress());
+  app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db);
+    c.set('dbKind', deps.dbKind);
+    c.set('config', deps.config);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
+    }),
+  );
+  api.use('*', csrfOriginCheck);
+  api.use('*', loadSession);
+  api.route('/', healthRoutes);
+  api.route('/', settingsRoutes);
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+
+  app.route('/api', api);
+  app.onError(handleError);
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
+
+  if (deps.staticRoot) mountStaticSite(app, deps.staticRoot);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

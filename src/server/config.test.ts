@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has defaults for a zero-setup start on PGlite', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, PGLITE_DIR: './data/db', LOG_LEVEL: 'info' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty variables as unset and normalises the root phone', () => {
+    expect(parseConfig({ PORT: '', ROOT_PHONE: '081-234-5678' })).toMatchObject({
+      PORT: 3000,
+      ROOT_PHONE: '0812345678',
+    });
+  });
+
+  it.each([
+    { PORT: 'abc' },
+    { PORT: '70000' },
+    { DATABASE_URL: 'mysql://localhost/shop' },
+    { ROOT_PHONE: '12345' },
+    { ROOT_PASSWORD: 'short' },
+    { LOG_LEVEL: 'loud' },
+  ])('refuses an invalid value: %o', (env) => {
+    expect(() => parseConfig(env)).toThrow();
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isThaiPhone, normalizePhone } from '../shared/domain/phone.ts';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default('./data/db'),
+  ROOT_PHONE: z
+    .string()
+    .refine(isThaiPhone, 'must be a Thai phone number: 9 or 10 digits starting with 0')
+    .transform(normalizePhone)
+    .default('0800000000'),
+  ROOT_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+/** Reads the environment; an empty variable counts as unset. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  return configSchema.parse(cleaned);
+}
+
+/** Like parseConfig, but a bad value stops the process with one clear line. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof z.ZodError) {
+      const issue = error.issues[0];
+      const name = issue?.path.join('.') ?? 'environment';
+      process.stderr.write(`Invalid ${name}: ${issue?.message ?? 'invalid value'}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database handle the services use; they never know which driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** Either the database or an open transaction: what a service step runs its queries on. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; client: PGlite };
+
+/** Opens PGlite (a folder, `memory://`, or a ready client) or a PostgreSQL pool. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // An idle client's error (a server restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('client' in target) {
+    client = target.client;
+  } else {
+    if (!target.dataDir.startsWith('memory://')) {
+      // PGlite creates only the last folder of its path.
+      mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
+    }
+    client = await PGlite.create(target.dataDir);
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations; running it again changes nothing. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as never, config);
+  } else {
+    await migratePglite(handle.db as never, config);
+  }
+}

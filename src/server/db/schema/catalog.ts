@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { productCategory } from './enums.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 200 }).notNull(),
+    category: productCategory().notNull(),
+    /** Integer satang. */
+    priceSatang: integer().notNull(),
+    /** Integer satang; the price before the sale, if any. */
+    originalPriceSatang: integer(),
+    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    imageUrl: text().notNull(),
+    isOnSale: boolean().notNull().default(false),
+    description: text().notNull().default(''),
+    how2use: text().notNull().default(''),
+    /** Tags, shown and searched as the product's features. */
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    inStock: boolean().notNull().default(true),
+    stockCount: integer().notNull().default(0),
+    memberPoints: integer().notNull().default(0),
+    isEligibleForPromotion: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_price_idx').on(t.priceSatang),
+    check('products_price_positive', sql`${t.priceSatang} > 0`),
+    check(
+      'products_original_price_positive',
+      sql`${t.originalPriceSatang} IS NULL OR ${t.originalPriceSatang} > 0`,
+    ),
+    check('products_stock_nonnegative', sql`${t.stockCount} >= 0`),
+    check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check('products_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
+    check('products_member_points_nonnegative', sql`${t.memberPoints} >= 0`),
+  ],
+);

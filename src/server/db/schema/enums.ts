@@ -1,0 +1,20 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import { CATEGORY_IDS, NEWS_CATEGORIES } from '../../../shared/domain/categories.ts';
+import { ORDER_STATUSES, WORKFLOW_STAGES } from '../../../shared/domain/order-workflow.ts';
+import { ROLES } from '../../../shared/domain/roles.ts';
+
+export const userRole = pgEnum('user_role', ROLES);
+export const userStatus = pgEnum('user_status', ['active', 'inactive']);
+export const productCategory = pgEnum('product_category', CATEGORY_IDS);
+export const newsCategory = pgEnum('news_category', NEWS_CATEGORIES);
+export const discountType = pgEnum('discount_type', ['fixed', 'percentage']);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const workflowStage = pgEnum('workflow_stage', WORKFLOW_STAGES);
+export const eventType = pgEnum('event_type', [
+  'transaction',
+  'product_view',
+  'cart_add',
+  'user_login',
+  'page_view',
+]);
+export const eventChannel = pgEnum('event_channel', ['website', 'mobile', 'phone', 'email']);

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { products } from './catalog.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { eventChannel, orderStatus, workflowStage } from './enums.ts';
+
+/** An order. Name, phone and address are copied at checkout so the order outlives the member. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    /** 'TXN' followed by the millisecond timestamp, bumped when taken. */
+    id: varchar({ length: 32 }).primaryKey(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The customer's phone, as the spec's `username`. */
+    username: varchar({ length: 100 }).notNull(),
+    firstName: varchar({ length: 100 }).notNull(),
+    lastName: varchar({ length: 100 }).notNull(),
+    phone: varchar({ length: 10 }).notNull(),
+    address: varchar({ length: 500 }).notNull(),
+    totalAmountSatang: integer().notNull(),
+    discountCode: varchar({ length: 50 }),
+    discountValueSatang: integer().notNull().default(0),
+    netAmountSatang: integer().notNull(),
+    status: orderStatus().notNull().default('pending'),
+    workflowStatus: workflowStage().notNull().default('orders'),
+    orderRejected: boolean().notNull().default(false),
+    rejectionReason: text(),
+    orderReceivedAt: timestamptz(),
+    paymentConfirmedAt: timestamptz(),
+    deliveryStartedAt: timestamptz(),
+    courierAssignedAt: timestamptz(),
+    channel: eventChannel().notNull().default('website'),
+    idempotencyKey: varchar({ length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transactions_created_at_idx').on(t.createdAt),
+    index('transactions_user_id_idx').on(t.userId, t.createdAt),
+    index('transactions_status_idx').on(t.status),
+    unique('transactions_idempotency_per_user').on(t.userId, t.idempotencyKey),
+    check('transactions_total_nonnegative', sql`${t.totalAmountSatang} >= 0`),
+    check('transactions_discount_nonnegative', sql`${t.discountValueSatang} >= 0`),
+    check('transactions_net_nonnegative', sql`${t.netAmountSatang} >= 0`),
+  ],
+);
+
+export const transactionItems = pgTable(
+  'transaction_items',
+  {
+    id: serial().primaryKey(),
+    transactionId: varchar({ length: 32 })
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    productName: varchar({ length: 200 }).notNull(),
+    quantity: integer().notNull(),
+    pricePerUnitSatang: integer().notNull(),
+    totalPriceSatang: integer().notNull(),
+    isEligibleForPromotion: boolean().notNull().default(true),
+    isCancelled: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('transaction_items_transaction_id_idx').on(t.transactionId),
+    check('transaction_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 999`),
+    check('transaction_items_price_nonnegative', sql`${t.pricePerUnitSatang} >= 0`),
+    check('transaction_items_total_nonnegative', sql`${t.totalPriceSatang} >= 0`),
+  ],
+);
+
+/** Who changed an order, when and how: shown newest first in the admin detail view. */
+export const transactionHistory = pgTable(
+  'transaction_history',
+  {
+    id: serial().primaryKey(),
+    transactionId: varchar({ length: 32 })
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorName: varchar({ length: 201 }).notNull(),
+    action: varchar({ length: 50 }).notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transaction_history_transaction_id_idx').on(t.transactionId, t.createdAt)],
+);

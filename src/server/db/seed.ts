@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { buildProduct } from '../../testing/factories/catalog.ts';
+import { buildArticle, buildNews, buildReview, daysAgo } from '../../testing/factories/content.ts';
+import { buildPromotion } from '../../testing/factories/promotions.ts';
+import { defaultShopSettings } from '../../testing/factories/settings.ts';
+import { demoProducts } from '../../testing/fixtures/demo-catalog.ts';
+import { demoArticles, demoNews, demoReviews } from '../../testing/fixtures/demo-content.ts';
+import { hashPassword } from '../accounts/password.ts';
+import type { Database, Executor } from './client.ts';
+import {
+  analyticsEvents,
+  articles,
+  news,
+  products,
+  promotions,
+  reviews,
+  shopSettings,
+  users,
+} from './schema/index.ts';
+
+export interface SeedOptions {
+  rootPhone: string;
+  rootPassword?: string;
+  /** Demo analytics events; off in tests that count events. */
+  demoEvents?: boolean;
+  now?: Date;
+}
+
+export interface SeedResult {
+  rootPhone: string;
+  /** Set only when the root account was created just now with a generated password. */
+  generatedRootPassword?: string;
+}
+
+export const DEMO_PROMOTION_CODE = 'FARM10';
+
+type SeededTable =
+  | typeof products
+  | typeof articles
+  | typeof news
+  | typeof reviews
+  | typeof promotions
+  | typeof analyticsEvents;
+
+async function isEmpty(db: Executor, table: SeededTable): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Fills an empty shop with the demo data; every part is skipped when its table has rows. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const result: SeedResult = { rootPhone: options.rootPhone };
+
+  const [root] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'root'))
+    .limit(1);
+  if (!root) {
+    const password = options.rootPassword ?? randomBytes(9).toString('base64url');
+    await db
+      .insert(users)
+      .values({
+        phone: options.rootPhone,
+        passwordHash: await hashPassword(password),
+        firstName: 'ผู้ดูแล',
+        lastName: 'ระบบ',
+        address: defaultShopSettings.address,
+        role: 'root',
+      })
+      .onConflictDoNothing();
+    if (!options.rootPassword) result.generatedRootPassword = password;
+  }
+
+  await db.insert(shopSettings).values(defaultShopSettings).onConflictDoNothing();
+
+  await db.transaction(async (tx) => {
+    if (await isEmpty(tx, products)) {
+      await tx.insert(products).values(
+        demoProducts.map((product, index) =>
+          buildProduct({
+            name: product.name,
+            category: product.category,
+            price: product.price,
+            originalPrice: product.originalPrice,
+            rating: product.rating,
+            reviewCount: product.reviewCount,
+            imageUrl: product.image,
+            isOnSale: product.isOnSale,
+            description: product.description,
+            how2use: product.how2use,
+            features: product.features,
+            stockCount: product.stockCount,
+            inStock: product.stockCount > 0,
+            memberPoints: Math.floor(product.price * 2),
+            isEligibleForPromotion: product.isEligibleForPromotion,
+            // Newest first in the admin list follows the catalogue's order.
+            createdAt: new Date(now.getTime() - (demoProducts.length - index) * 60_000),
+          }),
+        ),
+      );
+    }
+    if (await isEmpty(tx, articles)) {
+      await tx.insert(articles).values(
+        demoArticles.map((article) =>
+          buildArticle({
+            title: article.title,
+            excerpt: article.excerpt,
+            content: article.content,
+            imageUrl: article.image,
+            author: article.author,
+            publishedDate: daysAgo(article.daysAgo, now),
+            readTime: article.readTime,
+          }),
+        ),
+      );
+    }
+    if (await isEmpty(tx, news)) {
+      await tx.insert(news).values(
+        demoNews.map((item) =>
+          buildNews({
+            title: item.title,
+            summary: item.summary,
+            content: item.content,
+            category: item.category,
+            isUrgent: item.isUrgent,
+            publishedDate: daysAgo(item.daysAgo, now),
+          }),
+        ),
+      );
+    }
+    if (await isEmpty(tx, reviews)) {
+      await tx.insert(reviews).values(
+        demoReviews.map((review) =>
+          buildReview({
+            name: review.name,
+            rating: review.rating,
+            comment: review.comment,
+            imageUrl: review.image,
+            tag: review.tag,
+            date: daysAgo(review.daysAgo, now),
+            isFeatured: review.isFeatured,
+          }),
+        ),
+      );
+    }
+    if (await isEmpty(tx, promotions)) {
+      await tx.insert(promotions).values(
+        buildPromotion({
+          title: 'ลด 10% ต้อนรับฤดูเพาะปลูก',
+          message: 'ใช้โค้ด FARM10 รับส่วนลด 10% สำหรับสินค้าที่ร่วมรายการ ตลอดฤดูเพาะปลูกนี้',
+          discountCode: DEMO_PROMOTION_CODE,
+          discountType: 'percentage',
+          discountValueHundredths: 1000,
+          maxUses: 100,
+          isActive: true,
+        }),
+      );
+    }
+    if (options.demoEvents !== false && (await isEmpty(tx, analyticsEvents))) {
+      const catalogue = await tx.select({ id: products.id, name: products.name }).from(products);
+      await tx.insert(analyticsEvents).values(demoEvents(catalogue, now));
+    }
+  });
+
+  return result;
+}
+
+/** A week of believable visits, from a fixed pseudo-random sequence so every demo looks alike. */
+function demoEvents(
+  catalogue: { id: number; name: string }[],
+  now: Date,
+): (typeof analyticsEvents.$inferInsert)[] {
+  let state = 20261122;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const pages = [
+    '/',
+    '/products',
+    '/products/herbicides',
+    '/products/insecticides',
+    '/promotions',
+    '/bestsellers',
+    '/articles',
+    '/news',
+  ];
+  const channels = ['website', 'website', 'website', 'mobile', 'mobile'] as const;
+  const referrers = ['facebook.com', 'line.me', 'google.com', 'direct'];
+  const events: (typeof analyticsEvents.$inferInsert)[] = [];
+  if (catalogue.length === 0) return events;
+  for (let i = 0; i < 400; i++) {
+    const occurredAt = new Date(now.getTime() - random() * 7 * 24 * 60 * 60 * 1000);
+    const channel = pick(channels);
+    const roll = random();
+    if (roll < 0.45) {
+      events.push({
+        eventType: 'page_view',
+        channel,
+        pageUrl: pick(pages),
+        details: { referrer: pick(referrers) },
+        occurredAt,
+      });
+    } else if (roll < 0.8) {
+      const product = pick(catalogue);
+      events.push({
+        eventType: 'product_view',
+        channel,
+        productId: product.id,
+        productName: product.name,
+        details: { duration: Math.round(5 + random() * 120) },
+        occurredAt,
+      });
+    } else {
+      const product = pick(catalogue);
+      events.push({
+        eventType: 'cart_add',
+        channel,
+        productId: product.id,
+        productName: product.name,
+        details: { quantity: 1 + Math.floor(random() * 3) },
+        occurredAt,
+      });
+    }
+  }
+  return events;
+}

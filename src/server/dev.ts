@@ -1,0 +1,41 @@
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import { createApp } from './app.ts';
+import { loadConfigOrExit } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/lock.ts';
+import { seedDatabase } from './db/seed.ts';
+
+/** Development: Vite with hot reload and the API on one port. */
+const config = { ...loadConfigOrExit(), NODE_ENV: 'development' as const };
+if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://')) {
+  lockDataDir(config.PGLITE_DIR);
+}
+const handle = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.PGLITE_DIR },
+);
+await migrateDatabase(handle);
+const seeded = await seedDatabase(handle.db, {
+  rootPhone: config.ROOT_PHONE,
+  rootPassword: config.ROOT_PASSWORD,
+});
+if (seeded.generatedRootPassword) {
+  process.stdout.write(`Root account: ${seeded.rootPhone} / ${seeded.generatedRootPassword}\n`);
+}
+
+const app = createApp({ db: handle.db, dbKind: handle.kind, config });
+const apiListener = getRequestListener(app.fetch);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' });
+
+createServer((req, res) => {
+  if (req.url?.startsWith('/api/')) {
+    apiListener(req, res);
+  } else {
+    vite.middlewares(req, res);
+  }
+}).listen(config.PORT, config.HOST, () => {
+  process.stdout.write(`Development shop at http://localhost:${config.PORT}\n`);
+});

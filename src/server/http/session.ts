@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { can, type Permission } from '../../shared/domain/roles.ts';
+import { findSessionUser, type SessionUser } from '../accounts/session.service.ts';
+import type { AppEnv } from './env.ts';
+import { AppError } from './errors.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Loads the session user, if any, for every /api request. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  c.set('sessionToken', token ?? null);
+  c.set('user', token ? await findSessionUser(c.var.db, token) : null);
+  await next();
+});
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(c: Context<AppEnv>): SessionUser {
+  const user = c.var.user;
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in');
+  return user;
+}
+
+export const FORBIDDEN_MESSAGE = 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้';
+
+/** Refuses visitors (401) and users whose role lacks the permission (403). */
+export const requirePermission = (permission: Permission) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = requireUser(c);
+    if (!can(user.role, permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    await next();
+  });

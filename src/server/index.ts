@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfigOrExit } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/lock.ts';
+import { seedDatabase } from './db/seed.ts';
+import { logger, setLogLevel } from './logger.ts';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Starts the shop: migrations, seed on an empty database, the SPA and /api on one port. */
+export async function startServer(options: { staticRoot?: string | null } = {}) {
+  const config = loadConfigOrExit();
+  setLogLevel(config.LOG_LEVEL);
+
+  let unlock = () => {};
+  if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://')) {
+    unlock = lockDataDir(config.PGLITE_DIR);
+  }
+  const handle = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.PGLITE_DIR },
+  );
+  await migrateDatabase(handle);
+  const seeded = await seedDatabase(handle.db, {
+    rootPhone: config.ROOT_PHONE,
+    rootPassword: config.ROOT_PASSWORD,
+  });
+  if (seeded.generatedRootPassword) {
+    process.stdout.write(
+      `\nRoot account created: phone ${seeded.rootPhone}, password ${seeded.generatedRootPassword}\n` +
+        'It is shown this once; change it or set ROOT_PASSWORD before the first start.\n\n',
+    );
+  }
+
+  const staticRoot =
+    options.staticRoot === null
+      ? undefined
+      : (options.staticRoot ?? path.join(PROJECT_ROOT, 'dist/client'));
+  const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info('listening', { port: info.port, database: handle.kind });
+    process.stdout.write(`The shop is open at http://localhost:${info.port}\n`);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await handle.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return { app, server, handle };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startServer().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

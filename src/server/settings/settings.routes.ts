@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import {
+  type NewsletterResponse,
+  newsletterRequestSchema,
+} from '../../shared/contracts/settings.ts';
+import type { AppEnv } from '../http/env.ts';
+import { parseJson } from '../http/errors.ts';
+import { getShopSettings, subscribeToNewsletter } from './settings.service.ts';
+
+export const settingsRoutes = new Hono<AppEnv>()
+  .get('/settings/shop', async (c) => c.json(await getShopSettings(c.var.db)))
+  .post('/newsletter', async (c) => {
+    const { email } = await parseJson(c, newsletterRequestSchema);
+    const { alreadySubscribed } = await subscribeToNewsletter(c.var.db, email);
+    const body: NewsletterResponse = { subscribed: true, alreadySubscribed };
+    return c.json(body, alreadySubscribed ? 200 : 201);
+  });

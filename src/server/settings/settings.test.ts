@@ -1,0 +1,54 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { newsletterSubscribers } from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+
+describe('shop settings', () => {
+  it('serves the seeded contact details and opening hours', async () => {
+    const res = await ctx.client().get('/api/settings/shop');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'ร้านเกษตรอยุธยา',
+      phone: '0352123456',
+      hours: {
+        weekdays: 'จันทร์ - ศุกร์ 8:00 - 17:00',
+        saturday: 'เสาร์ 8:00 - 16:00',
+        sunday: 'อาทิตย์ ปิดทำการ',
+      },
+      lineQrImage: '/images/line-qr.svg',
+    });
+  });
+});
+
+describe('newsletter', () => {
+  it('stores a new address once: 201, then 200 for the same address in any case', async () => {
+    const client = ctx.client();
+    const first = await client.post('/api/newsletter', { email: 'Somchai@Example.com' });
+    expect(first.status).toBe(201);
+    const second = await client.post('/api/newsletter', { email: ' somchai@example.com ' });
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({ subscribed: true, alreadySubscribed: true });
+    const [row] = await ctx.handle.db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'somchai@example.com'));
+    expect(row?.n).toBe(1);
+  });
+
+  it.each([
+    ['not an address', { email: 'somchai-at-example' }],
+    ['missing', {}],
+    ['wrong type', { email: 42 }],
+    ['too long', { email: `${'a'.repeat(250)}@example.com` }],
+  ])(
+    'refuses a bad address (%s) with the Thai message and stores nothing',
+    async (_label, body) => {
+      const res = await ctx.client().post('/api/newsletter', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION');
+      expect(res.body.error.fields.email).toBe('กรุณากรอกอีเมลให้ถูกต้อง');
+    },
+  );
+});

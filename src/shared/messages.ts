@@ -1,0 +1,53 @@
+/** The spec's texts, copied exactly, in one place. */
+export const messages = {
+  unexpectedError: 'Unexpected Application Error!',
+  searchPlaceholder: 'ค้นหา...',
+  login: {
+    title: 'เข้าสู่ระบบ',
+    registerTitle: 'สมัครสมาชิก',
+    invalidCredentials: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง',
+    accountLocked: 'บัญชีของคุณถูกระงับ โปรดติดต่อร้านค้า',
+    tryAgainIn: (seconds: number) => `โปรดลองอีกครั้งใน ${seconds} วินาที`,
+    passwordsDoNotMatch: 'Passwords do not match',
+    passwordTooShort: 'Password must be at least 6 characters long',
+    phoneTaken: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว',
+  },
+  profile: {
+    editLocked: 'คุณสามารถแก้ไขข้อมูลได้อีกครั้งหลังจาก 7 วัน',
+    updated: 'อัปเดตข้อมูลสำเร็จ! คุณสามารถแก้ไขได้อีกครั้งใน 7 วัน',
+    updateFailed: 'ไม่สามารถอัปเดตข้อมูลได้',
+  },
+  discount: {
+    loginAndCode: 'กรุณาเข้าสู่ระบบและใส่โค้ดส่วนลด',
+    noEligibleItems: 'ไม่มีสินค้าที่ร่วมรายการในตะกร้า',
+    applied: 'ใช้โค้ดแล้ว',
+    NOT_FOUND: 'โค้ดส่วนลดไม่ถูกต้อง',
+    INACTIVE: 'โปรโมชันนี้ยังไม่เปิดใช้งาน',
+    MAX_USES_REACHED: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
+    ALREADY_REDEEMED: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
+    NOT_STARTED: 'โปรโมชันนี้ยังไม่เริ่ม',
+    EXPIRED: 'โปรโมชันนี้หมดอายุแล้ว',
+    other: 'ไม่สามารถใช้โค้ดส่วนลดนี้ได้',
+    callFailed: 'เกิดข้อผิดพลาดในการตรวจสอบโค้ด',
+  },
+  checkout: {
+    errorPrefix: 'เกิดข้อผิดพลาด:',
+    receiptFailed: 'เกิดข้อผิดพลาดในการบันทึกใบเสร็จ',
+  },
+  productForm: {
+    integerOnly: 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
+    minimum: (min: number) => `ค่าต่ำสุดที่อนุญาตคือ ${min}`,
+  },
+  accessDenied: { title: 'Access Denied', body: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' },
+  lowStock: (count: number) => `เหลือแค่ ${count} รายการสุดท้าย!`,
+  empty: {
+    products: 'ไม่พบสินค้าที่คุณค้นหา',
+    articles: 'No articles found',
+    news: 'No news found',
+    reviews: 'ไม่พบรีวิว',
+    transactions: 'No transactions found',
+    logs: 'No logs found for the selected filters',
+    noArticlesYet: 'ยังไม่มีบทความใหม่ในขณะนี้.',
+    noNewsYet: 'ยังไม่มีข่าวสารใหม่ในตอนนี้.',
+  },
+} as const;

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../server/db/client.ts';
+import { databaseUrl } from './global-setup.ts';
+
+/**
+ * A fresh copy of the golden database (migrated and seeded) for one test file:
+ * PGlite in memory, or a PostgreSQL database made from the golden template.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (inject('testDatabase') === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const name = `${inject('goldenDatabase')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('goldenDatabase')}"`);
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const image = new Blob([readFileSync(inject('goldenImage'))]);
+  const client = await PGlite.create({ loadDataDir: image });
+  return openDatabase({ kind: 'pglite', client });
+}
