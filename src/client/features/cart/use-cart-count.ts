@@ -1,4 +1,6 @@
-/** Number of items in the cart. The cart feature replaces this body with its store. */
+import { selectItemCount, useCartStore } from './cart-store.ts';
+
+/** Number of items in the cart: the sum of quantities. */
 export function useCartCount(): number {
-  return 0;
+  return useCartStore(selectItemCount);
 }

@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const product = (overrides: Partial<import('./cart-store.ts').CartProduct> = {}) => ({
+  id: 1,
+  name: 'ไกลโฟเซต ไร่ทอง 48',
+  image: '/images/products/a.svg',
+  price: 450,
+  isEligibleForPromotion: true,
+  inStock: true,
+  ...overrides,
+});
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
+async function freshStore(stored: Record<string, string> = {}) {
+  const memory = new MemoryStorage();
+  for (const [key, value] of Object.entries(stored)) memory.setItem(key, value);
+  vi.stubGlobal('localStorage', memory);
+  vi.resetModules();
+  const module = await import('./cart-store.ts');
+  return { ...module, memory };
+}
+
+describe('cart store', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('adds with a default quantity of 1 and increases an existing line', async () => {
+    const { useCartStore, selectItemCount, selectTotalSatang } = await freshStore();
+    const cart = useCartStore.getState();
+    cart.add(product());
+    cart.add(product(), 2);
+    cart.add(product({ id: 2, price: 299.5 }));
+    const state = useCartStore.getState();
+    expect(state.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    expect(selectItemCount(state)).toBe(4);
+    expect(selectTotalSatang(state)).toBe(3 * 45000 + 29950);
+    expect(state.items[0]?.addedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('never adds an out-of-stock product', async () => {
+    const { useCartStore } = await freshStore();
+    useCartStore.getState().add(product({ inStock: false }));
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('removes a line when its quantity is set to zero or less, and by id', async () => {
+    const { useCartStore } = await freshStore();
+    const cart = useCartStore.getState();
+    cart.add(product());
+    cart.add(product({ id: 2 }));
+    cart.update(1, 0);
+    expect(useCartStore.getState().items.map((item) => item.productId)).toEqual([2]);
+    cart.update(2, 5);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(5);
+    cart.update(2, -1);
+    expect(useCartStore.getState().items).toEqual([]);
+    cart.add(product({ id: 3 }));
+    cart.remove(3);
+    cart.add(product({ id: 4 }));
+    cart.clear();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('writes every change to localStorage and reads it back at start', async () => {
+    const first = await freshStore();
+    first.useCartStore.getState().add(product(), 2);
+    const stored = first.memory.getItem('cart');
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+    const second = await freshStore({ cart: stored ?? '' });
+    expect(second.useCartStore.getState().items[0]).toMatchObject({ productId: 1, quantity: 2 });
+  });
+
+  it('ignores and logs a broken stored cart instead of crashing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { useCartStore } = await freshStore({ cart: '{not json' });
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('saves for later and loading the saved cart replaces the cart and deletes the copy', async () => {
+    const { useCartStore, memory } = await freshStore();
+    const cart = useCartStore.getState();
+    cart.add(product(), 2);
+    cart.saveForLater();
+    const saved = JSON.parse(memory.getItem('cart-saved') ?? '{}');
+    expect(saved.items).toHaveLength(1);
+    expect(saved.savedAt).toMatch(/^\d{4}-/);
+    cart.clear();
+    cart.add(product({ id: 9 }));
+    cart.loadSaved();
+    expect(useCartStore.getState().items.map((item) => [item.productId, item.quantity])).toEqual([
+      [1, 2],
+    ]);
+    expect(memory.getItem('cart-saved')).toBeNull();
+  });
+
+  it('caps a line at 999', async () => {
+    const { useCartStore } = await freshStore();
+    useCartStore.getState().add(product(), 998);
+    useCartStore.getState().add(product(), 5);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(999);
+  });
+});

@@ -1,0 +1,190 @@
+import { create } from 'zustand';
+
+/** One cart line as the browser keeps it: ids, names, prices and quantities only. */
+export interface CartItem {
+  productId: number;
+  name: string;
+  image: string;
+  /** Unit price in satang, as last quoted; the server re-prices every order. */
+  priceSatang: number;
+  isEligibleForPromotion: boolean;
+  quantity: number;
+  /** ISO time the product first went into the cart. */
+  addedAt: string;
+}
+
+export interface CartProduct {
+  id: number;
+  name: string;
+  image: string;
+  /** Baht, as the API answers. */
+  price: number;
+  isEligibleForPromotion: boolean;
+  inStock: boolean;
+}
+
+export interface SavedCart {
+  items: CartItem[];
+  savedAt: string;
+}
+
+export const CART_STORAGE_KEY = 'cart';
+export const SAVED_CART_STORAGE_KEY = 'cart-saved';
+export const MAX_LINE_QUANTITY = 999;
+
+interface CartState {
+  items: CartItem[];
+  isOpen: boolean;
+  add(product: CartProduct, quantity?: number): void;
+  update(productId: number, quantity: number): void;
+  remove(productId: number): void;
+  clear(): void;
+  /** Replaces lines with fresh server prices (after a quote). */
+  reprice(prices: Record<number, number>): void;
+  open(): void;
+  close(): void;
+  toggle(): void;
+  saveForLater(): void;
+  loadSaved(): void;
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  const item = value as CartItem;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    Number.isInteger(item.productId) &&
+    typeof item.name === 'string' &&
+    typeof item.image === 'string' &&
+    Number.isInteger(item.priceSatang) &&
+    typeof item.isEligibleForPromotion === 'boolean' &&
+    Number.isInteger(item.quantity) &&
+    item.quantity > 0 &&
+    typeof item.addedAt === 'string'
+  );
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads stored cart lines; a broken value is logged and ignored, never a crash. */
+export function readStoredItems(key: string): CartItem[] | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const items = key === SAVED_CART_STORAGE_KEY ? (parsed as SavedCart).items : parsed;
+    if (!Array.isArray(items)) throw new Error('not a list of items');
+    return items.filter(isCartItem);
+  } catch (error) {
+    console.warn(`Ignoring the stored ${key}:`, error);
+    return null;
+  }
+}
+
+function writeItems(items: CartItem[]): void {
+  try {
+    storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  } catch (error) {
+    console.warn('Could not store the cart:', error);
+  }
+}
+
+const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
+
+/** The cart, kept in localStorage and written back on every change. */
+export const useCartStore = create<CartState>()((set, get) => ({
+  items: readStoredItems(CART_STORAGE_KEY) ?? [],
+  isOpen: false,
+
+  add(product, quantity = 1) {
+    if (!product.inStock || quantity <= 0) return;
+    const items = get().items;
+    const existing = items.find((item) => item.productId === product.id);
+    const next = existing
+      ? items.map((item) =>
+          item.productId === product.id
+            ? { ...item, quantity: clampQuantity(item.quantity + quantity) }
+            : item,
+        )
+      : [
+          ...items,
+          {
+            productId: product.id,
+            name: product.name,
+            image: product.image,
+            priceSatang: Math.round(product.price * 100),
+            isEligibleForPromotion: product.isEligibleForPromotion,
+            quantity: clampQuantity(quantity),
+            addedAt: new Date().toISOString(),
+          },
+        ];
+    set({ items: next });
+  },
+
+  update(productId, quantity) {
+    const items = get().items;
+    set({
+      items:
+        quantity <= 0
+          ? items.filter((item) => item.productId !== productId)
+          : items.map((item) =>
+              item.productId === productId ? { ...item, quantity: clampQuantity(quantity) } : item,
+            ),
+    });
+  },
+
+  remove(productId) {
+    set({ items: get().items.filter((item) => item.productId !== productId) });
+  },
+
+  clear() {
+    set({ items: [] });
+  },
+
+  reprice(prices) {
+    set({
+      items: get().items.map((item) => {
+        const price = prices[item.productId];
+        return price === undefined ? item : { ...item, priceSatang: price };
+      }),
+    });
+  },
+
+  open: () => set({ isOpen: true }),
+  close: () => set({ isOpen: false }),
+  toggle: () => set({ isOpen: !get().isOpen }),
+
+  saveForLater() {
+    const saved: SavedCart = { items: get().items, savedAt: new Date().toISOString() };
+    try {
+      storage()?.setItem(SAVED_CART_STORAGE_KEY, JSON.stringify(saved));
+    } catch (error) {
+      console.error('Could not save the cart for later:', error);
+      throw error;
+    }
+  },
+
+  loadSaved() {
+    const items = readStoredItems(SAVED_CART_STORAGE_KEY);
+    storage()?.removeItem(SAVED_CART_STORAGE_KEY);
+    if (items) set({ items });
+  },
+}));
+
+useCartStore.subscribe((state, previous) => {
+  if (state.items !== previous.items) writeItems(state.items);
+});
+
+/** Sum of quantities. */
+export const selectItemCount = (state: Pick<CartState, 'items'>) =>
+  state.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Sum of unit price × quantity, in satang. */
+export const selectTotalSatang = (state: Pick<CartState, 'items'>) =>
+  state.items.reduce((sum, item) => sum + item.priceSatang * item.quantity, 0);

@@ -1,0 +1,30 @@
+import type { Product } from '../../shared/contracts/catalog.ts';
+import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
+import type { products } from '../db/schema/index.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** The one place a stored product becomes the API's product (satang → baht). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    price: satangToBaht(row.priceSatang),
+    originalPrice: row.originalPriceSatang === null ? null : satangToBaht(row.originalPriceSatang),
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    image: row.imageUrl,
+    isOnSale: row.isOnSale,
+    discountPercent: discountPercent(row.priceSatang, row.originalPriceSatang),
+    description: row.description,
+    how2use: row.how2use,
+    features: row.features,
+    inStock: row.inStock && row.stockCount > 0,
+    stockCount: row.stockCount,
+    memberPoints: row.memberPoints,
+    isEligibleForPromotion: row.isEligibleForPromotion,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
