@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase } from './client.ts';
+import { lockDataDir } from './lock.ts';
+import { newsletterSubscribers, products } from './schema/index.ts';
+import { seedDatabase } from './seed.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'shop-pglite-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('PGlite on disk', () => {
+  it('keeps the data when the shop stops and starts again, and the second start seeds nothing', async () => {
+    const dataDir = path.join(root, 'nested', 'db');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(first);
+    await seedDatabase(first.db, { rootPhone: '0811111111', rootPassword: 'first-start-pw' });
+    await first.db.insert(newsletterSubscribers).values({ email: 'kept@example.com' });
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(second);
+    const result = await seedDatabase(second.db, { rootPhone: '0811111111' });
+    expect(result.generatedRootPassword).toBeUndefined();
+    const [productCount] = await second.db.select({ n: count() }).from(products);
+    const [subscribers] = await second.db.select({ n: count() }).from(newsletterSubscribers);
+    expect(productCount?.n).toBe(26);
+    expect(subscribers?.n).toBe(1);
+    await second.close();
+  }, 60_000);
+
+  it('refuses a second process on the same folder and frees the lock on release', () => {
+    const dataDir = path.join(root, 'locked', 'db');
+    const release = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow(/in use by process/);
+    release();
+    const again = lockDataDir(dataDir);
+    again();
+  });
+});
