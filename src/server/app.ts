@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { authRoutes } from './accounts/auth.routes.ts';
+import { membersRoutes } from './accounts/members.routes.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps) {
   api.use('*', loadSession);
   api.route('/', healthRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', authRoutes);
+  api.route('/', membersRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

@@ -16,6 +16,15 @@ export class ApiError extends Error {
   }
 }
 
+type UnauthenticatedListener = (error: ApiError) => void;
+const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+
+/** Tells the session store when the server no longer knows the session (expired, ended). */
+export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 function withQuery(path: string, query?: Query): string {
@@ -56,7 +65,11 @@ async function request<T>(
       code: 'INTERNAL',
       message: `HTTP ${response.status}`,
     };
-    throw new ApiError(response.status, error);
+    const apiError = new ApiError(response.status, error);
+    if (apiError.code === 'UNAUTHENTICATED') {
+      for (const listener of unauthenticatedListeners) listener(apiError);
+    }
+    throw apiError;
   }
   return data as T;
 }

@@ -6,6 +6,7 @@ import { PromotionBarSlot } from '../../components/layout/promotion-bar-slot.tsx
 import { SideWidget, SKIP_LINK_ID } from '../../components/layout/side-widget.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { AccountDialogs } from '../../features/accounts/account-dialogs.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 
 /** Moves focus to the new page after a client-side navigation, as a full page load would. */
@@ -47,6 +48,7 @@ export function PublicLayout() {
       <SideWidget />
       <CartButton />
       <SiteFooter />
+      <AccountDialogs />
       <ScrollRestoration />
     </div>
   );

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { can } from '../../../shared/domain/roles.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SHOP_NAME } from './site-links.ts';
@@ -73,19 +73,7 @@ function AccountButton() {
       </button>
     );
   }
-  const fullName = `${user.firstName} ${user.lastName}`;
-  // Placeholder until the accounts feature brings its user menu.
-  return (
-    <Link
-      to={can(user.role, 'admin:enter') ? paths.admin.root : paths.orders}
-      title={fullName}
-      aria-label={fullName}
-      className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
-      {user.firstName.charAt(0)}
-      {user.lastName.charAt(0)}
-    </Link>
-  );
+  return <UserMenu user={user} />;
 }
 
 /** Logo, search, account; the hamburger and its menu below `lg`. */

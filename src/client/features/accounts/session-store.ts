@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
-import { api } from '../../lib/api.ts';
+import { api, onUnauthenticated } from '../../lib/api.ts';
 
 interface SessionState {
   user: SessionUser | null;
@@ -8,13 +8,15 @@ interface SessionState {
   status: 'unknown' | 'ready';
   setUser: (user: SessionUser | null) => void;
   load: () => Promise<void>;
+  /** Ends the server session and forgets the user, even when the server cannot be reached. */
+  logout: () => Promise<void>;
 }
 
 let pending: Promise<void> | null = null;
 // Bumped by setUser so a slow /auth/me answer cannot undo a login or logout made meanwhile.
 let version = 0;
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   user: null,
   status: 'unknown',
   setUser: (user) => {
@@ -37,4 +39,17 @@ export const useSessionStore = create<SessionState>()((set) => ({
     });
     return pending;
   },
+  logout: async () => {
+    try {
+      await api.post('/auth/logout');
+    } catch {
+      // The local session is dropped either way; the server one expires within the hour.
+    }
+    get().setUser(null);
+  },
 }));
+
+// Any call answered 401 while signed in means the session expired or was ended: sign out here too.
+onUnauthenticated(() => {
+  if (useSessionStore.getState().user) useSessionStore.getState().setUser(null);
+});

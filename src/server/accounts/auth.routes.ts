@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import {
+  type AuthResponse,
+  loginRequestSchema,
+  registerRequestSchema,
+  type UpdateProfileResponse,
+  updateProfileRequestSchema,
+} from '../../shared/contracts/accounts.ts';
+import { can } from '../../shared/domain/roles.ts';
+import type { AppEnv } from '../http/env.ts';
+import { AppError, parseJson } from '../http/errors.ts';
+import {
+  clearSessionCookie,
+  FORBIDDEN_MESSAGE,
+  requireUser,
+  setSessionCookie,
+} from '../http/session.ts';
+import { login, logout, registerCustomer, toApiUser, updateOwnProfile } from './auth.service.ts';
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/auth/register', async (c) => {
+    const { confirmPassword: _confirm, ...input } = await parseJson(c, registerRequestSchema);
+    const { user, session } = await registerCustomer(c.var.db, input, c.var.sessionToken);
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json<AuthResponse>({ user }, 201);
+  })
+  .post('/auth/login', async (c) => {
+    const input = await parseJson(c, loginRequestSchema);
+    const { user, session } = await login(c.var.db, input, c.var.sessionToken);
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json<AuthResponse>({ user });
+  })
+  .post('/auth/logout', async (c) => {
+    await logout(c.var.db, c.var.sessionToken);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  })
+  .get('/auth/me', (c) => {
+    // A cookie whose session is gone (expired, logged out) is dropped with the 401.
+    if (!c.var.user && c.var.sessionToken) clearSessionCookie(c);
+    return c.json<AuthResponse>({ user: toApiUser(requireUser(c)) });
+  })
+  .patch('/me', async (c) => {
+    const user = requireUser(c);
+    if (!can(user.role, 'profile:edit')) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    const { phone: _phone, ...input } = await parseJson(c, updateProfileRequestSchema);
+    return c.json<UpdateProfileResponse>(await updateOwnProfile(c.var.db, user.id, input));
+  });

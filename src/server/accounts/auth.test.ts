@@ -1,0 +1,507 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../shared/messages.ts';
+import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { createUser, nextPhone } from '../../testing/factories/accounts.ts';
+import { analyticsEvents, sessions, users } from '../db/schema/index.ts';
+import { setLogLevel } from '../logger.ts';
+
+const ctx = setupTestApp();
+
+const USER_KEYS = [
+  'address',
+  'createdAt',
+  'firstName',
+  'id',
+  'lastName',
+  'lastProfileEditAt',
+  'phone',
+  'role',
+];
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'สมหญิง',
+    lastName: 'รักนา',
+    phone: nextPhone(),
+    password: 'green-rice-77',
+    confirmPassword: 'green-rice-77',
+    address: '45 หมู่ 2 ต.หันตรา อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000',
+    ...overrides,
+  };
+}
+
+async function userByPhone(phone: string) {
+  const [row] = await ctx.handle.db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+async function countUsers(phone: string) {
+  const [row] = await ctx.handle.db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.phone, phone));
+  return row?.n ?? 0;
+}
+
+async function sessionCount(userId: string) {
+  const [row] = await ctx.handle.db
+    .select({ n: count() })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Moves the last failed login back, as if that many seconds had passed. */
+async function ageLastFailure(phone: string, seconds: number) {
+  await ctx.handle.db
+    .update(users)
+    .set({ lastFailedLogin: sql`now() - make_interval(secs => ${seconds}::int)` })
+    .where(eq(users.phone, phone));
+}
+
+const wrong = (client: TestClient, phone: string) =>
+  client.post('/api/auth/login', { phone, password: 'not-the-password' });
+
+describe('POST /api/auth/register', () => {
+  it('creates an active customer, signs them in and answers 201 { user }', async () => {
+    const client = ctx.client();
+    const body = registration({ firstName: '  สมหญิง ' });
+    const res = await client.post('/api/auth/register', body);
+
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body.user).sort()).toEqual(USER_KEYS);
+    expect(res.body.user).toMatchObject({
+      phone: body.phone,
+      firstName: 'สมหญิง',
+      lastName: 'รักนา',
+      address: body.address,
+      role: 'customer',
+      lastProfileEditAt: null,
+    });
+    const row = await userByPhone(body.phone);
+    expect(row).toMatchObject({ role: 'customer', status: 'active', isLocked: false });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(body.password);
+
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sid=[\w-]{40,};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.id).toBe(res.body.user.id);
+  });
+
+  it('stores the phone as digits only, whatever spaces and dashes were typed', async () => {
+    const digits = nextPhone();
+    const typed = `${digits.slice(0, 3)}-${digits.slice(3, 6)} ${digits.slice(6)}`;
+    const res = await ctx.client().post('/api/auth/register', registration({ phone: typed }));
+    expect(res.status).toBe(201);
+    expect(res.body.user.phone).toBe(digits);
+  });
+
+  it('refuses a phone already used: 409 PHONE_TAKEN with the Thai message', async () => {
+    const existing = await createUser(ctx.handle.db);
+    const res = await ctx
+      .client()
+      .post('/api/auth/register', registration({ phone: existing.phone }));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'PHONE_TAKEN',
+      message: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว',
+      fields: { phone: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว' },
+    });
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets exactly one of two racing registrations of one phone in', async () => {
+    const phone = nextPhone();
+    const results = await Promise.all(
+      [0, 1, 2].map(() => ctx.client().post('/api/auth/register', registration({ phone }))),
+    );
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(res.body.error.code).toBe('PHONE_TAKEN');
+    }
+    expect(await countUsers(phone)).toBe(1);
+  });
+
+  const long = (n: number) => 'ก'.repeat(n);
+  it.each([
+    [
+      'passwords differ',
+      { confirmPassword: 'green-rice-78' },
+      'confirmPassword',
+      'Passwords do not match',
+    ],
+    [
+      'password too short',
+      { password: 'ab12', confirmPassword: 'ab12' },
+      'password',
+      'Password must be at least 6 characters long',
+    ],
+    [
+      'common password 123456',
+      { password: '123456', confirmPassword: '123456' },
+      'password',
+      messages.login.commonPassword,
+    ],
+    [
+      'common password Password',
+      { password: 'Password', confirmPassword: 'Password' },
+      'password',
+      messages.login.commonPassword,
+    ],
+    [
+      'common password qwerty',
+      { password: 'qwerty', confirmPassword: 'qwerty' },
+      'password',
+      messages.login.commonPassword,
+    ],
+    [
+      'password over 128',
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      'password',
+      'รหัสผ่านต้องไม่เกิน 128 ตัวอักษร',
+    ],
+    ['first name missing', { firstName: undefined }, 'firstName', 'กรุณากรอกชื่อ'],
+    ['first name blank', { firstName: '   ' }, 'firstName', 'กรุณากรอกชื่อ'],
+    ['first name over 100', { firstName: long(101) }, 'firstName', 'ต้องไม่เกิน 100 ตัวอักษร'],
+    ['last name over 100', { lastName: long(101) }, 'lastName', 'ต้องไม่เกิน 100 ตัวอักษร'],
+    ['last name wrong type', { lastName: 42 }, 'lastName', 'กรุณากรอกนามสกุล'],
+    ['address missing', { address: undefined }, 'address', 'กรุณากรอกที่อยู่'],
+    ['address over 500', { address: long(501) }, 'address', 'ที่อยู่ต้องไม่เกิน 500 ตัวอักษร'],
+    ['phone missing', { phone: undefined }, 'phone', 'กรุณากรอกเบอร์โทรศัพท์'],
+    ['phone letters', { phone: '08a1234567' }, 'phone', messages.login.phoneInvalid],
+    ['phone too short', { phone: '0812345' }, 'phone', messages.login.phoneInvalid],
+    ['phone not starting with 0', { phone: '8123456789' }, 'phone', messages.login.phoneInvalid],
+    ['phone wrong type', { phone: 812345678 }, 'phone', 'กรุณากรอกเบอร์โทรศัพท์'],
+  ])(
+    'refuses %s with 400 and the field message, and stores nothing',
+    async (_label, overrides, field, message) => {
+      const body = registration(overrides);
+      const res = await ctx.client().post('/api/auth/register', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION');
+      expect(res.body.error.fields[field]).toBe(message);
+      if (typeof body.phone === 'string') expect(await countUsers(body.phone)).toBe(0);
+    },
+  );
+
+  it('reports every wrong field at once, the password mismatch included', async () => {
+    const res = await ctx
+      .client()
+      .post('/api/auth/register', registration({ firstName: '', confirmPassword: 'other-one' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({
+      firstName: 'กรุณากรอกชื่อ',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await ctx.client().request('POST', '/api/auth/register', { rawBody: '{"phone":' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with phone and password, records a user_login event and answers { user }', async () => {
+    const user = await createUser(ctx.handle.db, { firstName: 'มานี', lastName: 'มีนา' });
+    const client = ctx.client();
+    const res = await client.post('/api/auth/login', {
+      phone: `${user.phone.slice(0, 3)}-${user.phone.slice(3)}`,
+      password: user.password,
+    });
+
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.user).sort()).toEqual(USER_KEYS);
+    expect(res.body.user).toMatchObject({ id: user.id, phone: user.phone, role: 'customer' });
+    expect(res.headers.get('set-cookie')).toMatch(/^sid=.+HttpOnly/i);
+    expect((await client.get('/api/auth/me')).body.user.id).toBe(user.id);
+
+    const events = await ctx.handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.userId, user.id), eq(analyticsEvents.eventType, 'user_login')));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      userName: 'มานี มีนา',
+      channel: 'website',
+      details: { login_method: 'phone' },
+    });
+  });
+
+  it('gives one answer for an unknown phone and a wrong password', async () => {
+    const user = await createUser(ctx.handle.db);
+    const unknown = await ctx
+      .client()
+      .post('/api/auth/login', { phone: nextPhone(), password: user.password });
+    const wrongPassword = await wrong(ctx.client(), user.phone);
+    for (const res of [unknown, wrongPassword]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        error: {
+          code: 'INVALID_CREDENTIALS',
+          message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง',
+        },
+      });
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it.each([
+    ['phone missing', { password: 'whatever1' }, 'phone', 'กรุณากรอกเบอร์โทรศัพท์'],
+    ['password missing', { phone: '0812345678' }, 'password', 'กรุณากรอกรหัสผ่าน'],
+    ['password empty', { phone: '0812345678', password: '' }, 'password', 'กรุณากรอกรหัสผ่าน'],
+    [
+      'phone not Thai',
+      { phone: '12345', password: 'whatever1' },
+      'phone',
+      messages.login.phoneInvalid,
+    ],
+    [
+      'password over 128',
+      { phone: '0812345678', password: 'x'.repeat(129) },
+      'password',
+      'รหัสผ่านต้องไม่เกิน 128 ตัวอักษร',
+    ],
+  ])('refuses %s with 400', async (_label, body, field, message) => {
+    const res = await ctx.client().post('/api/auth/login', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toBe(message);
+  });
+
+  it('blocks for 180 s after 5 failures, counting down from the last failure', async () => {
+    const user = await createUser(ctx.handle.db);
+    const client = ctx.client();
+    for (let i = 0; i < 5; i += 1) expect((await wrong(client, user.phone)).status).toBe(401);
+    expect((await userByPhone(user.phone))?.failedLoginAttempts).toBe(5);
+
+    const blocked = await client.post('/api/auth/login', {
+      phone: user.phone,
+      password: user.password,
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
+    const seconds = blocked.body.error.retryAfterSeconds;
+    expect(seconds).toBeGreaterThanOrEqual(178);
+    expect(seconds).toBeLessThanOrEqual(180);
+    expect(blocked.body.error.message).toBe(`โปรดลองอีกครั้งใน ${seconds} วินาที`);
+    // A refused attempt is not evaluated and not counted.
+    expect((await userByPhone(user.phone))?.failedLoginAttempts).toBe(5);
+
+    await ageLastFailure(user.phone, 60);
+    const later = await wrong(client, user.phone);
+    expect(later.status).toBe(429);
+    expect(later.body.error.retryAfterSeconds).toBeGreaterThanOrEqual(119);
+    expect(later.body.error.retryAfterSeconds).toBeLessThanOrEqual(120);
+
+    await ageLastFailure(user.phone, 181);
+    const ok = await client.post('/api/auth/login', { phone: user.phone, password: user.password });
+    expect(ok.status).toBe(200);
+    const row = await userByPhone(user.phone);
+    expect(row?.failedLoginAttempts).toBe(0);
+    expect(row?.lastFailedLogin).toBeNull();
+  });
+
+  it('blocks again at once when the first attempt after the wait fails', async () => {
+    const user = await createUser(ctx.handle.db);
+    await ctx.handle.db.update(users).set({ failedLoginAttempts: 5 }).where(eq(users.id, user.id));
+    await ageLastFailure(user.phone, 200);
+    expect((await wrong(ctx.client(), user.phone)).status).toBe(401);
+    expect((await wrong(ctx.client(), user.phone)).status).toBe(429);
+  });
+
+  it('resets the counter on success, so earlier failures do not add up', async () => {
+    const user = await createUser(ctx.handle.db);
+    const client = ctx.client();
+    for (let i = 0; i < 4; i += 1) await wrong(client, user.phone);
+    expect(
+      (await client.post('/api/auth/login', { phone: user.phone, password: user.password })).status,
+    ).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await wrong(client, user.phone)).status).toBe(401);
+    expect((await userByPhone(user.phone))?.failedLoginAttempts).toBe(4);
+  });
+
+  it('lets 50 parallel wrong attempts evaluate at most 5 passwords before the block', async () => {
+    const user = await createUser(ctx.handle.db);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => wrong(ctx.client(), user.phone)),
+    );
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    expect((await userByPhone(user.phone))?.failedLoginAttempts).toBe(5);
+    // Even the right password waits now.
+    const right = await ctx
+      .client()
+      .post('/api/auth/login', { phone: user.phone, password: user.password });
+    expect(right.status).toBe(429);
+  });
+
+  it('locks the account after 15 failures in a row until staff unlock it', async () => {
+    const user = await createUser(ctx.handle.db);
+    const client = ctx.client();
+    expect(
+      (await client.post('/api/auth/login', { phone: user.phone, password: user.password })).status,
+    ).toBe(200);
+    await ctx.handle.db
+      .update(users)
+      .set({ failedLoginAttempts: 14, lastFailedLogin: sql`now() - interval '1 hour'` })
+      .where(eq(users.id, user.id));
+
+    expect((await wrong(ctx.client(), user.phone)).status).toBe(401);
+    const row = await userByPhone(user.phone);
+    expect(row?.isLocked).toBe(true);
+    expect(row?.failedLoginAttempts).toBe(15);
+    // The lock also ends the sessions the member had.
+    expect(await sessionCount(user.id)).toBe(0);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+
+    await ageLastFailure(user.phone, 3600);
+    const locked = await ctx
+      .client()
+      .post('/api/auth/login', { phone: user.phone, password: user.password });
+    expect(locked.status).toBe(423);
+    expect(locked.body.error).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      message: 'บัญชีของคุณถูกระงับ โปรดติดต่อร้านค้า',
+    });
+  });
+
+  it('refuses an inactive account with the locked message, even with the right password', async () => {
+    const user = await createUser(ctx.handle.db, { status: 'inactive' });
+    const res = await ctx
+      .client()
+      .post('/api/auth/login', { phone: user.phone, password: user.password });
+    expect(res.status).toBe(423);
+    expect(res.body.error.message).toBe('บัญชีของคุณถูกระงับ โปรดติดต่อร้านค้า');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses a login from a foreign origin (CSRF) without counting or signing in', async () => {
+    const user = await createUser(ctx.handle.db);
+    const res = await ctx
+      .client()
+      .post(
+        '/api/auth/login',
+        { phone: user.phone, password: user.password },
+        { headers: { Origin: 'https://evil.example' } },
+      );
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('CSRF');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('rotates the session: the cookie held before login stops working', async () => {
+    const user = await createUser(ctx.handle.db);
+    const client = ctx.client();
+    await client.post('/api/auth/login', { phone: user.phone, password: user.password });
+    const before = client.cookie;
+    await client.post('/api/auth/login', { phone: user.phone, password: user.password });
+    expect(client.cookie).not.toBe(before);
+    expect(await sessionCount(user.id)).toBe(1);
+    expect((await ctx.client().get('/api/auth/me', { cookie: before })).status).toBe(401);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/me answers 401 without a session', async () => {
+    const res = await ctx.client().get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lasts one hour', async () => {
+    const user = await createUser(ctx.handle.db);
+    const client = ctx.client();
+    const res = await client.post('/api/auth/login', {
+      phone: user.phone,
+      password: user.password,
+    });
+    const expires = /Expires=([^;]+)/i.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    const ms = new Date(expires ?? 0).getTime() - Date.now();
+    expect(ms).toBeGreaterThan(59 * 60 * 1000);
+    expect(ms).toBeLessThanOrEqual(60 * 60 * 1000);
+    const [row] = await ctx.handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const stored = (row?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(stored).toBeGreaterThan(59 * 60 * 1000);
+    expect(stored).toBeLessThanOrEqual(60 * 60 * 1000);
+  });
+
+  it('an expired session is 401 and its cookie is dropped', async () => {
+    const user = await createUser(ctx.handle.db);
+    const client = ctx.client();
+    await client.post('/api/auth/login', { phone: user.phone, password: user.password });
+    await ctx.handle.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, user.id));
+    const res = await client.get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toMatch(/^sid=;/);
+  });
+
+  it('logout answers 204, deletes the session and the old cookie is worth nothing', async () => {
+    const user = await createUser(ctx.handle.db);
+    const client = ctx.client();
+    await client.post('/api/auth/login', { phone: user.phone, password: user.password });
+    const cookie = client.cookie;
+    const res = await client.post('/api/auth/logout');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/^sid=;/);
+    expect(await sessionCount(user.id)).toBe(0);
+    expect((await client.get('/api/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('logout without a session still answers 204', async () => {
+    expect((await ctx.client().post('/api/auth/logout')).status).toBe(204);
+  });
+});
+
+describe('passwords never leave the server', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setLogLevel('silent');
+  });
+
+  it('appear in no answer and no log line', async () => {
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    setLogLevel('debug');
+
+    const body = registration({
+      password: 'secret-durian-93',
+      confirmPassword: 'secret-durian-93',
+    });
+    const client = ctx.client();
+    const answers = [
+      await client.post('/api/auth/register', body),
+      await client.get('/api/auth/me'),
+      await client.post('/api/auth/logout'),
+      await client.post('/api/auth/login', { phone: body.phone, password: 'wrong-durian-93' }),
+      await client.post('/api/auth/login', { phone: body.phone, password: body.password }),
+    ];
+    vi.restoreAllMocks();
+
+    for (const res of answers) {
+      expect(res.text).not.toMatch(/password|\$argon2/i);
+      expect(res.text).not.toContain('durian');
+    }
+    const log = lines.join('');
+    expect(log).toContain('"msg":"login"');
+    expect(log).not.toContain('durian');
+    expect(log).not.toMatch(/\$argon2/);
+    expect(log).not.toContain(body.address);
+    expect(log).not.toContain(body.phone);
+  });
+});
