@@ -29,8 +29,13 @@ export function AdminTable({
   children,
 }: AdminTableProps) {
   return (
-    <div className="mt-2 overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className={`w-full text-sm ${minWidth}`}>
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
+      tabIndex={0}
+      aria-label={caption}
+      className="relative mt-2 overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <table className={`w-full text-left text-sm ${minWidth}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
           <tr>
@@ -38,7 +43,7 @@ export function AdminTable({
               <th
                 key={column.label}
                 scope="col"
-                className={`px-4 py-3 ${alignClass[column.align ?? 'left']}`}
+                className={`px-4 py-3 whitespace-nowrap ${alignClass[column.align ?? 'left']}`}
               >
                 {column.label}
               </th>
@@ -49,6 +54,6 @@ export function AdminTable({
       </table>
       {loading ? <LoadingState /> : null}
       {!loading && empty ? <p className="px-4 py-10 text-center text-stone-600">{empty}</p> : null}
-    </div>
+    </section>
   );
 }

@@ -89,7 +89,7 @@ export function ImageUrlField({ label, value, onChange, error, required }: Image
                 className="size-full object-contain"
               />
             ) : (
-              <span className="px-1 text-center text-xs text-stone-400">ไม่มีรูป</span>
+              <span className="px-1 text-center text-xs text-stone-600">ไม่มีรูป</span>
             )}
           </div>
         </div>

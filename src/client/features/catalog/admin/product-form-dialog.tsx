@@ -211,7 +211,7 @@ function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFo
         </label>
       </fieldset>
       <FormError message={formError} />
-      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex justify-end gap-2 border-t border-stone-200 bg-white px-4 pt-4 pb-4 sm:-mx-6 sm:px-6">
         <button type="button" onClick={onClose} className={secondaryButtonClass}>
           Cancel
         </button>

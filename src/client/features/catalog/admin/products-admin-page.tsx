@@ -21,8 +21,8 @@ import {
   SearchBox,
   selectClass,
 } from '../../../components/ui/admin-list-toolbar.tsx';
+import { AdminTable } from '../../../components/ui/admin-table.tsx';
 import { FormError } from '../../../components/ui/form-field.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useApiQuery, useDebouncedValue } from '../../../lib/use-api-query.ts';
@@ -30,6 +30,18 @@ import { useSessionStore } from '../../accounts/session-store.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 type Editing = { product: Product | null } | null;
+
+const COLUMNS = [
+  { label: 'Image' },
+  { label: 'Name' },
+  { label: 'Category' },
+  { label: 'Price', align: 'right' },
+  { label: 'Stock', align: 'right' },
+  { label: 'Status' },
+  { label: 'On Sale', align: 'center' },
+  { label: 'Promotion', align: 'center' },
+  { label: 'Actions', align: 'right' },
+] as const;
 
 function Mark({ on, label }: { on: boolean; label: string }) {
   return on ? (
@@ -139,105 +151,72 @@ export function Component() {
       {list.error && list.error.status !== 403 ? (
         <FormError message={messages.adminForm.loadFailed} />
       ) : null}
-      <div className="mt-2 overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Image
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Stock
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 text-center">
-                On Sale
-              </th>
-              <th scope="col" className="px-4 py-3 text-center">
-                Promotion
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {list.data?.items.map((product) => (
-              <tr key={product.id} className="align-middle hover:bg-stone-50">
-                <td className="px-4 py-2">
-                  <img
-                    src={product.image}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 rounded-md border border-stone-200 bg-stone-50 object-contain"
-                  />
-                </td>
-                <th scope="row" className="max-w-xs px-4 py-2 font-semibold text-stone-900">
-                  <span className="line-clamp-2">{product.name}</span>
-                </th>
-                <td className="px-4 py-2 whitespace-nowrap text-stone-700">
-                  {categoryName(product.category)}
-                </td>
-                <td className="px-4 py-2 text-right whitespace-nowrap">
-                  <span className="font-semibold text-stone-900">
-                    {formatBaht(bahtToSatang(product.price))}
-                  </span>
-                  {product.originalPrice !== null ? (
-                    <span className="block text-xs text-stone-500 line-through">
-                      {formatBaht(bahtToSatang(product.originalPrice))}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-2 text-right tabular-nums">{product.stockCount}</td>
-                <td className="px-4 py-2">
-                  <StockState product={product} />
-                </td>
-                <td className="px-4 py-2 text-center">
-                  <Mark on={product.isOnSale} label="on sale" />
-                </td>
-                <td className="px-4 py-2 text-center">
-                  <Mark on={product.isEligibleForPromotion} label="eligible for promotion" />
-                </td>
-                <td className="px-4 py-2 text-right whitespace-nowrap">
-                  <button
-                    type="button"
-                    aria-label={`Edit ${product.name}`}
-                    className={`${rowActionClass} text-brand-800 hover:bg-brand-50`}
-                    onClick={() => setEditing({ product })}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Delete ${product.name}`}
-                    className={`${rowActionClass} text-red-700 hover:bg-red-50`}
-                    onClick={() => void remove(product)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.loading && !list.data ? <LoadingState /> : null}
-        {list.data && list.data.items.length === 0 ? (
-          <p className="px-4 py-10 text-center text-stone-600">{messages.empty.products}</p>
-        ) : null}
-      </div>
+      <AdminTable
+        caption="Products"
+        columns={COLUMNS}
+        loading={list.loading && !list.data}
+        empty={list.data?.items.length === 0 ? messages.empty.products : null}
+        minWidth="min-w-[56rem]"
+      >
+        {list.data?.items.map((product) => (
+          <tr key={product.id} className="align-middle hover:bg-stone-50">
+            <td className="px-4 py-2">
+              <img
+                src={product.image}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 rounded-md border border-stone-200 bg-stone-50 object-contain"
+              />
+            </td>
+            <th scope="row" className="max-w-xs px-4 py-2 font-semibold text-stone-900">
+              <span className="line-clamp-2">{product.name}</span>
+            </th>
+            <td className="px-4 py-2 whitespace-nowrap text-stone-700">
+              {categoryName(product.category)}
+            </td>
+            <td className="px-4 py-2 text-right whitespace-nowrap">
+              <span className="font-semibold text-stone-900">
+                {formatBaht(bahtToSatang(product.price))}
+              </span>
+              {product.originalPrice !== null ? (
+                <span className="block text-xs text-stone-500 line-through">
+                  {formatBaht(bahtToSatang(product.originalPrice))}
+                </span>
+              ) : null}
+            </td>
+            <td className="px-4 py-2 text-right tabular-nums">{product.stockCount}</td>
+            <td className="px-4 py-2">
+              <StockState product={product} />
+            </td>
+            <td className="px-4 py-2 text-center">
+              <Mark on={product.isOnSale} label="on sale" />
+            </td>
+            <td className="px-4 py-2 text-center">
+              <Mark on={product.isEligibleForPromotion} label="eligible for promotion" />
+            </td>
+            <td className="px-4 py-2 text-right whitespace-nowrap">
+              <button
+                type="button"
+                aria-label={`Edit ${product.name}`}
+                className={`${rowActionClass} text-brand-800 hover:bg-brand-50`}
+                onClick={() => setEditing({ product })}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                aria-label={`Delete ${product.name}`}
+                className={`${rowActionClass} text-red-700 hover:bg-red-50`}
+                onClick={() => void remove(product)}
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination label="Products pages" page={page} pageCount={pageCount} onPageChange={setPage} />
       <ProductFormDialog
         open={editing !== null}

@@ -163,7 +163,7 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
         Urgent
       </label>
       <FormError message={form.formError} />
-      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex justify-end gap-2 border-t border-stone-200 bg-white px-4 pt-4 pb-4 sm:-mx-6 sm:px-6">
         <button type="button" onClick={onClose} className={secondaryButtonClass}>
           Cancel
         </button>
