@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
+import { adminProductRoutes } from './catalog/admin-products.routes.ts';
 import type { AppConfig } from './config.ts';
+import { adminContentRoutes } from './content/admin-content.routes.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import type { AppEnv } from './http/env.ts';
@@ -13,7 +15,9 @@ import { csrfOriginCheck, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
 import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
+import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { adminUploadRoutes, UPLOAD_PATH, uploadedFileRoutes } from './uploads/uploads.routes.ts';
 
 export interface AppDeps {
   db: Database;
@@ -41,12 +45,15 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
+  });
+  // Image uploads carry their own 5 MB limit (uploads.routes.ts); every other body stays ≤ 1 MB.
+  api.use('*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}`
+      ? next()
+      : jsonBodyLimit(c, next),
   );
   api.use('*', csrfOriginCheck);
   api.use('*', loadSession);
@@ -54,11 +61,16 @@ export function createApp(deps: AppDeps) {
   api.route('/', settingsRoutes);
   api.route('/', authRoutes);
   api.route('/', membersRoutes);
+  api.route('/', adminSettingsRoutes);
+  api.route('/', adminProductRoutes);
+  api.route('/', adminContentRoutes);
+  api.route('/', adminUploadRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
 
   app.route('/api', api);
+  app.route('/', uploadedFileRoutes);
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 

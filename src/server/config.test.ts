@@ -26,3 +26,12 @@ describe('configuration from the environment', () => {
     expect(() => parseConfig(env)).toThrow();
   });
 });
+
+describe('uploads folder', () => {
+  it('sits next to the PGlite folder unless told otherwise', () => {
+    expect(parseConfig({}).UPLOADS_DIR).toBe('data/uploads');
+    expect(parseConfig({ PGLITE_DIR: '/srv/shop/db' }).UPLOADS_DIR).toBe('/srv/shop/uploads');
+    expect(parseConfig({ PGLITE_DIR: 'memory://e2e' }).UPLOADS_DIR).toBe('./data/uploads');
+    expect(parseConfig({ UPLOADS_DIR: '/tmp/shop-uploads' }).UPLOADS_DIR).toBe('/tmp/shop-uploads');
+  });
+});

@@ -1,23 +1,36 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { isThaiPhone, normalizePhone } from '../shared/domain/phone.ts';
 
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  PGLITE_DIR: z.string().min(1).default('./data/db'),
-  ROOT_PHONE: z
-    .string()
-    .refine(isThaiPhone, 'must be a Thai phone number: 9 or 10 digits starting with 0')
-    .transform(normalizePhone)
-    .default('0800000000'),
-  ROOT_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-});
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PGLITE_DIR: z.string().min(1).default('./data/db'),
+    /** Uploaded images; by default `uploads/` next to the PGlite folder (./data/uploads). */
+    UPLOADS_DIR: z.string().min(1).optional(),
+    ROOT_PHONE: z
+      .string()
+      .refine(isThaiPhone, 'must be a Thai phone number: 9 or 10 digits starting with 0')
+      .transform(normalizePhone)
+      .default('0800000000'),
+    ROOT_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  })
+  .transform((config) => ({
+    ...config,
+    UPLOADS_DIR: config.UPLOADS_DIR ?? defaultUploadsDir(config.PGLITE_DIR),
+  }));
+
+function defaultUploadsDir(pgliteDir: string): string {
+  if (pgliteDir.startsWith('memory://')) return './data/uploads';
+  return path.join(path.dirname(pgliteDir), 'uploads');
+}
 
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -49,6 +49,32 @@ export const messages = {
   productForm: {
     integerOnly: 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
     minimum: (min: number) => `ค่าต่ำสุดที่อนุญาตคือ ${min}`,
+    maximum: (max: number) => `ค่าสูงสุดที่อนุญาตคือ ${max}`,
+    confirmDelete: 'Are you sure you want to delete this product?',
+  },
+  adminForm: {
+    required: 'กรุณากรอกข้อมูลนี้',
+    tooLong: (max: number) => `ยาวได้ไม่เกิน ${max} ตัวอักษร`,
+    invalidUrl: 'กรุณากรอก URL ให้ถูกต้อง (http(s)://… หรือ /images/… หรือ /uploads/…)',
+    invalidDate: 'กรุณาระบุวันที่ให้ถูกต้อง',
+    invalidChoice: 'กรุณาเลือกจากรายการ',
+    invalidEmail: 'กรุณากรอกอีเมลให้ถูกต้อง',
+    invalidValue: 'ข้อมูลไม่ถูกต้อง',
+    saveFailed: 'บันทึกไม่สำเร็จ กรุณาตรวจสอบข้อมูลแล้วลองอีกครั้ง',
+    deleteFailed: 'ลบไม่สำเร็จ กรุณาลองอีกครั้ง',
+    loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
+    saved: 'บันทึกเรียบร้อยแล้ว',
+  },
+  upload: {
+    missingFile: 'กรุณาเลือกไฟล์รูปภาพ',
+    notAnImage: 'รองรับเฉพาะไฟล์รูปภาพ JPEG, PNG หรือ WebP เท่านั้น',
+    tooLarge: 'ไฟล์รูปภาพต้องมีขนาดไม่เกิน 5 MB',
+    unreadable: 'ไม่สามารถอ่านไฟล์รูปภาพนี้ได้',
+    failed: 'อัปโหลดรูปภาพไม่สำเร็จ',
+  },
+  contentAdmin: {
+    confirmDeleteArticle: 'Are you sure you want to delete this article?',
+    confirmDeleteNews: 'Are you sure you want to delete this news item?',
   },
   members: {
     fetchFailed: 'Failed to fetch members.',

@@ -19,6 +19,24 @@ export async function getShopSettings(db: Executor): Promise<ShopSettings> {
   };
 }
 
+/** The owner edits the contact details; the storefront's contact section and footer follow. */
+export async function updateShopSettings(db: Executor, input: ShopSettings): Promise<ShopSettings> {
+  const values = {
+    name: input.name,
+    address: input.address,
+    email: input.email,
+    phone: input.phone,
+    hours: input.hours,
+    lineQrImageUrl: input.lineQrImage,
+    lineId: input.lineId,
+  };
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } });
+  return getShopSettings(db);
+}
+
 /** Stores a newsletter address once; a second subscription of the same address changes nothing. */
 export async function subscribeToNewsletter(
   db: Executor,

@@ -1,11 +1,111 @@
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useState } from 'react';
+import {
+  ADMIN_REVIEWS_PAGE_SIZE,
+  type AdminReviewPage,
+} from '../../../../shared/contracts/admin-content.ts';
+import { formatThaiDate } from '../../../../shared/domain/dates.ts';
+import { can } from '../../../../shared/domain/roles.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { AccessDenied } from '../../../components/ui/access-denied.tsx';
+import { AdminSectionHeader, SearchBox } from '../../../components/ui/admin-list-toolbar.tsx';
+import { AdminTable } from '../../../components/ui/admin-table.tsx';
+import { FormError } from '../../../components/ui/form-field.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { RatingStars } from '../../../components/ui/rating-stars.tsx';
+import { useApiQuery, useDebouncedValue } from '../../../lib/use-api-query.ts';
+import { useSessionStore } from '../../accounts/session-store.ts';
 
+const COLUMNS = [
+  { label: 'Name' },
+  { label: 'Rating' },
+  { label: 'Comment' },
+  { label: 'Source' },
+  { label: 'Date' },
+  { label: 'Featured', align: 'center' },
+] as const;
+
+/** Customer reviews, read-only: search by name, comment or source. */
 export function Component() {
+  const role = useSessionStore((state) => state.user?.role);
+  const allowed = can(role, 'reviews:view');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const list = useApiQuery<AdminReviewPage>(
+    '/admin/reviews',
+    {
+      q,
+      page,
+      pageSize: ADMIN_REVIEWS_PAGE_SIZE,
+    },
+    { enabled: allowed },
+  );
+
+  if (!allowed || list.error?.status === 403) return <AccessDenied />;
+  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+
   return (
     <>
-      <PageHeading title="Customer Reviews" />
-      <LoadingState />
+      <AdminSectionHeader
+        title="Customer Reviews"
+        subtitle={list.data ? `${list.data.total} reviews` : undefined}
+      />
+      <div className="mb-4 flex">
+        <SearchBox
+          label="Search reviews"
+          placeholder="ค้นหาชื่อ ความคิดเห็น หรือช่องทาง..."
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {list.error && list.error.status !== 403 ? (
+        <FormError message={messages.adminForm.loadFailed} />
+      ) : null}
+      <AdminTable
+        caption="Customer reviews"
+        columns={COLUMNS}
+        loading={list.loading && !list.data}
+        empty={list.data?.items.length === 0 ? messages.empty.reviews : null}
+        minWidth="min-w-[52rem]"
+      >
+        {list.data?.items.map((review) => (
+          <tr key={review.id} className="align-top hover:bg-stone-50">
+            <th
+              scope="row"
+              className="px-4 py-3 text-left font-semibold whitespace-nowrap text-stone-900"
+            >
+              {review.name}
+            </th>
+            <td className="px-4 py-3">
+              <RatingStars rating={review.rating} />
+            </td>
+            <td className="max-w-md px-4 py-3 text-stone-700">{review.comment}</td>
+            <td className="px-4 py-3">
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+                {review.tag}
+              </span>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+              {formatThaiDate(review.date)}
+            </td>
+            <td className="px-4 py-3 text-center">
+              {review.isFeatured ? (
+                <span className="rounded-full bg-harvest-400/30 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  Featured
+                </span>
+              ) : (
+                <span className="text-stone-400">
+                  –<span className="sr-only"> not featured</span>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <Pagination label="Reviews pages" page={page} pageCount={pageCount} onPageChange={setPage} />
     </>
   );
 }

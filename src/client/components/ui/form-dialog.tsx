@@ -1,0 +1,66 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+interface FormDialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider for long forms. */
+  size?: 'md' | 'lg';
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes it on
+ * Escape. Full screen on a phone, centred on larger screens.
+ */
+export function FormDialog({ title, open, onClose, children, size = 'lg' }: FormDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={`m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-800 backdrop:bg-black/50 sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:rounded-xl sm:shadow-xl ${
+        size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'
+      }`}
+    >
+      {open ? (
+        <div className="flex h-full max-h-[inherit] flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-4 py-3 sm:px-6">
+            <h2 id={titleId} className="text-lg font-bold text-stone-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={onClose}
+              className="grid size-10 shrink-0 place-items-center rounded-lg text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

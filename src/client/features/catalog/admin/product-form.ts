@@ -1,0 +1,196 @@
+import {
+  PRODUCT_NAME_MAX,
+  PRODUCT_NUMBER_RULES,
+  PRODUCT_TAG_MAX,
+  PRODUCT_TAGS_MAX,
+  PRODUCT_TEXT_MAX,
+  type ProductInputBody,
+  parseTags,
+  productCreateSchema,
+  productUpdateSchema,
+} from '../../../../shared/contracts/admin-catalog.ts';
+import { isImageUrl, wholeNumberTextError } from '../../../../shared/contracts/admin-fields.ts';
+import type { Product } from '../../../../shared/contracts/catalog.ts';
+import type { CategoryId } from '../../../../shared/domain/categories.ts';
+import { messages } from '../../../../shared/messages.ts';
+
+export type ProductFormMode = 'create' | 'update';
+
+/** What the form holds: numbers as typed, tags as one comma-separated line. */
+export interface ProductFormValues {
+  name: string;
+  category: CategoryId;
+  price: string;
+  originalPrice: string;
+  stockCount: string;
+  memberPoints: string;
+  image: string;
+  tags: string;
+  description: string;
+  how2use: string;
+  inStock: boolean;
+  isOnSale: boolean;
+  isEligibleForPromotion: boolean;
+}
+
+export type ProductFormField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  category: 'herbicides',
+  price: '',
+  originalPrice: '',
+  stockCount: '',
+  memberPoints: '',
+  image: '',
+  tags: '',
+  description: '',
+  how2use: '',
+  inStock: true,
+  isOnSale: false,
+  isEligibleForPromotion: true,
+};
+
+export function productToForm(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    category: product.category,
+    price: String(product.price),
+    originalPrice: product.originalPrice === null ? '' : String(product.originalPrice),
+    stockCount: String(product.stockCount),
+    memberPoints: product.memberPoints > 0 ? String(product.memberPoints) : '',
+    image: product.image,
+    tags: product.features.join(', '),
+    description: product.description,
+    how2use: product.how2use,
+    inStock: product.inStock,
+    isOnSale: product.isOnSale,
+    isEligibleForPromotion: product.isEligibleForPromotion,
+  };
+}
+
+const { required, tooLong, invalidUrl, invalidValue } = messages.adminForm;
+
+const tooLongFor = (text: string, max: number) => (text.length > max ? tooLong(max) : undefined);
+
+/** The spec's rule for one field, on what is typed; the message shown next to it. */
+export function validateProductField(
+  field: ProductFormField,
+  values: ProductFormValues,
+  mode: ProductFormMode,
+): string | undefined {
+  switch (field) {
+    case 'name':
+      return values.name.trim() === ''
+        ? required
+        : tooLongFor(values.name.trim(), PRODUCT_NAME_MAX);
+    case 'price':
+      return values.price.trim() === ''
+        ? required
+        : wholeNumberTextError(values.price, PRODUCT_NUMBER_RULES.price);
+    case 'originalPrice':
+      return wholeNumberTextError(values.originalPrice, PRODUCT_NUMBER_RULES.originalPrice);
+    case 'stockCount':
+      return values.stockCount.trim() === ''
+        ? required
+        : wholeNumberTextError(
+            values.stockCount,
+            mode === 'create'
+              ? PRODUCT_NUMBER_RULES.stockCountCreate
+              : PRODUCT_NUMBER_RULES.stockCountUpdate,
+          );
+    case 'memberPoints':
+      return wholeNumberTextError(values.memberPoints, PRODUCT_NUMBER_RULES.memberPoints);
+    case 'image': {
+      const image = values.image.trim();
+      if (image === '') return required;
+      return isImageUrl(image) ? undefined : invalidUrl;
+    }
+    case 'tags': {
+      const tags = parseTags(values.tags);
+      if (tags.some((tag) => tag.length > PRODUCT_TAG_MAX)) return tooLong(PRODUCT_TAG_MAX);
+      return tags.length > PRODUCT_TAGS_MAX ? invalidValue : undefined;
+    }
+    case 'description':
+      return tooLongFor(values.description, PRODUCT_TEXT_MAX);
+    case 'how2use':
+      return tooLongFor(values.how2use, PRODUCT_TEXT_MAX);
+    default:
+      return undefined;
+  }
+}
+
+const VALIDATED_FIELDS: ProductFormField[] = [
+  'name',
+  'price',
+  'originalPrice',
+  'stockCount',
+  'memberPoints',
+  'image',
+  'tags',
+  'description',
+  'how2use',
+];
+
+export function validateProductForm(
+  values: ProductFormValues,
+  mode: ProductFormMode,
+): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  for (const field of VALIDATED_FIELDS) {
+    const error = validateProductField(field, values, mode);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** parseInt as the original form did, with the spec's fallback when nothing parses. */
+function parseWhole(text: string, fallback: number): number {
+  const value = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(value) ? fallback : value;
+}
+
+/**
+ * The request body: price and stock fall back to 1 and member points to 0 when they do not parse
+ * (spec section 5); an empty original price is none; tags split on commas, trimmed, empties dropped.
+ */
+export function productFormToBody(values: ProductFormValues): ProductInputBody {
+  const originalPrice = values.originalPrice.trim();
+  return {
+    name: values.name.trim(),
+    category: values.category,
+    price: parseWhole(values.price, 1),
+    originalPrice: originalPrice === '' ? null : parseWhole(originalPrice, 1),
+    stockCount: parseWhole(values.stockCount, 1),
+    memberPoints: parseWhole(values.memberPoints, 0),
+    image: values.image.trim(),
+    features: parseTags(values.tags),
+    description: values.description,
+    how2use: values.how2use,
+    inStock: values.inStock,
+    isOnSale: values.isOnSale,
+    isEligibleForPromotion: values.isEligibleForPromotion,
+  };
+}
+
+/** The API's own schema run on the body before sending: the same rules on both sides. */
+export function checkProductBody(body: ProductInputBody, mode: ProductFormMode): ProductFormErrors {
+  const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;
+  const result = schema.safeParse(body);
+  if (result.success) return {};
+  return fieldErrorsFromServer(
+    Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+  );
+}
+
+/** Maps the API's `fields` (features.0, image…) onto the form's fields. */
+export function fieldErrorsFromServer(fields: Record<string, string>): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const head = path.split('.')[0] ?? path;
+    const field = (head === 'features' ? 'tags' : head) as ProductFormField;
+    if (field in emptyProductForm) errors[field] ??= message;
+  }
+  return errors;
+}

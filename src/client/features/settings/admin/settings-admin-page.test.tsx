@@ -1,0 +1,109 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
+import { useSessionStore } from '../../accounts/session-store.ts';
+import { Component as SettingsAdminPage } from './settings-admin-page.tsx';
+
+const stored: ShopSettings = {
+  name: 'ร้านเกษตรอยุธยา',
+  address: '99/9 หมู่ 2 อยุธยา',
+  email: 'contact@kasetayutthaya.example',
+  phone: '0352123456',
+  hours: {
+    weekdays: 'จันทร์ - ศุกร์ 8:00 - 17:00',
+    saturday: 'เสาร์ 8:00 - 16:00',
+    sunday: 'อาทิตย์ ปิดทำการ',
+  },
+  lineQrImage: '/images/line-qr.svg',
+  lineId: '@kaset-ayutthaya',
+};
+
+const puts: unknown[] = [];
+const server = setupServer(
+  http.get('*/api/admin/settings/shop', () => HttpResponse.json(stored)),
+  http.put('*/api/admin/settings/shop', async ({ request }) => {
+    const body = await request.json();
+    puts.push(body);
+    return HttpResponse.json({ settings: body });
+  }),
+  http.post('*/api/admin/uploads', () =>
+    HttpResponse.json(
+      {
+        error: {
+          code: 'VALIDATION',
+          message: 'รองรับเฉพาะไฟล์รูปภาพ JPEG, PNG หรือ WebP เท่านั้น',
+          fields: { file: 'รองรับเฉพาะไฟล์รูปภาพ JPEG, PNG หรือ WebP เท่านั้น' },
+        },
+      },
+      { status: 400 },
+    ),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  useSessionStore.setState({
+    status: 'ready',
+    user: {
+      id: 'u1',
+      phone: '0800000001',
+      firstName: 'ผู้ดูแล',
+      lastName: 'ระบบ',
+      address: '',
+      role: 'admin',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastProfileEditAt: null,
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  puts.length = 0;
+});
+afterAll(() => server.close());
+
+describe('shop settings page', () => {
+  it('shows the saved details with the spec hours and saves a change', async () => {
+    const user = userEvent.setup();
+    render(<SettingsAdminPage />);
+    const saturday = await screen.findByLabelText(/^เสาร์/);
+    expect(saturday).toHaveValue('เสาร์ 8:00 - 16:00');
+    expect(screen.getByLabelText(/^อาทิตย์/)).toHaveValue('อาทิตย์ ปิดทำการ');
+    await user.clear(saturday);
+    await user.type(saturday, 'เสาร์ 8:00 - 12:00');
+    await user.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('บันทึกเรียบร้อยแล้ว');
+    expect(puts).toEqual([
+      { ...stored, hours: { ...stored.hours, saturday: 'เสาร์ 8:00 - 12:00' } },
+    ]);
+  });
+
+  it('refuses a bad email next to the field and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<SettingsAdminPage />);
+    const email = await screen.findByLabelText(/^อีเมล/);
+    await user.clear(email);
+    await user.type(email, 'ร้าน@');
+    await user.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
+    expect(email).toHaveAccessibleDescription('กรุณากรอกอีเมลให้ถูกต้อง');
+    expect(puts).toHaveLength(0);
+  });
+
+  it('shows why an uploaded QR picture was refused and keeps the old one', async () => {
+    const user = userEvent.setup();
+    render(<SettingsAdminPage />);
+    await screen.findByLabelText(/รูป QR Code/);
+    const file = new File(['not a picture'], 'qr.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('อัปโหลดรูปภาพ'), file);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/รูป QR Code/)).toHaveAccessibleDescription(
+        'รองรับเฉพาะไฟล์รูปภาพ JPEG, PNG หรือ WebP เท่านั้น',
+      ),
+    );
+    expect(screen.getByLabelText(/รูป QR Code/)).toHaveValue('/images/line-qr.svg');
+  });
+});

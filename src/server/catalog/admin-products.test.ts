@@ -1,0 +1,377 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductInputBody } from '../../shared/contracts/admin-catalog.ts';
+import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { clientAs, REFUSED_ROLES, signedInClient } from '../../testing/staff-session.ts';
+import { products, transactionItems, transactions } from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+
+const INTEGER_ONLY = 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น';
+const MIN = (min: number) => `ค่าต่ำสุดที่อนุญาตคือ ${min}`;
+const REQUIRED = 'กรุณากรอกข้อมูลนี้';
+const INVALID_URL = 'กรุณากรอก URL ให้ถูกต้อง (http(s)://… หรือ /images/… หรือ /uploads/…)';
+const XSS = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+
+function validProduct(overrides: Partial<ProductInputBody> = {}): ProductInputBody {
+  return {
+    name: 'อะบาเม็กติน ทุ่งเขียว 1.8% ขวดทดสอบ',
+    category: 'insecticides',
+    price: 350,
+    originalPrice: 420,
+    stockCount: 40,
+    memberPoints: 700,
+    image: '/images/products/thung-khiao-abamectin-18.svg',
+    features: ['หนอนใยผัก', 'ไรแดง'],
+    description: 'กำจัดหนอนและไรในพืชผัก',
+    how2use: 'ผสม 20 มล. ต่อน้ำ 20 ลิตร',
+    inStock: true,
+    isOnSale: true,
+    isEligibleForPromotion: true,
+    ...overrides,
+  };
+}
+
+async function productCount(): Promise<number> {
+  const [row] = await ctx.handle.db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+let admin: TestClient;
+beforeAll(async () => {
+  admin = await signedInClient(ctx, 'admin');
+});
+
+describe('who may manage products', () => {
+  it.each(REFUSED_ROLES)('refuses a %s on every call', async (_label, role, status) => {
+    const client = await clientAs(ctx, role);
+    const [existing] = await ctx.handle.db.select().from(products).limit(1);
+    const id = existing?.id ?? 1;
+    const calls = [
+      await client.get('/api/admin/products'),
+      await client.post('/api/admin/products', validProduct()),
+      await client.put(`/api/admin/products/${id}`, validProduct()),
+      await client.delete(`/api/admin/products/${id}`),
+    ];
+    for (const res of calls) {
+      expect(res.status).toBe(status);
+      if (status === 403) {
+        expect(res.body.error).toEqual({
+          code: 'FORBIDDEN',
+          message: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้',
+        });
+      } else {
+        expect(res.body.error.code).toBe('UNAUTHENTICATED');
+      }
+    }
+    const [still] = await ctx.handle.db.select().from(products).where(eq(products.id, id));
+    expect(still).toEqual(existing);
+  });
+
+  it('lets root manage products too', async () => {
+    const root = await signedInClient(ctx, 'root');
+    const res = await root.get('/api/admin/products');
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a write from a foreign origin', async () => {
+    const before = await productCount();
+    const res = await admin.post('/api/admin/products', validProduct(), {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('CSRF');
+    expect(await productCount()).toBe(before);
+  });
+});
+
+describe('listing products for the admin', () => {
+  it('pages the catalogue 10 at a time, newest first', async () => {
+    const first = await admin.get('/api/admin/products');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 10 });
+    expect(first.body.items).toHaveLength(10);
+    const total: number = first.body.total;
+    expect(total).toBe(await productCount());
+    const lastPage = Math.ceil(total / 10);
+    const last = await admin.get(`/api/admin/products?page=${lastPage}`);
+    expect(last.body.items).toHaveLength(total - (lastPage - 1) * 10);
+    const created = first.body.items.map((p: { createdAt: string }) => p.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('searches name, description and tags case-insensitively', async () => {
+    const made = await createProduct(ctx.handle.db, {
+      name: 'Zeta Sprayer ค้นหาชื่อ',
+      description: 'คำอธิบายมีคำว่า ลำไยนอกฤดู',
+      features: ['แท็กพิเศษ'],
+      category: 'equipments',
+    });
+    for (const q of ['zeta SPRAYER', 'ลำไยนอกฤดู', 'แท็กพิเศษ']) {
+      const res = await admin.get(`/api/admin/products?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((p: { id: number }) => p.id)).toContain(made.id);
+    }
+    // % and _ are searched for literally, not as wildcards.
+    const none = await admin.get(`/api/admin/products?q=${encodeURIComponent('%_%')}`);
+    expect(none.body.total).toBe(0);
+  });
+
+  it('filters by category', async () => {
+    const res = await admin.get('/api/admin/products?category=fungicides&pageSize=100');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThan(0);
+    for (const item of res.body.items) expect(item.category).toBe('fungicides');
+  });
+
+  it.each([['category=weapons'], ['page=0'], ['pageSize=101'], ['page=abc']])(
+    'refuses a bad query (%s) with 400',
+    async (query) => {
+      const res = await admin.get(`/api/admin/products?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION');
+    },
+  );
+});
+
+describe('adding a product', () => {
+  it('stores it with no rating and no reviews and answers 201 { product }', async () => {
+    const res = await admin.post('/api/admin/products', validProduct({ rating: 5 } as never));
+    expect(res.status).toBe(201);
+    expect(res.body.product).toMatchObject({
+      name: 'อะบาเม็กติน ทุ่งเขียว 1.8% ขวดทดสอบ',
+      category: 'insecticides',
+      price: 350,
+      originalPrice: 420,
+      discountPercent: 17,
+      stockCount: 40,
+      memberPoints: 700,
+      rating: 0,
+      reviewCount: 0,
+      inStock: true,
+      isOnSale: true,
+      features: ['หนอนใยผัก', 'ไรแดง'],
+    });
+    const [row] = await ctx.handle.db
+      .select()
+      .from(products)
+      .where(eq(products.id, res.body.product.id));
+    expect(row).toMatchObject({ priceSatang: 35000, originalPriceSatang: 42000, rating: 0 });
+    const list = await admin.get(
+      `/api/admin/products?q=${encodeURIComponent('ขวดทดสอบ')}&category=insecticides`,
+    );
+    expect(list.body.items[0]).toEqual(res.body.product);
+  });
+
+  it('fills what the form may leave out: no original price, no points, tags trimmed', async () => {
+    const body: Record<string, unknown> = validProduct({
+      features: [' ข้าว ', '', '   ', 'นาปรัง'],
+      originalPrice: null,
+    });
+    delete body.memberPoints;
+    delete body.description;
+    delete body.how2use;
+    const res = await admin.post('/api/admin/products', body);
+    expect(res.status).toBe(201);
+    expect(res.body.product).toMatchObject({
+      originalPrice: null,
+      memberPoints: 0,
+      features: ['ข้าว', 'นาปรัง'],
+      description: '',
+      how2use: '',
+      discountPercent: 0,
+    });
+  });
+
+  it('accepts an uploaded picture path and an absolute https address', async () => {
+    for (const image of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      'https://cdn.example.com/a.jpg',
+    ]) {
+      const res = await admin.post('/api/admin/products', validProduct({ image }));
+      expect(res.status).toBe(201);
+      expect(res.body.product.image).toBe(image);
+    }
+  });
+
+  it.each<[string, Partial<Record<keyof ProductInputBody, unknown>>, string, string]>([
+    ['price as text', { price: 'abc' }, 'price', INTEGER_ONLY],
+    ['price as digits in a string', { price: '350' }, 'price', INTEGER_ONLY],
+    ['price with decimals', { price: 350.5 }, 'price', INTEGER_ONLY],
+    ['price 0', { price: 0 }, 'price', MIN(1)],
+    ['negative price', { price: -5 }, 'price', MIN(1)],
+    ['price missing', { price: undefined }, 'price', REQUIRED],
+    ['absurd price', { price: 1e12 }, 'price', 'ค่าสูงสุดที่อนุญาตคือ 1000000'],
+    ['original price 0', { originalPrice: 0 }, 'originalPrice', MIN(1)],
+    ['original price with decimals', { originalPrice: 2.5 }, 'originalPrice', INTEGER_ONLY],
+    ['stock 0 on create', { stockCount: 0 }, 'stockCount', MIN(1)],
+    ['stock with decimals', { stockCount: 1.5 }, 'stockCount', INTEGER_ONLY],
+    ['stock missing', { stockCount: undefined }, 'stockCount', REQUIRED],
+    ['negative member points', { memberPoints: -1 }, 'memberPoints', MIN(1)],
+    ['member points as text', { memberPoints: 'สิบ' }, 'memberPoints', INTEGER_ONLY],
+    ['name missing', { name: undefined }, 'name', REQUIRED],
+    ['name blank', { name: '   ' }, 'name', REQUIRED],
+    ['name too long', { name: 'ก'.repeat(201) }, 'name', 'ยาวได้ไม่เกิน 200 ตัวอักษร'],
+    ['unknown category', { category: 'weapons' }, 'category', 'กรุณาเลือกจากรายการ'],
+    ['image missing', { image: undefined }, 'image', REQUIRED],
+    ['image not a URL', { image: 'รูปสวย' }, 'image', INVALID_URL],
+    ['image javascript:', { image: 'javascript:alert(1)' }, 'image', INVALID_URL],
+    ['image outside the shop folders', { image: '/etc/passwd' }, 'image', INVALID_URL],
+    ['image climbing folders', { image: '/images/../../etc/passwd' }, 'image', INVALID_URL],
+    ['image ftp', { image: 'ftp://example.com/a.png' }, 'image', INVALID_URL],
+    ['tags not a list', { features: 'ข้าว,นา' }, 'features', 'ข้อมูลไม่ถูกต้อง'],
+    ['tag too long', { features: ['ก'.repeat(51)] }, 'features.0', 'ยาวได้ไม่เกิน 50 ตัวอักษร'],
+    [
+      'description too long',
+      { description: 'ก'.repeat(10_001) },
+      'description',
+      'ยาวได้ไม่เกิน 10000 ตัวอักษร',
+    ],
+    ['in stock not a boolean', { inStock: 'yes' }, 'inStock', 'ข้อมูลไม่ถูกต้อง'],
+  ])(
+    'refuses %s with the field message and stores nothing',
+    async (_label, change, field, message) => {
+      const before = await productCount();
+      const res = await admin.post('/api/admin/products', { ...validProduct(), ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION');
+      expect(res.body.error.fields[field]).toBe(message);
+      expect(await productCount()).toBe(before);
+    },
+  );
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await admin.request('POST', '/api/admin/products', { rawBody: '{"name":' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+  });
+
+  it('stores HTML and script in every text field exactly as written', async () => {
+    const res = await admin.post(
+      '/api/admin/products',
+      validProduct({
+        name: `ชื่อ ${XSS}`,
+        description: `คำอธิบาย ${XSS}`,
+        how2use: `วิธีใช้ ${XSS}`,
+        features: [`แท็ก<b>หนา</b>`],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await ctx.handle.db
+      .select()
+      .from(products)
+      .where(eq(products.id, res.body.product.id));
+    expect(row?.name).toBe(`ชื่อ ${XSS}`);
+    expect(row?.description).toBe(`คำอธิบาย ${XSS}`);
+    expect(row?.how2use).toBe(`วิธีใช้ ${XSS}`);
+    expect(row?.features).toEqual(['แท็ก<b>หนา</b>']);
+  });
+
+  it('keeps very long descriptions up to the limit', async () => {
+    const long = 'ข้าวหอมมะลิ '.repeat(2000).slice(0, 10_000);
+    const res = await admin.post(
+      '/api/admin/products',
+      validProduct({ description: long, how2use: long }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.product.description).toBe(long);
+  });
+});
+
+describe('editing a product', () => {
+  it('replaces the edited fields, keeps rating and reviews, answers 200 { product }', async () => {
+    const made = await createProduct(ctx.handle.db, { price: 500, rating: 4.5, reviewCount: 12 });
+    const res = await admin.put(
+      `/api/admin/products/${made.id}`,
+      validProduct({ name: 'ชื่อใหม่', price: 480, category: 'hormones' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({
+      id: made.id,
+      name: 'ชื่อใหม่',
+      price: 480,
+      category: 'hormones',
+      rating: 4.5,
+      reviewCount: 12,
+    });
+    const [row] = await ctx.handle.db.select().from(products).where(eq(products.id, made.id));
+    expect(row?.priceSatang).toBe(48000);
+    expect(row?.updatedAt.getTime()).toBeGreaterThanOrEqual(made.updatedAt.getTime());
+  });
+
+  it('allows stock 0 on edit, which marks the product out of stock', async () => {
+    const made = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const res = await admin.put(
+      `/api/admin/products/${made.id}`,
+      validProduct({ stockCount: 0, inStock: true }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ stockCount: 0, inStock: false });
+    const [row] = await ctx.handle.db.select().from(products).where(eq(products.id, made.id));
+    expect(row).toMatchObject({ stockCount: 0, inStock: false });
+  });
+
+  it('lets the admin mark a stocked product inactive', async () => {
+    const made = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const res = await admin.put(`/api/admin/products/${made.id}`, validProduct({ inStock: false }));
+    expect(res.body.product).toMatchObject({ stockCount: 40, inStock: false });
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['negative stock', { stockCount: -1 }, 'stockCount', MIN(0)],
+    ['price 0', { price: 0 }, 'price', MIN(1)],
+    ['price as text', { price: '12a' }, 'price', INTEGER_ONLY],
+  ])('refuses %s and leaves the product as it was', async (_label, change, field, message) => {
+    const made = await createProduct(ctx.handle.db);
+    const res = await admin.put(`/api/admin/products/${made.id}`, { ...validProduct(), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toBe(message);
+    const [row] = await ctx.handle.db.select().from(products).where(eq(products.id, made.id));
+    expect(row).toEqual(made);
+  });
+
+  it.each(['999999', 'abc', '-1', '0'])('answers 404 for product id %s', async (id) => {
+    const res = await admin.put(`/api/admin/products/${id}`, validProduct());
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('deleting a product', () => {
+  it('answers 204, removes it, and keeps the order items that named it', async () => {
+    const made = await createProduct(ctx.handle.db, { name: 'สินค้าที่จะลบ', price: 120 });
+    await ctx.handle.db.insert(transactions).values({
+      id: 'TXN1700000000001',
+      username: '0812345678',
+      firstName: 'สมชาย',
+      lastName: 'ใจดี',
+      phone: '0812345678',
+      address: 'อยุธยา',
+      totalAmountSatang: 24000,
+      netAmountSatang: 24000,
+    });
+    await ctx.handle.db.insert(transactionItems).values({
+      transactionId: 'TXN1700000000001',
+      productId: made.id,
+      productName: made.name,
+      quantity: 2,
+      pricePerUnitSatang: 12000,
+      totalPriceSatang: 24000,
+    });
+
+    const res = await admin.delete(`/api/admin/products/${made.id}`);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(await ctx.handle.db.select().from(products).where(eq(products.id, made.id))).toEqual([]);
+    const items = await ctx.handle.db
+      .select()
+      .from(transactionItems)
+      .where(eq(transactionItems.transactionId, 'TXN1700000000001'));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ productId: null, productName: 'สินค้าที่จะลบ', quantity: 2 });
+
+    const again = await admin.delete(`/api/admin/products/${made.id}`);
+    expect(again.status).toBe(404);
+  });
+});

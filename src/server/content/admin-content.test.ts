@@ -1,0 +1,306 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { createArticle, createNews, createReview } from '../../testing/factories/content.ts';
+import { clientAs, REFUSED_ROLES, signedInClient } from '../../testing/staff-session.ts';
+import { articles, news } from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+
+const REQUIRED = 'กรุณากรอกข้อมูลนี้';
+const XSS = '<script>window.__xss=1</script><img src=x onerror="alert(1)">';
+
+const validArticle = (overrides: Record<string, unknown> = {}) => ({
+  title: 'ปลูกข้าวให้ได้ผลผลิตสูงในฤดูแล้ง',
+  author: 'ทีมงานร้าน',
+  publishedDate: '2026-03-01T03:00:00.000Z',
+  readTime: '5 min read',
+  imageUrl: '/images/articles/rice-weed-control.svg',
+  excerpt: 'เทคนิคจัดการน้ำและปุ๋ยสำหรับนาปรัง',
+  content: 'ย่อหน้าแรก\n\nย่อหน้าที่สอง',
+  ...overrides,
+});
+
+const validNews = (overrides: Record<string, unknown> = {}) => ({
+  title: 'ราคาข้าวเปลือกขยับขึ้นต้นเดือน',
+  category: 'Market',
+  publishedDate: '2026-03-02T01:30:00+07:00',
+  summary: 'โรงสีรับซื้อข้าวเปลือกเจ้าในราคาสูงขึ้น',
+  content: 'รายละเอียดข่าว',
+  isUrgent: true,
+  ...overrides,
+});
+
+async function rows(table: typeof articles | typeof news): Promise<number> {
+  const [row] = await ctx.handle.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+let admin: TestClient;
+beforeAll(async () => {
+  admin = await signedInClient(ctx, 'admin');
+});
+
+describe('who may manage articles, news and reviews', () => {
+  it.each(REFUSED_ROLES)('refuses a %s on every call', async (_label, role, status) => {
+    const client = await clientAs(ctx, role);
+    const article = await createArticle(ctx.handle.db);
+    const item = await createNews(ctx.handle.db);
+    const calls = [
+      await client.get('/api/admin/articles'),
+      await client.post('/api/admin/articles', validArticle()),
+      await client.put(`/api/admin/articles/${article.id}`, validArticle()),
+      await client.delete(`/api/admin/articles/${article.id}`),
+      await client.get('/api/admin/news'),
+      await client.post('/api/admin/news', validNews()),
+      await client.put(`/api/admin/news/${item.id}`, validNews()),
+      await client.delete(`/api/admin/news/${item.id}`),
+      await client.get('/api/admin/reviews'),
+    ];
+    for (const res of calls) {
+      expect(res.status).toBe(status);
+      if (status === 403) expect(res.body.error.message).toBe('คุณไม่มีสิทธิ์เข้าถึงหน้านี้');
+    }
+    const [stillArticle] = await ctx.handle.db
+      .select()
+      .from(articles)
+      .where(eq(articles.id, article.id));
+    expect(stillArticle).toEqual(article);
+    const [stillNews] = await ctx.handle.db.select().from(news).where(eq(news.id, item.id));
+    expect(stillNews).toEqual(item);
+  });
+});
+
+describe('admin articles', () => {
+  it('lists 5 a page, newest publication first', async () => {
+    const res = await admin.get('/api/admin/articles');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 1, pageSize: 5, total: await rows(articles) });
+    expect(res.body.items).toHaveLength(5);
+    const dates = res.body.items.map((a: { publishedDate: string }) => a.publishedDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('searches title or author, not the body', async () => {
+    const made = await createArticle(ctx.handle.db, {
+      title: 'Durian ROOT rot guide',
+      author: 'อาจารย์สมพงษ์ ผู้เขียนพิเศษ',
+      content: 'เนื้อหามีคำว่า คำลับเฉพาะ',
+    });
+    for (const q of ['durian root', 'สมพงษ์ ผู้เขียนพิเศษ']) {
+      const res = await admin.get(`/api/admin/articles?q=${encodeURIComponent(q)}`);
+      expect(res.body.items.map((a: { id: number }) => a.id)).toEqual([made.id]);
+    }
+    const body = await admin.get(`/api/admin/articles?q=${encodeURIComponent('คำลับเฉพาะ')}`);
+    expect(body.body.total).toBe(0);
+  });
+
+  it('adds, edits and deletes an article (201, 200, 204)', async () => {
+    const created = await admin.post('/api/admin/articles', validArticle());
+    expect(created.status).toBe(201);
+    expect(created.body.article).toMatchObject({
+      ...validArticle(),
+      id: expect.any(Number),
+    });
+    const id = created.body.article.id;
+
+    const updated = await admin.put(
+      `/api/admin/articles/${id}`,
+      validArticle({ title: 'ชื่อบทความใหม่', readTime: '7 นาที' }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.article).toMatchObject({ id, title: 'ชื่อบทความใหม่', readTime: '7 นาที' });
+
+    const removed = await admin.delete(`/api/admin/articles/${id}`);
+    expect(removed.status).toBe(204);
+    expect(await ctx.handle.db.select().from(articles).where(eq(articles.id, id))).toEqual([]);
+    expect((await admin.delete(`/api/admin/articles/${id}`)).status).toBe(404);
+    expect((await admin.put(`/api/admin/articles/${id}`, validArticle())).status).toBe(404);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['title missing', { title: undefined }, 'title', REQUIRED],
+    ['title blank', { title: '  ' }, 'title', REQUIRED],
+    ['title too long', { title: 'ก'.repeat(201) }, 'title', 'ยาวได้ไม่เกิน 200 ตัวอักษร'],
+    ['author missing', { author: '' }, 'author', REQUIRED],
+    ['date missing', { publishedDate: undefined }, 'publishedDate', REQUIRED],
+    ['date not a date', { publishedDate: 'เมื่อวาน' }, 'publishedDate', 'กรุณาระบุวันที่ให้ถูกต้อง'],
+    [
+      'date without a zone',
+      { publishedDate: '2026-03-01T10:00' },
+      'publishedDate',
+      'กรุณาระบุวันที่ให้ถูกต้อง',
+    ],
+    ['read time missing', { readTime: '' }, 'readTime', REQUIRED],
+    ['image missing', { imageUrl: '' }, 'imageUrl', REQUIRED],
+    [
+      'image not a URL',
+      { imageUrl: 'javascript:alert(1)' },
+      'imageUrl',
+      'กรุณากรอก URL ให้ถูกต้อง (http(s)://… หรือ /images/… หรือ /uploads/…)',
+    ],
+    ['excerpt missing', { excerpt: undefined }, 'excerpt', REQUIRED],
+    ['excerpt too long', { excerpt: 'ก'.repeat(1001) }, 'excerpt', 'ยาวได้ไม่เกิน 1000 ตัวอักษร'],
+    ['content missing', { content: '' }, 'content', REQUIRED],
+    ['content too long', { content: 'ก'.repeat(50_001) }, 'content', 'ยาวได้ไม่เกิน 50000 ตัวอักษร'],
+    ['content not text', { content: 42 }, 'content', REQUIRED],
+  ])('refuses an article with %s and stores nothing', async (_label, change, field, message) => {
+    const before = await rows(articles);
+    const res = await admin.post('/api/admin/articles', validArticle(change));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.fields[field]).toBe(message);
+    expect(await rows(articles)).toBe(before);
+  });
+
+  it('keeps 50,000 characters of content and HTML/script in every text field verbatim', async () => {
+    const long = `${XSS}${'ข'.repeat(50_000 - XSS.length)}`;
+    const res = await admin.post(
+      '/api/admin/articles',
+      validArticle({
+        title: `หัวข้อ ${XSS}`.slice(0, 200),
+        author: `<b>ผู้เขียน</b>`,
+        readTime: '<i>5</i> min',
+        excerpt: `สรุป ${XSS}`,
+        content: long,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await ctx.handle.db
+      .select()
+      .from(articles)
+      .where(eq(articles.id, res.body.article.id));
+    expect(row).toMatchObject({
+      title: `หัวข้อ ${XSS}`.slice(0, 200),
+      author: '<b>ผู้เขียน</b>',
+      readTime: '<i>5</i> min',
+      excerpt: `สรุป ${XSS}`,
+      content: long,
+    });
+    expect(row?.content).toHaveLength(50_000);
+  });
+});
+
+describe('admin news', () => {
+  it('lists 5 a page and filters by category and search (title or summary)', async () => {
+    const first = await admin.get('/api/admin/news');
+    expect(first.body).toMatchObject({ page: 1, pageSize: 5, total: await rows(news) });
+    expect(first.body.items).toHaveLength(5);
+
+    const weather = await admin.get('/api/admin/news?category=Weather&pageSize=100');
+    expect(weather.body.total).toBeGreaterThan(0);
+    for (const item of weather.body.items) expect(item.category).toBe('Weather');
+
+    const made = await createNews(ctx.handle.db, {
+      title: 'ข่าวพิเศษ',
+      summary: 'สรุปมีคำว่า ฝนหลวงเฉพาะกิจ',
+      category: 'Policy',
+    });
+    const bySummary = await admin.get(`/api/admin/news?q=${encodeURIComponent('ฝนหลวงเฉพาะกิจ')}`);
+    expect(bySummary.body.items.map((n: { id: number }) => n.id)).toEqual([made.id]);
+    const wrongCategory = await admin.get(
+      `/api/admin/news?q=${encodeURIComponent('ฝนหลวงเฉพาะกิจ')}&category=Market`,
+    );
+    expect(wrongCategory.body.total).toBe(0);
+    expect((await admin.get('/api/admin/news?category=Gossip')).status).toBe(400);
+  });
+
+  it('adds, edits and deletes a news item (201, 200, 204)', async () => {
+    const created = await admin.post('/api/admin/news', validNews());
+    expect(created.status).toBe(201);
+    expect(created.body.news).toMatchObject({
+      title: 'ราคาข้าวเปลือกขยับขึ้นต้นเดือน',
+      category: 'Market',
+      isUrgent: true,
+      publishedDate: '2026-03-01T18:30:00.000Z',
+    });
+    const id = created.body.news.id;
+    const updated = await admin.put(
+      `/api/admin/news/${id}`,
+      validNews({ isUrgent: false, category: 'Weather' }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.news).toMatchObject({ id, isUrgent: false, category: 'Weather' });
+    expect((await admin.delete(`/api/admin/news/${id}`)).status).toBe(204);
+    expect(await ctx.handle.db.select().from(news).where(eq(news.id, id))).toEqual([]);
+    expect((await admin.delete(`/api/admin/news/${id}`)).status).toBe(404);
+  });
+
+  it('treats a missing urgent flag as not urgent', async () => {
+    const body = validNews();
+    delete (body as Record<string, unknown>).isUrgent;
+    const res = await admin.post('/api/admin/news', body);
+    expect(res.status).toBe(201);
+    expect(res.body.news.isUrgent).toBe(false);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['title missing', { title: '' }, 'title', REQUIRED],
+    ['unknown category', { category: 'Gossip' }, 'category', 'กรุณาเลือกจากรายการ'],
+    ['category missing', { category: undefined }, 'category', 'กรุณาเลือกจากรายการ'],
+    ['date missing', { publishedDate: '' }, 'publishedDate', REQUIRED],
+    ['summary missing', { summary: undefined }, 'summary', REQUIRED],
+    ['summary too long', { summary: 'ก'.repeat(1001) }, 'summary', 'ยาวได้ไม่เกิน 1000 ตัวอักษร'],
+    ['content missing', { content: ' ' }, 'content', REQUIRED],
+    ['content too long', { content: 'ก'.repeat(50_001) }, 'content', 'ยาวได้ไม่เกิน 50000 ตัวอักษร'],
+    ['urgent not a boolean', { isUrgent: 'true' }, 'isUrgent', 'ข้อมูลไม่ถูกต้อง'],
+  ])('refuses a news item with %s and stores nothing', async (_label, change, field, message) => {
+    const before = await rows(news);
+    const res = await admin.post('/api/admin/news', validNews(change));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toBe(message);
+    expect(await rows(news)).toBe(before);
+  });
+
+  it('stores HTML and script in every text field verbatim', async () => {
+    const res = await admin.post(
+      '/api/admin/news',
+      validNews({ title: `ข่าว ${XSS}`, summary: `สรุป ${XSS}`, content: `เนื้อหา ${XSS}` }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await ctx.handle.db.select().from(news).where(eq(news.id, res.body.news.id));
+    expect(row).toMatchObject({
+      title: `ข่าว ${XSS}`,
+      summary: `สรุป ${XSS}`,
+      content: `เนื้อหา ${XSS}`,
+    });
+  });
+});
+
+describe('admin reviews (read-only)', () => {
+  it('lists the reviews newest first with their source and featured mark', async () => {
+    const res = await admin.get('/api/admin/reviews');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThanOrEqual(10);
+    expect(res.body.items[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      rating: expect.any(Number),
+      comment: expect.any(String),
+      imageUrl: expect.toBeOneOf([expect.any(String), null]),
+      tag: expect.any(String),
+      date: expect.any(String),
+      isFeatured: expect.any(Boolean),
+    });
+    const dates = res.body.items.map((r: { date: string }) => r.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('searches name, comment and source tag', async () => {
+    const made = await createReview(ctx.handle.db, {
+      name: 'ป้าบุญมี ทดสอบรีวิว',
+      comment: 'ส่งไวมาก ปุ๋ยคุณภาพเยี่ยมยอด',
+      tag: 'Lazada',
+    });
+    for (const q of ['บุญมี ทดสอบ', 'คุณภาพเยี่ยมยอด', 'lazada']) {
+      const res = await admin.get(`/api/admin/reviews?q=${encodeURIComponent(q)}`);
+      expect(res.body.items.map((r: { id: number }) => r.id)).toEqual([made.id]);
+    }
+    const none = await admin.get(`/api/admin/reviews?q=${encodeURIComponent('ไม่มีใครเขียนแบบนี้')}`);
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('offers no way to write a review', async () => {
+    expect((await admin.post('/api/admin/reviews', { name: 'x' })).status).toBe(404);
+  });
+});

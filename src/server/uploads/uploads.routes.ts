@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { MAX_UPLOAD_BYTES, type UploadAnswer } from '../../shared/contracts/admin-catalog.ts';
+import { can } from '../../shared/domain/roles.ts';
+import { messages } from '../../shared/messages.ts';
+import type { AppEnv } from '../http/env.ts';
+import { AppError, errorBody } from '../http/errors.ts';
+import { FORBIDDEN_MESSAGE, requireUser } from '../http/session.ts';
+import { readUploadedImage, storeUploadedImage } from './uploads.service.ts';
+
+export const UPLOAD_PATH = '/admin/uploads';
+/** Room for the multipart envelope around a file of the maximum size. */
+const MULTIPART_SLACK_BYTES = 64 * 1024;
+
+/** Pictures belong to products, articles and the LINE QR: whoever edits those may upload. */
+const canUpload = createMiddleware<AppEnv>(async (c, next) => {
+  const user = requireUser(c);
+  const allowed =
+    can(user.role, 'products:manage') ||
+    can(user.role, 'content:manage') ||
+    can(user.role, 'settings:manage');
+  if (!allowed) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  await next();
+});
+
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', messages.upload.tooLarge, {
+    fields: { file: messages.upload.tooLarge },
+  });
+
+/** `POST /api/admin/uploads`, mounted under /api with its own 5 MB limit. */
+export const adminUploadRoutes = new Hono<AppEnv>().post(
+  UPLOAD_PATH,
+  canUpload,
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + MULTIPART_SLACK_BYTES,
+    onError: (c) => {
+      const error = tooLarge();
+      return c.json(errorBody(error.code, error.message, error.fields), 413);
+    },
+  }),
+  async (c) => {
+    let file: unknown;
+    try {
+      file = (await c.req.parseBody()).file;
+    } catch {
+      file = undefined;
+    }
+    if (!(file instanceof File) || file.size === 0) {
+      throw new AppError('VALIDATION', messages.upload.missingFile, {
+        fields: { file: messages.upload.missingFile },
+      });
+    }
+    if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const body: UploadAnswer = { url: await storeUploadedImage(c.var.config.UPLOADS_DIR, bytes) };
+    return c.json(body, 201);
+  },
+);
+
+/** `GET /uploads/<name>.webp`: stored names never change content, so browsers keep them a year. */
+export const uploadedFileRoutes = new Hono<AppEnv>().get('/uploads/:name', async (c) => {
+  const image = await readUploadedImage(c.var.config.UPLOADS_DIR, c.req.param('name'));
+  if (!image) return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
+  return c.body(new Uint8Array(image), 200, {
+    'Content-Type': 'image/webp',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+  });
+});

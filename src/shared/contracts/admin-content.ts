@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { NEWS_CATEGORIES } from '../domain/categories.ts';
+import { messages } from '../messages.ts';
+import {
+  adminPage,
+  booleanField,
+  emptyAsUndefined,
+  imageUrl,
+  isoDateTime,
+  requiredText,
+  searchText,
+} from './admin-fields.ts';
+import type { Page } from './common.ts';
+
+/** Admin articles and news tables: 5 rows a page (spec section 9). */
+export const ADMIN_ARTICLES_PAGE_SIZE = 5;
+export const ADMIN_NEWS_PAGE_SIZE = 5;
+export const ADMIN_REVIEWS_PAGE_SIZE = 10;
+
+export const CONTENT_LIMITS = {
+  title: 200,
+  author: 100,
+  readTime: 50,
+  excerpt: 1000,
+  summary: 1000,
+  content: 50_000,
+} as const;
+
+/** Article form: every field required; HTML in the text is stored as written. */
+export const articleInputSchema = z.object({
+  title: requiredText(CONTENT_LIMITS.title),
+  author: requiredText(CONTENT_LIMITS.author),
+  publishedDate: isoDateTime(),
+  readTime: requiredText(CONTENT_LIMITS.readTime),
+  imageUrl: imageUrl(),
+  excerpt: requiredText(CONTENT_LIMITS.excerpt),
+  content: requiredText(CONTENT_LIMITS.content),
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+/** News form: title, category, date, summary and content required; urgent is a checkbox. */
+export const newsInputSchema = z.object({
+  title: requiredText(CONTENT_LIMITS.title),
+  category: z.enum(NEWS_CATEGORIES, { error: messages.adminForm.invalidChoice }),
+  publishedDate: isoDateTime(),
+  summary: requiredText(CONTENT_LIMITS.summary),
+  content: requiredText(CONTENT_LIMITS.content),
+  isUrgent: booleanField(false),
+});
+export type NewsInput = z.infer<typeof newsInputSchema>;
+export type NewsInputBody = z.input<typeof newsInputSchema>;
+
+export interface AdminArticle {
+  id: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  author: string;
+  publishedDate: string;
+  readTime: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminNews {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  category: (typeof NEWS_CATEGORIES)[number];
+  isUrgent: boolean;
+  publishedDate: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminReview {
+  id: number;
+  name: string;
+  rating: number;
+  comment: string;
+  imageUrl: string | null;
+  tag: string;
+  date: string;
+  isFeatured: boolean;
+}
+
+export const adminArticleListQuerySchema = z.object({
+  q: searchText,
+  ...adminPage(ADMIN_ARTICLES_PAGE_SIZE),
+});
+
+export const adminNewsListQuerySchema = z.object({
+  q: searchText,
+  category: z.preprocess(emptyAsUndefined, z.enum(NEWS_CATEGORIES).optional()),
+  ...adminPage(ADMIN_NEWS_PAGE_SIZE),
+});
+
+export const adminReviewListQuerySchema = z.object({
+  q: searchText,
+  ...adminPage(ADMIN_REVIEWS_PAGE_SIZE),
+});
+
+export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
+export type AdminNewsListQuery = z.infer<typeof adminNewsListQuerySchema>;
+export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;
+
+export type AdminArticlePage = Page<AdminArticle>;
+export type AdminNewsPage = Page<AdminNews>;
+export type AdminReviewPage = Page<AdminReview>;
