@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { cartRoutes } from './cart/cart.routes.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -11,6 +12,9 @@ import { csrfOriginCheck, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
 import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
+import type { Notifier } from './orders/notifier.ts';
+import { createOrderRoutes } from './orders/orders.routes.ts';
+import { redemptionRoutes } from './promotions/redemption.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 
 export interface AppDeps {
@@ -19,6 +23,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Folder of the built SPA; when absent only the API is served (tests, dev). */
   staticRoot?: string;
+  /** Who hears about new orders; a log line by default. */
+  notifier?: Notifier;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -50,6 +56,9 @@ export function createApp(deps: AppDeps) {
   api.use('*', loadSession);
   api.route('/', healthRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', cartRoutes);
+  api.route('/', redemptionRoutes);
+  api.route('/', createOrderRoutes({ notifier: deps.notifier }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

@@ -33,6 +33,27 @@ export const messages = {
   checkout: {
     errorPrefix: 'เกิดข้อผิดพลาด:',
     receiptFailed: 'เกิดข้อผิดพลาดในการบันทึกใบเสร็จ',
+    processing: 'กำลังส่งคำสั่งซื้อไปยังร้านค้า...',
+    loginRequired: 'กรุณาเข้าสู่ระบบก่อนสั่งซื้อ',
+    outOfStock: (names: string) => `สินค้ามีไม่พอ: ${names}`,
+    unknownProduct: 'ไม่พบสินค้านี้',
+    addressRequired: 'กรุณาระบุที่อยู่จัดส่ง',
+    failed: 'ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
+  },
+  orders: {
+    notFound: 'ไม่พบคำสั่งซื้อนี้',
+  },
+  cart: {
+    quantityRange: 'จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999',
+    duplicateLines: 'สินค้าซ้ำกันในตะกร้า',
+    empty: 'ตะกร้าสินค้าว่างเปล่า',
+    tooManyLines: 'สินค้าในตะกร้าได้ไม่เกิน 100 รายการ',
+    problem: {
+      MISSING: 'สินค้านี้ไม่มีจำหน่ายแล้ว',
+      OUT_OF_STOCK: 'สินค้าหมด',
+      INSUFFICIENT_STOCK: (available: number) => `มีสินค้าเหลือเพียง ${available} ชิ้น`,
+      PRICE_CHANGED: (from: string, to: string) => `ราคาเปลี่ยนจาก ${from} เป็น ${to}`,
+    },
   },
   productForm: {
     integerOnly: 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
