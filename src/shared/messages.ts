@@ -42,6 +42,27 @@ export const messages = {
   },
   orders: {
     notFound: 'ไม่พบคำสั่งซื้อนี้',
+    title: 'คำสั่งซื้อของฉัน',
+    empty: 'คุณยังไม่มีคำสั่งซื้อ',
+    loginToSee: 'กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ',
+    loadFailed: 'ไม่สามารถโหลดคำสั่งซื้อได้',
+    rejected: 'คำสั่งซื้อถูกปฏิเสธ',
+    /** Customer-facing names of the workflow stages. */
+    stages: {
+      orders: 'สั่งซื้อแล้ว',
+      received: 'ร้านรับคำสั่งซื้อ',
+      payments: 'ยืนยันการชำระเงิน',
+      delivery: 'กำลังจัดส่ง',
+      courier: 'ส่งมอบให้ขนส่ง',
+    },
+    /** Status labels as the spec writes them. */
+    statuses: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    },
   },
   cart: {
     quantityRange: 'จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999',
