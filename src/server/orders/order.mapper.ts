@@ -8,7 +8,13 @@ export type OrderItemRow = typeof transactionItems.$inferSelect;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The one place a stored order becomes the API's order (satang → baht). */
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  items: readonly Pick<
+    OrderItemRow,
+    'productId' | 'productName' | 'quantity' | 'pricePerUnitSatang' | 'totalPriceSatang'
+  >[],
+): Order {
   return {
     id: row.id,
     userId: row.userId,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
@@ -25,6 +25,9 @@ const ORDER_ID_PREFIX = 'TXN';
 const MAX_ORDER_ID_ATTEMPTS = 1000;
 
 let lastOrderNumber = 0;
+
+/** Rows of a raw statement: both drivers answer `{ rows }`. */
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 /**
  * The next order number: the millisecond clock, but never one this process already gave out, so
@@ -78,10 +81,8 @@ export async function placeOrder(
       await takeStock(tx, input.items, rows);
       const promotion = await checkDiscount(tx, input, rows);
       const price = priceCart(pricingLines(input.items, rows), promotion?.rule ?? null);
-      const row = await insertOrder(tx, input, address, price, promotion);
-      const items = await insertItems(tx, row.id, input.items, rows);
-      if (promotion) await redeemCode(tx, input, promotion, row.id, price);
-      const placed = toOrder(row, items);
+      const placed = await insertOrder(tx, input, address, rows, price, promotion);
+      if (promotion) await redeemCode(tx, input, promotion, placed.id, price);
       await recordOrderEvent(tx, input.user, placed, price);
       return placed;
     });
@@ -142,25 +143,17 @@ async function takeStock(
       { extra: { products: shortages } },
     );
   }
-  const delta = sql`(case ${products.id} ${sql.join(
-    items.map((item) => sql`when ${item.productId}::integer then ${item.quantity}::integer`),
-    sql` `,
-  )} end)`;
-  const updated = await tx
-    .update(products)
-    .set({ stockCount: sql`${products.stockCount} - ${delta}` })
-    .where(
-      and(
-        inArray(
-          products.id,
-          items.map((item) => item.productId),
-        ),
-        gte(products.stockCount, delta),
-      ),
-    )
-    .returning({ id: products.id });
+  const updated = await tx.execute(sql`
+    update ${products}
+    set stock_count = ${products}.stock_count - line.quantity, updated_at = now()
+    from unnest(
+      ${sql.param(items.map((item) => item.productId))}::integer[],
+      ${sql.param(items.map((item) => item.quantity))}::integer[]
+    ) as line(id, quantity)
+    where ${products}.id = line.id and ${products}.stock_count >= line.quantity
+    returning ${products}.id`);
   // The rows are locked, so this only fails if the database broke its promise.
-  if (updated.length !== items.length) throw new Error('stock changed while locked');
+  if (rowsOf(updated).length !== items.length) throw new Error('stock changed while locked');
 }
 
 /** Step 3: the code, checked again now, on the eligible lines at today's prices. */
@@ -183,69 +176,97 @@ async function checkDiscount(
   return check.promotion;
 }
 
-/** Step 4: the order row, 'TXN' + milliseconds, bumped while another process holds the number. */
+/**
+ * Step 4: the order and its lines (with the name and price they had at checkout) in one
+ * statement. The id is 'TXN' + milliseconds, bumped while another process holds the number.
+ */
 async function insertOrder(
   tx: Executor,
   input: PlaceOrderInput,
   address: string,
+  rows: Map<number, CartProductRow>,
   price: CartPrice,
   promotion: ValidPromotion | null,
-): Promise<OrderRow> {
+): Promise<Order> {
   const { user } = input;
+  const createdAt = new Date();
+  const lines = input.items.map((item) => {
+    const row = rows.get(item.productId) as CartProductRow;
+    return {
+      productId: row.id,
+      productName: row.name,
+      quantity: item.quantity,
+      pricePerUnitSatang: row.priceSatang,
+      totalPriceSatang: row.priceSatang * item.quantity,
+      isEligibleForPromotion: row.isEligibleForPromotion,
+    };
+  });
+  const column = <K extends keyof (typeof lines)[number]>(key: K) =>
+    sql.param(lines.map((line) => line[key]));
+
   for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        id: `${ORDER_ID_PREFIX}${nextOrderNumber()}`,
-        userId: user.id,
-        username: user.phone,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: user.phone,
-        address,
-        totalAmountSatang: price.subtotalSatang,
-        discountCode: promotion?.code ?? null,
-        discountValueSatang: price.discountSatang,
-        netAmountSatang: price.netSatang,
-        status: 'pending',
-        workflowStatus: 'orders',
-        channel: 'website',
-        idempotencyKey: input.idempotencyKey ?? null,
-      })
-      .onConflictDoNothing({ target: transactions.id })
-      .returning();
-    if (row) return row;
+    const id = `${ORDER_ID_PREFIX}${nextOrderNumber()}`;
+    const inserted = await tx.execute(sql`
+      with new_order as (
+        insert into ${transactions} (
+          id, user_id, username, first_name, last_name, phone, address,
+          total_amount_satang, discount_code, discount_value_satang, net_amount_satang,
+          status, workflow_status, channel, idempotency_key, created_at, updated_at
+        ) values (
+          ${id}, ${user.id}, ${user.phone}, ${user.firstName}, ${user.lastName}, ${user.phone},
+          ${address}, ${price.subtotalSatang}, ${promotion?.code ?? null}, ${price.discountSatang},
+          ${price.netSatang}, 'pending', 'orders', 'website', ${input.idempotencyKey ?? null},
+          ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
+        )
+        on conflict (id) do nothing
+        returning id
+      ), new_items as (
+        insert into ${transactionItems} (
+          transaction_id, product_id, product_name, quantity,
+          price_per_unit_satang, total_price_satang, is_eligible_for_promotion
+        )
+        select new_order.id, line.product_id, line.product_name, line.quantity,
+          line.price, line.total, line.eligible
+        from new_order, unnest(
+          ${column('productId')}::integer[], ${column('productName')}::text[],
+          ${column('quantity')}::integer[], ${column('pricePerUnitSatang')}::integer[],
+          ${column('totalPriceSatang')}::integer[], ${column('isEligibleForPromotion')}::boolean[]
+        ) with ordinality as line(product_id, product_name, quantity, price, total, eligible, position)
+        order by line.position
+      )
+      select id from new_order`);
+    if (rowsOf(inserted).length === 0) continue;
+    const row: OrderRow = {
+      id,
+      userId: user.id,
+      username: user.phone,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      address,
+      totalAmountSatang: price.subtotalSatang,
+      discountCode: promotion?.code ?? null,
+      discountValueSatang: price.discountSatang,
+      netAmountSatang: price.netSatang,
+      status: 'pending',
+      workflowStatus: 'orders',
+      orderRejected: false,
+      rejectionReason: null,
+      orderReceivedAt: null,
+      paymentConfirmedAt: null,
+      deliveryStartedAt: null,
+      courierAssignedAt: null,
+      channel: 'website',
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    return toOrder(row, lines);
   }
   throw new Error('no free order id');
 }
 
-/** Step 5: the order's lines, with the name and price they had at checkout. */
-async function insertItems(
-  tx: Executor,
-  orderId: string,
-  items: CartLineInput[],
-  rows: Map<number, CartProductRow>,
-) {
-  return tx
-    .insert(transactionItems)
-    .values(
-      items.map((item) => {
-        const row = rows.get(item.productId) as CartProductRow;
-        return {
-          transactionId: orderId,
-          productId: row.id,
-          productName: row.name,
-          quantity: item.quantity,
-          pricePerUnitSatang: row.priceSatang,
-          totalPriceSatang: row.priceSatang * item.quantity,
-          isEligibleForPromotion: row.isEligibleForPromotion,
-        };
-      }),
-    )
-    .returning();
-}
-
-/** Step 6: one use of the code, in this transaction; losing a race is a 409 with the reason. */
+/** Step 5: one use of the code, in this transaction; losing a race is a 409 with the reason. */
 async function redeemCode(
   tx: Executor,
   input: PlaceOrderInput,
@@ -279,7 +300,7 @@ async function redeemCode(
     : new AppError('DISCOUNT_INVALID', check.message, { extra: { reason: check.reason } });
 }
 
-/** Step 7: the `transaction` analytics event, saved (or rolled back) with the order. */
+/** Step 6: the `transaction` analytics event, saved (or rolled back) with the order. */
 async function recordOrderEvent(
   tx: Executor,
   user: SessionUser,
