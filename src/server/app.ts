@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
 import { adminProductRoutes } from './catalog/admin-products.routes.ts';
 import type { AppConfig } from './config.ts';
 import { adminContentRoutes } from './content/admin-content.routes.ts';
@@ -15,6 +16,9 @@ import { csrfOriginCheck, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
 import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
+import type { Notifier } from './orders/notifier.ts';
+import { createOrderRoutes } from './orders/orders.routes.ts';
+import { redemptionRoutes } from './promotions/redemption.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { adminUploadRoutes, UPLOAD_PATH, uploadedFileRoutes } from './uploads/uploads.routes.ts';
@@ -25,6 +29,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Folder of the built SPA; when absent only the API is served (tests, dev). */
   staticRoot?: string;
+  /** Who hears about new orders; a log line by default. */
+  notifier?: Notifier;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -65,6 +71,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminProductRoutes);
   api.route('/', adminContentRoutes);
   api.route('/', adminUploadRoutes);
+  api.route('/', cartRoutes);
+  api.route('/', redemptionRoutes);
+  api.route('/', createOrderRoutes({ notifier: deps.notifier }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

@@ -1,11 +1,31 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { useCartStore } from '../../features/cart/cart-store.ts';
 import { PublicLayout } from './public-layout.tsx';
+
+const CUSTOMER = {
+  id: 'u-1',
+  phone: '0812345678',
+  firstName: 'สมหญิง',
+  lastName: 'ทองดี',
+  address: 'อยุธยา',
+  role: 'customer' as const,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastProfileEditAt: null,
+};
+const EMPTY_QUOTE = {
+  lines: [],
+  subtotal: 0,
+  eligibleSubtotal: 0,
+  discount: 0,
+  net: 0,
+  problems: [],
+};
 
 type Reply = { status: number; body: unknown };
 
@@ -48,6 +68,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
   useSessionStore.setState({ user: null, status: 'unknown' });
   useAuthDialog.setState({ mode: null });
+  useCartStore.setState({ items: [], isOpen: false, appliedCode: null, openAfterLogin: false });
 });
 
 afterEach(() => {
@@ -100,7 +121,7 @@ describe('PublicLayout', () => {
     expect(useAuthDialog.getState().mode).toBe('login');
   });
 
-  it('has a floating cart button without a badge when empty, leading to /login', async () => {
+  it('has a floating cart button without a badge when empty; a visitor goes to /login', async () => {
     stubApi();
     const user = userEvent.setup();
     renderLayout();
@@ -109,6 +130,31 @@ describe('PublicLayout', () => {
     expect(cart).not.toHaveAccessibleDescription();
     await user.click(cart);
     expect(await screen.findByText('/login q=')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the cart for a signed-in customer, loading it on first use', async () => {
+    stubApi({
+      '/api/auth/me': { status: 200, body: { user: CUSTOMER } },
+      '/api/cart/quote': { status: 200, body: EMPTY_QUOTE },
+    });
+    const user = userEvent.setup();
+    renderLayout();
+    await vi.waitFor(() => expect(useSessionStore.getState().user).not.toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'ตะกร้าสินค้า' }));
+    expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (0)' })).toBeInTheDocument();
+  });
+
+  it('opens the cart once a visitor sent to /login signs in', async () => {
+    stubApi({ '/api/cart/quote': { status: 200, body: EMPTY_QUOTE } });
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'ตะกร้าสินค้า' }));
+    expect(await screen.findByText('/login q=')).toBeInTheDocument();
+
+    act(() => useSessionStore.getState().setUser(CUSTOMER));
+    expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (0)' })).toBeInTheDocument();
   });
 
   it('opens the mobile menu with full category names and closes it on Escape', async () => {

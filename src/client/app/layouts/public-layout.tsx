@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CartButton } from '../../components/layout/cart-button.tsx';
 import { CategoryNav } from '../../components/layout/category-nav.tsx';
@@ -8,6 +8,20 @@ import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { AccountDialogs } from '../../features/accounts/account-dialogs.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { useCartStore } from '../../features/cart/cart-store.ts';
+
+// The cart and checkout load on the first opening of the cart, not with the page.
+const CartHost = lazy(() =>
+  import('./cart-host.tsx').then((module) => ({ default: module.CartHost })),
+);
+
+/** True from the first time the cart opens; the host then stays mounted. */
+function useCartWanted(): boolean {
+  const isOpen = useCartStore((state) => state.isOpen);
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  return wanted;
+}
 
 /** Moves focus to the new page after a client-side navigation, as a full page load would. */
 function useFocusMainOnNavigation() {
@@ -25,6 +39,7 @@ function useFocusMainOnNavigation() {
 /** Every public page: header, navigation block, side widget and footer around the page. */
 export function PublicLayout() {
   const main = useFocusMainOnNavigation();
+  const cartWanted = useCartWanted();
 
   useEffect(() => {
     void useSessionStore.getState().load();
@@ -47,6 +62,11 @@ export function PublicLayout() {
       </main>
       <SideWidget />
       <CartButton />
+      {cartWanted ? (
+        <Suspense fallback={null}>
+          <CartHost />
+        </Suspense>
+      ) : null}
       <SiteFooter />
       <AccountDialogs />
       <ScrollRestoration />

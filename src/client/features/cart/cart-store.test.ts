@@ -117,4 +117,55 @@ describe('cart store', () => {
     useCartStore.getState().add(product(), 5);
     expect(useCartStore.getState().items[0]?.quantity).toBe(999);
   });
+
+  it('takes fresh names, prices and eligibility from a quote, leaving unknown lines alone', async () => {
+    const { useCartStore, memory } = await freshStore();
+    const cart = useCartStore.getState();
+    cart.add(product(), 2);
+    cart.add(product({ id: 2, price: 100 }));
+    const before = useCartStore.getState().items;
+    cart.syncFromQuote([
+      {
+        productId: 1,
+        name: before[0]?.name ?? '',
+        image: before[0]?.image ?? '',
+        priceSatang: 45000,
+        isEligibleForPromotion: true,
+      },
+    ]);
+    expect(useCartStore.getState().items).toBe(before);
+    cart.syncFromQuote([
+      {
+        productId: 1,
+        name: 'ไกลโฟเซต ไร่ทอง 48 (ใหม่)',
+        image: '/images/products/b.svg',
+        priceSatang: 48000,
+        isEligibleForPromotion: false,
+      },
+    ]);
+    const [first, second] = useCartStore.getState().items;
+    expect(first).toMatchObject({
+      name: 'ไกลโฟเซต ไร่ทอง 48 (ใหม่)',
+      priceSatang: 48000,
+      isEligibleForPromotion: false,
+      quantity: 2,
+    });
+    expect(second).toBe(before[1]);
+    expect(JSON.parse(memory.getItem('cart') ?? '[]')[0].priceSatang).toBe(48000);
+  });
+
+  it('keeps an applied code in memory only and drops it when the cart is cleared', async () => {
+    const { useCartStore, memory } = await freshStore();
+    const cart = useCartStore.getState();
+    cart.add(product());
+    cart.applyCode({
+      code: 'FARM10',
+      promotionId: 1,
+      rule: { type: 'percentage', valueHundredths: 1000 },
+    });
+    expect(useCartStore.getState().appliedCode?.code).toBe('FARM10');
+    expect(memory.getItem('cart')).not.toContain('FARM10');
+    cart.clear();
+    expect(useCartStore.getState().appliedCode).toBeNull();
+  });
 });

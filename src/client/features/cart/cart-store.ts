@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { DiscountRule } from '../../../shared/domain/pricing.ts';
 
 /** One cart line as the browser keeps it: ids, names, prices and quantities only. */
 export interface CartItem {
@@ -28,6 +29,22 @@ export interface SavedCart {
   savedAt: string;
 }
 
+/** A discount code the server accepted for this customer and cart. */
+export interface AppliedCode {
+  code: string;
+  promotionId: number;
+  rule: DiscountRule;
+}
+
+/** A line as the server priced it, to bring the stored copy up to date. */
+export interface FreshLine {
+  productId: number;
+  name: string;
+  image: string;
+  priceSatang: number;
+  isEligibleForPromotion: boolean;
+}
+
 export const CART_STORAGE_KEY = 'cart';
 export const SAVED_CART_STORAGE_KEY = 'cart-saved';
 export const MAX_LINE_QUANTITY = 999;
@@ -35,12 +52,21 @@ export const MAX_LINE_QUANTITY = 999;
 interface CartState {
   items: CartItem[];
   isOpen: boolean;
+  /** The applied discount code; kept in memory only, never in localStorage. */
+  appliedCode: AppliedCode | null;
+  /** Open the cart as soon as someone signs in (set when a visitor was sent to log in). */
+  openAfterLogin: boolean;
   add(product: CartProduct, quantity?: number): void;
   update(productId: number, quantity: number): void;
   remove(productId: number): void;
   clear(): void;
   /** Replaces lines with fresh server prices (after a quote). */
   reprice(prices: Record<number, number>): void;
+  /** Takes names, images, prices and eligibility from a server quote; changes nothing if equal. */
+  syncFromQuote(lines: readonly FreshLine[]): void;
+  applyCode(code: AppliedCode): void;
+  removeCode(): void;
+  setOpenAfterLogin(value: boolean): void;
   open(): void;
   close(): void;
   toggle(): void;
@@ -101,6 +127,8 @@ const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.flo
 export const useCartStore = create<CartState>()((set, get) => ({
   items: readStoredItems(CART_STORAGE_KEY) ?? [],
   isOpen: false,
+  appliedCode: null,
+  openAfterLogin: false,
 
   add(product, quantity = 1) {
     if (!product.inStock || quantity <= 0) return;
@@ -144,7 +172,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   },
 
   clear() {
-    set({ items: [] });
+    set({ items: [], appliedCode: null });
   },
 
   reprice(prices) {
@@ -155,6 +183,36 @@ export const useCartStore = create<CartState>()((set, get) => ({
       }),
     });
   },
+
+  syncFromQuote(lines) {
+    const fresh = new Map(lines.map((line) => [line.productId, line]));
+    let changed = false;
+    const items = get().items.map((item) => {
+      const line = fresh.get(item.productId);
+      if (
+        !line ||
+        (line.name === item.name &&
+          line.image === item.image &&
+          line.priceSatang === item.priceSatang &&
+          line.isEligibleForPromotion === item.isEligibleForPromotion)
+      ) {
+        return item;
+      }
+      changed = true;
+      return {
+        ...item,
+        name: line.name,
+        image: line.image,
+        priceSatang: line.priceSatang,
+        isEligibleForPromotion: line.isEligibleForPromotion,
+      };
+    });
+    if (changed) set({ items });
+  },
+
+  applyCode: (appliedCode) => set({ appliedCode }),
+  removeCode: () => set({ appliedCode: null }),
+  setOpenAfterLogin: (openAfterLogin) => set({ openAfterLogin }),
 
   open: () => set({ isOpen: true }),
   close: () => set({ isOpen: false }),

@@ -1,0 +1,342 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createSession } from '../src/server/accounts/session.service.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client.ts';
+import {
+  products,
+  promotionRedemptions,
+  promotions,
+  transactionItems,
+  transactions,
+} from '../src/server/db/schema/index.ts';
+import { seedDatabase } from '../src/server/db/seed.ts';
+import { createUser } from '../src/testing/factories/accounts.ts';
+import { createProduct } from '../src/testing/factories/catalog.ts';
+import { createPromotion } from '../src/testing/factories/promotions.ts';
+import { databaseUrl } from '../src/testing/global-setup.ts';
+import { report, startShop } from './support/server.ts';
+
+/**
+ * `POST /api/orders` under load: 50 customers ordering at once for 10 s, on PGlite and, when
+ * BENCH_DATABASE_URL is set, on a fresh PostgreSQL database. Afterwards the books must balance:
+ * stock + units sold = initial stock for every product, redemptions ≤ max uses.
+ */
+const CUSTOMERS = Number(process.env.CHECKOUT_BENCH_CUSTOMERS ?? 50);
+const DURATION_MS = Number(process.env.CHECKOUT_BENCH_SECONDS ?? 10) * 1000;
+/** `postgres` skips the PGlite run (when exploring the PostgreSQL figure). */
+const ONLY = process.env.CHECKOUT_BENCH_ONLY;
+const WARM_UP_MS = 2_000;
+const P95_BUDGET_MS = 60;
+const PLENTY_PRODUCTS = Number(process.env.CHECKOUT_BENCH_PRODUCTS ?? 500);
+const PLENTY_STOCK = 1_000_000;
+/** One product that runs out during the run, so refusals and the never-below-zero rule are exercised. */
+const SCARCE_STOCK = 300;
+const CODE_MAX_USES = 30;
+
+interface Fixture {
+  cookies: string[];
+  plentyIds: number[];
+  scarceId: number;
+  code: string;
+  promotionId: number;
+  initialStock: Map<number, number>;
+}
+
+async function prepare(handle: DatabaseHandle): Promise<Fixture> {
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, {
+    rootPhone: '0800000009',
+    rootPassword: `bench-${randomBytes(6).toString('hex')}`,
+    demoEvents: false,
+  });
+  const cookies: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const user = await createUser(handle.db);
+    const { token } = await createSession(handle.db, user.id);
+    cookies.push(`sid=${token}`);
+  }
+  const plenty = await handle.db
+    .insert(products)
+    .values(
+      Array.from({ length: PLENTY_PRODUCTS }, (_, i) => ({
+        name: `สินค้าทดสอบโหลด ${i + 1}`,
+        category: 'others' as const,
+        priceSatang: 10_000 + i * 1_299,
+        imageUrl: '/images/products/placeholder.svg',
+        stockCount: PLENTY_STOCK,
+        isEligibleForPromotion: i % 4 !== 0,
+      })),
+    )
+    .returning({ id: products.id, stockCount: products.stockCount });
+  const scarce = await createProduct(handle.db, { price: 199, stockCount: SCARCE_STOCK });
+  const promotion = await createPromotion(handle.db, { maxUses: CODE_MAX_USES });
+  const initialStock = new Map(plenty.map((row) => [row.id, row.stockCount]));
+  initialStock.set(scarce.id, SCARCE_STOCK);
+  return {
+    cookies,
+    plentyIds: plenty.map((row) => row.id),
+    scarceId: scarce.id,
+    code: promotion.discountCode,
+    promotionId: promotion.id,
+    initialStock,
+  };
+}
+
+interface RunStats {
+  latencies: number[];
+  placed: number;
+  refused: Record<string, number>;
+  errors: number;
+  firstErrors: string[];
+  seconds: number;
+}
+
+const pickDistinct = (ids: number[], howMany: number) => {
+  const pool = [...ids];
+  const chosen: number[] = [];
+  while (chosen.length < howMany && pool.length > 0) {
+    chosen.push(pool.splice(Math.floor(Math.random() * pool.length), 1)[0] as number);
+  }
+  return chosen;
+};
+
+async function load(url: string, fixture: Fixture, durationMs: number): Promise<RunStats> {
+  const stats: RunStats = {
+    latencies: [],
+    placed: 0,
+    refused: {},
+    errors: 0,
+    firstErrors: [],
+    seconds: durationMs / 1000,
+  };
+  const usedCode = new Set<number>();
+  const end = Date.now() + durationMs;
+  await Promise.all(
+    fixture.cookies.map(async (cookie, customer) => {
+      while (Date.now() < end) {
+        const ids = pickDistinct(fixture.plentyIds, 1 + Math.floor(Math.random() * 3));
+        if (Math.random() < 0.1) ids.push(fixture.scarceId);
+        const withCode = !usedCode.has(customer) && Math.random() < 0.3;
+        if (withCode) usedCode.add(customer);
+        const body = {
+          items: ids.map((productId) => ({
+            productId,
+            quantity: 1 + Math.floor(Math.random() * 3),
+          })),
+          ...(withCode ? { discountCode: fixture.code } : {}),
+        };
+        const started = performance.now();
+        try {
+          const res = await fetch(`${url}/api/orders`, {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              Cookie: cookie,
+              'Idempotency-Key': randomUUID(),
+            },
+            body: JSON.stringify(body),
+          });
+          const answer = (await res.json()) as { error?: { code: string } };
+          stats.latencies.push(performance.now() - started);
+          if (res.status === 201) stats.placed += 1;
+          else if (
+            res.status === 409 &&
+            (answer.error?.code === 'OUT_OF_STOCK' || answer.error?.code === 'DISCOUNT_INVALID')
+          ) {
+            stats.refused[answer.error.code] = (stats.refused[answer.error.code] ?? 0) + 1;
+          } else {
+            stats.errors += 1;
+            if (stats.firstErrors.length < 5)
+              stats.firstErrors.push(`${res.status} ${JSON.stringify(answer)}`);
+          }
+        } catch (error) {
+          stats.errors += 1;
+          if (stats.firstErrors.length < 5) stats.firstErrors.push(String(error));
+        }
+      }
+    }),
+  );
+  return stats;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0);
+
+/** Stock + units sold = initial stock for every product; redemptions ≤ max uses and match the orders. */
+async function checkBooks(handle: DatabaseHandle, fixture: Fixture): Promise<number> {
+  const ids = [...fixture.initialStock.keys()];
+  const stock = await handle.db
+    .select({ id: products.id, stockCount: products.stockCount })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const sold = await handle.db
+    .select({
+      productId: transactionItems.productId,
+      units: sql<number>`coalesce(sum(${transactionItems.quantity}), 0)::integer`,
+    })
+    .from(transactionItems)
+    .where(inArray(transactionItems.productId, ids))
+    .groupBy(transactionItems.productId);
+  const soldBy = new Map(sold.map((row) => [row.productId, Number(row.units)]));
+  let violations = 0;
+  for (const row of stock) {
+    const initial = fixture.initialStock.get(row.id) ?? 0;
+    const units = soldBy.get(row.id) ?? 0;
+    if (row.stockCount < 0 || row.stockCount + units !== initial) {
+      violations += 1;
+      process.stdout.write(
+        `  product ${row.id}: stock ${row.stockCount} + sold ${units} ≠ initial ${initial}\n`,
+      );
+    }
+  }
+  const [promotion] = await handle.db
+    .select({ currentUses: promotions.currentUses, maxUses: promotions.maxUses })
+    .from(promotions)
+    .where(eq(promotions.id, fixture.promotionId));
+  const [redemptions] = await handle.db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(promotionRedemptions)
+    .where(eq(promotionRedemptions.promotionId, fixture.promotionId));
+  const [ordersWithCode] = await handle.db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(transactions)
+    .where(eq(transactions.discountCode, fixture.code));
+  const uses = Number(redemptions?.n ?? 0);
+  if (
+    !promotion ||
+    uses > promotion.maxUses ||
+    uses !== promotion.currentUses ||
+    uses !== Number(ordersWithCode?.n ?? 0)
+  ) {
+    violations += 1;
+    process.stdout.write(
+      `  code: ${uses} redemptions, current_uses ${promotion?.currentUses}, max ${promotion?.maxUses}, orders with it ${ordersWithCode?.n}\n`,
+    );
+  }
+  const [scarce] = stock.filter((row) => row.id === fixture.scarceId);
+  process.stdout.write(
+    `  books: scarce product stock ${scarce?.stockCount} (of ${SCARCE_STOCK}), code used ${uses}/${CODE_MAX_USES}\n`,
+  );
+  return violations;
+}
+
+function printStats(label: string, stats: RunStats) {
+  const sorted = [...stats.latencies].sort((a, b) => a - b);
+  const refused = Object.entries(stats.refused)
+    .map(([code, n]) => `${code} ${n}`)
+    .join(', ');
+  process.stdout.write(
+    `${label}: ${stats.placed} orders in ${stats.seconds} s = ${(stats.placed / stats.seconds).toFixed(0)} orders/s; ` +
+      `${sorted.length} requests, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, ` +
+      `p95 ${percentile(sorted, 0.95).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms; ` +
+      `refused as expected: ${refused || 'none'}\n`,
+  );
+  for (const error of stats.firstErrors) process.stdout.write(`  error: ${error}\n`);
+  return percentile(sorted, 0.95);
+}
+
+/** A port nobody listens on now (other benches on this machine use fixed ones). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function runOn(
+  label: string,
+  target: { env: Record<string, string>; open: () => Promise<DatabaseHandle> },
+  p95Budget: number | null,
+): Promise<boolean> {
+  const setup = await target.open();
+  let fixture: Fixture;
+  try {
+    fixture = await prepare(setup);
+  } finally {
+    await setup.close();
+  }
+  const shop = await startShop(target.env, await freePort());
+  let stats: RunStats;
+  try {
+    // Make sure the shop answering is ours (it exits at once if the port was taken meanwhile).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (shop.process.exitCode !== null) throw new Error('the shop did not start');
+    await load(shop.url, fixture, WARM_UP_MS);
+    stats = await load(shop.url, fixture, DURATION_MS);
+  } finally {
+    await shop.stop();
+  }
+  const p95 = printStats(label, stats);
+  const check = await target.open();
+  let violations: number;
+  try {
+    violations = await checkBooks(check, fixture);
+  } finally {
+    await check.close();
+  }
+  let ok = report(`${label} errors`, stats.errors, 'requests', 0);
+  ok = report(`${label} oversold or unbalanced`, violations, 'products/codes', 0) && ok;
+  if (p95Budget !== null) ok = report(`${label} p95`, p95, 'ms', p95Budget) && ok;
+  return ok;
+}
+
+let ok = true;
+
+if (ONLY !== 'postgres') {
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'checkout-bench-'));
+  const dataDir = path.join(pgliteDir, 'db');
+  try {
+    ok =
+      (await runOn(
+        'checkout on PGlite',
+        {
+          env: { PGLITE_DIR: dataDir, DATABASE_URL: '' },
+          open: () => openDatabase({ kind: 'pglite', dataDir }),
+        },
+        null,
+      )) && ok;
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+}
+
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (postgresUrl) {
+  const name = `bench_checkout_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = databaseUrl(postgresUrl, name);
+  try {
+    ok =
+      (await runOn(
+        'checkout on PostgreSQL',
+        { env: { DATABASE_URL: url }, open: () => openDatabase({ kind: 'postgres', url }) },
+        P95_BUDGET_MS,
+      )) && ok;
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  process.stdout.write(
+    'BENCH_DATABASE_URL is not set: the PostgreSQL run (p95 budget) is skipped.\n',
+  );
+}
+
+process.exit(ok ? 0 : 1);

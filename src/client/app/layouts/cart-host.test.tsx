@@ -1,0 +1,274 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { buildOrder } from '../../../testing/factories/orders.ts';
+import { type StubCall, type StubReply, stubFetch } from '../../../testing/fetch-stub.ts';
+import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
+import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { type CartItem, useCartStore } from '../../features/cart/cart-store.ts';
+import { MIN_PROCESSING_MS } from '../../features/orders/checkout/use-checkout.ts';
+import { CartHost } from './cart-host.tsx';
+
+vi.mock('../../features/orders/download-receipt.ts', async (original) => ({
+  ...(await original<typeof import('../../features/orders/download-receipt.ts')>()),
+  downloadReceipt: vi.fn(async () => {}),
+}));
+
+const customer: SessionUser = {
+  id: 'u-1',
+  phone: '0812345678',
+  firstName: 'สมหญิง',
+  lastName: 'ทองดี',
+  address: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา',
+  role: 'customer',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastProfileEditAt: null,
+};
+
+const line = (productId: number, quantity: number, priceSatang: number): CartItem => ({
+  productId,
+  name: productId === 1 ? 'ไกลโฟเซต ไร่ทอง 48%' : 'ถังพ่นยา 16 ลิตร',
+  image: `/images/products/${productId}.svg`,
+  priceSatang,
+  isEligibleForPromotion: productId === 1,
+  quantity,
+  addedAt: '2026-11-01T00:00:00.000Z',
+});
+
+const quote = (call: StubCall): StubReply => {
+  const body = call.body as { items: { productId: number; quantity: number }[] };
+  return {
+    status: 200,
+    body: {
+      lines: body.items.map((item) => ({
+        productId: item.productId,
+        name: item.productId === 1 ? 'ไกลโฟเซต ไร่ทอง 48%' : 'ถังพ่นยา 16 ลิตร',
+        image: `/images/products/${item.productId}.svg`,
+        unitPrice: item.productId === 1 ? 890 : 1290,
+        quantity: item.quantity,
+        lineTotal: (item.productId === 1 ? 890 : 1290) * item.quantity,
+        eligible: item.productId === 1,
+        inStock: true,
+        stockCount: 50,
+      })),
+      subtotal: 0,
+      eligibleSubtotal: 0,
+      discount: 0,
+      net: 0,
+      problems: [],
+    },
+  };
+};
+
+function renderHost() {
+  const router = createMemoryRouter([{ path: '*', Component: CartHost }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+const flush = (ms = 0) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useCartStore.setState({
+    items: [line(1, 2, 89000), line(2, 1, 129000)],
+    isOpen: true,
+    appliedCode: {
+      code: 'FARM10',
+      promotionId: 1,
+      rule: { type: 'percentage', valueHundredths: 1000 },
+    },
+    openAfterLogin: false,
+  });
+  useSessionStore.setState({ user: customer, status: 'ready' });
+  useAuthDialog.setState({ mode: null });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout', () => {
+  it('for a visitor: the order button closes the cart and opens the login dialog', async () => {
+    useSessionStore.setState({ user: null, status: 'ready' });
+    stubFetch((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    renderHost();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useCartStore.getState().isOpen).toBe(false);
+    expect(useAuthDialog.getState().mode).toBe('login');
+    expect(useCartStore.getState().openAfterLogin).toBe(true);
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+
+  it('asks for confirmation; back to edit returns to the cart, cancel closes everything', async () => {
+    const calls = stubFetch((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    // 2 × ฿890 + ฿1,290 = ฿3,070, 10 % off the eligible ฿1,780 → ฿2,892.
+    expect(confirm).toHaveTextContent('สั่งซื้อสินค้า 3 ชิ้น ยอดสุทธิ ฿2,892.00 (ใช้โค้ด FARM10)');
+    expect(confirm).toHaveTextContent('จัดส่งถึง: 12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา');
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'กลับไปแก้ไข' }));
+    expect(screen.queryByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /ตะกร้าสินค้า/ })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useCartStore.getState().items).toHaveLength(2);
+    expect(calls.some((call) => call.path === '/api/orders')).toBe(false);
+  });
+
+  it('sends the order at once, keeps the overlay 3 s, then clears and closes the cart and shows the success modal', async () => {
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/cart/quote') return quote(call);
+      if (call.path === '/api/orders') return { status: 201, body: { order: buildOrder() } };
+      return undefined;
+    });
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush();
+
+    expect(screen.getByRole('dialog', { name: 'กำลังส่งคำสั่งซื้อไปยังร้านค้า...' })).toBeInTheDocument();
+    const post = calls.find((call) => call.path === '/api/orders');
+    expect(post?.method).toBe('POST');
+    expect(post?.body).toEqual({
+      items: [
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 1 },
+      ],
+      discountCode: 'FARM10',
+    });
+    expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    await flush(MIN_PROCESSING_MS - 100);
+    expect(screen.getByText('กำลังส่งคำสั่งซื้อไปยังร้านค้า...', { selector: 'p' })).toBeInTheDocument();
+    expect(useCartStore.getState().items).toHaveLength(2);
+
+    await flush(100);
+    expect(
+      screen.queryByText('กำลังส่งคำสั่งซื้อไปยังร้านค้า...', { selector: 'p' }),
+    ).not.toBeInTheDocument();
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(useCartStore.getState().appliedCode).toBeNull();
+    expect(useCartStore.getState().isOpen).toBe(false);
+    const success = screen.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
+    expect(success).toHaveTextContent('TXN1795348555341');
+    expect(screen.queryByRole('dialog', { name: /ตะกร้าสินค้า/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the cart and says why when the order is refused; a new attempt has a new key', async () => {
+    let attempt = 0;
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/cart/quote') return quote(call);
+      if (call.path === '/api/orders') {
+        attempt += 1;
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'OUT_OF_STOCK',
+              message: 'สินค้ามีไม่พอ: ถังพ่นยา 16 ลิตร',
+              products: [{ productId: 2, name: 'ถังพ่นยา 16 ลิตร', requested: 1, available: 0 }],
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderHost();
+    await flush();
+    for (let round = 0; round < 2; round++) {
+      fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+      fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+      await flush(MIN_PROCESSING_MS);
+      expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด: สินค้ามีไม่พอ: ถังพ่นยา 16 ลิตร');
+      expect(useCartStore.getState().items).toHaveLength(2);
+      expect(useCartStore.getState().isOpen).toBe(true);
+    }
+    expect(attempt).toBe(2);
+    const keys = calls
+      .filter((call) => call.path === '/api/orders')
+      .map((call) => call.headers['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('drops a code the shop refused at checkout and shows the reason', async () => {
+    stubFetch((call) => {
+      if (call.path === '/api/cart/quote') return quote(call);
+      if (call.path === '/api/orders') {
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'DISCOUNT_INVALID',
+              message: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
+              reason: 'MAX_USES_REACHED',
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+    expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด: โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว');
+    expect(useCartStore.getState().appliedCode).toBeNull();
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+
+  it('says to log in when the session ended before the order', async () => {
+    stubFetch((call) => {
+      if (call.path === '/api/cart/quote') return quote(call);
+      if (call.path === '/api/orders') {
+        return {
+          status: 401,
+          body: { error: { code: 'UNAUTHENTICATED', message: 'Please log in' } },
+        };
+      }
+      return undefined;
+    });
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+    expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด: กรุณาเข้าสู่ระบบก่อนสั่งซื้อ');
+  });
+
+  it('says the order failed, without server details, on a network error or a 500', async () => {
+    stubFetch((call) => {
+      if (call.path === '/api/cart/quote') return quote(call);
+      if (call.path === '/api/orders') {
+        return {
+          status: 500,
+          body: { error: { code: 'INTERNAL', message: 'Internal server error' } },
+        };
+      }
+      return undefined;
+    });
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'เกิดข้อผิดพลาด: ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
+    );
+  });
+});

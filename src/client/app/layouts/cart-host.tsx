@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { priceCart } from '../../../shared/domain/pricing.ts';
+import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
+import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { CartModal } from '../../features/cart/cart-modal.tsx';
+import { selectItemCount, useCartStore } from '../../features/cart/cart-store.ts';
+import { ConfirmOrderModal } from '../../features/orders/checkout/confirm-order-modal.tsx';
+import { OrderSuccessModal } from '../../features/orders/checkout/order-success-modal.tsx';
+import { ProcessingOverlay } from '../../features/orders/checkout/processing-overlay.tsx';
+import { useCheckout } from '../../features/orders/checkout/use-checkout.ts';
+
+/**
+ * The cart and the checkout modals, composed: loaded on the first opening of the cart and kept
+ * mounted, so the success modal outlives the cart it closes.
+ */
+export function CartHost() {
+  const isOpen = useCartStore((state) => state.isOpen);
+  const user = useSessionStore((state) => state.user);
+  const checkout = useCheckout({
+    onPlaced: () => {
+      const cart = useCartStore.getState();
+      cart.clear();
+      cart.close();
+    },
+    onDiscountRejected: () => useCartStore.getState().removeCode(),
+  });
+  const { clearError } = checkout;
+
+  useEffect(() => {
+    if (!isOpen) clearError();
+  }, [isOpen, clearError]);
+
+  const startCheckout = () => {
+    const cart = useCartStore.getState();
+    if (!useSessionStore.getState().user) {
+      // Spec: checkout without a login closes the cart and opens the login dialog.
+      cart.close();
+      cart.setOpenAfterLogin(true);
+      useAuthDialog.getState().open('login');
+      return;
+    }
+    const price = priceCart(
+      cart.items.map((item) => ({
+        productId: item.productId,
+        unitPriceSatang: item.priceSatang,
+        quantity: item.quantity,
+        isEligibleForPromotion: item.isEligibleForPromotion,
+      })),
+      cart.appliedCode?.rule ?? null,
+    );
+    checkout.begin({
+      items: cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      ...(cart.appliedCode ? { discountCode: cart.appliedCode.code } : {}),
+      summary: { units: selectItemCount(cart), netSatang: price.netSatang },
+    });
+  };
+
+  return (
+    <>
+      {isOpen ? (
+        <CartModal
+          isLoggedIn={user !== null}
+          onCheckout={startCheckout}
+          checkoutError={checkout.error}
+        />
+      ) : null}
+      {checkout.step === 'confirm' && checkout.request ? (
+        <ConfirmOrderModal
+          request={checkout.request}
+          address={user?.address ?? ''}
+          onConfirm={() => void checkout.confirm()}
+          onBackToEdit={checkout.backToEdit}
+          onCancel={() => {
+            checkout.backToEdit();
+            useCartStore.getState().close();
+          }}
+        />
+      ) : null}
+      {checkout.step === 'processing' ? <ProcessingOverlay /> : null}
+      {checkout.step === 'success' && checkout.order ? (
+        <OrderSuccessModal order={checkout.order} onClose={checkout.closeSuccess} />
+      ) : null}
+    </>
+  );
+}

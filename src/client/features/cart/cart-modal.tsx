@@ -1,0 +1,148 @@
+import { useNavigate } from 'react-router';
+import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
+import { priceCart } from '../../../shared/domain/pricing.ts';
+import { paths } from '../../app/paths.ts';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { CartLine, isBlocking } from './cart-line.tsx';
+import { selectItemCount, useCartStore } from './cart-store.ts';
+import { DiscountCodeForm } from './discount-code-form.tsx';
+import { useCartQuote } from './use-cart-quote.ts';
+
+interface CartModalProps {
+  isLoggedIn: boolean;
+  /** The order button; the screen decides between login and the confirmation. */
+  onCheckout(): void;
+  /** 'เกิดข้อผิดพลาด: …' from the last checkout attempt. */
+  checkoutError: string | null;
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold text-stone-900' : 'text-stone-700'}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The cart: lines, clear, discount code, totals priced by the server, continue or order. */
+export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalProps) {
+  const navigate = useNavigate();
+  const items = useCartStore((state) => state.items);
+  const appliedCode = useCartStore((state) => state.appliedCode);
+  const count = useCartStore(selectItemCount);
+  const quote = useCartQuote(true);
+  const close = () => useCartStore.getState().close();
+
+  const local = priceCart(
+    items.map((item) => ({
+      productId: item.productId,
+      unitPriceSatang: item.priceSatang,
+      quantity: item.quantity,
+      isEligibleForPromotion: item.isEligibleForPromotion,
+    })),
+    appliedCode?.rule ?? null,
+  );
+  const totals =
+    quote.current && quote.quote
+      ? {
+          subtotal: bahtToSatang(quote.quote.subtotal),
+          discount: bahtToSatang(quote.quote.discount),
+          net: bahtToSatang(quote.quote.net),
+        }
+      : { subtotal: local.subtotalSatang, discount: local.discountSatang, net: local.netSatang };
+  const blocked = items.some((item) => (quote.problems.get(item.productId) ?? []).some(isBlocking));
+
+  return (
+    <ModalDialog title={`ตะกร้าสินค้า (${count})`} onClose={close} width="max-w-2xl">
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+          <p className="text-lg text-stone-700">ตะกร้าสินค้าของคุณว่างเปล่า</p>
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              navigate(paths.products);
+            }}
+            className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            กลับไปเลือกซื้อสินค้า
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 sm:px-6">
+            <div className="flex items-center justify-between pt-3">
+              <p className="text-sm text-stone-600">{items.length} รายการ</p>
+              <button
+                type="button"
+                onClick={() => useCartStore.getState().clear()}
+                className="rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                ล้างตะกร้า
+              </button>
+            </div>
+            <ul aria-label="สินค้าในตะกร้า" className="divide-y divide-stone-200">
+              {items.map((item) => (
+                <CartLine
+                  key={item.productId}
+                  item={item}
+                  problems={quote.problems.get(item.productId) ?? []}
+                  available={quote.stock.get(item.productId)}
+                />
+              ))}
+            </ul>
+            {quote.failed ? (
+              <p role="status" className="pb-2 text-sm text-amber-700">
+                ไม่สามารถตรวจสอบราคาล่าสุดได้ ราคาที่แสดงอาจไม่เป็นปัจจุบัน
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-3 border-t border-stone-200 bg-stone-50 px-4 py-4 sm:px-6">
+            <DiscountCodeForm
+              isLoggedIn={isLoggedIn}
+              serverError={quote.discountError}
+              onDismissServerError={quote.dismissDiscountError}
+            />
+            <dl aria-label="สรุปยอด" className="space-y-1">
+              <TotalRow label="ยอดรวม" value={formatBaht(totals.subtotal)} />
+              <TotalRow
+                label={appliedCode ? `ส่วนลด (${appliedCode.code})` : 'ส่วนลด'}
+                value={formatBaht(-totals.discount)}
+              />
+              <TotalRow label="ยอดสุทธิ" value={formatBaht(totals.net)} strong />
+            </dl>
+            {checkoutError ? (
+              <p
+                role="alert"
+                className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+              >
+                {checkoutError}
+              </p>
+            ) : null}
+            {blocked ? <p className="text-sm text-red-700">กรุณาแก้ไขรายการที่มีปัญหาก่อนสั่งซื้อ</p> : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={close}
+                className="h-12 rounded-full border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                เลือกซื้อสินค้าต่อ
+              </button>
+              <button
+                type="button"
+                onClick={onCheckout}
+                disabled={blocked}
+                className="h-12 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+              >
+                สั่งซื้อสินค้า
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

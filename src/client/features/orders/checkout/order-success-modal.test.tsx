@@ -1,0 +1,99 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildOrder } from '../../../../testing/factories/orders.ts';
+import { OrderSuccessModal } from './order-success-modal.tsx';
+
+const download = vi.hoisted(() => vi.fn<(node: HTMLElement, id: string) => Promise<void>>());
+vi.mock('../download-receipt.ts', async (original) => ({
+  ...(await original<typeof import('../download-receipt.ts')>()),
+  downloadReceipt: download,
+}));
+
+const sampleOrder = buildOrder();
+
+const tick = (seconds: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(seconds * 1000);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  download.mockReset();
+  download.mockResolvedValue();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('OrderSuccessModal', () => {
+  it('shows the order id, items, totals and the watermark', () => {
+    render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
+    expect(within(dialog).getByText('TXN1795348555341')).toBeInTheDocument();
+    expect(within(dialog).getByText('ไกลโฟเซต ไร่ทอง 48%')).toBeInTheDocument();
+    expect(within(dialog).getByText('฿1,780.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('ส่วนลด (FARM10)')).toBeInTheDocument();
+    expect(within(dialog).getByText('-฿178.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('฿2,892.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('081-234-5678')).toBeInTheDocument();
+    // The watermark: the shop name, drawn behind the receipt and hidden from screen readers.
+    const watermark = within(dialog).getAllByText('ร้านเกษตรอยุธยา', { ignore: 'p' })[0];
+    expect(watermark?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('keeps the close button disabled for 5 s, and Escape does nothing until then', async () => {
+    const onClose = vi.fn();
+    render(<OrderSuccessModal order={sampleOrder} onClose={onClose} />);
+    const close = screen.getByRole('button', { name: 'ปิด (5)' });
+    expect(close).toBeDisabled();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+
+    await tick(4);
+    expect(screen.getByRole('button', { name: 'ปิด (1)' })).toBeDisabled();
+    await tick(1);
+    const open = screen.getByRole('button', { name: 'ปิด' });
+    expect(open).toBeEnabled();
+    fireEvent.click(open);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts down from 8 s and then saves the receipt as receipt-{id}.png, once', async () => {
+    render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบเสร็จอัตโนมัติใน 8 วินาที');
+    await tick(3);
+    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบเสร็จอัตโนมัติใน 5 วินาที');
+    await tick(4);
+    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบเสร็จอัตโนมัติใน 1 วินาที');
+    expect(download).not.toHaveBeenCalled();
+    await tick(1);
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(download.mock.calls[0]?.[1]).toBe('TXN1795348555341');
+    expect(download.mock.calls[0]?.[0]).toHaveTextContent('TXN1795348555341');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'บันทึกใบเสร็จแล้ว (receipt-TXN1795348555341.png)',
+    );
+    await tick(10);
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+
+  it('says เกิดข้อผิดพลาดในการบันทึกใบเสร็จ when the receipt cannot be saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    download.mockRejectedValue(new Error('canvas tainted'));
+    render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
+    await tick(8);
+    expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการบันทึกใบเสร็จ');
+  });
+
+  it('saves again on request', async () => {
+    render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกใบเสร็จ' }));
+    await tick(0);
+    expect(download).toHaveBeenCalledTimes(1);
+    // The countdown does not save a second time on its own.
+    await tick(9);
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Order } from '../../../../shared/contracts/orders.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { downloadReceipt, receiptFileName } from '../download-receipt.ts';
+import { Receipt } from '../receipt.tsx';
+
+/** The close button stays disabled this long (spec: 5 s). */
+export const CLOSE_LOCK_SECONDS = 5;
+/** The receipt saves itself when this countdown ends (spec: from 8 s). */
+export const RECEIPT_COUNTDOWN_SECONDS = 8;
+
+type SaveState = 'waiting' | 'saving' | 'saved' | 'failed';
+
+/** Order placed: the receipt, a countdown to saving it as an image, and a close button that waits. */
+export function OrderSuccessModal({ order, onClose }: { order: Order; onClose(): void }) {
+  const [elapsed, setElapsed] = useState(0);
+  const [save, setSave] = useState<SaveState>('waiting');
+  const receipt = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  const closeLocked = elapsed < CLOSE_LOCK_SECONDS;
+  const remaining = Math.max(0, RECEIPT_COUNTDOWN_SECONDS - elapsed);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setElapsed((seconds) => {
+        if (seconds + 1 >= RECEIPT_COUNTDOWN_SECONDS) clearInterval(timer);
+        return Math.min(seconds + 1, RECEIPT_COUNTDOWN_SECONDS);
+      });
+    }, 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const saveReceipt = async () => {
+    if (!receipt.current) return;
+    started.current = true;
+    setSave('saving');
+    try {
+      await downloadReceipt(receipt.current, order.id);
+      setSave('saved');
+    } catch (error) {
+      console.error('Could not save the receipt:', error);
+      setSave('failed');
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saves once, when the countdown ends
+  useEffect(() => {
+    if (remaining === 0 && !started.current) void saveReceipt();
+  }, [remaining]);
+
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <ModalDialog
+      title="สั่งซื้อสำเร็จ!"
+      onClose={closeLocked ? undefined : onClose}
+      initialFocus={closeButton}
+      width="max-w-md"
+    >
+      <div className="min-h-0 flex-1 overflow-y-auto bg-stone-100 p-3 sm:p-4">
+        <p className="mb-3 text-center text-stone-700">ขอบคุณสำหรับคำสั่งซื้อ ร้านค้าได้รับคำสั่งซื้อของคุณแล้ว</p>
+        <div className="flex justify-center rounded-xl shadow-sm">
+          <Receipt order={order} ref={receipt} />
+        </div>
+      </div>
+      <div className="space-y-2 border-t border-stone-200 px-4 py-3 sm:px-6">
+        <p role="status" className="text-center text-sm text-stone-700">
+          {save === 'waiting'
+            ? `บันทึกใบเสร็จอัตโนมัติใน ${remaining} วินาที`
+            : save === 'saving'
+              ? 'กำลังบันทึกใบเสร็จ...'
+              : save === 'saved'
+                ? `บันทึกใบเสร็จแล้ว (${receiptFileName(order.id)})`
+                : ''}
+        </p>
+        {save === 'failed' ? (
+          <p role="alert" className="text-center text-sm font-semibold text-red-700">
+            {messages.checkout.receiptFailed}
+          </p>
+        ) : null}
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => void saveReceipt()}
+            disabled={save === 'saving'}
+            className="h-11 flex-1 rounded-full border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
+          >
+            บันทึกใบเสร็จ
+          </button>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            disabled={closeLocked}
+            className="h-11 flex-1 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+          >
+            {closeLocked ? `ปิด (${CLOSE_LOCK_SECONDS - elapsed})` : 'ปิด'}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

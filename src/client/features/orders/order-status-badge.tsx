@@ -1,0 +1,21 @@
+import type { OrderStatus } from '../../../shared/domain/order-workflow.ts';
+import { messages } from '../../../shared/messages.ts';
+
+const TONES: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-blue-100 text-blue-900',
+  shipped: 'bg-indigo-100 text-indigo-900',
+  delivered: 'bg-green-100 text-green-900',
+  cancelled: 'bg-red-100 text-red-900',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      lang="en"
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
+    >
+      {messages.orders.statuses[status]}
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import type { Order } from '../../../shared/contracts/orders.ts';
+import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
+import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
+import { paths } from '../../app/paths.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ReceiptDownloadButton } from './receipt-download-button.tsx';
+import { WorkflowTracker } from './workflow-tracker.tsx';
+
+const money = (baht: number) => formatBaht(bahtToSatang(baht));
+
+interface OrderSummaryProps {
+  order: Order;
+  /** In the list the id links to the order's own page. */
+  linkToDetail?: boolean;
+  headingLevel?: 'h2' | 'h1';
+}
+
+/** One order: id, date, status, the workflow tracker, items, totals and the receipt download. */
+export function OrderSummary({
+  order,
+  linkToDetail = false,
+  headingLevel = 'h2',
+}: OrderSummaryProps) {
+  const Heading = headingLevel;
+  return (
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <Heading id={`order-${order.id}`} className="text-lg font-bold break-all text-stone-900">
+            {linkToDetail ? (
+              <Link
+                to={paths.order(order.id)}
+                className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                คำสั่งซื้อ {order.id}
+              </Link>
+            ) : (
+              `คำสั่งซื้อ ${order.id}`
+            )}
+          </Heading>
+          <p className="text-sm text-stone-600">{formatThaiDateTime(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <WorkflowTracker
+        stage={order.workflowStatus}
+        rejected={order.orderRejected}
+        rejectionReason={order.rejectionReason}
+      />
+      <ul aria-label="รายการสินค้า" className="divide-y divide-stone-100 text-sm">
+        {order.items.map((item) => (
+          <li
+            key={`${item.productId}-${item.productName}`}
+            className="flex justify-between gap-3 py-2"
+          >
+            <span className="min-w-0">
+              <span className="block text-stone-900">{item.productName}</span>
+              <span className="text-stone-500">
+                {item.quantity} × {money(item.pricePerUnit)}
+              </span>
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums">{money(item.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-0.5 border-t border-stone-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>ยอดรวม</dt>
+          <dd className="tabular-nums">{money(order.totalAmount)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>ส่วนลด{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+          <dd className="tabular-nums">{formatBaht(-bahtToSatang(order.discountValue))}</dd>
+        </div>
+        <div className="flex justify-between text-base font-bold text-stone-900">
+          <dt>ยอดสุทธิ</dt>
+          <dd className="tabular-nums">{money(order.netAmount)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <ReceiptDownloadButton order={order} />
+        {linkToDetail ? (
+          <Link
+            to={paths.order(order.id)}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            ดูรายละเอียด
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

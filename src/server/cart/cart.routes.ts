@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { cartQuoteRequestSchema } from '../../shared/contracts/cart.ts';
+import type { AppEnv } from '../http/env.ts';
+import { parseJson } from '../http/errors.ts';
+import { quoteCart } from './cart.service.ts';
+
+export const cartRoutes = new Hono<AppEnv>().post('/cart/quote', async (c) => {
+  const body = await parseJson(c, cartQuoteRequestSchema);
+  const quote = await quoteCart(c.var.db, {
+    items: body.items,
+    discountCode: body.discountCode,
+    knownPrices: body.knownPrices,
+    userId: c.var.user?.id ?? null,
+  });
+  return c.json(quote);
+});

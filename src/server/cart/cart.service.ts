@@ -1,0 +1,192 @@
+import { asc, inArray } from 'drizzle-orm';
+import type {
+  CartLineInput,
+  CartQuote,
+  QuoteLine,
+  QuoteProblem,
+} from '../../shared/contracts/cart.ts';
+import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/money.ts';
+import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
+import { messages } from '../../shared/messages.ts';
+import type { Executor } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
+import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
+
+/** What pricing needs of a product, read from the database (never from the client). */
+export interface CartProductRow {
+  id: number;
+  name: string;
+  imageUrl: string;
+  priceSatang: number;
+  stockCount: number;
+  inStock: boolean;
+  isEligibleForPromotion: boolean;
+}
+
+const cartProductColumns = {
+  id: products.id,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  priceSatang: products.priceSatang,
+  stockCount: products.stockCount,
+  inStock: products.inStock,
+  isEligibleForPromotion: products.isEligibleForPromotion,
+};
+
+/**
+ * Reads the products of a cart by id. With `forUpdate` the rows stay locked until the
+ * transaction ends, taken in id order so two checkouts never wait on each other in a circle.
+ */
+export async function readCartProducts(
+  db: Executor,
+  productIds: readonly number[],
+  options: { forUpdate?: boolean } = {},
+): Promise<Map<number, CartProductRow>> {
+  if (productIds.length === 0) return new Map();
+  const query = db
+    .select(cartProductColumns)
+    .from(products)
+    .where(inArray(products.id, [...productIds]))
+    .orderBy(asc(products.id));
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Units a customer can buy now: none when the product is switched out of stock. */
+export function availableUnits(row: CartProductRow): number {
+  return row.inStock ? row.stockCount : 0;
+}
+
+/** The cart's lines that exist, priced at the database's prices. */
+export function pricingLines(
+  items: readonly CartLineInput[],
+  rows: Map<number, CartProductRow>,
+): PricingLineInput[] {
+  return items.flatMap((item) => {
+    const row = rows.get(item.productId);
+    return row
+      ? [
+          {
+            productId: row.id,
+            unitPriceSatang: row.priceSatang,
+            quantity: item.quantity,
+            isEligibleForPromotion: row.isEligibleForPromotion,
+          },
+        ]
+      : [];
+  });
+}
+
+export interface QuoteInput {
+  items: CartLineInput[];
+  discountCode?: string;
+  knownPrices?: Record<string, number>;
+  /** The signed-in customer; a code is only checked for one. */
+  userId: string | null;
+  now?: Date;
+}
+
+function stockProblem(item: CartLineInput, row: CartProductRow): QuoteProblem | null {
+  const available = availableUnits(row);
+  if (available <= 0) {
+    return {
+      productId: row.id,
+      code: 'OUT_OF_STOCK',
+      message: messages.cart.problem.OUT_OF_STOCK,
+      available: 0,
+    };
+  }
+  if (available < item.quantity) {
+    return {
+      productId: row.id,
+      code: 'INSUFFICIENT_STOCK',
+      message: messages.cart.problem.INSUFFICIENT_STOCK(available),
+      available,
+    };
+  }
+  return null;
+}
+
+function priceProblem(row: CartProductRow, knownPrice: number | undefined): QuoteProblem | null {
+  if (knownPrice === undefined || bahtToSatang(knownPrice) === row.priceSatang) return null;
+  return {
+    productId: row.id,
+    code: 'PRICE_CHANGED',
+    message: messages.cart.problem.PRICE_CHANGED(
+      formatBaht(bahtToSatang(knownPrice)),
+      formatBaht(row.priceSatang),
+    ),
+    knownPrice,
+    price: satangToBaht(row.priceSatang),
+  };
+}
+
+/**
+ * Prices a cart from the database for the cart screen: lines, totals with the customer's code,
+ * and what to flag (gone, out of stock, fewer left than asked, price changed since shown).
+ */
+export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQuote> {
+  const rows = await readCartProducts(
+    db,
+    input.items.map((item) => item.productId),
+  );
+  const problems: QuoteProblem[] = [];
+  const lines: QuoteLine[] = [];
+  for (const item of input.items) {
+    const row = rows.get(item.productId);
+    if (!row) {
+      problems.push({
+        productId: item.productId,
+        code: 'MISSING',
+        message: messages.cart.problem.MISSING,
+      });
+      continue;
+    }
+    const stock = stockProblem(item, row);
+    if (stock) problems.push(stock);
+    const price = priceProblem(row, input.knownPrices?.[String(row.id)]);
+    if (price) problems.push(price);
+    lines.push({
+      productId: row.id,
+      name: row.name,
+      image: row.imageUrl,
+      unitPrice: satangToBaht(row.priceSatang),
+      quantity: item.quantity,
+      lineTotal: satangToBaht(row.priceSatang * item.quantity),
+      eligible: row.isEligibleForPromotion,
+      inStock: availableUnits(row) > 0,
+      stockCount: row.stockCount,
+    });
+  }
+
+  const undiscounted = priceCart(pricingLines(input.items, rows));
+  let check: CodeCheck | null = null;
+  let discountError: CartQuote['discountError'];
+  if (input.discountCode) {
+    if (input.userId) {
+      check = await validateCode(db, {
+        code: input.discountCode,
+        userId: input.userId,
+        eligibleSubtotalSatang: undiscounted.eligibleSubtotalSatang,
+        now: input.now,
+      });
+      if (!check.valid) discountError = { reason: check.reason, message: check.message };
+    } else {
+      discountError = { reason: 'LOGIN_REQUIRED', message: messages.discount.loginAndCode };
+    }
+  }
+  const price: CartPrice = check?.valid
+    ? priceCart(pricingLines(input.items, rows), check.promotion.rule)
+    : undiscounted;
+
+  return {
+    lines,
+    subtotal: satangToBaht(price.subtotalSatang),
+    eligibleSubtotal: satangToBaht(price.eligibleSubtotalSatang),
+    discount: satangToBaht(price.discountSatang),
+    net: satangToBaht(price.netSatang),
+    ...(check?.valid ? { discountCode: check.promotion.code } : {}),
+    ...(discountError ? { discountError } : {}),
+    problems,
+  };
+}

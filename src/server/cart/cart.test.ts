@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { createPromotion } from '../../testing/factories/promotions.ts';
+import { promotionRedemptions } from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+
+describe('POST /api/cart/quote', () => {
+  it('prices lines from the database, ignoring prices the client sends', async () => {
+    const fertiliser = await createProduct(ctx.handle.db, {
+      name: 'ปุ๋ยอินทรีย์ ดินดี 25 กก.',
+      price: 299.5,
+      imageUrl: '/images/products/dindee.svg',
+    });
+    const sprayer = await createProduct(ctx.handle.db, {
+      price: 1529,
+      isEligibleForPromotion: false,
+      stockCount: 3,
+    });
+    const res = await ctx.client().post('/api/cart/quote', {
+      items: [
+        { productId: fertiliser.id, quantity: 3, price: 1, unitPrice: 1 },
+        { productId: sprayer.id, quantity: 1 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      lines: [
+        {
+          productId: fertiliser.id,
+          name: 'ปุ๋ยอินทรีย์ ดินดี 25 กก.',
+          image: '/images/products/dindee.svg',
+          unitPrice: 299.5,
+          quantity: 3,
+          lineTotal: 898.5,
+          eligible: true,
+          inStock: true,
+          stockCount: 100,
+        },
+        {
+          productId: sprayer.id,
+          name: sprayer.name,
+          image: sprayer.imageUrl,
+          unitPrice: 1529,
+          quantity: 1,
+          lineTotal: 1529,
+          eligible: false,
+          inStock: true,
+          stockCount: 3,
+        },
+      ],
+      subtotal: 2427.5,
+      eligibleSubtotal: 898.5,
+      discount: 0,
+      net: 2427.5,
+      problems: [],
+    });
+  });
+
+  it('flags missing, out-of-stock, short and re-priced products', async () => {
+    const soldOut = await createProduct(ctx.handle.db, { stockCount: 0 });
+    const switchedOff = await createProduct(ctx.handle.db, { stockCount: 50, inStock: false });
+    const fewLeft = await createProduct(ctx.handle.db, { stockCount: 2 });
+    const repriced = await createProduct(ctx.handle.db, { price: 480 });
+    const res = await ctx.client().post('/api/cart/quote', {
+      items: [
+        { productId: 99_999_999, quantity: 1 },
+        { productId: soldOut.id, quantity: 1 },
+        { productId: switchedOff.id, quantity: 1 },
+        { productId: fewLeft.id, quantity: 5 },
+        { productId: repriced.id, quantity: 1 },
+      ],
+      knownPrices: { [repriced.id]: 450, [fewLeft.id]: 450 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.problems).toEqual([
+      { productId: 99_999_999, code: 'MISSING', message: 'สินค้านี้ไม่มีจำหน่ายแล้ว' },
+      { productId: soldOut.id, code: 'OUT_OF_STOCK', message: 'สินค้าหมด', available: 0 },
+      { productId: switchedOff.id, code: 'OUT_OF_STOCK', message: 'สินค้าหมด', available: 0 },
+      {
+        productId: fewLeft.id,
+        code: 'INSUFFICIENT_STOCK',
+        message: 'มีสินค้าเหลือเพียง 2 ชิ้น',
+        available: 2,
+      },
+      {
+        productId: repriced.id,
+        code: 'PRICE_CHANGED',
+        message: 'ราคาเปลี่ยนจาก ฿450.00 เป็น ฿480.00',
+        knownPrice: 450,
+        price: 480,
+      },
+    ]);
+    expect(res.body.lines.map((line: { productId: number }) => line.productId)).toEqual([
+      soldOut.id,
+      switchedOff.id,
+      fewLeft.id,
+      repriced.id,
+    ]);
+    expect(res.body.lines[1].inStock).toBe(false);
+  });
+
+  it('applies a valid code for a signed-in customer to the eligible lines', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { price: 1000 });
+    const tool = await createProduct(ctx.handle.db, { price: 500, isEligibleForPromotion: false });
+    const res = await client.post('/api/cart/quote', {
+      items: [
+        { productId: seed.id, quantity: 1 },
+        { productId: tool.id, quantity: 1 },
+      ],
+      discountCode: 'farm10',
+    });
+    expect(res.body).toMatchObject({
+      subtotal: 1500,
+      eligibleSubtotal: 1000,
+      discount: 100,
+      net: 1400,
+      discountCode: 'FARM10',
+    });
+    expect(res.body.discountError).toBeUndefined();
+  });
+
+  it('explains why a code was not applied', async () => {
+    const seed = await createProduct(ctx.handle.db, { price: 1000 });
+    const items = [{ productId: seed.id, quantity: 1 }];
+
+    const visitor = await ctx.client().post('/api/cart/quote', { items, discountCode: 'FARM10' });
+    expect(visitor.body).toMatchObject({
+      discount: 0,
+      net: 1000,
+      discountError: { reason: 'LOGIN_REQUIRED', message: 'กรุณาเข้าสู่ระบบและใส่โค้ดส่วนลด' },
+    });
+    expect(visitor.body.discountCode).toBeUndefined();
+
+    const { client, user } = await signedInCustomer(ctx);
+    const used = await createPromotion(ctx.handle.db);
+    await ctx.handle.db
+      .insert(promotionRedemptions)
+      .values({ promotionId: used.id, userId: user.id });
+    const again = await client.post('/api/cart/quote', { items, discountCode: used.discountCode });
+    expect(again.body).toMatchObject({
+      discount: 0,
+      discountError: { reason: 'ALREADY_REDEEMED', message: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว' },
+    });
+    const unknown = await client.post('/api/cart/quote', { items, discountCode: 'NOPE' });
+    expect(unknown.body.discountError).toEqual({
+      reason: 'NOT_FOUND',
+      message: 'โค้ดส่วนลดไม่ถูกต้อง',
+    });
+  });
+
+  it('quotes an empty cart at zero and treats an empty code as none', async () => {
+    const res = await ctx.client().post('/api/cart/quote', { items: [], discountCode: '' });
+    expect(res.body).toEqual({
+      lines: [],
+      subtotal: 0,
+      eligibleSubtotal: 0,
+      discount: 0,
+      net: 0,
+      problems: [],
+    });
+  });
+
+  it.each([
+    ['quantity 0', [{ productId: 1, quantity: 0 }], 'items.0.quantity'],
+    ['quantity 1000', [{ productId: 1, quantity: 1000 }], 'items.0.quantity'],
+    ['fractional quantity', [{ productId: 1, quantity: 1.5 }], 'items.0.quantity'],
+    ['quantity as text', [{ productId: 1, quantity: '2' }], 'items.0.quantity'],
+    ['negative product id', [{ productId: -1, quantity: 1 }], 'items.0.productId'],
+    [
+      'duplicate lines',
+      [
+        { productId: 1, quantity: 1 },
+        { productId: 1, quantity: 2 },
+      ],
+      'items.1.productId',
+    ],
+    [
+      '101 lines',
+      Array.from({ length: 101 }, (_, index) => ({ productId: index + 1, quantity: 1 })),
+      'items',
+    ],
+  ])('refuses %s with 400', async (_label, items, field) => {
+    const res = await ctx.client().post('/api/cart/quote', { items });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.fields).toHaveProperty([field]);
+  });
+
+  it('says the quantity rule in Thai', async () => {
+    const res = await ctx.client().post('/api/cart/quote', {
+      items: [{ productId: 1, quantity: 1000 }],
+    });
+    expect(res.body.error.fields['items.0.quantity']).toBe('จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999');
+  });
+
+  it('refuses malformed JSON with 400, not 500', async () => {
+    const res = await ctx.client().request('POST', '/api/cart/quote', { rawBody: '{"items": [' });
+    expect(res.status).toBe(400);
+  });
+});

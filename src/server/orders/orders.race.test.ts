@@ -1,0 +1,146 @@
+import { count, eq, sum } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { createPromotion } from '../../testing/factories/promotions.ts';
+import {
+  products,
+  promotionRedemptions,
+  promotions,
+  transactionItems,
+  transactions,
+} from '../db/schema/index.ts';
+
+/** Many customers at the same moment; meaningful on PostgreSQL, and must hold on PGlite too. */
+const ctx = setupTestApp();
+
+describe('checkout races', () => {
+  it('50 customers ordering the last 10 units at once: exactly 10 sold, stock 0', async () => {
+    const lastUnits = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const customers = await signedInCustomers(ctx, 50);
+    const answers = await Promise.all(
+      customers.map(({ client }) =>
+        client.post('/api/orders', { items: [{ productId: lastUnits.id, quantity: 1 }] }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error.code).toBe('OUT_OF_STOCK');
+    }
+    const [product] = await ctx.handle.db
+      .select({ stockCount: products.stockCount })
+      .from(products)
+      .where(eq(products.id, lastUnits.id));
+    expect(product?.stockCount).toBe(0);
+    const [sold] = await ctx.handle.db
+      .select({ units: sum(transactionItems.quantity) })
+      .from(transactionItems)
+      .where(eq(transactionItems.productId, lastUnits.id));
+    expect(Number(sold?.units)).toBe(10);
+  });
+
+  it('30 customers ordering with a code of max_uses 5 at once: exactly 5 redemptions', async () => {
+    const seed = await createProduct(ctx.handle.db, { stockCount: 1000 });
+    const promotion = await createPromotion(ctx.handle.db, { maxUses: 5 });
+    const customers = await signedInCustomers(ctx, 30);
+    const answers = await Promise.all(
+      customers.map(({ client }) =>
+        client.post('/api/orders', {
+          items: [{ productId: seed.id, quantity: 1 }],
+          discountCode: promotion.discountCode,
+        }),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(25);
+    for (const answer of refused) {
+      expect(answer.body.error).toMatchObject({
+        code: 'DISCOUNT_INVALID',
+        reason: 'MAX_USES_REACHED',
+        message: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
+      });
+    }
+    const [after] = await ctx.handle.db
+      .select({ currentUses: promotions.currentUses })
+      .from(promotions)
+      .where(eq(promotions.id, promotion.id));
+    expect(after?.currentUses).toBe(5);
+    const [redemptions] = await ctx.handle.db
+      .select({ n: count() })
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.promotionId, promotion.id));
+    expect(redemptions?.n).toBe(5);
+    const [withCode] = await ctx.handle.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.discountCode, promotion.discountCode));
+    expect(withCode?.n).toBe(5);
+    // Refused orders took no stock.
+    const [product] = await ctx.handle.db
+      .select({ stockCount: products.stockCount })
+      .from(products)
+      .where(eq(products.id, seed.id));
+    expect(product?.stockCount).toBe(995);
+  });
+
+  it('the same Idempotency-Key sent 10 times at once makes one order', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.post(
+          '/api/orders',
+          { items: [{ productId: seed.id, quantity: 3 }] },
+          { headers: { 'Idempotency-Key': 'double-tap-7f3a' } },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const ids = new Set(answers.map((answer) => answer.body.order.id));
+    expect(ids.size).toBe(1);
+    const [orders] = await ctx.handle.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.userId, user.id));
+    expect(orders?.n).toBe(1);
+    const [product] = await ctx.handle.db
+      .select({ stockCount: products.stockCount })
+      .from(products)
+      .where(eq(products.id, seed.id));
+    expect(product?.stockCount).toBe(97);
+  });
+
+  it('customers ordering overlapping products in opposite orders all finish (no deadlock)', async () => {
+    const a = await createProduct(ctx.handle.db, { stockCount: 500 });
+    const b = await createProduct(ctx.handle.db, { stockCount: 500 });
+    const customers = await signedInCustomers(ctx, 20);
+    const answers = await Promise.all(
+      customers.map(({ client }, index) =>
+        client.post('/api/orders', {
+          items:
+            index % 2 === 0
+              ? [
+                  { productId: a.id, quantity: 1 },
+                  { productId: b.id, quantity: 2 },
+                ]
+              : [
+                  { productId: b.id, quantity: 2 },
+                  { productId: a.id, quantity: 1 },
+                ],
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    const rows = await ctx.handle.db
+      .select({ id: products.id, stockCount: products.stockCount })
+      .from(products)
+      .where(eq(products.id, a.id));
+    expect(rows[0]?.stockCount).toBe(480);
+  });
+});

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { pageQuerySchema } from '../../shared/contracts/common.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  type PlaceOrderResponse,
+  placeOrderRequestSchema,
+} from '../../shared/contracts/orders.ts';
+import type { AppEnv } from '../http/env.ts';
+import { AppError, parseJson, parseQuery } from '../http/errors.ts';
+import { requireUser } from '../http/session.ts';
+import { logNotifier, type Notifier } from './notifier.ts';
+import { getOwnOrder, listOwnOrders, placeOrder } from './orders.service.ts';
+
+function readIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key';
+    throw new AppError('VALIDATION', message, { fields: { [IDEMPOTENCY_HEADER]: message } });
+  }
+  return parsed.data;
+}
+
+/** Checkout and the customer's own orders. */
+export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
+  const notifier = deps.notifier ?? logNotifier;
+  return new Hono<AppEnv>()
+    .post('/orders', async (c) => {
+      const user = requireUser(c);
+      const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+      const body = await parseJson(c, placeOrderRequestSchema);
+      const { order, created } = await placeOrder(
+        c.var.db,
+        { user, ...body, idempotencyKey },
+        { notifier },
+      );
+      const answer: PlaceOrderResponse = { order };
+      if (!created) c.header('Idempotent-Replayed', 'true');
+      return c.json(answer, created ? 201 : 200);
+    })
+    .get('/orders', async (c) => {
+      const user = requireUser(c);
+      const page = parseQuery(c, pageQuerySchema);
+      return c.json(await listOwnOrders(c.var.db, user.id, page));
+    })
+    .get('/orders/:id', async (c) => {
+      const user = requireUser(c);
+      const id = c.req.param('id');
+      if (id.length > 32) throw new AppError('NOT_FOUND', 'Not found');
+      return c.json(await getOwnOrder(c.var.db, user.id, id));
+    });
+}

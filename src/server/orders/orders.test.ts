@@ -1,0 +1,645 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../shared/contracts/orders.ts';
+import { setupTestApp, TestClient } from '../../testing/api-client.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { createPromotion } from '../../testing/factories/promotions.ts';
+import { createApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import {
+  analyticsEvents,
+  products,
+  promotionRedemptions,
+  promotions,
+  transactionItems,
+  transactions,
+} from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function stockOf(productId: number) {
+  const [row] = await ctx.handle.db
+    .select({ stockCount: products.stockCount })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stockCount;
+}
+
+async function ordersOf(userId: string) {
+  return ctx.handle.db.select().from(transactions).where(eq(transactions.userId, userId));
+}
+
+async function eventsFor(orderId: string) {
+  const rows = await ctx.handle.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.eventType, 'transaction'));
+  return rows.filter((row) => row.details.transaction_id === orderId);
+}
+
+describe('POST /api/orders', () => {
+  it('saves the order with database prices, copies the customer, takes stock and records the event', async () => {
+    const { client, user } = await signedInCustomer(ctx, {
+      firstName: 'มานี',
+      lastName: 'รักนา',
+      address: '99 หมู่ 1 ต.ท่าวาสุกรี อ.พระนครศรีอยุธยา',
+    });
+    const seed = await createProduct(ctx.handle.db, {
+      name: 'เมล็ดข้าว กข85',
+      price: 450,
+      stockCount: 10,
+    });
+    const tool = await createProduct(ctx.handle.db, {
+      name: 'ถังพ่นยา 16 ลิตร',
+      price: 1299.5,
+      stockCount: 4,
+      isEligibleForPromotion: false,
+    });
+
+    const res = await client.post(
+      '/api/orders',
+      {
+        items: [
+          { productId: seed.id, quantity: 2, price: 1, pricePerUnit: 1 },
+          { productId: tool.id, quantity: 1, totalPrice: 0 },
+        ],
+        totalAmount: 1,
+        netAmount: 1,
+      },
+      { headers: { 'Idempotency-Key': 'first-order-key' } },
+    );
+
+    expect(res.status).toBe(201);
+    const order: Order = res.body.order;
+    expect(order.id).toMatch(/^TXN\d{13,}$/);
+    expect(order).toMatchObject({
+      userId: user.id,
+      firstName: 'มานี',
+      lastName: 'รักนา',
+      phone: user.phone,
+      address: '99 หมู่ 1 ต.ท่าวาสุกรี อ.พระนครศรีอยุธยา',
+      items: [
+        {
+          productId: seed.id,
+          productName: 'เมล็ดข้าว กข85',
+          quantity: 2,
+          pricePerUnit: 450,
+          totalPrice: 900,
+        },
+        {
+          productId: tool.id,
+          productName: 'ถังพ่นยา 16 ลิตร',
+          quantity: 1,
+          pricePerUnit: 1299.5,
+          totalPrice: 1299.5,
+        },
+      ],
+      totalAmount: 2199.5,
+      discountCode: null,
+      discountValue: 0,
+      netAmount: 2199.5,
+      status: 'pending',
+      workflowStatus: 'orders',
+      orderRejected: false,
+      rejectionReason: null,
+      orderReceivedAt: null,
+      paymentConfirmedAt: null,
+      deliveryStartedAt: null,
+      courierAssignedAt: null,
+    });
+    expect(Date.parse(order.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await stockOf(seed.id)).toBe(8);
+    expect(await stockOf(tool.id)).toBe(3);
+
+    const [stored] = await ordersOf(user.id);
+    expect(stored).toMatchObject({
+      username: user.phone,
+      channel: 'website',
+      totalAmountSatang: 219950,
+    });
+    const events = await eventsFor(order.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      userId: user.id,
+      userName: 'มานี รักนา',
+      channel: 'website',
+      amountSatang: 219950,
+      details: { transaction_id: order.id, products: 2 },
+    });
+  });
+
+  it('applies the code to eligible lines only, redeems it with the order id, and ships elsewhere on request', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { price: 333.33 });
+    const tool = await createProduct(ctx.handle.db, { price: 500, isEligibleForPromotion: false });
+    const promotion = await createPromotion(ctx.handle.db, {
+      discountType: 'percentage',
+      discountValueHundredths: 1250,
+    });
+    const res = await client.post('/api/orders', {
+      items: [
+        { productId: seed.id, quantity: 3 },
+        { productId: tool.id, quantity: 1 },
+      ],
+      discountCode: promotion.discountCode.toLowerCase(),
+      shippingAddress: '  ไร่ลุงชม ต.บางปะหัน  ',
+    });
+    expect(res.status).toBe(201);
+    // 12.5 % of ฿999.99 = 12499.875 satang → ฿125.00 (half-up); the tool is not eligible.
+    expect(res.body.order).toMatchObject({
+      totalAmount: 1499.99,
+      discountCode: promotion.discountCode,
+      discountValue: 125,
+      netAmount: 1374.99,
+      address: 'ไร่ลุงชม ต.บางปะหัน',
+    });
+    const [redemption] = await ctx.handle.db
+      .select()
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.promotionId, promotion.id));
+    expect(redemption).toMatchObject({ userId: user.id, transactionId: res.body.order.id });
+    const [after] = await ctx.handle.db
+      .select({ currentUses: promotions.currentUses })
+      .from(promotions)
+      .where(eq(promotions.id, promotion.id));
+    expect(after?.currentUses).toBe(1);
+    const [event] = await eventsFor(res.body.order.id);
+    expect(event?.amountSatang).toBe(137499);
+  });
+
+  it('caps a fixed discount at the eligible subtotal', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { price: 120 });
+    const promotion = await createPromotion(ctx.handle.db, {
+      discountType: 'fixed',
+      discountValueHundredths: 20000,
+    });
+    const res = await client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+      discountCode: promotion.discountCode,
+    });
+    expect(res.body.order).toMatchObject({ totalAmount: 120, discountValue: 120, netAmount: 0 });
+  });
+
+  it('answers 401 to a visitor and saves nothing', async () => {
+    const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const res = await ctx.client().post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    expect(await stockOf(seed.id)).toBe(5);
+  });
+
+  it.each([
+    ['an empty cart', { items: [] }, 'items', 'ตะกร้าสินค้าว่างเปล่า'],
+    ['no items at all', {}, 'items', undefined],
+    ['quantity 0', { items: [{ productId: 0, quantity: 0 }] }, 'items.0.quantity', undefined],
+    ['quantity -2', { items: [{ productId: 0, quantity: -2 }] }, 'items.0.quantity', undefined],
+    ['quantity 1000', { items: [{ productId: 0, quantity: 1000 }] }, 'items.0.quantity', undefined],
+    ['quantity 2.5', { items: [{ productId: 0, quantity: 2.5 }] }, 'items.0.quantity', undefined],
+    ['quantity "3"', { items: [{ productId: 0, quantity: '3' }] }, 'items.0.quantity', undefined],
+    [
+      'a product twice',
+      {
+        items: [
+          { productId: 0, quantity: 1 },
+          { productId: 0, quantity: 1 },
+        ],
+      },
+      'items.1.productId',
+      'สินค้าซ้ำกันในตะกร้า',
+    ],
+    [
+      '101 lines',
+      { items: Array.from({ length: 101 }, (_, index) => ({ productId: index + 1, quantity: 1 })) },
+      'items',
+      'สินค้าในตะกร้าได้ไม่เกิน 100 รายการ',
+    ],
+    [
+      'an address over 500 characters',
+      { items: [{ productId: 0, quantity: 1 }], shippingAddress: 'ก'.repeat(501) },
+      'shippingAddress',
+      undefined,
+    ],
+  ])('refuses %s with 400 and changes nothing', async (_label, body, field, message) => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const withIds = JSON.parse(
+      JSON.stringify(body).replaceAll('"productId":0', `"productId":${seed.id}`),
+    );
+    const res = await client.post('/api/orders', withIds);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.fields).toHaveProperty([field]);
+    if (message) expect(res.body.error.fields[field]).toBe(message);
+    expect(await stockOf(seed.id)).toBe(5);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses an unknown product with 400 naming the line, and takes no stock from the others', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const res = await client.post('/api/orders', {
+      items: [
+        { productId: seed.id, quantity: 1 },
+        { productId: 99_999_999, quantity: 1 },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ 'items.1.productId': 'ไม่พบสินค้านี้' });
+    expect(await stockOf(seed.id)).toBe(5);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses more than the stock with 409 OUT_OF_STOCK naming the products short; nothing is saved', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const plenty = await createProduct(ctx.handle.db, { stockCount: 50 });
+    const few = await createProduct(ctx.handle.db, { name: 'สารจับใบ ใบเขียว', stockCount: 2 });
+    const none = await createProduct(ctx.handle.db, { name: 'ฮอร์โมนรวงทอง', stockCount: 0 });
+    const promotion = await createPromotion(ctx.handle.db);
+    const res = await client.post('/api/orders', {
+      items: [
+        { productId: plenty.id, quantity: 5 },
+        { productId: few.id, quantity: 3 },
+        { productId: none.id, quantity: 1 },
+      ],
+      discountCode: promotion.discountCode,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      code: 'OUT_OF_STOCK',
+      message: 'สินค้ามีไม่พอ: สารจับใบ ใบเขียว, ฮอร์โมนรวงทอง',
+      products: [
+        { productId: few.id, name: 'สารจับใบ ใบเขียว', requested: 3, available: 2 },
+        { productId: none.id, name: 'ฮอร์โมนรวงทอง', requested: 1, available: 0 },
+      ],
+    });
+    expect(await stockOf(plenty.id)).toBe(50);
+    expect(await stockOf(few.id)).toBe(2);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    const [uses] = await ctx.handle.db
+      .select({ n: count() })
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.promotionId, promotion.id));
+    expect(uses?.n).toBe(0);
+  });
+
+  it('treats a product switched out of stock as having none', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const off = await createProduct(ctx.handle.db, { stockCount: 40, inStock: false });
+    const res = await client.post('/api/orders', { items: [{ productId: off.id, quantity: 1 }] });
+    expect(res.status).toBe(409);
+    expect(res.body.error.products[0]).toMatchObject({ available: 0 });
+    expect(await stockOf(off.id)).toBe(40);
+  });
+
+  it.each([
+    ['NOT_FOUND', 'โค้ดส่วนลดไม่ถูกต้อง', null],
+    ['INACTIVE', 'โปรโมชันนี้ยังไม่เปิดใช้งาน', { isActive: false }],
+    ['MAX_USES_REACHED', 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว', { maxUses: 3, currentUses: 3 }],
+    ['EXPIRED', 'โปรโมชันนี้หมดอายุแล้ว', { endDate: new Date(Date.now() - 1000) }],
+    ['NOT_STARTED', 'โปรโมชันนี้ยังไม่เริ่ม', { startDate: new Date(Date.now() + 3_600_000) }],
+  ] as const)(
+    'refuses a code that is %s with 409 DISCOUNT_INVALID; stock stays',
+    async (reason, message, overrides) => {
+      const { client, user } = await signedInCustomer(ctx);
+      const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
+      const code = overrides
+        ? (await createPromotion(ctx.handle.db, overrides)).discountCode
+        : 'GONE99';
+      const res = await client.post('/api/orders', {
+        items: [{ productId: seed.id, quantity: 1 }],
+        discountCode: code,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toEqual({ code: 'DISCOUNT_INVALID', message, reason });
+      expect(await stockOf(seed.id)).toBe(5);
+      expect(await ordersOf(user.id)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a code on a cart with nothing eligible', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const tool = await createProduct(ctx.handle.db, { isEligibleForPromotion: false });
+    const res = await client.post('/api/orders', {
+      items: [{ productId: tool.id, quantity: 1 }],
+      discountCode: 'FARM10',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      reason: 'NO_ELIGIBLE_ITEMS',
+      message: 'ไม่มีสินค้าที่ร่วมรายการในตะกร้า',
+    });
+  });
+
+  it('lets a customer use a code once: the second order with it is refused', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const promotion = await createPromotion(ctx.handle.db);
+    const body = {
+      items: [{ productId: seed.id, quantity: 1 }],
+      discountCode: promotion.discountCode,
+    };
+    expect((await client.post('/api/orders', body)).status).toBe(201);
+    const second = await client.post('/api/orders', body);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({
+      code: 'DISCOUNT_INVALID',
+      reason: 'ALREADY_REDEEMED',
+      message: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
+    });
+    expect(await stockOf(seed.id)).toBe(9);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it('needs an address: the member has none and none is given → 400', async () => {
+    const { client } = await signedInCustomer(ctx, { address: '' });
+    const seed = await createProduct(ctx.handle.db);
+    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.shippingAddress).toBe('กรุณาระบุที่อยู่จัดส่ง');
+    const shipped = await client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+      shippingAddress: 'ตลาดหัวรอ',
+    });
+    expect(shipped.status).toBe(201);
+  });
+
+  it('returns the first order for a repeated Idempotency-Key and creates nothing new', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const body = { items: [{ productId: seed.id, quantity: 2 }] };
+    const headers = { 'Idempotency-Key': 'c0ffee-1234' };
+    const first = await client.post('/api/orders', body, { headers });
+    const again = await client.post(
+      '/api/orders',
+      { items: [{ productId: seed.id, quantity: 5 }] },
+      { headers },
+    );
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.order).toEqual(first.body.order);
+    expect(await stockOf(seed.id)).toBe(8);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it('keeps keys per customer: another customer with the same key gets an order of their own', async () => {
+    const a = await signedInCustomer(ctx);
+    const b = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const body = { items: [{ productId: seed.id, quantity: 1 }] };
+    const headers = { 'Idempotency-Key': 'shared-key' };
+    const first = await a.client.post('/api/orders', body, { headers });
+    const second = await b.client.post('/api/orders', body, { headers });
+    expect(second.status).toBe(201);
+    expect(second.body.order.id).not.toBe(first.body.order.id);
+    expect(await stockOf(seed.id)).toBe(8);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db);
+    for (const key of ['x'.repeat(101), 'has space', 'café']) {
+      const res = await client.post(
+        '/api/orders',
+        { items: [{ productId: seed.id, quantity: 1 }] },
+        { headers: { 'Idempotency-Key': key } },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toHaveProperty(['Idempotency-Key']);
+    }
+  });
+
+  it('gives orders placed in the same millisecond different ids', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
+    vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2031, 0, 1));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] }),
+      ),
+    );
+    const ids = answers.map((answer) => answer.body.order.id);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^TXN\d+$/);
+  });
+
+  it('bumps the number when another server already took it', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db);
+    const taken = Date.UTC(2032, 5, 1);
+    const other = {
+      userId: user.id,
+      username: user.phone,
+      firstName: 'อื่น',
+      lastName: 'อื่น',
+      phone: user.phone,
+      address: 'อื่น',
+      totalAmountSatang: 100,
+      netAmountSatang: 100,
+    };
+    await ctx.handle.db.insert(transactions).values([
+      { ...other, id: `TXN${taken}` },
+      { ...other, id: `TXN${taken + 1}` },
+    ]);
+    vi.spyOn(Date, 'now').mockReturnValue(taken);
+    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
+    expect(res.status).toBe(201);
+    expect(res.body.order.id).toBe(`TXN${taken + 2}`);
+  });
+});
+
+describe('the notifier', () => {
+  function appWith(notifier: { orderPlaced: (order: Order) => unknown }) {
+    const app = createApp({
+      db: ctx.handle.db,
+      dbKind: ctx.handle.kind,
+      config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      notifier: { orderPlaced: (order) => void notifier.orderPlaced(order) },
+    });
+    return app;
+  }
+
+  it('hears about a committed order once, and not about a refused one', async () => {
+    const heard: Order[] = [];
+    const app = appWith({ orderPlaced: (order) => heard.push(order) });
+    const { client: signed } = await signedInCustomer(ctx);
+    const client = new TestClient(app);
+    client.cookie = signed.cookie;
+    const seed = await createProduct(ctx.handle.db, { stockCount: 1 });
+
+    const placed = await client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+    });
+    expect(placed.status).toBe(201);
+    const refused = await client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+    });
+    expect(refused.status).toBe(409);
+    expect(heard.map((order) => order.id)).toEqual([placed.body.order.id]);
+    const [saved] = await ctx.handle.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.id, heard[0]?.id as string));
+    expect(saved).toBeDefined();
+  });
+
+  it('a failing notifier does not fail or undo the order', async () => {
+    const app = createApp({
+      db: ctx.handle.db,
+      dbKind: ctx.handle.kind,
+      config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      notifier: {
+        orderPlaced: async () => {
+          throw new Error('LINE is down');
+        },
+      },
+    });
+    const { client: signed } = await signedInCustomer(ctx);
+    const client = new TestClient(app);
+    client.cookie = signed.cookie;
+    const seed = await createProduct(ctx.handle.db, { stockCount: 3 });
+    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
+    expect(res.status).toBe(201);
+    expect(await stockOf(seed.id)).toBe(2);
+  });
+
+  it('the default adapter logs one line with the id, item count and net, without address or phone', async () => {
+    const { logNotifier } = await import('./notifier.ts');
+    const { setLogLevel } = await import('../logger.ts');
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    setLogLevel('info');
+    try {
+      await logNotifier.orderPlaced({
+        id: 'TXN1',
+        userId: 'u1',
+        phone: '0812345678',
+        address: '12 หมู่ 3',
+        items: [{}, {}],
+        netAmount: 1374.99,
+      } as Order);
+    } finally {
+      setLogLevel('silent');
+    }
+    expect(write).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(write.mock.calls[0]?.[0]));
+    expect(line).toMatchObject({ msg: 'order placed', orderId: 'TXN1', items: 2, net: 1374.99 });
+    expect(JSON.stringify(line)).not.toContain('0812345678');
+    expect(JSON.stringify(line)).not.toContain('12 หมู่ 3');
+  });
+});
+
+describe('GET /api/orders and /api/orders/:id', () => {
+  it('lists only the caller’s own orders, newest first, each with its items', async () => {
+    const me = await signedInCustomer(ctx);
+    const someoneElse = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { price: 100 });
+    const tool = await createProduct(ctx.handle.db, { price: 250 });
+    const first = await me.client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+    });
+    const second = await me.client.post('/api/orders', {
+      items: [
+        { productId: tool.id, quantity: 2 },
+        { productId: seed.id, quantity: 1 },
+      ],
+    });
+    await someoneElse.client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
+
+    const res = await me.client.get('/api/orders');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(res.body.items.map((order: Order) => order.id)).toEqual([
+      second.body.order.id,
+      first.body.order.id,
+    ]);
+    expect(res.body.items[0].items.map((item: { productId: number }) => item.productId)).toEqual([
+      tool.id,
+      seed.id,
+    ]);
+    expect(res.body.items[0]).toEqual(second.body.order);
+
+    const paged = await me.client.get('/api/orders?page=2&pageSize=1');
+    expect(paged.body.items.map((order: Order) => order.id)).toEqual([first.body.order.id]);
+  });
+
+  it('shows one own order, and answers 404 for another customer’s or an unknown id', async () => {
+    const me = await signedInCustomer(ctx);
+    const other = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db);
+    const mine = await me.client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+    });
+    const id = mine.body.order.id;
+
+    const own = await me.client.get(`/api/orders/${id}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual(mine.body.order);
+
+    const theirs = await other.client.get(`/api/orders/${id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error).toEqual({ code: 'NOT_FOUND', message: 'ไม่พบคำสั่งซื้อนี้' });
+    expect((await me.client.get('/api/orders/TXN0')).status).toBe(404);
+    expect((await me.client.get(`/api/orders/${'9'.repeat(40)}`)).status).toBe(404);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await ctx.client().get('/api/orders')).status).toBe(401);
+    expect((await ctx.client().get('/api/orders/TXN1')).status).toBe(401);
+  });
+});
+
+describe('rollback', () => {
+  it('leaves no order, items, stock change, code use or event behind when the last step fails', async () => {
+    const { client, user } = await signedInCustomer(ctx, {
+      firstName: 'ล้มเหลว',
+      lastName: 'ทดสอบ',
+    });
+    const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const promotion = await createPromotion(ctx.handle.db);
+    // The event insert is the last step inside the transaction: make the database refuse it.
+    await ctx.handle.db.execute(sql`
+      create or replace function refuse_test_event() returns trigger as $$
+      begin
+        if new.user_name = 'ล้มเหลว ทดสอบ' then raise exception 'analytics unavailable'; end if;
+        return new;
+      end $$ language plpgsql`);
+    await ctx.handle.db.execute(
+      sql`create trigger refuse_test_event before insert on analytics_events for each row execute function refuse_test_event()`,
+    );
+    try {
+      const res = await client.post('/api/orders', {
+        items: [{ productId: seed.id, quantity: 2 }],
+        discountCode: promotion.discountCode,
+      });
+      expect(res.status).toBe(500);
+      expect(res.body.error).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
+    } finally {
+      await ctx.handle.db.execute(sql`drop trigger refuse_test_event on analytics_events`);
+    }
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    const [items] = await ctx.handle.db
+      .select({ n: count() })
+      .from(transactionItems)
+      .where(eq(transactionItems.productId, seed.id));
+    expect(items?.n).toBe(0);
+    expect(await stockOf(seed.id)).toBe(5);
+    const [after] = await ctx.handle.db
+      .select({ currentUses: promotions.currentUses })
+      .from(promotions)
+      .where(eq(promotions.id, promotion.id));
+    expect(after?.currentUses).toBe(0);
+    const [redemptions] = await ctx.handle.db
+      .select({ n: count() })
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.promotionId, promotion.id));
+    expect(redemptions?.n).toBe(0);
+  });
+});

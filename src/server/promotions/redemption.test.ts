@@ -1,0 +1,229 @@
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { createPromotion } from '../../testing/factories/promotions.ts';
+import { promotionRedemptions, promotions } from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+const HOUR = 60 * 60 * 1000;
+
+let eligible: { id: number };
+let notEligible: { id: number };
+
+beforeAll(async () => {
+  eligible = await createProduct(ctx.handle.db, { price: 450, isEligibleForPromotion: true });
+  notEligible = await createProduct(ctx.handle.db, { price: 300, isEligibleForPromotion: false });
+});
+
+async function uses(promotionId: number) {
+  const [row] = await ctx.handle.db
+    .select({ currentUses: promotions.currentUses })
+    .from(promotions)
+    .where(eq(promotions.id, promotionId));
+  const [redemptions] = await ctx.handle.db
+    .select({ n: count() })
+    .from(promotionRedemptions)
+    .where(eq(promotionRedemptions.promotionId, promotionId));
+  return { currentUses: row?.currentUses, redemptions: redemptions?.n };
+}
+
+describe('POST /api/promotions/validate', () => {
+  it('needs a signed-in customer', async () => {
+    const res = await ctx.client().post('/api/promotions/validate', {
+      code: 'FARM10',
+      items: [{ productId: eligible.id, quantity: 1 }],
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('accepts the seeded FARM10 typed in lower case: 10 % of the eligible lines only', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const [farm10] = await ctx.handle.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.discountCode, 'FARM10'));
+    const res = await client.post('/api/promotions/validate', {
+      code: ' farm10 ',
+      items: [
+        { productId: eligible.id, quantity: 3, price: 1 },
+        { productId: notEligible.id, quantity: 1 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      valid: true,
+      discountType: 'percentage',
+      discountValue: 10,
+      discount: 135,
+      promotionId: farm10?.id,
+    });
+    expect((await uses(farm10?.id as number)).currentUses).toBe(0);
+  });
+
+  it('caps a fixed discount at the eligible subtotal', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const promotion = await createPromotion(ctx.handle.db, {
+      discountType: 'fixed',
+      discountValueHundredths: 50000,
+    });
+    const res = await client.post('/api/promotions/validate', {
+      code: promotion.discountCode,
+      items: [
+        { productId: notEligible.id, quantity: 2 },
+        { productId: eligible.id, quantity: 1 },
+      ],
+    });
+    expect(res.body).toMatchObject({
+      valid: true,
+      discountType: 'fixed',
+      discountValue: 500,
+      discount: 450,
+    });
+  });
+
+  it.each([
+    ['NOT_FOUND', 'โค้ดส่วนลดไม่ถูกต้อง', null],
+    ['INACTIVE', 'โปรโมชันนี้ยังไม่เปิดใช้งาน', { isActive: false }],
+    ['NOT_STARTED', 'โปรโมชันนี้ยังไม่เริ่ม', { startDate: new Date(Date.now() + HOUR) }],
+    [
+      'EXPIRED',
+      'โปรโมชันนี้หมดอายุแล้ว',
+      { startDate: new Date(Date.now() - 48 * HOUR), endDate: new Date(Date.now() - HOUR) },
+    ],
+    ['MAX_USES_REACHED', 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว', { maxUses: 2, currentUses: 2 }],
+  ] as const)('refuses with %s and its Thai message', async (reason, message, overrides) => {
+    const { client } = await signedInCustomer(ctx);
+    const code = overrides
+      ? (await createPromotion(ctx.handle.db, overrides)).discountCode
+      : 'NOSUCHCODE';
+    const res = await client.post('/api/promotions/validate', {
+      code,
+      items: [{ productId: eligible.id, quantity: 1 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ valid: false, reason, message });
+  });
+
+  it('refuses a code this customer already used, but not for another customer', async () => {
+    const first = await signedInCustomer(ctx);
+    const second = await signedInCustomer(ctx);
+    const promotion = await createPromotion(ctx.handle.db);
+    await ctx.handle.db
+      .insert(promotionRedemptions)
+      .values({ promotionId: promotion.id, userId: first.user.id });
+    const body = { code: promotion.discountCode, items: [{ productId: eligible.id, quantity: 1 }] };
+    const again = await first.client.post('/api/promotions/validate', body);
+    expect(again.body).toEqual({
+      valid: false,
+      reason: 'ALREADY_REDEEMED',
+      message: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
+    });
+    const other = await second.client.post('/api/promotions/validate', body);
+    expect(other.body.valid).toBe(true);
+  });
+
+  it('refuses a cart without an eligible item', async () => {
+    const { client } = await signedInCustomer(ctx);
+    for (const items of [[{ productId: notEligible.id, quantity: 4 }], []]) {
+      const res = await client.post('/api/promotions/validate', { code: 'FARM10', items });
+      expect(res.body).toEqual({
+        valid: false,
+        reason: 'NO_ELIGIBLE_ITEMS',
+        message: 'ไม่มีสินค้าที่ร่วมรายการในตะกร้า',
+      });
+    }
+  });
+
+  it('asks for a code when it is empty, and refuses bad lines with 400', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const empty = await client.post('/api/promotions/validate', { code: '  ', items: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields.code).toBe('กรุณาเข้าสู่ระบบและใส่โค้ดส่วนลด');
+    const badLine = await client.post('/api/promotions/validate', {
+      code: 'FARM10',
+      items: [{ productId: eligible.id, quantity: 0 }],
+    });
+    expect(badLine.status).toBe(400);
+    expect(badLine.body.error.code).toBe('VALIDATION');
+  });
+});
+
+describe('POST /api/promotions/:id/redeem', () => {
+  it('needs a signed-in customer', async () => {
+    const promotion = await createPromotion(ctx.handle.db);
+    const res = await ctx.client().post(`/api/promotions/${promotion.id}/redeem`);
+    expect(res.status).toBe(401);
+    expect(await uses(promotion.id)).toEqual({ currentUses: 0, redemptions: 0 });
+  });
+
+  it('redeems once per customer: SUCCESS, then ALREADY_REDEEMED without a second use', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const promotion = await createPromotion(ctx.handle.db);
+    const first = await client.post(`/api/promotions/${promotion.id}/redeem`);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ result: 'SUCCESS' });
+    const second = await client.post(`/api/promotions/${promotion.id}/redeem`);
+    expect(second.body).toEqual({ result: 'ALREADY_REDEEMED' });
+    expect(await uses(promotion.id)).toEqual({ currentUses: 1, redemptions: 1 });
+    const [row] = await ctx.handle.db
+      .select()
+      .from(promotionRedemptions)
+      .where(
+        and(
+          eq(promotionRedemptions.promotionId, promotion.id),
+          eq(promotionRedemptions.userId, user.id),
+        ),
+      );
+    expect(row?.transactionId).toBeNull();
+  });
+
+  it.each([
+    ['used up', { maxUses: 1, currentUses: 1 }],
+    ['switched off', { isActive: false }],
+    ['not started', { startDate: new Date(Date.now() + HOUR) }],
+    [
+      'expired',
+      { startDate: new Date(Date.now() - 48 * HOUR), endDate: new Date(Date.now() - HOUR) },
+    ],
+  ])('answers UNAVAILABLE for a promotion %s and records nothing', async (_label, overrides) => {
+    const { client } = await signedInCustomer(ctx);
+    const promotion = await createPromotion(ctx.handle.db, overrides);
+    const res = await client.post(`/api/promotions/${promotion.id}/redeem`);
+    expect(res.body).toEqual({ result: 'UNAVAILABLE' });
+    expect((await uses(promotion.id)).redemptions).toBe(0);
+  });
+
+  it('answers UNAVAILABLE for an unknown promotion and 400 for a malformed id', async () => {
+    const { client } = await signedInCustomer(ctx);
+    expect((await client.post('/api/promotions/987654/redeem')).body).toEqual({
+      result: 'UNAVAILABLE',
+    });
+    expect((await client.post('/api/promotions/abc/redeem')).status).toBe(400);
+  });
+
+  it('race: 30 customers redeem a code with max_uses 5 at once → exactly 5 redemptions', async () => {
+    const promotion = await createPromotion(ctx.handle.db, { maxUses: 5 });
+    const customers = await signedInCustomers(ctx, 30);
+    const answers = await Promise.all(
+      customers.map(({ client }) => client.post(`/api/promotions/${promotion.id}/redeem`)),
+    );
+    const results = answers.map((answer) => answer.body.result);
+    expect(results.filter((result) => result === 'SUCCESS')).toHaveLength(5);
+    expect(results.filter((result) => result === 'UNAVAILABLE')).toHaveLength(25);
+    expect(await uses(promotion.id)).toEqual({ currentUses: 5, redemptions: 5 });
+  });
+
+  it('race: one customer redeeming 8 times at once gets one use', async () => {
+    const promotion = await createPromotion(ctx.handle.db, { maxUses: 50 });
+    const { client } = await signedInCustomer(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.post(`/api/promotions/${promotion.id}/redeem`)),
+    );
+    const results = answers.map((answer) => answer.body.result).sort();
+    expect(results).toEqual(['SUCCESS', ...Array(7).fill('ALREADY_REDEEMED')].sort());
+    expect(await uses(promotion.id)).toEqual({ currentUses: 1, redemptions: 1 });
+  });
+});

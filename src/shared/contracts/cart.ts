@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
+
+/** One cart line as a client sends it: a product id and a quantity; prices are never taken. */
+export const cartLineInputSchema = z.object({
+  productId: z.number().int().positive(),
+  quantity: z
+    .number({ error: messages.cart.quantityRange })
+    .int(messages.cart.quantityRange)
+    .min(1, messages.cart.quantityRange)
+    .max(MAX_LINE_QUANTITY, messages.cart.quantityRange),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+/** Up to 100 lines, each product at most once. */
+export const cartLinesSchema = z
+  .array(cartLineInputSchema)
+  .max(MAX_CART_LINES, messages.cart.tooManyLines)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<number>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.productId)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.cart.duplicateLines,
+          path: [index, 'productId'],
+        });
+      }
+      seen.add(line.productId);
+    });
+  });
+
+/** A discount code as typed: trimmed and upper-cased; an empty one counts as none. */
+export const discountCodeInputSchema = z
+  .string()
+  .trim()
+  .max(50)
+  .transform((code) => (code === '' ? undefined : code.toUpperCase()));
+
+export const cartQuoteRequestSchema = z.object({
+  items: cartLinesSchema,
+  discountCode: discountCodeInputSchema.optional(),
+  /** Unit prices in baht the client last showed, by product id, to flag changed prices. */
+  knownPrices: z.record(z.string().regex(/^\d+$/), z.number().nonnegative()).optional(),
+});
+export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
+
+export const QUOTE_PROBLEM_CODES = [
+  'MISSING',
+  'OUT_OF_STOCK',
+  'INSUFFICIENT_STOCK',
+  'PRICE_CHANGED',
+] as const;
+export type QuoteProblemCode = (typeof QUOTE_PROBLEM_CODES)[number];
+
+export interface QuoteLine {
+  productId: number;
+  name: string;
+  image: string;
+  /** Baht, from the database. */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  eligible: boolean;
+  inStock: boolean;
+  stockCount: number;
+}
+
+export interface QuoteProblem {
+  productId: number;
+  code: QuoteProblemCode;
+  message: string;
+  /** Units left, for OUT_OF_STOCK and INSUFFICIENT_STOCK. */
+  available?: number;
+  /** For PRICE_CHANGED: the price the client knew and the price now, in baht. */
+  knownPrice?: number;
+  price?: number;
+}
+
+/** The server's price of a cart: totals in baht, problems to flag in the cart. */
+export interface CartQuote {
+  lines: QuoteLine[];
+  subtotal: number;
+  eligibleSubtotal: number;
+  discount: number;
+  net: number;
+  /** The code that was applied, when it is valid for this customer and cart. */
+  discountCode?: string;
+  /** Why the code sent was not applied. */
+  discountError?: { reason: string; message: string };
+  problems: QuoteProblem[];
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { OrderStatus, WorkflowStage } from '../domain/order-workflow.ts';
+import { messages } from '../messages.ts';
+import { cartLinesSchema, discountCodeInputSchema } from './cart.ts';
+
+/** `POST /api/orders`: product ids and quantities only; prices, stock and discounts are the server's. */
+export const placeOrderRequestSchema = z.object({
+  items: cartLinesSchema.refine((lines) => lines.length > 0, messages.cart.empty),
+  discountCode: discountCodeInputSchema.optional(),
+  /** Replaces the member's address for this order. */
+  shippingAddress: z.string().trim().min(1, messages.checkout.addressRequired).max(500).optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A client-chosen key (a UUID from the SPA): printable ASCII, at most 100 characters. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
+
+export interface OrderItem {
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  /** Baht. */
+  pricePerUnit: number;
+  totalPrice: number;
+}
+
+/** An order as the API answers it; amounts in baht. */
+export interface Order {
+  id: string;
+  userId: string | null;
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  items: OrderItem[];
+  totalAmount: number;
+  discountCode: string | null;
+  discountValue: number;
+  netAmount: number;
+  status: OrderStatus;
+  workflowStatus: WorkflowStage;
+  orderRejected: boolean;
+  rejectionReason: string | null;
+  orderReceivedAt: string | null;
+  paymentConfirmedAt: string | null;
+  deliveryStartedAt: string | null;
+  courierAssignedAt: string | null;
+}
+
+export interface PlaceOrderResponse {
+  order: Order;
+}
+
+/** Details of a 409 OUT_OF_STOCK: the products short. */
+export interface StockShortage {
+  productId: number;
+  name: string;
+  requested: number;
+  available: number;
+}

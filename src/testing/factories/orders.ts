@@ -1,0 +1,43 @@
+import type { Order } from '../../shared/contracts/orders.ts';
+
+/** An order as the API answers it, for client tests (amounts in baht). */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'TXN1795348555341',
+    userId: 'u-1',
+    createdAt: '2026-11-22T11:55:00.000Z',
+    firstName: 'สมหญิง',
+    lastName: 'ทองดี',
+    phone: '0812345678',
+    address: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา',
+    items: [
+      {
+        productId: 1,
+        productName: 'ไกลโฟเซต ไร่ทอง 48%',
+        quantity: 2,
+        pricePerUnit: 890,
+        totalPrice: 1780,
+      },
+      {
+        productId: 2,
+        productName: 'ถังพ่นยา 16 ลิตร',
+        quantity: 1,
+        pricePerUnit: 1290,
+        totalPrice: 1290,
+      },
+    ],
+    totalAmount: 3070,
+    discountCode: 'FARM10',
+    discountValue: 178,
+    netAmount: 2892,
+    status: 'pending',
+    workflowStatus: 'orders',
+    orderRejected: false,
+    rejectionReason: null,
+    orderReceivedAt: null,
+    paymentConfirmedAt: null,
+    deliveryStartedAt: null,
+    courierAssignedAt: null,
+    ...overrides,
+  };
+}
