@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { createAnalyticsRoutes } from './analytics/analytics.routes.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', loadSession);
   api.route('/', healthRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', createAnalyticsRoutes());
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
