@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
-  CARD_CLICK_SOURCE,
   type DashboardStats,
   EVENT_LOG_PAGE_SIZE,
   type EventLogEntry,
@@ -8,6 +7,7 @@ import {
   type EventsQuery,
   type StatsQuery,
 } from '../../shared/contracts/analytics.ts';
+import { CARD_CLICK_SOURCE } from '../../shared/domain/analytics.ts';
 import { bangkokDayKey, SHOP_TIME_ZONE } from '../../shared/domain/dates.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import type { Executor } from '../db/client.ts';

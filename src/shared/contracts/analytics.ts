@@ -1,30 +1,15 @@
 import { z } from 'zod';
-
-/** Every event type the shop records (spec section 3), in the filter's order. */
-export const EVENT_TYPES = [
-  'transaction',
-  'product_view',
-  'cart_add',
-  'user_login',
-  'page_view',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export const EVENT_CHANNELS = ['website', 'mobile', 'phone', 'email'] as const;
-export type EventChannel = (typeof EVENT_CHANNELS)[number];
-
-/** What a browser may report; logins and orders are recorded by the server itself. */
-export const CLIENT_EVENT_TYPES = ['page_view', 'product_view', 'cart_add'] as const;
-export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
-
-/** A browser only says whether it is a small screen; phone and email orders are staff-entered. */
-export const CLIENT_CHANNELS = ['website', 'mobile'] as const;
-
-export const MAX_EVENTS_PER_BATCH = 50;
-export const MAX_DETAILS_BYTES = 2048;
-export const MAX_PAGE_URL_LENGTH = 2000;
-/** Product views opened from a product card carry `details.source = 'card'`: those are clicks. */
-export const CARD_CLICK_SOURCE = 'card';
+import {
+  CLIENT_CHANNELS,
+  CLIENT_EVENT_TYPES,
+  EVENT_CHANNELS,
+  EVENT_TYPES,
+  type EventChannel,
+  type EventType,
+  MAX_DETAILS_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  MAX_PAGE_URL_LENGTH,
+} from '../domain/analytics.ts';
 
 const detailsSchema = z
   .record(z.string().max(100), z.unknown())

@@ -7,6 +7,7 @@ import { SideWidget, SKIP_LINK_ID } from '../../components/layout/side-widget.ts
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { AnalyticsListener } from '../../features/analytics/analytics-listener.tsx';
 
 /** Moves focus to the new page after a client-side navigation, as a full page load would. */
 function useFocusMainOnNavigation() {
@@ -48,6 +49,7 @@ export function PublicLayout() {
       <CartButton />
       <SiteFooter />
       <ScrollRestoration />
+      <AnalyticsListener />
     </div>
   );
 }
