@@ -73,7 +73,9 @@ export function DailyChart({ daily }: { daily: DashboardStats['daily'] }) {
               height={PAD.top + innerHeight - top}
               rx={2}
               className="fill-brand-600/80"
-            />
+            >
+              <title>{`${dayLabel(point.day)}: ${formatBaht(bahtToSatang(point.revenue))}, ${point.pageViews} page views`}</title>
+            </rect>
           );
         })}
         <path
@@ -99,7 +101,7 @@ export function DailyChart({ daily }: { daily: DashboardStats['daily'] }) {
               x={x(index)}
               y={HEIGHT - 6}
               textAnchor="middle"
-              className="fill-stone-500 text-[11px]"
+              className="fill-stone-500 text-[11px] max-sm:text-[20px]"
             >
               {dayLabel(point.day)}
             </text>

@@ -142,7 +142,7 @@ export function Component() {
               className={`-mb-px min-h-11 border-b-2 px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                 selected
                   ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-stone-500 hover:border-stone-300 hover:text-stone-700'
+                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-800'
               }`}
             >
               {item.label}

@@ -51,7 +51,7 @@ function LogRow({ entry }: { entry: EventLogEntry }) {
     <tr className="align-top">
       <td className="px-4 py-3">
         <EventBadge type={entry.eventType} />
-        <div className="mt-1 font-mono text-xs text-stone-400">{entry.id}</div>
+        <div className="mt-1 font-mono text-xs text-stone-500">{entry.id}</div>
       </td>
       <td className="px-4 py-3">
         <div className="font-medium text-stone-900">{entry.userName || 'Anonymous'}</div>
@@ -133,6 +133,9 @@ export function EventLogsTab({
           </select>
         </div>
         {rangeControls}
+        <p className="text-xs text-stone-500 sm:col-span-2 lg:col-span-4">
+          Start and end are UTC calendar days; times are shown in Bangkok time.
+        </p>
       </div>
 
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -154,7 +157,7 @@ export function EventLogsTab({
               aria-label="Event logs"
               aria-busy={loading}
             >
-              <table className="min-w-full divide-y divide-stone-200 text-left">
+              <table className="w-full min-w-[60rem] divide-y divide-stone-200 text-left">
                 <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
                   <tr>
                     <th scope="col" className="px-4 py-3">

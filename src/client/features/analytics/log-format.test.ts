@@ -53,10 +53,11 @@ describe('change against the previous range', () => {
     expect(changeText(150, 100)).toEqual({ text: '▲ 50%', up: true });
     expect(changeText(2, 3)).toEqual({ text: '▼ 33.3%', up: false });
     expect(changeText(100, 100)).toEqual({ text: '0%', up: true });
+    expect(changeText(170, 1)).toEqual({ text: '▲ 16,900%', up: true });
   });
 
   it('has no percent when the previous range had nothing', () => {
     expect(changeText(0, 0)).toBeNull();
-    expect(changeText(5, 0)).toEqual({ text: 'new', up: true });
+    expect(changeText(5, 0)).toEqual({ text: 'New', up: true });
   });
 });

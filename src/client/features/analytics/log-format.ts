@@ -37,14 +37,19 @@ export function pageButtons(pageCount: number): number[] {
   return Array.from({ length: Math.min(pageCount, MAX_PAGE_BUTTONS) }, (_, index) => index + 1);
 }
 
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 /** The change against the previous range, as the cards show it: '▲ 12.5%', '▼ 3%', or null. */
 export function changeText(
   current: number,
   previous: number,
 ): { text: string; up: boolean } | null {
-  if (previous === 0) return current === 0 ? null : { text: 'new', up: true };
+  if (previous === 0) return current === 0 ? null : { text: 'New', up: true };
   const percent = ((current - previous) / previous) * 100;
   const rounded = Math.round(Math.abs(percent) * 10) / 10;
   if (rounded === 0) return { text: '0%', up: true };
-  return { text: `${percent >= 0 ? '▲' : '▼'} ${rounded}%`, up: percent >= 0 };
+  return {
+    text: `${percent >= 0 ? '▲' : '▼'} ${percentFormat.format(rounded)}%`,
+    up: percent >= 0,
+  };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { DashboardStats, RankedProduct } from '../../../shared/contracts/analytics.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { DailyChart } from './daily-chart.tsx';
@@ -67,9 +67,15 @@ function RankedList({
   empty: boolean;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="font-semibold text-stone-900">{title}</h2>
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={headingId} className="font-semibold text-stone-900">
+        {title}
+      </h2>
       {empty ? (
         <p className="mt-3 text-sm text-stone-500">No data in this range</p>
       ) : (
@@ -146,7 +152,7 @@ export function StatisticsTab({
         </p>
         <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:min-w-80">{rangeControls}</div>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard
           label="Total Revenue"
           value={formatBaht(bahtToSatang(totals.revenue))}
@@ -177,7 +183,7 @@ export function StatisticsTab({
         />
       </dl>
       <DailyChart daily={stats.daily} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RankedList title="Most Clicked Products" empty={stats.mostClickedProducts.length === 0}>
           {stats.mostClickedProducts.map((product, index) => (
             <ProductRow
