@@ -5,8 +5,8 @@ import type { Executor } from '../../src/server/db/client.ts';
  * The daily roll-up proposed in docs/decisions/0005-dashboard-metrics.md, as SQL, so the bench can
  * measure it before the schema owner adds it as a migration. Not used by the shop yet.
  */
-export const ROLLUP_DDL = `
-CREATE TABLE analytics_daily_counts (
+export const ROLLUP_DDL = [
+  `CREATE TABLE analytics_daily_counts (
   day date NOT NULL,
   event_type event_type NOT NULL,
   product_id integer NOT NULL DEFAULT 0,
@@ -14,13 +14,13 @@ CREATE TABLE analytics_daily_counts (
   from_card boolean NOT NULL DEFAULT false,
   events integer NOT NULL DEFAULT 0,
   PRIMARY KEY (day, event_type, product_id, page_url, from_card)
-);
-CREATE TABLE analytics_daily_users (
+)`,
+  `CREATE TABLE analytics_daily_users (
   day date NOT NULL,
   user_id uuid NOT NULL,
   PRIMARY KEY (day, user_id)
-);
-CREATE FUNCTION analytics_events_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+)`,
+  `CREATE FUNCTION analytics_events_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO analytics_daily_counts AS d (day, event_type, product_id, page_url, from_card, events)
   SELECT (occurred_at AT TIME ZONE 'Asia/Bangkok')::date, event_type, coalesce(product_id, 0),
@@ -38,30 +38,30 @@ BEGIN
   ORDER BY 1, 2
   ON CONFLICT DO NOTHING;
   RETURN NULL;
-END $$;
-CREATE TRIGGER analytics_events_rollup AFTER INSERT ON analytics_events
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_events_rollup();
-`;
+END $$`,
+  `CREATE TRIGGER analytics_events_rollup AFTER INSERT ON analytics_events
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_events_rollup()`,
+];
 
 /** Event Logs filtered by type and channel count their rows from the index alone. */
-export const LOGS_INDEX_DDL = `
-CREATE INDEX analytics_events_type_channel_occurred_at_idx
-  ON analytics_events (event_type, channel, occurred_at);
-CREATE INDEX analytics_events_channel_occurred_at_idx ON analytics_events (channel, occurred_at);
-`;
+export const LOGS_INDEX_DDL = [
+  `CREATE INDEX analytics_events_type_channel_occurred_at_idx
+  ON analytics_events (event_type, channel, occurred_at)`,
+  'CREATE INDEX analytics_events_channel_occurred_at_idx ON analytics_events (channel, occurred_at)',
+];
 
 /** Fills the roll-up from the events already there (what the migration would do once). */
-export const ROLLUP_BACKFILL = `
-INSERT INTO analytics_daily_counts (day, event_type, product_id, page_url, from_card, events)
+export const ROLLUP_BACKFILL = [
+  `INSERT INTO analytics_daily_counts (day, event_type, product_id, page_url, from_card, events)
 SELECT (occurred_at AT TIME ZONE 'Asia/Bangkok')::date, event_type, coalesce(product_id, 0),
   CASE WHEN event_type = 'page_view' THEN coalesce(page_url, '') ELSE '' END,
   coalesce(event_type = 'product_view' AND details->>'source' = 'card', false), count(*)
 FROM analytics_events WHERE event_type <> 'transaction'
-GROUP BY 1, 2, 3, 4, 5;
-INSERT INTO analytics_daily_users (day, user_id)
+GROUP BY 1, 2, 3, 4, 5`,
+  `INSERT INTO analytics_daily_users (day, user_id)
 SELECT DISTINCT (occurred_at AT TIME ZONE 'Asia/Bangkok')::date, user_id
-FROM analytics_events WHERE user_id IS NOT NULL;
-`;
+FROM analytics_events WHERE user_id IS NOT NULL`,
+];
 
 /**
  * The statistics of one range read from the roll-up: the same figures the service computes from

@@ -14,7 +14,7 @@ import { AppError, errorBody, parseQuery, validationError } from '../http/errors
 import { requirePermission } from '../http/session.ts';
 import { getDashboardStats, listEventLogs } from './dashboard.service.ts';
 import { recordClientEvents } from './events.service.ts';
-import { TokenBucketLimiter } from './rate-limit.ts';
+import { BoundedGate, TokenBucketLimiter } from './rate-limit.ts';
 
 /** A batch of 50 events with full details and page URLs stays well under this. */
 const MAX_EVENTS_BODY_BYTES = 256 * 1024;
@@ -24,7 +24,22 @@ export interface AnalyticsRoutesOptions {
   eventsPerMinute?: number;
   /** Clients remembered by the limiter at once. */
   maxClients?: number;
+  /**
+   * Event requests accepted per second from all clients together (default 50 on PostgreSQL, 20 on
+   * PGlite, which runs one query at a time on the server's own thread): a flood from many
+   * addresses is refused at the door (429) before its body is even read.
+   */
+  requestsPerSecond?: number;
+  /** Event requests writing at once (default 4 on PostgreSQL, 1 on PGlite); 32 more may wait. */
+  maxInFlight?: number;
+  /** The limiters' clock (tests). */
+  now?: () => number;
 }
+
+/** The shop-wide limit allows a burst of this many seconds' worth of requests. */
+const SHOP_WIDE_BURST_SECONDS = 5;
+
+const MAX_WAITING_EVENT_REQUESTS = 32;
 
 /** The client's address: the first hop of X-Forwarded-For (behind a proxy), else the socket. */
 export function clientAddress(c: Context): string {
@@ -65,7 +80,16 @@ export function createAnalyticsRoutes(options: AnalyticsRoutesOptions = {}) {
     capacity: eventsPerMinute,
     windowMs: 60_000,
     maxClients: options.maxClients ?? 10_000,
+    now: options.now,
   });
+
+  // Sized on the first request, when the database kind is known.
+  let shopWide: TokenBucketLimiter | null = null;
+  let gate: BoundedGate | null = null;
+  const refuse = (c: Context, retryAfterSeconds: number): never => {
+    c.header('Retry-After', String(retryAfterSeconds));
+    throw new AppError('RATE_LIMITED', 'Too many events', { extra: { retryAfterSeconds } });
+  };
 
   return new Hono<AppEnv>()
     .post(
@@ -75,18 +99,34 @@ export function createAnalyticsRoutes(options: AnalyticsRoutesOptions = {}) {
         onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
       }),
       async (c) => {
-        const { events, channel } = await readEvents(c);
-        const decision = limiter.take(clientAddress(c), events.length);
-        if (!decision.allowed) {
-          c.header('Retry-After', String(decision.retryAfterSeconds));
-          throw new AppError('RATE_LIMITED', 'Too many events', {
-            extra: { retryAfterSeconds: decision.retryAfterSeconds },
-          });
-        }
-        await recordClientEvents(c.var.db, events, {
-          user: c.var.user,
-          channel: channel ?? 'website',
+        const pglite = c.var.dbKind === 'pglite';
+        const perSecond = options.requestsPerSecond ?? (pglite ? 20 : 50);
+        shopWide ??= new TokenBucketLimiter({
+          capacity: perSecond * SHOP_WIDE_BURST_SECONDS,
+          windowMs: SHOP_WIDE_BURST_SECONDS * 1000,
+          maxClients: 1,
+          now: options.now,
         });
+        const overall = shopWide.take('all', 1);
+        if (!overall.allowed) refuse(c, overall.retryAfterSeconds);
+        gate ??= new BoundedGate(
+          options.maxInFlight ?? (pglite ? 1 : 4),
+          MAX_WAITING_EVENT_REQUESTS,
+        );
+        const turn = gate.enter();
+        if (!turn) refuse(c, 1);
+        await turn;
+        try {
+          const { events, channel } = await readEvents(c);
+          const decision = limiter.take(clientAddress(c), events.length);
+          if (!decision.allowed) refuse(c, decision.retryAfterSeconds);
+          await recordClientEvents(c.var.db, events, {
+            user: c.var.user,
+            channel: channel ?? 'website',
+          });
+        } finally {
+          gate.leave();
+        }
         return c.body(null, 202);
       },
     )

@@ -5,6 +5,7 @@ import {
   type EventLogEntry,
   type EventLogPage,
   type EventsQuery,
+  MAX_RANGE_DAYS,
   type StatsQuery,
 } from '../../shared/contracts/analytics.ts';
 import { CARD_CLICK_SOURCE } from '../../shared/domain/analytics.ts';
@@ -12,6 +13,7 @@ import { bangkokDayKey, SHOP_TIME_ZONE } from '../../shared/domain/dates.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import type { Executor } from '../db/client.ts';
 import { analyticsEvents, transactions } from '../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Thailand keeps +07:00 all year (no daylight saving). */
@@ -229,6 +231,11 @@ export async function getDashboardStats(
   const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  if (length > MAX_RANGE_DAYS) {
+    throw new AppError('VALIDATION', `The range is at most ${MAX_RANGE_DAYS} days`, {
+      fields: { from: `at most ${MAX_RANGE_DAYS} days before to` },
+    });
+  }
   const current: Window = { start: bangkokMidnight(from), end: bangkokMidnight(addDays(to, 1)) };
   const previous: Window = { start: bangkokMidnight(addDays(from, -length)), end: current.start };
   const today = bangkokDayKey(now);

@@ -295,6 +295,7 @@ describe('GET /api/admin/dashboard/stats: hand-counted fixtures', () => {
     ['a date in another format', '?from=03/10/2025&to=2025-03-12'],
     ['from after to', '?from=2025-03-12&to=2025-03-10'],
     ['a range over 366 days', '?from=2024-01-01&to=2025-01-01'],
+    ['a start more than 366 days ago without an end', '?from=2020-01-01'],
   ])('refuses %s with 400', async (_label, query) => {
     const res = await (await clientAs('admin')).get(`/api/admin/dashboard/stats${query}`);
     expect(res.status).toBe(400);

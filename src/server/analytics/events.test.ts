@@ -1,11 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createSession } from '../accounts/session.service.ts';
 import { analyticsEvents } from '../db/schema/index.ts';
-import { TokenBucketLimiter } from './rate-limit.ts';
+import type { AppEnv } from '../http/env.ts';
+import { handleError } from '../http/errors.ts';
+import { createAnalyticsRoutes } from './analytics.routes.ts';
+import { BoundedGate, TokenBucketLimiter } from './rate-limit.ts';
 
 const ctx = setupTestApp();
 
@@ -204,5 +208,55 @@ describe('the token bucket', () => {
     expect(limiter.size).toBe(2);
     // 'a' was forgotten: it starts again with a full bucket.
     expect(limiter.take('a', 60).allowed).toBe(true);
+  });
+});
+
+describe('the gate in front of event writes', () => {
+  it('lets `limit` in, queues `queue` more in order, and turns the rest away at once', async () => {
+    const gate = new BoundedGate(1, 2);
+    const order: string[] = [];
+    await gate.enter();
+    const second = gate.enter()?.then(() => order.push('second'));
+    const third = gate.enter()?.then(() => order.push('third'));
+    expect(second).toBeDefined();
+    expect(third).toBeDefined();
+    expect(gate.enter()).toBeNull();
+    gate.leave();
+    await second;
+    expect(order).toEqual(['second']);
+    gate.leave();
+    await third;
+    expect(order).toEqual(['second', 'third']);
+    gate.leave();
+    // Everyone has left: the next one walks straight in.
+    await gate.enter();
+    expect(gate.enter()).not.toBeNull();
+  });
+});
+
+describe('the shop-wide limit on event requests', () => {
+  it('refuses requests beyond the shop-wide rate whatever address they claim', async () => {
+    const now = 1_000_000;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('db', ctx.handle.db);
+      c.set('dbKind', ctx.handle.kind);
+      c.set('user', null);
+      await next();
+    });
+    // 1 a second, with a burst of 5 seconds' worth; the clock stands still.
+    app.route('/', createAnalyticsRoutes({ requestsPerSecond: 1, now: () => now }));
+    app.onError(handleError);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await app.request('/events', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${i + 1}` },
+        body: JSON.stringify({ type: 'page_view', pageUrl: '/shop-wide' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    expect(await eventsWithPage('/shop-wide')).toHaveLength(5);
   });
 });

@@ -26,7 +26,7 @@ export class TokenBucketLimiter {
   private readonly options: Required<RateLimiterOptions>;
 
   constructor(options: RateLimiterOptions) {
-    this.options = { now: Date.now, ...options };
+    this.options = { ...options, now: options.now ?? Date.now };
   }
 
   get size(): number {
@@ -60,5 +60,37 @@ export class TokenBucketLimiter {
       allowed,
       retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(missing / refillPerMs / 1000)),
     };
+  }
+}
+
+/**
+ * At most `limit` holders at once and at most `queue` waiting behind them; anyone beyond is
+ * turned away at once (load shedding: a flood waits in no line and takes no connection).
+ */
+export class BoundedGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly limit: number;
+  private readonly queue: number;
+
+  constructor(limit: number, queue: number) {
+    this.limit = limit;
+    this.queue = queue;
+  }
+
+  /** Resolves when it is this caller's turn, or answers null when the line is full. */
+  enter(): Promise<void> | null {
+    if (this.running < this.limit) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.queue) return null;
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  leave(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running -= 1;
   }
 }

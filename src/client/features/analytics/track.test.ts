@@ -122,6 +122,21 @@ describe('the tracker', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('sends queued events and open product views in one beacon when the page unloads', async () => {
+    trackPageView('/products/herbicides/3', '/products/herbicides');
+    trackCartAdd(3, 1);
+    trackProductView(3, { source: 'card' });
+    dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [, blob] = beacon.mock.calls[0] as [string, Blob];
+    const body = JSON.parse(await blob.text());
+    expect(body.events.map((event: { type: string }) => event.type)).toEqual([
+      'page_view',
+      'cart_add',
+      'product_view',
+    ]);
+  });
+
   it('never throws into the page when sending fails', () => {
     fetchMock.mockImplementation(() => {
       throw new TypeError('offline');

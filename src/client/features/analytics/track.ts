@@ -17,6 +17,8 @@ export const CARD_LINK_STATE = { source: CARD_CLICK_SOURCE } as const;
 let queue: ClientEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
+/** Product views still being timed: closed first when the page goes, so one beacon carries all. */
+const openViews = new Set<() => void>();
 
 function channel(): 'website' | 'mobile' {
   return typeof matchMedia === 'function' && matchMedia(SMALL_SCREEN).matches
@@ -24,13 +26,18 @@ function channel(): 'website' | 'mobile' {
     : 'website';
 }
 
+function leave() {
+  for (const close of [...openViews]) close();
+  flushEvents(true);
+}
+
 function listenForLeaving() {
   if (listening || typeof document === 'undefined') return;
   listening = true;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushEvents(true);
+    if (document.visibilityState === 'hidden') leave();
   });
-  addEventListener('pagehide', () => flushEvents(true));
+  addEventListener('pagehide', leave);
 }
 
 /** Sends what is queued: with sendBeacon when the page is going away, else a keepalive fetch. */
@@ -77,38 +84,30 @@ export function trackPageView(path: string, referrer: string): void {
 
 /**
  * Starts timing a product page. Call the returned function when the page goes (an effect's
- * cleanup); the view is recorded once, with the seconds it was visible, or when the tab hides.
+ * cleanup); the view is recorded once, with the seconds on the page, or when the tab hides or
+ * the page unloads, whichever comes first.
  */
 export function trackProductView(productId: number, options: { source?: string } = {}): () => void {
+  listenForLeaving();
   const pageUrl = location.pathname;
-  let visibleMs = 0;
-  const visibleSince: number | null =
-    document.visibilityState === 'hidden' ? null : performance.now();
+  const startedAt = performance.now();
   let done = false;
-  const finish = (leaving: boolean) => {
+  const close = () => {
     if (done) return;
     done = true;
-    if (visibleSince !== null) visibleMs += performance.now() - visibleSince;
-    document.removeEventListener('visibilitychange', onVisibility);
-    removeEventListener('pagehide', onPageHide);
+    openViews.delete(close);
     track({
       type: 'product_view',
       productId,
       pageUrl,
       details: {
-        duration: Math.round(visibleMs / 1000),
+        duration: Math.round((performance.now() - startedAt) / 1000),
         ...(options.source ? { source: options.source } : {}),
       },
     });
-    if (leaving) flushEvents(true);
   };
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') finish(true);
-  };
-  const onPageHide = () => finish(true);
-  document.addEventListener('visibilitychange', onVisibility);
-  addEventListener('pagehide', onPageHide);
-  return () => finish(false);
+  openViews.add(close);
+  return close;
 }
 
 /** A product went into the cart. */
@@ -116,9 +115,10 @@ export function trackCartAdd(productId: number, quantity = 1): void {
   track({ type: 'cart_add', productId, pageUrl: location.pathname, details: { quantity } });
 }
 
-/** Test hook: forget the queue and timers. */
+/** Test hook: forget the queue, the timer and the views being timed. */
 export function resetTracker(): void {
   clearTimeout(timer);
   timer = undefined;
   queue = [];
+  openViews.clear();
 }
