@@ -25,7 +25,7 @@ export interface AnalyticsRoutesOptions {
   /** Clients remembered by the limiter at once. */
   maxClients?: number;
   /**
-   * Event requests accepted per second from all clients together (default 50 on PostgreSQL, 20 on
+   * Event requests accepted per second from all clients together (default 20 on PostgreSQL, 10 on
    * PGlite, which runs one query at a time on the server's own thread): a flood from many
    * addresses is refused at the door (429) before its body is even read.
    */
@@ -37,7 +37,7 @@ export interface AnalyticsRoutesOptions {
 }
 
 /** The shop-wide limit allows a burst of this many seconds' worth of requests. */
-const SHOP_WIDE_BURST_SECONDS = 5;
+const SHOP_WIDE_BURST_SECONDS = 3;
 
 const MAX_WAITING_EVENT_REQUESTS = 32;
 
@@ -100,7 +100,7 @@ export function createAnalyticsRoutes(options: AnalyticsRoutesOptions = {}) {
       }),
       async (c) => {
         const pglite = c.var.dbKind === 'pglite';
-        const perSecond = options.requestsPerSecond ?? (pglite ? 20 : 50);
+        const perSecond = options.requestsPerSecond ?? (pglite ? 10 : 20);
         shopWide ??= new TokenBucketLimiter({
           capacity: perSecond * SHOP_WIDE_BURST_SECONDS,
           windowMs: SHOP_WIDE_BURST_SECONDS * 1000,
