@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
+import { createAnalyticsRoutes } from './analytics/analytics.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { adminProductRoutes } from './catalog/admin-products.routes.ts';
 import type { AppConfig } from './config.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', cartRoutes);
   api.route('/', redemptionRoutes);
   api.route('/', createOrderRoutes({ notifier: deps.notifier }));
+  api.route('/', createAnalyticsRoutes());
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

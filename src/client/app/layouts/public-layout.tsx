@@ -8,6 +8,7 @@ import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { AccountDialogs } from '../../features/accounts/account-dialogs.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { AnalyticsListener } from '../../features/analytics/analytics-listener.tsx';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 
 // The cart and checkout load on the first opening of the cart, not with the page.
@@ -70,6 +71,7 @@ export function PublicLayout() {
       <SiteFooter />
       <AccountDialogs />
       <ScrollRestoration />
+      <AnalyticsListener />
     </div>
   );
 }

@@ -1,0 +1,300 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  DashboardStats,
+  EventLogEntry,
+  EventLogPage,
+} from '../../../shared/contracts/analytics.ts';
+import { Component as DashboardPage } from './dashboard-page.tsx';
+import { useDashboardStore } from './dashboard-store.ts';
+
+const stats: DashboardStats = {
+  range: { from: '2026-03-05', to: '2026-03-11' },
+  totals: {
+    revenue: 412650,
+    pageViews: 18460,
+    cartAdditions: 1220,
+    activeUsers: 2340,
+    totalEvents: 23120,
+    todayEvents: 314,
+  },
+  previous: { revenue: 206325, pageViews: 20000, cartAdditions: 1220, activeUsers: 0 },
+  mostClickedProducts: [
+    { productId: 4, productName: 'ไกลโฟเซต 48%', image: '/images/p4.webp', clicks: 31 },
+  ],
+  mostCartedProducts: [{ productId: 5, productName: 'ปุ๋ยยูเรีย', image: null, cartAdds: 9 }],
+  pageViews: [
+    { page: '/', views: 900 },
+    { page: '/products', views: 450 },
+  ],
+  mostViewedProducts: [
+    { productId: 4, productName: 'ไกลโฟเซต 48%', image: '/images/p4.webp', views: 120 },
+    { productId: 5, productName: 'ปุ๋ยยูเรีย', image: null, views: 80 },
+  ],
+  daily: [
+    { day: '2026-03-10', revenue: 1000, pageViews: 10 },
+    { day: '2026-03-11', revenue: 0, pageViews: 4 },
+  ],
+};
+
+function entry(index: number, overrides: Partial<EventLogEntry> = {}): EventLogEntry {
+  return {
+    id: `LOG${String(index).padStart(6, '0')}`,
+    eventType: 'page_view',
+    userId: null,
+    userName: null,
+    channel: 'website',
+    amount: null,
+    timestamp: '2026-03-10T07:05:00.000Z',
+    productId: null,
+    productName: null,
+    pageUrl: `/page-${index}`,
+    details: {},
+    ...overrides,
+  };
+}
+
+type LogsReply = (query: URLSearchParams) => EventLogPage;
+let logsReply: LogsReply;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function pageOf(total: number, page: number, first: EventLogEntry[] = []): EventLogPage {
+  const count = Math.max(0, Math.min(20, total - (page - 1) * 20));
+  const items = Array.from({ length: count }, (_, i) => entry((page - 1) * 20 + i + 1));
+  return { items: [...first, ...items].slice(0, count), total, page, pageSize: 20 };
+}
+
+const eventRequests = () =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://shop.test'))
+    .filter((url) => url.pathname === '/api/admin/events');
+
+beforeEach(() => {
+  useDashboardStore.getState().reset();
+  logsReply = (query) => pageOf(45, Number(query.get('page') ?? 1));
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const body =
+      url.pathname === '/api/admin/dashboard/stats' ? stats : logsReply(url.searchParams);
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Dashboard & Logs', () => {
+  it('opens on Statistics with the header counts and the four cards', async () => {
+    render(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard & Logs' })).toBeVisible();
+    expect(screen.getByText('Monitor website activity and view detailed statistics')).toBeVisible();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Statistics', 'Event Logs']);
+    expect(screen.getByRole('tab', { name: 'Statistics' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Event Logs' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+
+    const panel = await screen.findByRole('tabpanel', { name: 'Statistics' });
+    expect(await within(panel).findByText('฿412,650.00')).toBeVisible();
+    expect(within(panel).getByText('Total Revenue')).toBeVisible();
+    expect(within(panel).getByText('18,460')).toBeVisible();
+    expect(within(panel).getByText('▲ 100%')).toBeVisible();
+    expect(within(panel).getByText('▼ 7.7%')).toBeVisible();
+    expect(screen.getByText('Total Events').nextSibling).toHaveTextContent('23,120');
+    expect(screen.getByText('Today').nextSibling).toHaveTextContent('314');
+    const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://shop.test');
+    const { startDate, endDate } = useDashboardStore.getState();
+    expect(request.searchParams.get('from')).toBe(startDate);
+    expect(request.searchParams.get('to')).toBe(endDate);
+  });
+
+  it('ranks products and pages with their counts', async () => {
+    render(<DashboardPage />);
+    const clicked = (await screen.findByRole('heading', { name: 'Most Clicked Products' }))
+      .parentElement as HTMLElement;
+    expect(within(clicked).getByRole('listitem')).toHaveTextContent('1ไกลโฟเซต 48%31 clicks');
+    const carted = screen.getByRole('heading', { name: 'Most Added to Cart' })
+      .parentElement as HTMLElement;
+    expect(within(carted).getByRole('listitem')).toHaveTextContent('ปุ๋ยยูเรีย9 additions');
+    const pages = screen.getByRole('heading', { name: 'Top Pages' }).parentElement as HTMLElement;
+    expect(
+      within(pages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1/900 views', '2/products450 views']);
+    const viewed = screen.getByRole('heading', { name: 'Most Viewed Products' })
+      .parentElement as HTMLElement;
+    expect(within(viewed).getAllByRole('listitem')[1]).toHaveTextContent('2ปุ๋ยยูเรีย80 views');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<DashboardPage />);
+    screen.getByRole('tab', { name: 'Statistics' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const logsTab = screen.getByRole('tab', { name: 'Event Logs' });
+    expect(logsTab).toHaveAttribute('aria-selected', 'true');
+    expect(logsTab).toHaveFocus();
+    expect(await screen.findByRole('tabpanel', { name: 'Event Logs' })).toBeVisible();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Statistics' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('shows log rows: badge, user, details, channel, amount and time', async () => {
+    logsReply = () => ({
+      items: [
+        entry(7, {
+          eventType: 'transaction',
+          userId: 'a1b2',
+          userName: 'สมหญิง รักดี',
+          channel: 'phone',
+          amount: 1250.5,
+          pageUrl: null,
+          details: { transaction_id: 'TXN1', products: 2 },
+        }),
+        entry(6, {
+          eventType: 'product_view',
+          productId: 4,
+          productName: 'ไกลโฟเซต 48%',
+          pageUrl: '/products/herbicides/4',
+          details: { duration: 42 },
+        }),
+        entry(5, { eventType: 'cart_add', amount: 0, details: { quantity: 2 } }),
+      ],
+      total: 3,
+      page: 1,
+      pageSize: 20,
+    });
+    const user = userEvent.setup();
+    render(<DashboardPage />);
+    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Event', 'User', 'Details', 'Channel', 'Amount', 'Timestamp']);
+    const [, first, second, third] = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(first)).toEqual([
+      'TransactionLOG000007',
+      'สมหญิง รักดีID: a1b2',
+      'transaction_id: TXN1products: 2',
+      'Phone',
+      '฿1,250.50',
+      'Mar 10, 2026, 2:05 PM',
+    ]);
+    expect(within(first as HTMLElement).getByText('Transaction')).toHaveClass('bg-green-100');
+    expect(cells(second).slice(0, 3)).toEqual([
+      'Product viewLOG000006',
+      'Anonymous',
+      'Product: ไกลโฟเซต 48%Page: /products/herbicides/4duration: 42',
+    ]);
+    expect(within(second as HTMLElement).getByText('Product view')).toHaveClass('bg-blue-100');
+    expect(within(third as HTMLElement).getByText('Cart add')).toHaveClass('bg-orange-100');
+    expect(cells(third)[4]).toBe('-');
+    // One page only: no pagination bar.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('pages 20 at a time with Previous, Next and the first 5 page numbers', async () => {
+    logsReply = (query) => pageOf(130, Number(query.get('page') ?? 1));
+    const user = userEvent.setup();
+    render(<DashboardPage />);
+    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('Showing 1 to 20 of 130 results')).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '2', '3', '4', '5', 'Next']);
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await within(nav).findByText('Showing 21 to 40 of 130 results')).toBeVisible();
+    expect(within(nav).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(eventRequests().at(-1)?.searchParams.get('page')).toBe('2');
+
+    useDashboardStore.setState({ page: 7 });
+    expect(await within(nav).findByText('Showing 121 to 130 of 130 results')).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('asks again from page 1 with the chosen type and channel', async () => {
+    const user = userEvent.setup();
+    render(<DashboardPage />);
+    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    await user.click(within(nav).getByRole('button', { name: '3' }));
+    await within(nav).findByText('Showing 41 to 45 of 45 results');
+
+    const type = screen.getByLabelText('Event type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All Event Types',
+      'Transaction',
+      'Product view',
+      'Cart add',
+      'User login',
+      'Page view',
+    ]);
+    await user.selectOptions(type, 'Cart add');
+    await waitFor(() => expect(eventRequests().at(-1)?.searchParams.get('type')).toBe('cart_add'));
+    expect(eventRequests().at(-1)?.searchParams.get('page')).toBe('1');
+
+    const channel = screen.getByLabelText('Channel');
+    expect(
+      within(channel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Channels', 'Website', 'Mobile', 'Phone', 'Email']);
+    await user.selectOptions(channel, 'Mobile');
+    await waitFor(() => expect(eventRequests().at(-1)?.searchParams.get('channel')).toBe('mobile'));
+    expect(await screen.findByText('Showing 1 to 20 of 45 results')).toBeVisible();
+  });
+
+  it('says so when no log matches', async () => {
+    logsReply = () => ({ items: [], total: 0, page: 1, pageSize: 20 });
+    const user = userEvent.setup();
+    render(<DashboardPage />);
+    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    expect(await screen.findByText('No logs found for the selected filters')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('offers start and end dates (MM/dd/yyyy) defaulting to the last 7 days', async () => {
+    const user = userEvent.setup();
+    render(<DashboardPage />);
+    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    const start = (await screen.findByLabelText('Start date')) as HTMLInputElement;
+    const end = screen.getByLabelText('End date') as HTMLInputElement;
+    const { startDate, endDate } = useDashboardStore.getState();
+    const us = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+    expect(start.value).toBe(us(startDate));
+    expect(end.value).toBe(us(endDate));
+    const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
+    expect(days).toBe(7);
+  });
+});

@@ -1,0 +1,201 @@
+import { type ReactNode, useId } from 'react';
+import type { EventLogEntry, EventLogPage } from '../../../shared/contracts/analytics.ts';
+import { EVENT_CHANNELS, EVENT_TYPES, eventTypeLabel } from '../../../shared/domain/analytics.ts';
+import { formatUsDateTime } from '../../../shared/domain/dates.ts';
+import { messages } from '../../../shared/messages.ts';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ALL, useDashboardStore } from './dashboard-store.ts';
+import { fieldClass, labelClass } from './field-styles.ts';
+import { eventBadgeClass, formatLogAmount } from './log-format.ts';
+import { LogPagination } from './log-pagination.tsx';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function detailText(value: unknown): string {
+  if (value === null || value === undefined) return '-';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Spec: Product, Page, then every key/value of the details object. */
+function DetailsCell({ entry }: { entry: EventLogEntry }) {
+  const lines: [string, string][] = [];
+  if (entry.productName) lines.push(['Product', entry.productName]);
+  if (entry.pageUrl) lines.push(['Page', entry.pageUrl]);
+  for (const [key, value] of Object.entries(entry.details ?? {}))
+    lines.push([key, detailText(value)]);
+  if (lines.length === 0) return <span className="text-stone-400">-</span>;
+  return (
+    <ul className="space-y-0.5">
+      {lines.map(([key, value]) => (
+        <li key={key} className="max-w-72 break-words">
+          <span className="font-medium text-stone-700">{key}:</span>{' '}
+          <span className="text-stone-600">{value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EventBadge({ type }: { type: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${eventBadgeClass(type)}`}
+    >
+      {eventTypeLabel(type)}
+    </span>
+  );
+}
+
+function LogRow({ entry }: { entry: EventLogEntry }) {
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3">
+        <EventBadge type={entry.eventType} />
+        <div className="mt-1 font-mono text-xs text-stone-500">{entry.id}</div>
+      </td>
+      <td className="px-4 py-3">
+        <div className="font-medium text-stone-900">{entry.userName || 'Anonymous'}</div>
+        {entry.userId ? (
+          <div className="max-w-40 text-xs break-all text-stone-500">ID: {entry.userId}</div>
+        ) : null}
+      </td>
+      <td className="px-4 py-3 text-sm">
+        <DetailsCell entry={entry} />
+      </td>
+      <td className="px-4 py-3 text-sm text-stone-700">{capitalise(entry.channel)}</td>
+      <td className="px-4 py-3 text-sm whitespace-nowrap text-stone-900 tabular-nums">
+        {formatLogAmount(entry.amount)}
+      </td>
+      <td className="px-4 py-3 text-sm whitespace-nowrap text-stone-600">
+        {formatUsDateTime(entry.timestamp)}
+      </td>
+    </tr>
+  );
+}
+
+/** The Event Logs tab: filters, the table (20 a page, paged by the API) and the pagination bar. */
+export function EventLogsTab({
+  logs,
+  loading,
+  failed,
+  rangeControls,
+}: {
+  logs: EventLogPage | null;
+  loading: boolean;
+  failed: boolean;
+  rangeControls: ReactNode;
+}) {
+  const eventType = useDashboardStore((state) => state.eventType);
+  const channel = useDashboardStore((state) => state.channel);
+  const setEventType = useDashboardStore((state) => state.setEventType);
+  const setChannel = useDashboardStore((state) => state.setChannel);
+  const setPage = useDashboardStore((state) => state.setPage);
+  const typeId = useId();
+  const channelId = useId();
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={typeId} className={labelClass}>
+            Event type
+          </label>
+          <select
+            id={typeId}
+            className={fieldClass}
+            value={eventType}
+            onChange={(event) => setEventType(event.target.value as typeof eventType)}
+          >
+            <option value={ALL}>All Event Types</option>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {eventTypeLabel(type)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={channelId} className={labelClass}>
+            Channel
+          </label>
+          <select
+            id={channelId}
+            className={fieldClass}
+            value={channel}
+            onChange={(event) => setChannel(event.target.value as typeof channel)}
+          >
+            <option value={ALL}>All Channels</option>
+            {EVENT_CHANNELS.map((name) => (
+              <option key={name} value={name}>
+                {capitalise(name)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {rangeControls}
+        <p className="text-xs text-stone-500 sm:col-span-2 lg:col-span-4">
+          Start and end are UTC calendar days; times are shown in Bangkok time.
+        </p>
+      </div>
+
+      <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+        {failed ? (
+          <p role="alert" className="px-4 py-3 text-sm text-red-700">
+            Failed to load logs.
+          </p>
+        ) : null}
+        {!logs && loading ? (
+          <LoadingState label="Loading..." />
+        ) : logs && logs.items.length === 0 ? (
+          <p className="px-4 py-12 text-center text-stone-500">{messages.empty.logs}</p>
+        ) : logs ? (
+          <>
+            <section
+              className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard
+              tabIndex={0}
+              aria-label="Event logs"
+              aria-busy={loading}
+            >
+              <table className="w-full min-w-[60rem] divide-y divide-stone-200 text-left">
+                <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Event
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      User
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Details
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Channel
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Amount
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Timestamp
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {logs.items.map((entry) => (
+                    <LogRow key={entry.id} entry={entry} />
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <LogPagination
+              page={logs.page}
+              pageSize={logs.pageSize}
+              total={logs.total}
+              onPage={(page) => setPage(page, Math.ceil(logs.total / logs.pageSize))}
+            />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

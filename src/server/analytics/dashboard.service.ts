@@ -1,0 +1,330 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type DashboardStats,
+  EVENT_LOG_PAGE_SIZE,
+  type EventLogEntry,
+  type EventLogPage,
+  type EventsQuery,
+  MAX_RANGE_DAYS,
+  type StatsQuery,
+} from '../../shared/contracts/analytics.ts';
+import { CARD_CLICK_SOURCE } from '../../shared/domain/analytics.ts';
+import { bangkokDayKey, SHOP_TIME_ZONE } from '../../shared/domain/dates.ts';
+import { satangToBaht } from '../../shared/domain/money.ts';
+import type { Executor } from '../db/client.ts';
+import { analyticsEvents, transactions } from '../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Thailand keeps +07:00 all year (no daylight saving). */
+const BANGKOK_OFFSET = '+07:00';
+export const DEFAULT_RANGE_DAYS = 7;
+const RANKED_PRODUCTS = 5;
+const TOP_PAGES = 8;
+
+/** yyyy-MM-dd plus n calendar days. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+const bangkokMidnight = (day: string) => new Date(`${day}T00:00:00${BANGKOK_OFFSET}`);
+
+/** The dashboard's default range: the last 7 Bangkok days, today included. */
+export function defaultRange(now = new Date()): { from: string; to: string } {
+  const to = bangkokDayKey(now);
+  return { from: addDays(to, -(DEFAULT_RANGE_DAYS - 1)), to };
+}
+
+/** Drivers answer bigint and numeric as strings; counts and satang sums fit a JS number. */
+const num = (value: unknown): number => (value == null ? 0 : Number(value));
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+interface Window {
+  start: Date;
+  end: Date;
+}
+
+async function eventTotals(db: Executor, current: Window, previous: Window) {
+  const e = analyticsEvents;
+  const inCurrent = sql`${e.occurredAt} >= ${current.start.toISOString()}::timestamptz`;
+  const inPrevious = sql`${e.occurredAt} < ${current.start.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      totalEvents: sql<number>`count(*) FILTER (WHERE ${inCurrent})::int`,
+      pageViews: sql<number>`count(*) FILTER (WHERE ${inCurrent} AND ${e.eventType} = 'page_view')::int`,
+      cartAdditions: sql<number>`count(*) FILTER (WHERE ${inCurrent} AND ${e.eventType} = 'cart_add')::int`,
+      activeUsers: sql<number>`count(DISTINCT ${e.userId}) FILTER (WHERE ${inCurrent})::int`,
+      previousPageViews: sql<number>`count(*) FILTER (WHERE ${inPrevious} AND ${e.eventType} = 'page_view')::int`,
+      previousCartAdditions: sql<number>`count(*) FILTER (WHERE ${inPrevious} AND ${e.eventType} = 'cart_add')::int`,
+      previousActiveUsers: sql<number>`count(DISTINCT ${e.userId}) FILTER (WHERE ${inPrevious})::int`,
+    })
+    .from(e)
+    .where(and(gte(e.occurredAt, previous.start), lt(e.occurredAt, current.end)));
+  return row;
+}
+
+async function countEventsBetween(db: Executor, window: Window): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(analyticsEvents)
+    .where(
+      and(
+        gte(analyticsEvents.occurredAt, window.start),
+        lt(analyticsEvents.occurredAt, window.end),
+      ),
+    );
+  return num(row?.n);
+}
+
+/** Revenue: the net amount of every order that is not cancelled (decision 0007). */
+const countsAsRevenue = sql`${transactions.status} <> 'cancelled'`;
+
+async function revenueTotals(db: Executor, current: Window, previous: Window) {
+  const t = transactions;
+  const [row] = await db
+    .select({
+      current: sql<string>`coalesce(sum(${t.netAmountSatang}) FILTER (WHERE ${t.createdAt} >= ${current.start.toISOString()}::timestamptz), 0)::bigint`,
+      previous: sql<string>`coalesce(sum(${t.netAmountSatang}) FILTER (WHERE ${t.createdAt} < ${current.start.toISOString()}::timestamptz), 0)::bigint`,
+    })
+    .from(t)
+    .where(and(countsAsRevenue, gte(t.createdAt, previous.start), lt(t.createdAt, current.end)));
+  return { current: num(row?.current), previous: num(row?.previous) };
+}
+
+interface RankedRow {
+  product_id: number;
+  name: string | null;
+  event_name: string | null;
+  image_url: string | null;
+  views: number;
+  clicks: number;
+  cart_adds: number;
+  view_rank: number;
+  click_rank: number;
+  cart_rank: number;
+}
+
+async function rankedProducts(db: Executor, window: Window) {
+  const result = await db.execute(sql`
+    WITH per_product AS (
+      SELECT product_id,
+        count(*) FILTER (WHERE event_type = 'product_view')::int AS views,
+        count(*) FILTER (
+          WHERE event_type = 'product_view' AND details->>'source' = ${CARD_CLICK_SOURCE}
+        )::int AS clicks,
+        count(*) FILTER (WHERE event_type = 'cart_add')::int AS cart_adds,
+        max(product_name) AS event_name
+      FROM analytics_events
+      WHERE event_type IN ('product_view', 'cart_add')
+        AND product_id IS NOT NULL
+        AND occurred_at >= ${window.start.toISOString()}::timestamptz
+        AND occurred_at < ${window.end.toISOString()}::timestamptz
+      GROUP BY product_id
+    ), ranked AS (
+      SELECT *,
+        row_number() OVER (ORDER BY views DESC, product_id)::int AS view_rank,
+        row_number() OVER (ORDER BY clicks DESC, product_id)::int AS click_rank,
+        row_number() OVER (ORDER BY cart_adds DESC, product_id)::int AS cart_rank
+      FROM per_product
+    )
+    SELECT r.*, p.name, p.image_url
+    FROM ranked r LEFT JOIN products p ON p.id = r.product_id
+    WHERE (r.view_rank <= ${RANKED_PRODUCTS} AND r.views > 0)
+       OR (r.click_rank <= ${RANKED_PRODUCTS} AND r.clicks > 0)
+       OR (r.cart_rank <= ${RANKED_PRODUCTS} AND r.cart_adds > 0)
+  `);
+  const rows = rowsOf<RankedRow>(result).map((row) => ({
+    ...row,
+    base: {
+      productId: num(row.product_id),
+      productName: row.name ?? row.event_name ?? '',
+      image: row.image_url,
+    },
+  }));
+  const top = (rank: (row: RankedRow) => number, amount: (row: RankedRow) => number) =>
+    rows
+      .filter((row) => num(rank(row)) <= RANKED_PRODUCTS && num(amount(row)) > 0)
+      .sort((a, b) => num(rank(a)) - num(rank(b)));
+  return {
+    mostViewedProducts: top(
+      (r) => r.view_rank,
+      (r) => r.views,
+    ).map((r) => ({ ...r.base, views: num(r.views) })),
+    mostClickedProducts: top(
+      (r) => r.click_rank,
+      (r) => r.clicks,
+    ).map((r) => ({ ...r.base, clicks: num(r.clicks) })),
+    mostCartedProducts: top(
+      (r) => r.cart_rank,
+      (r) => r.cart_adds,
+    ).map((r) => ({ ...r.base, cartAdds: num(r.cart_adds) })),
+  };
+}
+
+async function topPages(db: Executor, window: Window) {
+  const e = analyticsEvents;
+  const views = sql<number>`count(*)::int`;
+  const rows = await db
+    .select({ page: e.pageUrl, views })
+    .from(e)
+    .where(
+      and(
+        eq(e.eventType, 'page_view'),
+        sql`${e.pageUrl} IS NOT NULL`,
+        gte(e.occurredAt, window.start),
+        lt(e.occurredAt, window.end),
+      ),
+    )
+    .groupBy(e.pageUrl)
+    .orderBy(desc(views), e.pageUrl)
+    .limit(TOP_PAGES);
+  return rows.map((row) => ({ page: row.page ?? '', views: num(row.views) }));
+}
+
+async function dailySeries(db: Executor, range: { from: string; to: string }, window: Window) {
+  const start = window.start.toISOString();
+  const end = window.end.toISOString();
+  const result = await db.execute(sql`
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+      coalesce(pv.views, 0)::int AS page_views,
+      coalesce(rv.revenue, 0)::bigint AS revenue_satang
+    FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS d(day)
+    LEFT JOIN (
+      SELECT (occurred_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day, count(*) AS views
+      FROM analytics_events
+      WHERE event_type = 'page_view'
+        AND occurred_at >= ${start}::timestamptz AND occurred_at < ${end}::timestamptz
+      GROUP BY 1
+    ) pv ON pv.day = d.day::date
+    LEFT JOIN (
+      SELECT (created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day,
+        sum(net_amount_satang) AS revenue
+      FROM transactions
+      WHERE status <> 'cancelled'
+        AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz
+      GROUP BY 1
+    ) rv ON rv.day = d.day::date
+    ORDER BY d.day
+  `);
+  return rowsOf<{ day: string; page_views: unknown; revenue_satang: unknown }>(result).map(
+    (row) => ({
+      day: String(row.day),
+      revenue: satangToBaht(num(row.revenue_satang)),
+      pageViews: num(row.page_views),
+    }),
+  );
+}
+
+/**
+ * The Statistics tab: real figures over Bangkok days `from`..`to` inclusive (default the last 7),
+ * compared with the range of the same length just before. Every figure is aggregated in SQL.
+ */
+export async function getDashboardStats(
+  db: Executor,
+  query: StatsQuery,
+  now = new Date(),
+): Promise<DashboardStats> {
+  const fallback = defaultRange(now);
+  const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
+  const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  if (length > MAX_RANGE_DAYS) {
+    throw new AppError('VALIDATION', `The range is at most ${MAX_RANGE_DAYS} days`, {
+      fields: { from: `at most ${MAX_RANGE_DAYS} days before to` },
+    });
+  }
+  const current: Window = { start: bangkokMidnight(from), end: bangkokMidnight(addDays(to, 1)) };
+  const previous: Window = { start: bangkokMidnight(addDays(from, -length)), end: current.start };
+  const today = bangkokDayKey(now);
+  const todayWindow: Window = {
+    start: bangkokMidnight(today),
+    end: bangkokMidnight(addDays(today, 1)),
+  };
+
+  const [totals, todayEvents, revenue, ranked, pages, daily] = await Promise.all([
+    eventTotals(db, current, previous),
+    countEventsBetween(db, todayWindow),
+    revenueTotals(db, current, previous),
+    rankedProducts(db, current),
+    topPages(db, current),
+    dailySeries(db, { from, to }, current),
+  ]);
+
+  return {
+    range: { from, to },
+    totals: {
+      revenue: satangToBaht(revenue.current),
+      pageViews: num(totals?.pageViews),
+      cartAdditions: num(totals?.cartAdditions),
+      activeUsers: num(totals?.activeUsers),
+      totalEvents: num(totals?.totalEvents),
+      todayEvents,
+    },
+    previous: {
+      revenue: satangToBaht(revenue.previous),
+      pageViews: num(totals?.previousPageViews),
+      cartAdditions: num(totals?.previousCartAdditions),
+      activeUsers: num(totals?.previousActiveUsers),
+    },
+    mostClickedProducts: ranked.mostClickedProducts,
+    mostCartedProducts: ranked.mostCartedProducts,
+    pageViews: pages,
+    mostViewedProducts: ranked.mostViewedProducts,
+    daily,
+  };
+}
+
+/** 'LOG' and the id padded to six digits: LOG000123. */
+export function logDisplayId(id: number): string {
+  return `LOG${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * The Event Logs tab, newest first, 20 a page. Dates follow the spec's rule: the UTC date part of
+ * the timestamp lies between `from` and `to` inclusive.
+ */
+export async function listEventLogs(db: Executor, query: EventsQuery): Promise<EventLogPage> {
+  const e = analyticsEvents;
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(eq(e.eventType, query.type));
+  if (query.channel) conditions.push(eq(e.channel, query.channel));
+  if (query.from) conditions.push(gte(e.occurredAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) conditions.push(lt(e.occurredAt, new Date(`${addDays(query.to, 1)}T00:00:00Z`)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(e)
+      .where(where)
+      .orderBy(desc(e.occurredAt), desc(e.id))
+      .limit(EVENT_LOG_PAGE_SIZE)
+      .offset((query.page - 1) * EVENT_LOG_PAGE_SIZE),
+    db.select({ n: count() }).from(e).where(where),
+  ]);
+
+  const items = rows.map(
+    (row): EventLogEntry => ({
+      id: logDisplayId(row.id),
+      eventType: row.eventType,
+      userId: row.userId,
+      userName: row.userName,
+      channel: row.channel,
+      amount: row.amountSatang == null ? null : satangToBaht(row.amountSatang),
+      timestamp: row.occurredAt.toISOString(),
+      productId: row.productId,
+      productName: row.productName,
+      pageUrl: row.pageUrl,
+      details: row.details,
+    }),
+  );
+  return {
+    items,
+    total: num(totals[0]?.n),
+    page: query.page,
+    pageSize: EVENT_LOG_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,446 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { createUser } from '../../testing/factories/accounts.ts';
+import { createEvents } from '../../testing/factories/analytics.ts';
+import { createProduct, type ProductRow } from '../../testing/factories/catalog.ts';
+import { createSession } from '../accounts/session.service.ts';
+import { transactions } from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+
+async function clientAs(role: 'customer' | 'sale' | 'admin' | 'root'): Promise<TestClient> {
+  const user = await createUser(ctx.handle.db, { role });
+  const client = ctx.client();
+  client.cookie = `sid=${(await createSession(ctx.handle.db, user.id)).token}`;
+  return client;
+}
+
+let order = 0;
+async function createOrder(netBaht: number, status: string, createdAt: string) {
+  order += 1;
+  const satang = Math.round(netBaht * 100);
+  await ctx.handle.db.insert(transactions).values({
+    id: `TXN${1_700_000_000_000 + order}`,
+    username: '0812345678',
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    phone: '0812345678',
+    address: 'อยุธยา',
+    totalAmountSatang: satang,
+    netAmountSatang: satang,
+    status: status as 'pending',
+    createdAt: new Date(createdAt),
+  });
+}
+
+const at = (iso: string) => new Date(iso);
+
+describe('who may read the dashboard', () => {
+  const paths = ['/api/admin/dashboard/stats', '/api/admin/events'];
+
+  it.each(paths)('%s: a visitor gets 401', async (path) => {
+    const res = await ctx.client().get(path);
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each(paths)('%s: a customer gets 403 with the Thai message', async (path) => {
+    const res = await (await clientAs('customer')).get(path);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้',
+    });
+  });
+
+  it.each(['sale', 'admin', 'root'] as const)('%s may read both', async (role) => {
+    const client = await clientAs(role);
+    for (const path of paths) expect((await client.get(path)).status).toBe(200);
+  });
+});
+
+describe('GET /api/admin/dashboard/stats: hand-counted fixtures', () => {
+  // Range 2025-03-10..2025-03-12 in Bangkok = [2025-03-09T17:00Z, 2025-03-12T17:00Z).
+  // The previous range of the same length: 2025-03-07..09 = [2025-03-06T17:00Z, 2025-03-09T17:00Z).
+  let a: ProductRow;
+  let b: ProductRow;
+  let c: ProductRow;
+  const u1 = '00000000-0000-4000-8000-000000000001';
+  const u2 = '00000000-0000-4000-8000-000000000002';
+  const u3 = '00000000-0000-4000-8000-000000000003';
+
+  beforeAll(async () => {
+    a = await createProduct(ctx.handle.db, { name: 'สินค้า A', imageUrl: '/images/a.webp' });
+    b = await createProduct(ctx.handle.db, { name: 'สินค้า B', imageUrl: '/images/b.webp' });
+    c = await createProduct(ctx.handle.db, { name: 'สินค้า C', imageUrl: '/images/c.webp' });
+    const view = (product: ProductRow, source: string, time: string, userId?: string) => ({
+      eventType: 'product_view' as const,
+      productId: product.id,
+      productName: product.name,
+      details: { duration: 12, source },
+      occurredAt: at(time),
+      userId: userId ?? null,
+    });
+    await createEvents(ctx.handle.db, [
+      // Page views: the first instant of the range counts, the instant after its end does not.
+      { pageUrl: '/', occurredAt: at('2025-03-09T17:00:00.000Z') },
+      { pageUrl: '/', occurredAt: at('2025-03-10T05:00:00.000Z') },
+      { pageUrl: '/products', occurredAt: at('2025-03-12T16:59:59.999Z') },
+      { pageUrl: '/news', occurredAt: at('2025-03-12T17:00:00.000Z') },
+      // Product views: A 3 clicks of 4 views, B 1 click of 5 views, C 2 views and no click.
+      view(a, 'card', '2025-03-10T01:00:00Z', u1),
+      view(a, 'card', '2025-03-10T02:00:00Z', u1),
+      view(a, 'card', '2025-03-11T02:00:00Z'),
+      view(a, 'direct', '2025-03-11T03:00:00Z'),
+      view(b, 'card', '2025-03-11T04:00:00Z'),
+      view(b, 'direct', '2025-03-11T05:00:00Z'),
+      view(b, 'direct', '2025-03-11T06:00:00Z'),
+      view(b, 'direct', '2025-03-11T07:00:00Z'),
+      view(b, 'direct', '2025-03-11T08:00:00Z'),
+      view(c, 'direct', '2025-03-12T01:00:00Z'),
+      view(c, 'search', '2025-03-12T02:00:00Z'),
+      // Cart additions: B twice, C once (by u2).
+      {
+        eventType: 'cart_add',
+        productId: b.id,
+        productName: b.name,
+        occurredAt: at('2025-03-10T09:00:00Z'),
+      },
+      {
+        eventType: 'cart_add',
+        productId: b.id,
+        productName: b.name,
+        occurredAt: at('2025-03-11T09:00:00Z'),
+      },
+      {
+        eventType: 'cart_add',
+        productId: c.id,
+        productName: c.name,
+        userId: u2,
+        occurredAt: at('2025-03-12T09:00:00Z'),
+      },
+      {
+        eventType: 'user_login',
+        userId: u3,
+        details: { login_method: 'phone' },
+        occurredAt: at('2025-03-12T10:00:00Z'),
+      },
+      // An order's event: its amount is not revenue (revenue comes from the orders themselves).
+      {
+        eventType: 'transaction',
+        amountSatang: 999_900,
+        userId: u3,
+        occurredAt: at('2025-03-12T10:05:00Z'),
+      },
+      // The previous range: 2 page views (one on its last instant), 1 cart add by u1, a login by u2.
+      { pageUrl: '/', occurredAt: at('2025-03-09T16:59:59.999Z') },
+      { pageUrl: '/articles', occurredAt: at('2025-03-06T17:00:00.000Z') },
+      {
+        eventType: 'cart_add',
+        productId: a.id,
+        productName: a.name,
+        userId: u1,
+        occurredAt: at('2025-03-08T09:00:00Z'),
+      },
+      { eventType: 'user_login', userId: u2, occurredAt: at('2025-03-07T09:00:00Z') },
+      // Before the previous range: counted nowhere.
+      { pageUrl: '/', userId: u3, occurredAt: at('2025-03-06T16:59:59.999Z') },
+    ]);
+    await createOrder(100.5, 'pending', '2025-03-10T01:00:00Z');
+    await createOrder(200, 'confirmed', '2025-03-12T16:00:00Z');
+    await createOrder(80, 'delivered', '2025-03-11T12:00:00Z');
+    await createOrder(999, 'cancelled', '2025-03-11T03:00:00Z');
+    await createOrder(50.25, 'confirmed', '2025-03-08T03:00:00Z');
+    await createOrder(1000, 'pending', '2025-03-12T17:00:00Z');
+  });
+
+  it('adds up the cards, the previous range and the ranked lists', async () => {
+    const res = await (await clientAs('sale')).get(
+      '/api/admin/dashboard/stats?from=2025-03-10&to=2025-03-12',
+    );
+    expect(res.status).toBe(200);
+    const stats = res.body;
+    expect(stats.range).toEqual({ from: '2025-03-10', to: '2025-03-12' });
+    expect(stats.totals).toMatchObject({
+      revenue: 380.5,
+      pageViews: 3,
+      cartAdditions: 3,
+      activeUsers: 3,
+      totalEvents: 3 + 11 + 3 + 1 + 1,
+    });
+    expect(stats.previous).toEqual({
+      revenue: 50.25,
+      pageViews: 2,
+      cartAdditions: 1,
+      activeUsers: 2,
+    });
+    expect(stats.mostViewedProducts).toEqual([
+      { productId: b.id, productName: 'สินค้า B', image: '/images/b.webp', views: 5 },
+      { productId: a.id, productName: 'สินค้า A', image: '/images/a.webp', views: 4 },
+      { productId: c.id, productName: 'สินค้า C', image: '/images/c.webp', views: 2 },
+    ]);
+    expect(stats.mostClickedProducts).toEqual([
+      { productId: a.id, productName: 'สินค้า A', image: '/images/a.webp', clicks: 3 },
+      { productId: b.id, productName: 'สินค้า B', image: '/images/b.webp', clicks: 1 },
+    ]);
+    expect(stats.mostCartedProducts).toEqual([
+      { productId: b.id, productName: 'สินค้า B', image: '/images/b.webp', cartAdds: 2 },
+      { productId: c.id, productName: 'สินค้า C', image: '/images/c.webp', cartAdds: 1 },
+    ]);
+    expect(stats.pageViews).toEqual([
+      { page: '/', views: 2 },
+      { page: '/products', views: 1 },
+    ]);
+    expect(stats.daily).toEqual([
+      { day: '2025-03-10', revenue: 100.5, pageViews: 2 },
+      { day: '2025-03-11', revenue: 80, pageViews: 0 },
+      { day: '2025-03-12', revenue: 200, pageViews: 1 },
+    ]);
+  });
+
+  it('one day is its own range: the previous range is the day before', async () => {
+    const res = await (await clientAs('admin')).get(
+      '/api/admin/dashboard/stats?from=2025-03-10&to=2025-03-10',
+    );
+    expect(res.body.totals).toMatchObject({ revenue: 100.5, pageViews: 2, activeUsers: 1 });
+    expect(res.body.previous).toEqual({
+      revenue: 0,
+      pageViews: 1,
+      cartAdditions: 0,
+      activeUsers: 0,
+    });
+    expect(res.body.daily).toEqual([{ day: '2025-03-10', revenue: 100.5, pageViews: 2 }]);
+  });
+
+  it('an empty range answers zeros and empty lists, one daily point per day', async () => {
+    const res = await (await clientAs('admin')).get(
+      '/api/admin/dashboard/stats?from=2020-01-01&to=2020-01-05',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.totals).toMatchObject({
+      revenue: 0,
+      pageViews: 0,
+      cartAdditions: 0,
+      activeUsers: 0,
+      totalEvents: 0,
+    });
+    expect(res.body.mostViewedProducts).toEqual([]);
+    expect(res.body.mostClickedProducts).toEqual([]);
+    expect(res.body.mostCartedProducts).toEqual([]);
+    expect(res.body.pageViews).toEqual([]);
+    expect(res.body.daily.map((point: { day: string }) => point.day)).toEqual([
+      '2020-01-01',
+      '2020-01-02',
+      '2020-01-03',
+      '2020-01-04',
+      '2020-01-05',
+    ]);
+  });
+
+  it('keeps at most 5 products and 8 pages, most first', async () => {
+    const products = [];
+    for (let i = 0; i < 7; i++) products.push(await createProduct(ctx.handle.db));
+    await createEvents(
+      ctx.handle.db,
+      products.flatMap((product, index) =>
+        Array.from({ length: index + 1 }, () => ({
+          eventType: 'product_view' as const,
+          productId: product.id,
+          productName: product.name,
+          occurredAt: at('2021-05-05T05:00:00Z'),
+        })),
+      ),
+    );
+    await createEvents(
+      ctx.handle.db,
+      Array.from({ length: 10 }, (_, index) =>
+        Array.from({ length: index + 1 }, () => ({
+          pageUrl: `/page-${index}`,
+          occurredAt: at('2021-05-05T05:00:00Z'),
+        })),
+      ).flat(),
+    );
+    const res = await (await clientAs('admin')).get(
+      '/api/admin/dashboard/stats?from=2021-05-05&to=2021-05-05',
+    );
+    expect(res.body.mostViewedProducts.map((row: { views: number }) => row.views)).toEqual([
+      7, 6, 5, 4, 3,
+    ]);
+    expect(res.body.pageViews.map((row: { page: string }) => row.page)).toEqual([
+      '/page-9',
+      '/page-8',
+      '/page-7',
+      '/page-6',
+      '/page-5',
+      '/page-4',
+      '/page-3',
+      '/page-2',
+    ]);
+  });
+
+  it('counts today (Bangkok) whatever the range, and defaults to the last 7 days', async () => {
+    const client = await clientAs('admin');
+    const before = (await client.get('/api/admin/dashboard/stats')).body;
+    await createEvents(ctx.handle.db, [{ pageUrl: '/today', occurredAt: new Date() }]);
+    const after = (await client.get('/api/admin/dashboard/stats?from=2020-01-01&to=2020-01-01'))
+      .body;
+    expect(after.totals.todayEvents).toBe(before.totals.todayEvents + 1);
+    expect(before.daily).toHaveLength(7);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
+    expect(before.range.to).toBe(today);
+  });
+
+  it.each([
+    ['a day that does not exist', '?from=2025-02-30&to=2025-03-01'],
+    ['a date in another format', '?from=03/10/2025&to=2025-03-12'],
+    ['from after to', '?from=2025-03-12&to=2025-03-10'],
+    ['a range over 366 days', '?from=2024-01-01&to=2025-01-01'],
+    ['a start more than 366 days ago without an end', '?from=2020-01-01'],
+  ])('refuses %s with 400', async (_label, query) => {
+    const res = await (await clientAs('admin')).get(`/api/admin/dashboard/stats${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+  });
+});
+
+describe('GET /api/admin/events: the Event Logs filter', () => {
+  let admin: TestClient;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    admin = await clientAs('admin');
+    const rows = await createEvents(ctx.handle.db, [
+      { pageUrl: '/june-9-last', occurredAt: at('2024-06-09T23:59:59.999Z') },
+      { pageUrl: '/june-10-first', occurredAt: at('2024-06-10T00:00:00.000Z') },
+      {
+        eventType: 'transaction',
+        channel: 'phone',
+        userId: '00000000-0000-4000-8000-000000000009',
+        userName: 'สมหญิง รักดี',
+        amountSatang: 125_050,
+        details: { transaction_id: 'TXN1718000000000', products: 2 },
+        occurredAt: at('2024-06-11T12:00:00.000Z'),
+      },
+      {
+        eventType: 'cart_add',
+        channel: 'mobile',
+        productId: 1,
+        productName: 'สินค้า',
+        details: { quantity: 3 },
+        occurredAt: at('2024-06-11T13:00:00.000Z'),
+      },
+      { pageUrl: '/june-11-last', channel: 'mobile', occurredAt: at('2024-06-11T23:59:59.999Z') },
+      { pageUrl: '/june-12-first', occurredAt: at('2024-06-12T00:00:00.000Z') },
+    ]);
+    const names = ['june9', 'june10', 'transaction', 'cartAdd', 'june11', 'june12'];
+    rows.forEach((row, index) => {
+      ids[names[index] as string] = `LOG${String(row.id).padStart(6, '0')}`;
+    });
+  });
+
+  const list = async (query: string) => {
+    const res = await admin.get(`/api/admin/events${query}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it('keeps events whose UTC date is between from and to, both ends included, newest first', async () => {
+    const body = await list('?from=2024-06-10&to=2024-06-11');
+    expect(body.items.map((item: { id: string }) => item.id)).toEqual([
+      ids.june11,
+      ids.cartAdd,
+      ids.transaction,
+      ids.june10,
+    ]);
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+  });
+
+  it('a one-day range is that UTC day only (not the Bangkok day)', async () => {
+    const body = await list('?from=2024-06-10&to=2024-06-10');
+    expect(body.items.map((item: { id: string }) => item.id)).toEqual([ids.june10]);
+    const ninth = await list('?from=2024-06-09&to=2024-06-09');
+    expect(ninth.items.map((item: { id: string }) => item.id)).toEqual([ids.june9]);
+    const twelfth = await list('?from=2024-06-12&to=2024-06-12');
+    expect(twelfth.items.map((item: { id: string }) => item.id)).toEqual([ids.june12]);
+  });
+
+  it('answers the log entry shape: LOG id, baht amount, ISO time, details', async () => {
+    const body = await list('?type=transaction&from=2024-06-11&to=2024-06-11');
+    expect(body.items).toEqual([
+      {
+        id: ids.transaction,
+        eventType: 'transaction',
+        userId: '00000000-0000-4000-8000-000000000009',
+        userName: 'สมหญิง รักดี',
+        channel: 'phone',
+        amount: 1250.5,
+        timestamp: '2024-06-11T12:00:00.000Z',
+        productId: null,
+        productName: null,
+        pageUrl: null,
+        details: { transaction_id: 'TXN1718000000000', products: 2 },
+      },
+    ]);
+    expect(ids.transaction).toMatch(/^LOG\d{6,}$/);
+  });
+
+  it('filters by type and by channel, together with the dates', async () => {
+    const mobile = await list('?channel=mobile&from=2024-06-09&to=2024-06-12');
+    expect(mobile.items.map((item: { id: string }) => item.id)).toEqual([ids.june11, ids.cartAdd]);
+    const mobilePages = await list('?type=page_view&channel=mobile&from=2024-06-09&to=2024-06-12');
+    expect(mobilePages.items.map((item: { id: string }) => item.id)).toEqual([ids.june11]);
+    expect(mobilePages.total).toBe(1);
+    const cartAdds = await list('?type=cart_add&from=2024-06-09&to=2024-06-12');
+    expect(cartAdds.items[0]).toMatchObject({ amount: null, details: { quantity: 3 } });
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    expect(await list('?from=2001-01-01&to=2001-01-31')).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
+    const noEmail = await list('?channel=email&from=2024-06-09&to=2024-06-12');
+    expect(noEmail).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('pages by 20, newest first', async () => {
+    await createEvents(
+      ctx.handle.db,
+      Array.from({ length: 25 }, (_, index) => ({
+        pageUrl: `/paged-${index}`,
+        occurredAt: new Date(Date.UTC(2023, 0, 15, 0, index)),
+      })),
+    );
+    const first = await list('?from=2023-01-15&to=2023-01-15&page=1');
+    expect(first.total).toBe(25);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].pageUrl).toBe('/paged-24');
+    expect(first.items[19].pageUrl).toBe('/paged-5');
+    const second = await list('?from=2023-01-15&to=2023-01-15&page=2');
+    expect(second.items.map((item: { pageUrl: string }) => item.pageUrl)).toEqual([
+      '/paged-4',
+      '/paged-3',
+      '/paged-2',
+      '/paged-1',
+      '/paged-0',
+    ]);
+    expect(second.page).toBe(2);
+    const third = await list('?from=2023-01-15&to=2023-01-15&page=3');
+    expect(third).toMatchObject({ items: [], total: 25, page: 3 });
+  });
+
+  it.each([
+    ['an unknown type', '?type=scroll'],
+    ['an unknown channel', '?channel=fax'],
+    ['a bad date', '?from=2024-06-31'],
+    ['from after to', '?from=2024-06-12&to=2024-06-10'],
+    ['page 0', '?page=0'],
+    ['a page that is not a number', '?page=two'],
+  ])('refuses %s with 400', async (_label, query) => {
+    const res = await admin.get(`/api/admin/events${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+  });
+});

@@ -1,0 +1,262 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { createUser } from '../../testing/factories/accounts.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { createSession } from '../accounts/session.service.ts';
+import { analyticsEvents } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/env.ts';
+import { handleError } from '../http/errors.ts';
+import { createAnalyticsRoutes } from './analytics.routes.ts';
+import { BoundedGate, TokenBucketLimiter } from './rate-limit.ts';
+
+const ctx = setupTestApp();
+
+let address = 0;
+/** Each test speaks from its own address, so the per-client limit never mixes tests. */
+const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${++address}, 10.0.0.1` });
+
+async function eventsWithPage(pageUrl: string) {
+  return ctx.handle.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.pageUrl, pageUrl))
+    .orderBy(desc(analyticsEvents.id));
+}
+
+describe('POST /api/events', () => {
+  it('records a page view from a visitor: 202 with no body, channel website, no user', async () => {
+    const res = await ctx
+      .client()
+      .post(
+        '/api/events',
+        { type: 'page_view', pageUrl: '/promotions', details: { referrer: 'line.me' } },
+        { headers: fromNewAddress() },
+      );
+    expect(res.status).toBe(202);
+    expect(res.text).toBe('');
+    const [row] = await eventsWithPage('/promotions');
+    expect(row).toMatchObject({
+      eventType: 'page_view',
+      channel: 'website',
+      userId: null,
+      userName: null,
+      productId: null,
+      details: { referrer: 'line.me' },
+    });
+    expect(Date.now() - (row?.occurredAt.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
+  it('takes a batch as sendBeacon sends it (text/plain), small screens as mobile', async () => {
+    const body = JSON.stringify({
+      channel: 'mobile',
+      events: [
+        { type: 'page_view', pageUrl: '/batch-a' },
+        { type: 'page_view', pageUrl: '/batch-a' },
+        { type: 'page_view', pageUrl: '/batch-a', channel: 'website' },
+      ],
+    });
+    const res = await ctx.client().request('POST', '/api/events', {
+      rawBody: body,
+      headers: { ...fromNewAddress(), 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    expect(res.status).toBe(202);
+    const rows = await eventsWithPage('/batch-a');
+    expect(rows.map((row) => row.channel).sort()).toEqual(['mobile', 'mobile', 'website']);
+  });
+
+  it('names the signed-in user and takes the product name from the catalogue', async () => {
+    const product = await createProduct(ctx.handle.db, { name: 'ปุ๋ยอินทรีย์ ตราใบไม้' });
+    const user = await createUser(ctx.handle.db, { firstName: 'มานี', lastName: 'มีนา' });
+    const client = ctx.client();
+    client.cookie = `sid=${(await createSession(ctx.handle.db, user.id)).token}`;
+    const res = await client.post(
+      '/api/events',
+      {
+        events: [
+          {
+            type: 'cart_add',
+            productId: product.id,
+            pageUrl: '/with-product',
+            productName: 'a name the client made up',
+            details: { quantity: 2 },
+          },
+          { type: 'product_view', productId: 987_654, pageUrl: '/with-product' },
+        ],
+      },
+      { headers: fromNewAddress() },
+    );
+    expect(res.status).toBe(202);
+    const rows = await eventsWithPage('/with-product');
+    const cartAdd = rows.find((row) => row.eventType === 'cart_add');
+    expect(cartAdd).toMatchObject({
+      userId: user.id,
+      userName: 'มานี มีนา',
+      productId: product.id,
+      productName: 'ปุ๋ยอินทรีย์ ตราใบไม้',
+      details: { quantity: 2 },
+    });
+    // An id the catalogue does not know is stored as no product at all.
+    const unknown = rows.find((row) => row.eventType === 'product_view');
+    expect(unknown).toMatchObject({ productId: null, productName: null, userId: user.id });
+  });
+
+  it.each([
+    ['a type only the server records', { type: 'transaction' }],
+    ['a login from the browser', { type: 'user_login' }],
+    ['an unknown type', { type: 'scroll' }],
+    ['no type', { pageUrl: '/' }],
+    ['a full address as pageUrl', { type: 'page_view', pageUrl: 'https://evil.example/x' }],
+    ['a protocol-relative pageUrl', { type: 'page_view', pageUrl: '//evil.example/x' }],
+    ['a pageUrl over 2000 characters', { type: 'page_view', pageUrl: `/${'a'.repeat(2000)}` }],
+    ['details over 2 KB', { type: 'page_view', details: { note: 'x'.repeat(2040) } }],
+    ['details that are not an object', { type: 'page_view', details: 'hello' }],
+    ['a channel a browser cannot claim', { type: 'page_view', channel: 'phone' }],
+    ['a product id that is not a number', { type: 'product_view', productId: '12' }],
+    ['an empty batch', { events: [] }],
+    [
+      'a batch of 51',
+      { events: Array.from({ length: 51 }, () => ({ type: 'page_view', pageUrl: '/' })) },
+    ],
+    ['one bad event in a batch', { events: [{ type: 'page_view' }, { type: 'nope' }] }],
+  ])('refuses %s with 400 and stores nothing', async (_label, body) => {
+    const before = await ctx.handle.db.$count(analyticsEvents);
+    const res = await ctx.client().post('/api/events', body, { headers: fromNewAddress() });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+    expect(await ctx.handle.db.$count(analyticsEvents)).toBe(before);
+  });
+
+  it('accepts details of exactly 2 KB and a pageUrl of exactly 2000 characters', async () => {
+    const pageUrl = `/${'p'.repeat(1999)}`;
+    // {"note":"…"} is 11 bytes of JSON around the text.
+    const details = { note: 'x'.repeat(2048 - 11) };
+    const res = await ctx
+      .client()
+      .post('/api/events', { type: 'page_view', pageUrl, details }, { headers: fromNewAddress() });
+    expect(res.status).toBe(202);
+    expect(await eventsWithPage(pageUrl)).toHaveLength(1);
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await ctx.client().request('POST', '/api/events', {
+      rawBody: '{"type": "page_view",',
+      headers: fromNewAddress(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+  });
+
+  it('refuses a write from a foreign origin (CSRF)', async () => {
+    const res = await ctx
+      .client()
+      .post(
+        '/api/events',
+        { type: 'page_view', pageUrl: '/' },
+        { headers: { ...fromNewAddress(), Origin: 'https://evil.example' } },
+      );
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('CSRF');
+  });
+
+  it('limits each client to 60 events a minute: the 61st is 429 RATE_LIMITED; others go on', async () => {
+    const flooder = fromNewAddress();
+    const batch = (n: number) => ({
+      events: Array.from({ length: n }, () => ({ type: 'page_view', pageUrl: '/flood' })),
+    });
+    const client = ctx.client();
+    expect((await client.post('/api/events', batch(50), { headers: flooder })).status).toBe(202);
+    expect((await client.post('/api/events', batch(10), { headers: flooder })).status).toBe(202);
+    const refused = await client.post('/api/events', batch(1), { headers: flooder });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(refused.body.error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await eventsWithPage('/flood')).toHaveLength(60);
+
+    const neighbour = await client.post('/api/events', batch(1), { headers: fromNewAddress() });
+    expect(neighbour.status).toBe(202);
+  });
+
+  it('refuses a body over 256 KB with 413', async () => {
+    const res = await ctx.client().request('POST', '/api/events', {
+      rawBody: JSON.stringify({ type: 'page_view', details: { x: 'y'.repeat(300_000) } }),
+      headers: fromNewAddress(),
+    });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('the token bucket', () => {
+  it('refills at the configured rate and forgets the least recently seen client first', () => {
+    let now = 0;
+    const limiter = new TokenBucketLimiter({
+      capacity: 60,
+      windowMs: 60_000,
+      maxClients: 2,
+      now: () => now,
+    });
+    expect(limiter.take('a', 60).allowed).toBe(true);
+    const refused = limiter.take('a', 1);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now += 5_000;
+    expect(limiter.take('a', 5).allowed).toBe(true);
+    expect(limiter.take('a', 1).allowed).toBe(false);
+    limiter.take('b', 1);
+    limiter.take('c', 1);
+    expect(limiter.size).toBe(2);
+    // 'a' was forgotten: it starts again with a full bucket.
+    expect(limiter.take('a', 60).allowed).toBe(true);
+  });
+});
+
+describe('the gate in front of event writes', () => {
+  it('lets `limit` in, queues `queue` more in order, and turns the rest away at once', async () => {
+    const gate = new BoundedGate(1, 2);
+    const order: string[] = [];
+    await gate.enter();
+    const second = gate.enter()?.then(() => order.push('second'));
+    const third = gate.enter()?.then(() => order.push('third'));
+    expect(second).toBeDefined();
+    expect(third).toBeDefined();
+    expect(gate.enter()).toBeNull();
+    gate.leave();
+    await second;
+    expect(order).toEqual(['second']);
+    gate.leave();
+    await third;
+    expect(order).toEqual(['second', 'third']);
+    gate.leave();
+    // Everyone has left: the next one walks straight in.
+    await gate.enter();
+    expect(gate.enter()).not.toBeNull();
+  });
+});
+
+describe('the shop-wide limit on event requests', () => {
+  it('refuses requests beyond the shop-wide rate whatever address they claim', async () => {
+    const now = 1_000_000;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('db', ctx.handle.db);
+      c.set('dbKind', ctx.handle.kind);
+      c.set('user', null);
+      await next();
+    });
+    // 1 a second, with a burst of 3 seconds' worth; the clock stands still.
+    app.route('/', createAnalyticsRoutes({ requestsPerSecond: 1, now: () => now }));
+    app.onError(handleError);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await app.request('/events', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${i + 1}` },
+        body: JSON.stringify({ type: 'page_view', pageUrl: '/shop-wide' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429]);
+    expect(await eventsWithPage('/shop-wide')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  CLIENT_CHANNELS,
+  CLIENT_EVENT_TYPES,
+  EVENT_CHANNELS,
+  EVENT_TYPES,
+  type EventChannel,
+  type EventType,
+  MAX_DETAILS_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  MAX_PAGE_URL_LENGTH,
+} from '../domain/analytics.ts';
+
+const detailsSchema = z
+  .record(z.string().max(100), z.unknown())
+  .refine(
+    (details) => new TextEncoder().encode(JSON.stringify(details)).length <= MAX_DETAILS_BYTES,
+    { message: `details must be at most ${MAX_DETAILS_BYTES} bytes of JSON` },
+  );
+
+export const clientEventSchema = z.object({
+  type: z.enum(CLIENT_EVENT_TYPES),
+  productId: z.number().int().positive().max(2_147_483_647).optional(),
+  pageUrl: z
+    .string()
+    .max(MAX_PAGE_URL_LENGTH)
+    .regex(/^\/(?!\/)/, 'pageUrl must be a path starting with /')
+    .optional(),
+  details: detailsSchema.optional(),
+  channel: z.enum(CLIENT_CHANNELS).optional(),
+});
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+
+/** `POST /api/events` with `{ events: [...] }`: a batch, as the SPA sends it with sendBeacon. */
+export const eventBatchSchema = z.object({
+  events: z.array(clientEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
+  channel: z.enum(CLIENT_CHANNELS).optional(),
+});
+export type EventBatch = z.infer<typeof eventBatchSchema>;
+
+const dayString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are yyyy-MM-dd')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'not a calendar date');
+
+/** The longest range the dashboard answers for, in days. */
+export const MAX_RANGE_DAYS = 366;
+
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+const rangeRefinement = <T extends { from?: string; to?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.from && value.to) {
+    const days = daysBetween(value.from, value.to);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is after to' });
+    else if (days + 1 > MAX_RANGE_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${MAX_RANGE_DAYS} days` });
+  }
+};
+
+export const statsQuerySchema = z
+  .object({ from: dayString.optional(), to: dayString.optional() })
+  .superRefine(rangeRefinement);
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+export const eventsQuerySchema = z
+  .object({
+    type: z.enum(EVENT_TYPES).optional(),
+    channel: z.enum(EVENT_CHANNELS).optional(),
+    from: dayString.optional(),
+    to: dayString.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .superRefine(rangeRefinement);
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+export const EVENT_LOG_PAGE_SIZE = 20;
+
+/** One row of the Event Logs table. */
+export interface EventLogEntry {
+  /** 'LOG' + the zero-padded number: LOG000123. */
+  id: string;
+  eventType: EventType;
+  userId: string | null;
+  userName: string | null;
+  channel: EventChannel;
+  /** Baht, or null when the event carries no amount. */
+  amount: number | null;
+  /** ISO date-time. */
+  timestamp: string;
+  productId: number | null;
+  productName: string | null;
+  pageUrl: string | null;
+  details: Record<string, unknown>;
+}
+
+export interface EventLogPage {
+  items: EventLogEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface RankedProduct {
+  productId: number;
+  productName: string;
+  image: string | null;
+}
+
+export interface DashboardStats {
+  /** Bangkok days, inclusive. */
+  range: { from: string; to: string };
+  totals: {
+    /** Baht. */
+    revenue: number;
+    pageViews: number;
+    cartAdditions: number;
+    activeUsers: number;
+    totalEvents: number;
+    /** Events on the current Bangkok date, whatever the range. */
+    todayEvents: number;
+  };
+  /** The same figures for the range of the same length just before. */
+  previous: { revenue: number; pageViews: number; cartAdditions: number; activeUsers: number };
+  mostClickedProducts: (RankedProduct & { clicks: number })[];
+  mostCartedProducts: (RankedProduct & { cartAdds: number })[];
+  pageViews: { page: string; views: number }[];
+  mostViewedProducts: (RankedProduct & { views: number })[];
+  /** One entry per Bangkok day of the range, oldest first; revenue in baht. */
+  daily: { day: string; revenue: number; pageViews: number }[];
+}
