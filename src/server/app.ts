@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
 import type { AppConfig } from './config.ts';
+import { contentRoutes } from './content/content.routes.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import type { AppEnv } from './http/env.ts';
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps) {
   api.use('*', loadSession);
   api.route('/', healthRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', catalogRoutes);
+  api.route('/', contentRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
