@@ -2,7 +2,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryCount } from '../../../shared/contracts/catalog.ts';
 import type { CategoryId } from '../../../shared/domain/categories.ts';
+import { priceCeiling } from '../../../shared/domain/listing.ts';
 import { paths } from '../../app/paths.ts';
+import { useFetch } from '../../lib/use-fetch.ts';
+import { fetchCategories, fetchHighestPrice } from './catalog-api.ts';
 import { formatPrice } from './product-card.tsx';
 
 interface CategoryFilterProps {
@@ -196,5 +199,78 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
         ใช้ช่วงราคานี้
       </button>
     </form>
+  );
+}
+
+let highestPrice: Promise<number | null> | null = null;
+/** The slider's end changes rarely: asked once per visit. */
+function loadHighestPrice(): Promise<number | null> {
+  highestPrice ??= fetchHighestPrice().catch((error: unknown) => {
+    highestPrice = null;
+    throw error;
+  });
+  return highestPrice;
+}
+
+function usePriceCeiling(): number {
+  const [ceiling, setCeiling] = useState(priceCeiling(null));
+  useEffect(() => {
+    let live = true;
+    loadHighestPrice().then(
+      (price) => live && setCeiling(priceCeiling(price)),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ceiling;
+}
+
+interface ListingFiltersProps {
+  category: CategoryId | null;
+  /** The listing's query without the page, kept when the category changes. */
+  search: string;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onApplyPrice: PriceFilterProps['onApply'];
+  onReset: () => void;
+}
+
+/** The listing's filter column: categories with counts, price range and reset. */
+export function ListingFilters({
+  category,
+  search,
+  minPrice,
+  maxPrice,
+  onApplyPrice,
+  onReset,
+}: ListingFiltersProps) {
+  const categories = useFetch('categories', fetchCategories);
+  const ceiling = usePriceCeiling();
+  return (
+    <>
+      <CategoryFilter
+        categories={categories.data}
+        failed={categories.status === 'error'}
+        onRetry={categories.retry}
+        current={category}
+        search={search}
+      />
+      <PriceFilter
+        key={`${minPrice}-${maxPrice}`}
+        minPrice={minPrice}
+        maxPrice={maxPrice}
+        ceiling={ceiling}
+        onApply={onApplyPrice}
+      />
+      <button
+        type="button"
+        onClick={onReset}
+        className="h-10 w-full rounded-lg border border-stone-300 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        ล้างตัวกรองทั้งหมด
+      </button>
+    </>
   );
 }

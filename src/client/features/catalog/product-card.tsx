@@ -69,7 +69,7 @@ export function ProductCard({
           height={400}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className={`h-full w-full object-cover ${product.inStock ? '' : 'opacity-60 grayscale'}`}
+          className={`h-full w-full ${list ? 'object-contain' : 'object-cover'} ${product.inStock ? '' : 'opacity-60 grayscale'}`}
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {onSale ? (

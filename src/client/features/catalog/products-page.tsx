@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CategoryId } from '../../../shared/domain/categories.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
-import { PRODUCT_PAGE_SIZE, priceCeiling } from '../../../shared/domain/listing.ts';
+import { PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
@@ -10,13 +10,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { useFetch } from '../../lib/use-fetch.ts';
-import {
-  fetchCategories,
-  fetchHighestPrice,
-  fetchProducts,
-  productQueryString,
-} from './catalog-api.ts';
-import { CategoryFilter, PriceFilter } from './listing-filters.tsx';
+import { fetchProducts, productQueryString } from './catalog-api.ts';
 import {
   categoryFromPath,
   LISTING_SORTS,
@@ -94,29 +88,22 @@ function EmptyResults() {
   );
 }
 
-let highestPrice: Promise<number | null> | null = null;
-/** The slider's end changes rarely: asked once per visit. */
-function loadHighestPrice(): Promise<number | null> {
-  highestPrice ??= fetchHighestPrice().catch((error: unknown) => {
-    highestPrice = null;
-    throw error;
-  });
-  return highestPrice;
-}
+const ListingFilters = lazy(() =>
+  import('./listing-filters.tsx').then((module) => ({ default: module.ListingFilters })),
+);
 
-function usePriceCeiling(): number {
-  const [ceiling, setCeiling] = useState(priceCeiling(null));
+const WIDE = '(min-width: 1024px)';
+/** Whether the filter column shows beside the results (desktop) rather than behind a button. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE).matches === true);
   useEffect(() => {
-    let live = true;
-    loadHighestPrice().then(
-      (price) => live && setCeiling(priceCeiling(price)),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
+    const media = window.matchMedia?.(WIDE);
+    if (!media) return;
+    const update = () => setWide(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
   }, []);
-  return ceiling;
+  return wide;
 }
 
 function Listing({ category }: { category: CategoryId | null }) {
@@ -124,7 +111,13 @@ function Listing({ category }: { category: CategoryId | null }) {
   const navigate = useNavigate();
   const state = readListing(params);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const ceiling = usePriceCeiling();
+  // On a phone the filter panel closes once a category is chosen, to show the results.
+  const [shownCategory, setShownCategory] = useState(category);
+  if (shownCategory !== category) {
+    setShownCategory(category);
+    setFiltersOpen(false);
+  }
+  const wide = useWideScreen();
   const sortId = useId();
   const filtersId = useId();
 
@@ -141,7 +134,6 @@ function Listing({ category }: { category: CategoryId | null }) {
   const products = useFetch(`products?${productQueryString(query)}`, (signal) =>
     fetchProducts(query, signal),
   );
-  const categories = useFetch('categories', fetchCategories);
 
   const basePath = category ? paths.category(category) : paths.products;
   const update = (next: ListingState) =>
@@ -171,27 +163,21 @@ function Listing({ category }: { category: CategoryId | null }) {
           aria-label="ตัวกรองสินค้า"
           className={`${filtersOpen ? 'block' : 'hidden'} mt-3 space-y-6 rounded-2xl border border-stone-200 bg-white p-4 lg:sticky lg:top-4 lg:mt-0 lg:block`}
         >
-          <CategoryFilter
-            categories={categories.data}
-            failed={categories.status === 'error'}
-            onRetry={categories.retry}
-            current={category}
-            search={categorySearch}
-          />
-          <PriceFilter
-            key={`${state.minPrice}-${state.maxPrice}`}
-            minPrice={state.minPrice}
-            maxPrice={state.maxPrice}
-            ceiling={ceiling}
-            onApply={(range) => update(withFilters(state, range))}
-          />
-          <button
-            type="button"
-            onClick={() => navigate(paths.products)}
-            className="h-10 w-full rounded-lg border border-stone-300 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            ล้างตัวกรองทั้งหมด
-          </button>
+          {filtersOpen || wide ? (
+            <Suspense fallback={<div className="h-[34rem]" />}>
+              <ListingFilters
+                category={category}
+                search={categorySearch}
+                minPrice={state.minPrice}
+                maxPrice={state.maxPrice}
+                onApplyPrice={(range) => {
+                  setFiltersOpen(false);
+                  update(withFilters(state, range));
+                }}
+                onReset={() => navigate(paths.products)}
+              />
+            </Suspense>
+          ) : null}
         </aside>
       </div>
 

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { HOME_ARTICLES, HOME_NEWS, HOME_REVIEWS } from '../../../shared/domain/listing.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { paths } from '../../app/paths.ts';
@@ -192,5 +194,24 @@ export function FeaturedReviewsSection() {
         </ul>
       )}
     </HomeSection>
+  );
+}
+
+/** The lower half of the home page, loaded as one chunk when the visitor scrolls near it. */
+export function HomeContentSections() {
+  const { hash } = useLocation();
+  // A link to '/#contact' lands here before this part existed: scroll to it once it does.
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView();
+  }, [hash]);
+  return (
+    <>
+      <LatestArticlesSection />
+      <LatestNewsSection />
+      <ContactSection />
+      <FeaturedReviewsSection />
+    </>
   );
 }

@@ -51,6 +51,9 @@ export function Component() {
 
   const firstLoad = list.total === null;
   const categoryText = category ? ` ในหมวด${NEWS_CATEGORY_LABELS[category]}` : '';
+  const countText = category
+    ? `ข่าวหมวด${NEWS_CATEGORY_LABELS[category]} ${list.total} เรื่อง`
+    : `ข่าวสารทั้งหมด ${list.total} เรื่อง`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PageHeading title="ข่าวสาร" subtitle="ข่าวนโยบาย งานวิจัย สภาพอากาศ และราคาตลาด สำหรับเกษตรกร" />
@@ -81,7 +84,7 @@ export function Component() {
           ? ''
           : q
             ? `พบ ${list.total} ข่าว สำหรับ “${q}”${categoryText}`
-            : `ข่าวสาร${categoryText}ทั้งหมด ${list.total} เรื่อง`}
+            : countText}
       </p>
       {list.status === 'error' && firstLoad ? (
         <ListFooter
