@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoProducts } from '../src/testing/fixtures/demo-catalog.ts';
 import { DEMO_XSS_PROBE, demoArticles } from '../src/testing/fixtures/demo-content.ts';
@@ -155,5 +156,34 @@ test.describe('storefront', () => {
     await expect(page.getByText('ข่าวสารทั้งหมด 10 เรื่อง')).toBeVisible();
     await scrollUntilVisible(page, 'ไม่มีข่าวสารเพิ่มเติมแล้ว');
     await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('axe finds no serious or critical problem on the storefront pages', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/products',
+      '/products/herbicides?view=list',
+      '/products?q=zzzz',
+      '/bestsellers',
+      '/promotions',
+      '/articles',
+      '/news',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 800);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path}: ${v.id} (${v.nodes.length})`);
+      expect(serious).toEqual([]);
+    }
+    const cardLink = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    await page.goto('/products');
+    await cardLink.click();
+    await expect(page.getByRole('heading', { name: 'วิธีใช้' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <BackHome />
       <PageHeading title="สินค้าขายดี" subtitle="สินค้าที่เกษตรกรเลือกซื้อและให้คะแนนสูงที่สุดของร้าน" />
+      <h2 className="sr-only">รายการสินค้าขายดี</h2>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="text-stone-700">
           {bestsellers.data ? `แสดง ${bestsellers.data.length} รายการ` : ''}

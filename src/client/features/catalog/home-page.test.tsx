@@ -112,7 +112,7 @@ describe('home page', () => {
   it('shows every section in the spec order with its data', async () => {
     stubApi();
     renderHome();
-    await screen.findByText('ขายดี 3');
+    await screen.findByRole('link', { name: 'ขายดี 3' });
     await screen.findByText('035-212-3456');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -156,7 +156,9 @@ describe('home page', () => {
     expect(await within(section('ข่าวสารล่าสุด')).findByRole('alert')).toHaveTextContent(
       'ขออภัย โหลดข่าวสารไม่สำเร็จ',
     );
-    expect(await within(section('สินค้าโปรโมชัน')).findByText('ลดราคา 1')).toBeInTheDocument();
+    expect(
+      await within(section('สินค้าโปรโมชัน')).findByRole('link', { name: 'ลดราคา 1' }),
+    ).toBeInTheDocument();
     expect(await within(section('บทความล่าสุด')).findAllByRole('article')).toHaveLength(3);
     api.heal();
     await user.click(within(best).getByRole('button', { name: 'ลองอีกครั้ง' }));

@@ -73,9 +73,9 @@ describe('ProductCard', () => {
     const product = apiProduct({ demo: 3 });
     const card = renderCard(product);
     expect(within(card).queryByText(/อยู่ในตะกร้าแล้ว/)).not.toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: `เพิ่ม ${product.name} ลงตะกร้า` }));
+    await user.click(within(card).getByRole('button', { name: `เพิ่มลงตะกร้า ${product.name}` }));
     expect(within(card).getByText('อยู่ในตะกร้าแล้ว (1)')).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: `เพิ่ม ${product.name} ลงตะกร้า` }));
+    await user.click(within(card).getByRole('button', { name: `เพิ่มลงตะกร้า ${product.name}` }));
     expect(within(card).getByText('อยู่ในตะกร้าแล้ว (2)')).toBeInTheDocument();
     expect(useCartStore.getState().items).toMatchObject([
       { productId: product.id, quantity: 2, priceSatang: Math.round(product.price * 100) },
@@ -94,7 +94,10 @@ describe('ProductCard', () => {
     expect(product.features.length).toBeGreaterThan(3);
     const grid = renderCard(product, 'grid');
     const gridTags = within(within(grid).getByRole('list', { name: 'แท็ก' })).getAllByRole('link');
-    expect(gridTags.map((tag) => tag.textContent)).toEqual(['#ดูดซึม', '#ไม่เลือกทำลาย']);
+    expect(gridTags.map((tag) => tag.textContent)).toEqual([
+      'ค้นหาแท็ก #ดูดซึม',
+      'ค้นหาแท็ก #ไม่เลือกทำลาย',
+    ]);
     expect(gridTags[0]).toHaveAttribute('href', `/products?tags=${encodeURIComponent('ดูดซึม')}`);
     cleanup();
     const list = renderCard(product, 'list');

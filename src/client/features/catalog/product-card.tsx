@@ -117,10 +117,9 @@ export function ProductCard({
               <li key={tag}>
                 <Link
                   to={tagHref(tag)}
-                  aria-label={`ค้นหาแท็ก ${tag}`}
                   className="inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 hover:bg-brand-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  #{tag}
+                  <span className="sr-only">ค้นหาแท็ก</span> #{tag}
                 </Link>
               </li>
             ))}
@@ -161,13 +160,13 @@ export function ProductCard({
             type="button"
             disabled={!product.inStock}
             onClick={() => add(product, 1)}
-            aria-label={product.inStock ? `เพิ่ม ${product.name} ลงตะกร้า` : undefined}
             className={`mt-2 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500 ${
               list ? 'sm:w-auto sm:px-5' : ''
             } bg-brand-700 text-white hover:bg-brand-800 active:scale-[0.98]`}
           >
             <CartIcon className="size-5" />
-            {product.inStock ? 'เพิ่มลงตะกร้า' : 'สินค้าหมด'}
+            {product.inStock ? 'เพิ่มลงตะกร้า' : 'สินค้าหมด'}{' '}
+            <span className="sr-only">{product.name}</span>
           </button>
         </div>
       </div>

@@ -150,7 +150,7 @@ function ProductDetails({ product }: { product: Product }) {
           <p className="flex flex-wrap items-baseline gap-x-3">
             <span className="text-3xl font-bold text-brand-800">{formatPrice(product.price)}</span>
             {saving > 0 && product.originalPrice !== null ? (
-              <del className="text-lg text-stone-500">
+              <del className="text-lg text-stone-600">
                 <span className="sr-only">ราคาเดิม </span>
                 {formatPrice(product.originalPrice)}
               </del>
@@ -175,10 +175,9 @@ function ProductDetails({ product }: { product: Product }) {
                 <li key={tag}>
                   <Link
                     to={`${paths.products}?tags=${encodeURIComponent(tag)}`}
-                    aria-label={`ค้นหาแท็ก ${tag}`}
                     className="inline-block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-brand-100 hover:text-brand-800"
                   >
-                    #{tag}
+                    <span className="sr-only">ค้นหาแท็ก</span> #{tag}
                   </Link>
                 </li>
               ))}

@@ -135,12 +135,12 @@ describe('product listing: state in the URL', () => {
     }));
     const user = userEvent.setup();
     renderAt('/products');
-    await screen.findByText('สินค้าหน้า 1');
+    await screen.findByRole('link', { name: 'สินค้าหน้า 1' });
     const nav = screen.getByRole('navigation', { name: 'เลือกหน้า' });
     expect(within(nav).getAllByRole('link', { name: /^หน้า \d$/ })).toHaveLength(3);
     await user.click(within(nav).getByRole('link', { name: 'หน้า 2' }));
     expect(whereText()).toBe('/products?page=2');
-    await screen.findByText('สินค้าหน้า 2');
+    await screen.findByRole('link', { name: 'สินค้าหน้า 2' });
     expect(api.listingCalls().at(-1)?.searchParams.get('page')).toBe('2');
     await user.click(within(nav).getByRole('link', { name: 'ถัดไป' }));
     expect(whereText()).toBe('/products?page=3');
@@ -162,7 +162,7 @@ describe('product listing: state in the URL', () => {
     const user = userEvent.setup();
     renderAt('/products/herbicides?q=abc&minPrice=100&maxPrice=500&page=1');
     const card = await screen.findByRole('article', { name: product.name });
-    await user.click(within(card).getByRole('link', { name: 'ค้นหาแท็ก ข้าว' }));
+    await user.click(within(card).getByRole('link', { name: 'ค้นหาแท็ก #ข้าว' }));
     expect(whereText()).toBe('/products?tags=ข้าว');
     await screen.findByRole('button', { name: 'เอาแท็ก ข้าว ออก' });
   });
@@ -213,7 +213,7 @@ describe('product listing: state in the URL', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('ขออภัย โหลดรายการสินค้าไม่สำเร็จ');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
-    expect(await screen.findByText('กลับมาแล้ว')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'กลับมาแล้ว' })).toBeInTheDocument();
   });
 
   it('grid or list lives in the URL too', async () => {

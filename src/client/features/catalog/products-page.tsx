@@ -225,6 +225,7 @@ function Listing({ category }: { category: CategoryId | null }) {
           </ul>
         ) : null}
 
+        <h2 className="sr-only">รายการสินค้า</h2>
         <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
           {page
             ? state.q

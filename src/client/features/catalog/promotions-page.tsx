@@ -54,6 +54,7 @@ export function Component() {
         <p className="text-3xl font-bold sm:text-4xl">ลดสูงสุด {MAX_ADVERTISED_DISCOUNT}%</p>
         <p className="mt-1 text-white/90">สินค้าคุณภาพในราคาพิเศษ จำนวนจำกัด</p>
       </div>
+      <h2 className="sr-only">รายการสินค้าโปรโมชัน</h2>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="text-stone-700">
           {data ? `สินค้าลดราคา ${data.total} รายการ` : ''}

@@ -55,6 +55,7 @@ export function Component() {
           onChange={(value) => set({ sort: value === 'latest' ? '' : value })}
         />
       </div>
+      <h2 className="sr-only">รายการบทความ</h2>
       <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
         {list.total === null
           ? ''

@@ -95,10 +95,10 @@ export function NewsCard({ item }: { item: NewsSummary }) {
       </p>
       <Link
         to={href}
-        aria-label={`อ่านข่าวฉบับเต็ม ${item.title}`}
         className="mt-auto inline-flex h-10 items-center self-start rounded-full pt-0 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        อ่านต่อ →
+        อ่านต่อ <span className="sr-only">{item.title}</span>
+        <span aria-hidden="true"> →</span>
       </Link>
     </article>
   );

@@ -119,7 +119,7 @@ export function ContactSection() {
               loading="lazy"
               className="mx-auto size-44 rounded-xl border border-stone-200"
             />
-            <p className="mt-2 font-semibold text-[#06a247]">สแกนเพื่อแอดไลน์</p>
+            <p className="mt-2 font-semibold text-[#047a35]">สแกนเพื่อแอดไลน์</p>
             {shop.lineId ? <p className="text-stone-600">LINE: {shop.lineId}</p> : null}
           </div>
           <dl className="grid content-start gap-4 sm:grid-cols-2">

@@ -79,6 +79,7 @@ export function Component() {
           />
         </div>
       </div>
+      <h2 className="sr-only">รายการข่าวสาร</h2>
       <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
         {list.total === null
           ? ''
