@@ -66,8 +66,8 @@ export function Component() {
       <BackHome />
       <PageHeading title="สินค้าขายดี" subtitle="สินค้าที่เกษตรกรเลือกซื้อและให้คะแนนสูงที่สุดของร้าน" />
       <h2 className="sr-only">รายการสินค้าขายดี</h2>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p aria-live="polite" className="text-stone-700">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p aria-live="polite" className="min-h-6 text-stone-700">
           {bestsellers.data ? `แสดง ${bestsellers.data.length} รายการ` : ''}
         </p>
         <div className="flex items-center gap-2">
@@ -99,7 +99,10 @@ export function Component() {
           eagerCount={4}
         />
       ) : (
-        <LoadingState label="กำลังโหลดสินค้าขายดี..." />
+        // A screen tall, so the footer does not jump when the content arrives.
+        <div className="min-h-dvh">
+          <LoadingState label="กำลังโหลดสินค้าขายดี..." />
+        </div>
       )}
       <div className="mt-8">
         <BackHome />

@@ -11,7 +11,7 @@ const HomeContentSections = lazy(() =>
 );
 
 /** Roughly the height of articles, news, contact and reviews, held until they arrive. */
-const LOWER_HALF_PLACEHOLDER = 'min-h-[300rem] sm:min-h-[180rem] lg:min-h-[130rem]';
+const LOWER_HALF_PLACEHOLDER = 'min-h-[300rem] sm:min-h-[200rem] lg:min-h-[140rem]';
 
 /**
  * The home page in the spec's order (the promotion bar sits in the layout above the header).

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryCount } from '../../../shared/contracts/catalog.ts';
-import type { CategoryId } from '../../../shared/domain/categories.ts';
+import { CATEGORIES, type CategoryId } from '../../../shared/domain/categories.ts';
 import { priceCeiling } from '../../../shared/domain/listing.ts';
 import { paths } from '../../app/paths.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
@@ -31,6 +31,7 @@ export function CategoryFilter({
   search,
 }: CategoryFilterProps) {
   const total = categories?.reduce((sum, category) => sum + category.count, 0);
+  const counts = new Map(categories?.map((category) => [category.id, category.count]));
   return (
     <nav aria-label="หมวดหมู่สินค้า">
       <h2 className="mb-2 font-bold text-stone-900">หมวดหมู่สินค้า</h2>
@@ -53,7 +54,7 @@ export function CategoryFilter({
             {total !== undefined ? <span className="text-sm">{total}</span> : null}
           </Link>
         </li>
-        {(categories ?? []).map((category) => (
+        {CATEGORIES.map((category) => (
           <li key={category.id}>
             <Link
               to={`${paths.category(category.id)}${search}`}
@@ -61,7 +62,7 @@ export function CategoryFilter({
               className={itemClass(current === category.id)}
             >
               <span>{category.name}</span>
-              <span className="text-sm">{category.count}</span>
+              <span className="text-sm">{counts.get(category.id) ?? ''}</span>
             </Link>
           </li>
         ))}

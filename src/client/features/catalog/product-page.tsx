@@ -265,7 +265,10 @@ export function Component() {
           <ProductDetails product={product.data} />
         )
       ) : (
-        <LoadingState label="กำลังโหลดสินค้า..." />
+        // A screen tall, so the footer does not jump when the content arrives.
+        <div className="min-h-dvh">
+          <LoadingState label="กำลังโหลดสินค้า..." />
+        </div>
       )}
     </div>
   );

@@ -164,7 +164,7 @@ function Listing({ category }: { category: CategoryId | null }) {
           className={`${filtersOpen ? 'block' : 'hidden'} mt-3 space-y-6 rounded-2xl border border-stone-200 bg-white p-4 lg:sticky lg:top-4 lg:mt-0 lg:block`}
         >
           {filtersOpen || wide ? (
-            <Suspense fallback={<div className="h-[34rem]" />}>
+            <Suspense fallback={<div className="h-[40rem]" />}>
               <ListingFilters
                 category={category}
                 search={categorySearch}

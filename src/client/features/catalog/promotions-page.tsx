@@ -55,8 +55,8 @@ export function Component() {
         <p className="mt-1 text-white/90">สินค้าคุณภาพในราคาพิเศษ จำนวนจำกัด</p>
       </div>
       <h2 className="sr-only">รายการสินค้าโปรโมชัน</h2>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p aria-live="polite" className="text-stone-700">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p aria-live="polite" className="min-h-6 text-stone-700">
           {data ? `สินค้าลดราคา ${data.total} รายการ` : ''}
         </p>
         <div className="flex items-center gap-2">

@@ -78,7 +78,10 @@ export function Component() {
           </div>
         </article>
       ) : (
-        <LoadingState label="กำลังโหลดบทความ..." />
+        // A screen tall, so the footer does not jump when the content arrives.
+        <div className="min-h-dvh">
+          <LoadingState label="กำลังโหลดบทความ..." />
+        </div>
       )}
     </div>
   );

@@ -68,7 +68,10 @@ export function Component() {
           </div>
         </article>
       ) : (
-        <LoadingState label="กำลังโหลดข่าว..." />
+        // A screen tall, so the footer does not jump when the content arrives.
+        <div className="min-h-dvh">
+          <LoadingState label="กำลังโหลดข่าว..." />
+        </div>
       )}
     </div>
   );

@@ -96,7 +96,19 @@ export function Component() {
           onMore={list.loadMore}
           onRetry={list.retry}
         />
-      ) : !firstLoad && list.items.length === 0 ? (
+      ) : firstLoad ? (
+        // A screen tall, so the footer does not jump when the first page arrives.
+        <div className="min-h-dvh">
+          <ListFooter
+            status="loading"
+            hasMore
+            shown={0}
+            endMessage=""
+            onMore={list.loadMore}
+            onRetry={list.retry}
+          />
+        </div>
+      ) : list.items.length === 0 ? (
         <EmptyState
           searching={q !== ''}
           searchText={messages.empty.news}
