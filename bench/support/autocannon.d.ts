@@ -1,7 +1,8 @@
-/** The part of autocannon's programmatic API the benches use (the package ships no types). */
+/** The part of autocannon 9's programmatic API the benches use (the package ships no types). */
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p90: number;
     p97_5: number;
@@ -14,15 +15,16 @@ declare module 'autocannon' {
     '2xx': number;
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   interface RawRequest {
     method?: string;
     path?: string;
-    headers: Record<string, string>;
+    headers?: Record<string, string>;
     body?: string;
   }
-  interface Request extends Partial<RawRequest> {
-    setupRequest?: (request: RawRequest) => RawRequest | false;
+  interface Request extends RawRequest {
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | false;
   }
   interface Options {
     url: string;
@@ -35,7 +37,13 @@ declare module 'autocannon' {
     body?: string;
     requests?: Request[];
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): void;
+  }
+  function autocannon(options: Options): Instance;
   namespace autocannon {
     export type { Result };
   }

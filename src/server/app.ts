@@ -6,8 +6,10 @@ import { membersRoutes } from './accounts/members.routes.ts';
 import { createAnalyticsRoutes } from './analytics/analytics.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { adminProductRoutes } from './catalog/admin-products.routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
 import type { AppConfig } from './config.ts';
 import { adminContentRoutes } from './content/admin-content.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import type { AppEnv } from './http/env.ts';
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', redemptionRoutes);
   api.route('/', createOrderRoutes({ notifier: deps.notifier }));
   api.route('/', createAnalyticsRoutes());
+  api.route('/', catalogRoutes);
+  api.route('/', contentRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

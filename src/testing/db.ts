@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../server/db/client.ts';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../server/db/client.ts';
 import { databaseUrl } from './global-setup.ts';
 
 /**
@@ -28,6 +28,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const image = new Blob([readFileSync(inject('goldenImage'))]);
-  const client = await PGlite.create({ loadDataDir: image });
+  const client = await PGlite.create({ loadDataDir: image, extensions: PGLITE_EXTENSIONS });
   return openDatabase({ kind: 'pglite', client });
 }

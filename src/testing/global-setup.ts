@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../server/db/client.ts';
+import { migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from '../server/db/client.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from './constants.ts';
 
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ kind: 'pglite', client });
   await migrateDatabase(handle);
   await seedDatabase(handle.db, seed);

@@ -2,7 +2,8 @@ import type { Product } from '../../shared/contracts/catalog.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
 import type { products } from '../db/schema/index.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A stored product without the database's own search columns (never selected for answers). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameSortKey'>;
 
 /** The one place a stored product becomes the API's product (satang → baht). */
 export function toProduct(row: ProductRow): Product {

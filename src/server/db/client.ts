@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -18,6 +19,9 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
 export type Executor = Database | Transaction;
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Extensions the migrations create; PGlite must load them when it starts (migration 0001). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface DatabaseHandle {
   db: Database;
@@ -49,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // PGlite creates only the last folder of its path.
       mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
     }
-    client = await PGlite.create(target.dataDir);
+    client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

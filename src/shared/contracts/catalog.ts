@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../domain/categories.ts';
+import {
+  LOW_STOCK_THRESHOLD,
+  MAX_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+} from '../domain/listing.ts';
+
+export { LOW_STOCK_THRESHOLD };
 
 /** A product as the API answers it: amounts in baht, names in camelCase. */
 export const productSchema = z.object({
@@ -25,5 +33,130 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Under this many left, the card warns 'เหลือแค่ N รายการสุดท้าย!'. */
-export const LOW_STOCK_THRESHOLD = 20;
+/** `GET /api/categories`: the six keys in spec order, each with its product count. */
+export const categoryCountSchema = z.object({
+  id: z.enum(CATEGORY_IDS),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+/** An empty query value (`?minPrice=`) means "not given", never 0. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A whole number from the query string; 'abc', '-1', '1.5' and '1e3' are refused. */
+export const queryInt = (min: number, max: number, name: string, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min, `${name} must be at least ${min}`)
+          .max(max, `${name} must be at most ${max}`),
+      )
+      .default(fallback),
+  );
+
+/** Free-text search: trimmed, at most 100 characters; blank means no search. */
+export const querySearch = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+);
+
+const enumOf = <const T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
+
+/** An optional enum from the query string, with a message naming the allowed values. */
+export const queryEnum = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  name: string,
+) => z.preprocess(blankToUndefined, enumOf(values, name).optional());
+
+/** A sort key from the query string, with its default. */
+export const querySort = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) => z.preprocess(blankToUndefined, enumOf(values, 'sort').default(fallback as never));
+
+const queryBoolean = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: `${name} must be true or false` })
+      .transform((value) => value === 'true')
+      .optional(),
+  );
+
+/** Price in baht with at most 2 decimals. */
+const queryPrice = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, `${name} must be an amount in baht, 0 or more`)
+      .transform(Number)
+      .optional(),
+  );
+
+const MAX_TAGS = 10;
+
+/** `GET /api/products` query: every filter, sort and page of the listing. */
+export const productListQuerySchema = z
+  .object({
+    category: queryEnum(CATEGORY_IDS, 'category'),
+    q: querySearch,
+    tags: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(500, 'tags must be at most 500 characters')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter((tag) => tag.length > 0),
+        )
+        .pipe(z.array(z.string().max(50)).max(MAX_TAGS, `at most ${MAX_TAGS} tags`))
+        .optional(),
+    ),
+    minPrice: queryPrice('minPrice'),
+    maxPrice: queryPrice('maxPrice'),
+    sort: querySort(PRODUCT_SORTS, 'name'),
+    onSale: queryBoolean('onSale'),
+    page: queryInt(1, 100_000, 'page', 1),
+    pageSize: queryInt(1, MAX_PAGE_SIZE, 'pageSize', PRODUCT_PAGE_SIZE),
+  })
+  .superRefine((query, ctx) => {
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.minPrice > query.maxPrice
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minPrice'],
+        message: 'minPrice must not be greater than maxPrice',
+      });
+    }
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** `GET /api/bestsellers?limit=N`. */
+export const bestsellersQuerySchema = z.object({
+  limit: queryInt(1, 50, 'limit', 4),
+});
+
+/** `/api/products/:id` and the other `/:id` paths: a positive whole number. */
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'id must be a whole number')),
+});

@@ -1,11 +1,36 @@
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { NearViewport } from '../../components/ui/near-viewport.tsx';
+import { HeroBanner } from './hero-banner.tsx';
+import { BestsellersSection, PromotionsSection } from './home-product-sections.tsx';
 
+const HomeContentSections = lazy(() =>
+  import('../content/home-content-sections.tsx').then((module) => ({
+    default: module.HomeContentSections,
+  })),
+);
+
+/** Roughly the height of articles, news, contact and reviews, held until they arrive. */
+const LOWER_HALF_PLACEHOLDER = 'min-h-[300rem] sm:min-h-[200rem] lg:min-h-[140rem]';
+
+/**
+ * The home page in the spec's order (the promotion bar sits in the layout above the header).
+ * Each section loads on its own; one that fails shows a retry and the others carry on. Articles,
+ * news, contact and reviews load when the visitor scrolls near them.
+ */
 export function Component() {
+  const { hash } = useLocation();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageHeading title="ร้านเกษตรอยุธยา — ของดีสำหรับเกษตรกร" />
-      <LoadingState />
-    </div>
+    <>
+      <h1 className="sr-only">ร้านเกษตรอยุธยา — สินค้าเกษตรคุณภาพสำหรับเกษตรกร</h1>
+      <HeroBanner />
+      <BestsellersSection />
+      <PromotionsSection />
+      <NearViewport placeholderClassName={LOWER_HALF_PLACEHOLDER} eager={hash !== ''}>
+        <Suspense fallback={<div className={LOWER_HALF_PLACEHOLDER} />}>
+          <HomeContentSections />
+        </Suspense>
+      </NearViewport>
+    </>
   );
 }

@@ -1,15 +1,294 @@
-import { useParams } from 'react-router';
-import { categoryName, isCategoryId } from '../../../shared/domain/categories.ts';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { CategoryId } from '../../../shared/domain/categories.ts';
+import { categoryName } from '../../../shared/domain/categories.ts';
+import { PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
+import { messages } from '../../../shared/messages.ts';
+import { paths } from '../../app/paths.ts';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SectionError } from '../../components/ui/section-error.tsx';
+import { useFetch } from '../../lib/use-fetch.ts';
+import { fetchProducts, productQueryString } from './catalog-api.ts';
+import {
+  categoryFromPath,
+  LISTING_SORTS,
+  type ListingState,
+  readListing,
+  withFilters,
+  withTag,
+  writeListing,
+} from './listing-params.ts';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { ViewToggle } from './view-toggle.tsx';
+
+function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
+  const [value, setValue] = useState(query);
+  const [shown, setShown] = useState(query);
+  if (shown !== query) {
+    setShown(query);
+    setValue(query);
+  }
+  const id = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews and to jsdom
+    <form
+      role="search"
+      aria-label="ค้นหาในรายการสินค้า"
+      onSubmit={onSubmit}
+      className="relative flex-1"
+    >
+      <label htmlFor={id} className="sr-only">
+        ค้นหาในรายการสินค้า
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="ค้นหาชื่อสินค้า รายละเอียด หรือแท็ก"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-xl border border-stone-300 bg-white py-2 pr-12 pl-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
+      />
+      <button
+        type="submit"
+        aria-label="ค้นหา"
+        className="absolute top-1 right-1 grid size-9 place-items-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <SearchIcon className="size-[18px]" />
+      </button>
+    </form>
+  );
+}
+
+function EmptyResults() {
+  return (
+    <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
+      <img
+        src="/images/logo.svg"
+        width={56}
+        height={56}
+        alt=""
+        className="mx-auto size-14 opacity-60"
+      />
+      <p className="mt-4 text-lg font-semibold text-stone-800">{messages.empty.products}</p>
+      <p className="mt-1 text-stone-600">ลองใช้คำค้นอื่น หรือเลือกดูสินค้าทั้งหมดของร้าน</p>
+      <Link
+        to={paths.products}
+        className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        ดูสินค้าทั้งหมด
+      </Link>
+    </div>
+  );
+}
+
+const ListingFilters = lazy(() =>
+  import('./listing-filters.tsx').then((module) => ({ default: module.ListingFilters })),
+);
+
+const WIDE = '(min-width: 1024px)';
+/** Whether the filter column shows beside the results (desktop) rather than behind a button. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE).matches === true);
+  useEffect(() => {
+    const media = window.matchMedia?.(WIDE);
+    if (!media) return;
+    const update = () => setWide(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+function Listing({ category }: { category: CategoryId | null }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = readListing(params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // On a phone the filter panel closes once a category is chosen, to show the results.
+  const [shownCategory, setShownCategory] = useState(category);
+  if (shownCategory !== category) {
+    setShownCategory(category);
+    setFiltersOpen(false);
+  }
+  const wide = useWideScreen();
+  const sortId = useId();
+  const filtersId = useId();
+
+  const query = {
+    category: category ?? undefined,
+    q: state.q || undefined,
+    tags: state.tags,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    sort: state.sort,
+    page: state.page,
+    pageSize: PRODUCT_PAGE_SIZE,
+  };
+  const products = useFetch(`products?${productQueryString(query)}`, (signal) =>
+    fetchProducts(query, signal),
+  );
+
+  const basePath = category ? paths.category(category) : paths.products;
+  const update = (next: ListingState) =>
+    setParams(writeListing(next).slice(1), { preventScrollReset: true });
+  const tagHref = (tag: string) => `${paths.products}${writeListing(withTag(state, tag))}`;
+  const hrefFor = (page: number) => `${basePath}${writeListing({ ...state, page })}`;
+  const categorySearch = writeListing({ ...state, page: 1 });
+
+  const page = products.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / PRODUCT_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div>
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="flex h-11 w-full items-center justify-between rounded-xl border border-stone-300 bg-white px-4 font-semibold text-stone-800 lg:hidden"
+        >
+          ตัวกรอง: หมวดหมู่และช่วงราคา
+          <span aria-hidden="true">{filtersOpen ? '▲' : '▼'}</span>
+        </button>
+        <aside
+          id={filtersId}
+          aria-label="ตัวกรองสินค้า"
+          className={`${filtersOpen ? 'block' : 'hidden'} mt-3 space-y-6 rounded-2xl border border-stone-200 bg-white p-4 lg:sticky lg:top-4 lg:mt-0 lg:block`}
+        >
+          {filtersOpen || wide ? (
+            <Suspense fallback={<div className="h-[40rem]" />}>
+              <ListingFilters
+                category={category}
+                search={categorySearch}
+                minPrice={state.minPrice}
+                maxPrice={state.maxPrice}
+                onApplyPrice={(range) => {
+                  setFiltersOpen(false);
+                  update(withFilters(state, range));
+                }}
+                onReset={() => navigate(paths.products)}
+              />
+            </Suspense>
+          ) : null}
+        </aside>
+      </div>
+
+      <div className="min-w-0">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchBox query={state.q} onSearch={(q) => update(withFilters(state, { q }))} />
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="shrink-0 text-sm text-stone-600">
+              เรียงตาม
+            </label>
+            <select
+              id={sortId}
+              value={state.sort}
+              onChange={(event) =>
+                update(withFilters(state, { sort: event.target.value as ListingState['sort'] }))
+              }
+              className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-base sm:flex-none"
+            >
+              {LISTING_SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+            <ViewToggle view={state.view} onChange={(view) => update({ ...state, view })} />
+          </div>
+        </div>
+
+        {state.tags.length > 0 ? (
+          <ul aria-label="แท็กที่เลือก" className="mt-3 flex flex-wrap gap-2">
+            {state.tags.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  aria-label={`เอาแท็ก ${tag} ออก`}
+                  onClick={() =>
+                    update(withFilters(state, { tags: state.tags.filter((t) => t !== tag) }))
+                  }
+                  className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-100 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-200"
+                >
+                  #{tag} <span aria-hidden="true">✕</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <h2 className="sr-only">รายการสินค้า</h2>
+        <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
+          {page
+            ? state.q
+              ? `พบสินค้า ${page.total.toLocaleString('th-TH')} รายการ สำหรับ “${state.q}”`
+              : `พบสินค้า ${page.total.toLocaleString('th-TH')} รายการ`
+            : ''}
+        </p>
+
+        {products.status === 'error' ? (
+          <SectionError message="ขออภัย โหลดรายการสินค้าไม่สำเร็จ" onRetry={products.retry} />
+        ) : !page ? (
+          <ProductGridSkeleton count={8} view={state.view} columns={3} />
+        ) : page.items.length === 0 ? (
+          <EmptyResults />
+        ) : (
+          <div
+            aria-busy={!products.fresh}
+            className={products.fresh ? '' : 'opacity-60 transition-opacity'}
+          >
+            <ProductGrid
+              products={page.items}
+              view={state.view}
+              tagHref={tagHref}
+              eagerCount={state.page === 1 ? 4 : 0}
+              columns={3}
+            />
+            <LinkPagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} />
+          </div>
+        )}
+        {!products.fresh && page && products.status === 'loading' ? (
+          <p role="status" className="sr-only">
+            กำลังโหลดสินค้า...
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 export function Component() {
-  const { category } = useParams();
-  const title = category && isCategoryId(category) ? categoryName(category) : 'สินค้าทั้งหมด';
+  const { category: param } = useParams();
+  const category = categoryFromPath(param);
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim();
+
+  if (category === 'unknown') {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <PageHeading title="ไม่พบหมวดหมู่สินค้านี้" />
+        <Link to={paths.products} className="font-semibold text-brand-800 underline">
+          ดูสินค้าทั้งหมด
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageHeading title={title} />
-      <LoadingState />
+      <PageHeading
+        title={category ? categoryName(category) : 'สินค้าทั้งหมด'}
+        subtitle={q ? `ผลการค้นหา “${q}”` : 'สินค้าเกษตรคุณภาพ ส่งตรงจากร้านเกษตรอยุธยา'}
+      />
+      <Listing category={category} />
     </div>
   );
 }

@@ -37,11 +37,30 @@ export const products = pgTable(
     isEligibleForPromotion: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the storefront search (`q`) reads: name, description and tags in lower case, kept by
+     * the database and indexed by trigrams so a Thai or English word is found without a table scan.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || description || ' ' || products_tags_text(features))`,
+      ),
+    /** `thai_sort_key(name)`: names read in Thai dictionary order (see migration 0001). */
+    nameSortKey: text().notNull().generatedAlwaysAs(sql`thai_sort_key(name)`),
   },
   (t) => [
     index('products_category_idx').on(t.category),
     index('products_created_at_idx').on(t.createdAt),
     index('products_price_idx').on(t.priceSatang),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_name_sort_idx').on(sql`(${t.nameSortKey} COLLATE "C")`, t.id),
+    index('products_features_idx').using('gin', t.features),
+    index('products_rating_idx').on(
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
     check('products_price_positive', sql`${t.priceSatang} > 0`),
     check(
       'products_original_price_positive',

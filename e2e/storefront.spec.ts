@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoProducts } from '../src/testing/fixtures/demo-catalog.ts';
+import { DEMO_XSS_PROBE, demoArticles } from '../src/testing/fixtures/demo-content.ts';
+
+/** Scrolls in steps (as a visitor would) until the locator shows up. */
+async function scrollUntilVisible(page: Page, text: string | RegExp) {
+  const target = page.getByText(text).first();
+  for (let i = 0; i < 40 && !(await target.isVisible()); i += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(120);
+  }
+  await expect(target).toBeVisible();
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const resultCount = (page: Page) => page.getByText(/^พบสินค้า \d+ รายการ/);
+
+async function openFilters(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: /ตัวกรอง: หมวดหมู่และช่วงราคา/ }).click();
+}
+
+test.describe('storefront', () => {
+  test('home shows every section with the seeded shop', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'สินค้าแนะนำ' });
+    await expect(hero.getByRole('link', { name: 'ดูสารปรับสภาพดิน' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: /^ไปสไลด์ที่/ })).toHaveCount(6);
+
+    const best = page.getByRole('region', { name: 'สินค้าขายดี' });
+    await expect(best.getByRole('article')).toHaveCount(4);
+    await expect(best.getByText('ขายดี', { exact: true })).toHaveCount(4);
+    const promos = page.getByRole('region', { name: 'สินค้าโปรโมชัน' });
+    await expect(promos.getByRole('article')).toHaveCount(4);
+    await expect(promos.getByText(/^ลด \d+%$/)).toHaveCount(4);
+
+    await scrollUntilVisible(page, 'บทความล่าสุด');
+    await expect(page.getByRole('region', { name: 'บทความล่าสุด' }).getByRole('article')).toHaveCount(
+      3,
+    );
+    await scrollUntilVisible(page, 'ข่าวสารล่าสุด');
+    const news = page.getByRole('region', { name: 'ข่าวสารล่าสุด' });
+    await expect(news.getByRole('article')).toHaveCount(4);
+    await expect(news.getByText('ด่วน', { exact: true }).first()).toBeVisible();
+    await scrollUntilVisible(page, 'รีวิวจากลูกค้า');
+    const contact = page.getByRole('region', { name: 'ติดต่อเรา' });
+    await expect(contact.getByText('035-212-3456')).toBeVisible();
+    await expect(contact.getByText('เสาร์ 8:00 - 16:00')).toBeVisible();
+    await expect(contact.getByRole('img', { name: /คิวอาร์โค้ดไลน์/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'รีวิวจากลูกค้า' }).getByRole('figure')).toHaveCount(
+      4,
+    );
+  });
+
+  test('the header search finds a Thai product', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'ค้นหาสินค้า' });
+    await search.fill('ไกลโฟเซต');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=/);
+    await expect(resultCount(page)).toContainText('สำหรับ “ไกลโฟเซต”');
+    await expect(cards(page).filter({ hasText: 'ไร่ทอง ไกลโฟเซต 48% SL' })).toBeVisible();
+  });
+
+  test('filter by category and price, sort, page, and the back button restores each view', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/products');
+    await expect(resultCount(page)).toHaveText('พบสินค้า 26 รายการ');
+    await expect(cards(page)).toHaveCount(24);
+
+    await page
+      .getByRole('navigation', { name: 'เลือกหน้า' })
+      .getByRole('link', { name: 'หน้า 2' })
+      .click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(cards(page)).toHaveCount(2);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(cards(page)).toHaveCount(24);
+
+    await openFilters(page, isMobile);
+    await page
+      .getByRole('navigation', { name: 'หมวดหมู่สินค้า' })
+      .getByRole('link', { name: /สารกำจัดแมลง/ })
+      .click();
+    await expect(page).toHaveURL(/\/products\/insecticides$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('สารกำจัดแมลง');
+    await expect(resultCount(page)).toHaveText('พบสินค้า 5 รายการ');
+
+    await openFilters(page, isMobile);
+    await page.getByRole('spinbutton', { name: 'ต่ำสุด' }).fill('400');
+    await page.getByRole('spinbutton', { name: 'สูงสุด' }).fill('1000');
+    await page.getByRole('button', { name: 'ใช้ช่วงราคานี้' }).click();
+    await expect(page).toHaveURL(/\/products\/insecticides\?minPrice=400&maxPrice=1000$/);
+    const inRange = demoProducts.filter(
+      (p) => p.category === 'insecticides' && p.price >= 400 && p.price <= 1000,
+    );
+    await expect(resultCount(page)).toHaveText(`พบสินค้า ${inRange.length} รายการ`);
+
+    await page.getByRole('combobox', { name: 'เรียงตาม' }).selectOption('price-high');
+    await expect(page).toHaveURL(/sort=price-high/);
+    const highest = Math.max(...inRange.map((p) => p.price));
+    await expect(cards(page).first()).toContainText(`฿${highest.toLocaleString('en-US')}.00`);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/insecticides\?minPrice=400&maxPrice=1000$/);
+    await expect(page.getByRole('combobox', { name: 'เรียงตาม' })).toHaveValue('name');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/insecticides$/);
+    await expect(resultCount(page)).toHaveText('พบสินค้า 5 รายการ');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(resultCount(page)).toHaveText('พบสินค้า 26 รายการ');
+  });
+
+  test('a card opens its product page, which adds to the cart with a quantity', async ({
+    page,
+  }) => {
+    await page.goto('/products/fungicides');
+    const name = demoProducts.find((p) => p.category === 'fungicides')?.name ?? '';
+    const card = cards(page).filter({ hasText: name.slice(0, 30) });
+    await card.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/products\/fungicides\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('heading', { name: 'วิธีใช้' })).toBeVisible();
+    await expect(page.getByText(/คะแนนสะสม/)).toBeVisible();
+    await page.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
+    await page.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
+    await expect(page.getByText('เพิ่ม 2 ชิ้นลงตะกร้าแล้ว')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ตะกร้าสินค้า' })).toContainText('2');
+  });
+
+  test('an article opens and the script in its text shows as text and never runs', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    const title = demoArticles[0]?.title ?? '';
+    await page.getByRole('link', { name: `อ่านบทความ ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(DEMO_XSS_PROBE, { exact: false })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+    expect(await page.locator('main script').count()).toBe(0);
+  });
+
+  test('infinite scroll loads 6 at a time and reaches the end message', async ({ page }) => {
+    await page.goto('/articles');
+    await expect(page.getByText('บทความทั้งหมด 8 เรื่อง')).toBeVisible();
+    await scrollUntilVisible(page, 'ไม่มีบทความเพิ่มเติมแล้ว');
+    await expect(cards(page)).toHaveCount(8);
+
+    await page.goto('/news');
+    await expect(page.getByText('ข่าวสารทั้งหมด 10 เรื่อง')).toBeVisible();
+    await scrollUntilVisible(page, 'ไม่มีข่าวสารเพิ่มเติมแล้ว');
+    await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('axe finds no serious or critical problem on the storefront pages', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/products',
+      '/products/herbicides?view=list',
+      '/products?q=zzzz',
+      '/bestsellers',
+      '/promotions',
+      '/articles',
+      '/news',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 800);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path}: ${v.id} (${v.nodes.length})`);
+      expect(serious).toEqual([]);
+    }
+    const cardLink = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    await page.goto('/products');
+    await cardLink.click();
+    await expect(page.getByRole('heading', { name: 'วิธีใช้' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});

@@ -1,0 +1,170 @@
+import { Link } from 'react-router';
+import { useCarousel } from '../../components/ui/use-carousel.ts';
+
+interface Slide {
+  title: string;
+  subtitle: string;
+  image: string;
+  cta: string;
+  /** The spec's links; '/products/equipment' redirects to '/products/equipments'. */
+  to: string;
+}
+
+export const HERO_SLIDES: readonly Slide[] = [
+  {
+    title: 'ดินดี ผลผลิตก็ดี',
+    subtitle: 'โดโลไมท์ กรดฮิวมิก และสารปรับสภาพดิน เตรียมแปลงให้พร้อมก่อนปลูก',
+    image: '/images/hero/slide-1.svg',
+    cta: 'ดูสารปรับสภาพดิน',
+    to: '/products/others',
+  },
+  {
+    title: 'ปกป้องผลผลิตจากแมลงศัตรูพืช',
+    subtitle: 'หยุดเพลี้ย หนอน และไรแดง ด้วยสารกำจัดแมลงคุณภาพที่เกษตรกรไว้ใจ',
+    image: '/images/hero/slide-2.svg',
+    cta: 'ดูสารกำจัดแมลง',
+    to: '/products/insecticides',
+  },
+  {
+    title: 'หยุดโรคพืชก่อนลุกลาม',
+    subtitle: 'สารป้องกันและกำจัดโรคพืช สำหรับนาข้าว ทุเรียน และไม้ผล',
+    image: '/images/hero/slide-3.svg',
+    cta: 'ดูสารกำจัดโรคพืช',
+    to: '/products/fungicides',
+  },
+  {
+    title: 'เร่งดอก ขยายผล เพิ่มผลผลิต',
+    subtitle: 'ฮอร์โมนพืชและสารบำรุง ช่วยให้ต้นแข็งแรง ติดดอกออกผลดก',
+    image: '/images/hero/slide-4.svg',
+    cta: 'ดูฮอร์โมนพืช',
+    to: '/products/hormones',
+  },
+  {
+    title: 'อุปกรณ์การเกษตรครบครัน',
+    subtitle: 'เครื่องพ่นยา หัวฉีด และอุปกรณ์ป้องกันตัว ใช้งานทนทาน',
+    image: '/images/hero/slide-5.svg',
+    cta: 'ดูอุปกรณ์การเกษตร',
+    to: '/products/equipment',
+  },
+  {
+    title: 'กำจัดวัชพืชได้ผล คุ้มค่า',
+    subtitle: 'สารกำจัดวัชพืชสำหรับนาข้าว ไร่อ้อย และสวนผลไม้ ใช้ถูกระยะ ประหยัดแรง',
+    image: '/images/hero/slide-6.svg',
+    cta: 'ดูสารกำจัดวัชพืช',
+    to: '/products/herbicides',
+  },
+];
+
+/** Spec section 9: the hero moves on every 10 seconds. */
+export const HERO_INTERVAL_MS = 10_000;
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+/** Six slides with a title, a line, a picture and a button to a category. */
+export function HeroBanner() {
+  const { index, next, prev, goTo, paused, rootProps } = useCarousel({
+    count: HERO_SLIDES.length,
+    intervalMs: HERO_INTERVAL_MS,
+  });
+  const arrow =
+    'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-stone-800 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 sm:grid';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="สินค้าแนะนำ"
+      className="relative touch-pan-y select-none overflow-hidden bg-brand-900"
+      {...rootProps}
+    >
+      <div className="relative h-[22rem] sm:h-auto sm:aspect-[1440/560] sm:max-h-[32rem] sm:w-full">
+        {HERO_SLIDES.map((slide, i) => {
+          const active = i === index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group
+            <div
+              key={slide.image}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} จาก ${HERO_SLIDES.length}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
+                active ? 'opacity-100' : 'opacity-0'
+              }`}
+            >
+              <img
+                src={slide.image}
+                alt=""
+                width={1440}
+                height={560}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                className="h-full w-full object-cover object-[70%_center]"
+              />
+              <div className="absolute inset-0 bg-gradient-to-r from-black/55 via-black/25 to-transparent" />
+              <div className="absolute inset-0 mx-auto flex max-w-7xl items-center px-6 sm:px-16">
+                <div className="max-w-xl text-white">
+                  <p className="text-3xl leading-tight font-bold drop-shadow sm:text-5xl">
+                    {slide.title}
+                  </p>
+                  <p className="mt-3 text-lg text-white/95 drop-shadow sm:text-xl">
+                    {slide.subtitle}
+                  </p>
+                  <Link
+                    to={slide.to}
+                    className="mt-6 inline-flex h-12 items-center rounded-full bg-harvest-400 px-7 text-lg font-bold text-stone-900 shadow-lg hover:bg-harvest-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  >
+                    {slide.cta}
+                  </Link>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+        <button type="button" aria-label="สไลด์ก่อนหน้า" onClick={prev} className={`${arrow} left-3`}>
+          <Arrow direction="left" />
+        </button>
+        <button type="button" aria-label="สไลด์ถัดไป" onClick={next} className={`${arrow} right-3`}>
+          <Arrow direction="right" />
+        </button>
+        <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-1">
+          {HERO_SLIDES.map((slide, i) => (
+            <button
+              key={slide.image}
+              type="button"
+              aria-label={`ไปสไลด์ที่ ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+              className="grid size-8 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${
+                  i === index ? 'w-7 bg-harvest-400' : 'w-2.5 bg-white/70'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+      <p aria-live={paused ? 'polite' : 'off'} className="sr-only">
+        {`สไลด์ ${index + 1} จาก ${HERO_SLIDES.length}: ${HERO_SLIDES[index]?.title ?? ''}`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiProduct } from '../../../testing/factories/api-catalog.ts';
+import { daysAgo } from '../../../testing/factories/content.ts';
+import { demoArticles, demoNews, demoReviews } from '../../../testing/fixtures/demo-content.ts';
+import { Component as HomePage } from './home-page.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const list = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: items.length });
+
+const shop = {
+  name: 'ร้านเกษตรอยุธยา',
+  address: '99/9 หมู่ 2 ต.คลองสวนพลู อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000',
+  email: 'contact@kasetayutthaya.example',
+  phone: '0352123456',
+  hours: {
+    weekdays: 'จันทร์ - ศุกร์ 8:00 - 17:00',
+    saturday: 'เสาร์ 8:00 - 16:00',
+    sunday: 'อาทิตย์ ปิดทำการ',
+  },
+  lineQrImage: '/images/line-qr.svg',
+  lineId: '@kaset-ayutthaya',
+};
+
+function stubApi(failing: string[] = []) {
+  let fails = new Set(failing);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://shop.test');
+      if (fails.has(url.pathname)) {
+        return json({ error: { code: 'INTERNAL', message: 'Internal server error' } }, 500);
+      }
+      switch (url.pathname) {
+        case '/api/bestsellers':
+          return json([0, 1, 2, 3].map((demo) => apiProduct({ demo, name: `ขายดี ${demo}` })));
+        case '/api/products':
+          return json(list([apiProduct({ demo: 0, name: 'ลดราคา 1', isOnSale: true })]));
+        case '/api/articles':
+          return json(
+            list(
+              demoArticles.slice(0, 3).map((a, i) => ({
+                id: i + 1,
+                title: a.title,
+                excerpt: a.excerpt,
+                imageUrl: a.image,
+                author: a.author,
+                publishedDate: daysAgo(a.daysAgo).toISOString(),
+                readTime: a.readTime,
+              })),
+            ),
+          );
+        case '/api/news':
+          return json(
+            list(
+              demoNews.slice(0, 4).map((n, i) => ({
+                id: i + 1,
+                title: n.title,
+                summary: n.summary,
+                category: n.category,
+                isUrgent: n.isUrgent,
+                publishedDate: daysAgo(n.daysAgo).toISOString(),
+              })),
+            ),
+          );
+        case '/api/reviews':
+          return json(
+            list(
+              demoReviews
+                .filter((r) => r.isFeatured)
+                .map((r, i) => ({
+                  id: i + 1,
+                  name: r.name,
+                  rating: r.rating,
+                  comment: r.comment,
+                  imageUrl: r.image,
+                  tag: r.tag,
+                  date: daysAgo(r.daysAgo).toISOString(),
+                  isFeatured: true,
+                })),
+            ),
+          );
+        case '/api/settings/shop':
+          return json(shop);
+        default:
+          return json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
+      }
+    }),
+  );
+  return { heal: () => (fails = new Set()) };
+}
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('home page', () => {
+  it('shows every section in the spec order with its data', async () => {
+    stubApi();
+    renderHome();
+    await screen.findByRole('link', { name: 'ขายดี 3' });
+    await screen.findByText('035-212-3456');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'สินค้าขายดี',
+      'สินค้าโปรโมชัน',
+      'บทความล่าสุด',
+      'ข่าวสารล่าสุด',
+      'ติดต่อเรา',
+      'รีวิวจากลูกค้า',
+    ]);
+    expect(within(section('สินค้าขายดี')).getAllByRole('article')).toHaveLength(4);
+    expect(
+      within(section('สินค้าขายดี')).getByRole('link', { name: 'ดูสินค้าขายดีทั้งหมด' }),
+    ).toHaveAttribute('href', '/bestsellers');
+    expect(
+      within(section('สินค้าโปรโมชัน')).getByText('ลดสูงสุด 30% สำหรับสินค้าที่ร่วมรายการ'),
+    ).toBeInTheDocument();
+    expect(within(section('บทความล่าสุด')).getAllByRole('article')).toHaveLength(3);
+    expect(within(section('ข่าวสารล่าสุด')).getAllByRole('article')).toHaveLength(4);
+    const contact = section('ติดต่อเรา');
+    expect(contact).toHaveAttribute('id', 'contact');
+    expect(within(contact).getByRole('img', { name: /คิวอาร์โค้ดไลน์/ })).toHaveAttribute(
+      'src',
+      '/images/line-qr.svg',
+    );
+    expect(within(contact).getByText('เสาร์ 8:00 - 16:00')).toBeInTheDocument();
+    expect(
+      within(contact).getByRole('link', { name: 'contact@kasetayutthaya.example' }),
+    ).toBeInTheDocument();
+    const reviews = within(section('รีวิวจากลูกค้า')).getAllByRole('figure');
+    expect(reviews).toHaveLength(4);
+    expect(within(reviews[0] as HTMLElement).getByText('Facebook')).toBeInTheDocument();
+  });
+
+  it('a failed section says so and retries while the rest of the page works', async () => {
+    const api = stubApi(['/api/bestsellers', '/api/news']);
+    const user = userEvent.setup();
+    renderHome();
+    const best = section('สินค้าขายดี');
+    expect(await within(best).findByRole('alert')).toHaveTextContent('ขออภัย โหลดสินค้าขายดีไม่สำเร็จ');
+    expect(await within(section('ข่าวสารล่าสุด')).findByRole('alert')).toHaveTextContent(
+      'ขออภัย โหลดข่าวสารไม่สำเร็จ',
+    );
+    expect(
+      await within(section('สินค้าโปรโมชัน')).findByRole('link', { name: 'ลดราคา 1' }),
+    ).toBeInTheDocument();
+    expect(await within(section('บทความล่าสุด')).findAllByRole('article')).toHaveLength(3);
+    api.heal();
+    await user.click(within(best).getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await within(best).findAllByRole('article')).toHaveLength(4);
+  });
+
+  it('the hero has 6 slides, arrows, dots and each slide links to its category', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderHome();
+    const hero = screen.getByRole('region', { name: 'สินค้าแนะนำ' });
+    expect(within(hero).getAllByRole('button', { name: /^ไปสไลด์ที่ \d$/ })).toHaveLength(6);
+    const links = within(hero)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/products/others',
+      '/products/insecticides',
+      '/products/fungicides',
+      '/products/hormones',
+      '/products/equipment',
+      '/products/herbicides',
+    ]);
+    const images = hero.querySelectorAll('img');
+    expect(images).toHaveLength(6);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('width', '1440');
+    expect(images[0]).toHaveAttribute('height', '560');
+    for (const image of [...images].slice(1)) expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(hero).getByRole('link', { name: 'ดูสารปรับสภาพดิน' })).toBeVisible();
+    await user.click(within(hero).getByRole('button', { name: 'สไลด์ถัดไป' }));
+    expect(within(hero).getByRole('link', { name: 'ดูสารกำจัดแมลง' })).toBeInTheDocument();
+    expect(within(hero).queryByRole('link', { name: 'ดูสารปรับสภาพดิน' })).not.toBeInTheDocument();
+    await user.click(within(hero).getByRole('button', { name: 'ไปสไลด์ที่ 6' }));
+    expect(within(hero).getByRole('link', { name: 'ดูสารกำจัดวัชพืช' })).toBeInTheDocument();
+    await user.click(within(hero).getByRole('button', { name: 'สไลด์ถัดไป' }));
+    expect(within(hero).getByRole('link', { name: 'ดูสารปรับสภาพดิน' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,277 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { CategoryCount } from '../../../shared/contracts/catalog.ts';
+import { CATEGORIES, type CategoryId } from '../../../shared/domain/categories.ts';
+import { priceCeiling } from '../../../shared/domain/listing.ts';
+import { paths } from '../../app/paths.ts';
+import { useFetch } from '../../lib/use-fetch.ts';
+import { fetchCategories, fetchHighestPrice } from './catalog-api.ts';
+import { formatPrice } from './product-card.tsx';
+
+interface CategoryFilterProps {
+  categories: CategoryCount[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  current: CategoryId | null;
+  /** The rest of the listing's query, kept when the category changes. */
+  search: string;
+}
+
+const itemClass = (active: boolean) =>
+  `flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-brand-700 ${
+    active ? 'bg-brand-700 font-semibold text-white' : 'text-stone-700 hover:bg-brand-50'
+  }`;
+
+/** The category list with product counts; choosing one goes to its listing. */
+export function CategoryFilter({
+  categories,
+  failed,
+  onRetry,
+  current,
+  search,
+}: CategoryFilterProps) {
+  const total = categories?.reduce((sum, category) => sum + category.count, 0);
+  const counts = new Map(categories?.map((category) => [category.id, category.count]));
+  return (
+    <nav aria-label="หมวดหมู่สินค้า">
+      <h2 className="mb-2 font-bold text-stone-900">หมวดหมู่สินค้า</h2>
+      {failed ? (
+        <p className="text-sm text-amber-800">
+          โหลดหมวดหมู่ไม่สำเร็จ{' '}
+          <button type="button" onClick={onRetry} className="font-semibold underline">
+            ลองอีกครั้ง
+          </button>
+        </p>
+      ) : null}
+      <ul className="space-y-0.5">
+        <li>
+          <Link
+            to={`${paths.products}${search}`}
+            aria-current={current === null ? 'page' : undefined}
+            className={itemClass(current === null)}
+          >
+            <span>สินค้าทั้งหมด</span>
+            {total !== undefined ? <span className="text-sm">{total}</span> : null}
+          </Link>
+        </li>
+        {CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`${paths.category(category.id)}${search}`}
+              aria-current={current === category.id ? 'page' : undefined}
+              className={itemClass(current === category.id)}
+            >
+              <span>{category.name}</span>
+              <span className="text-sm">{counts.get(category.id) ?? ''}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface PriceFilterProps {
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  /** Highest price rounded up to the next 100 (1000 without products). */
+  ceiling: number;
+  onApply: (range: { minPrice: number | undefined; maxPrice: number | undefined }) => void;
+}
+
+const SLIDER_COMMIT_MS = 500;
+
+/** Minimum and maximum price in baht, and a slider for the maximum. */
+export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilterProps) {
+  const [min, setMin] = useState(minPrice === undefined ? '' : String(minPrice));
+  const [max, setMax] = useState(maxPrice === undefined ? '' : String(maxPrice));
+  const [error, setError] = useState('');
+  const slideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const id = useId();
+
+  useEffect(
+    () => () => {
+      if (slideTimer.current) clearTimeout(slideTimer.current);
+    },
+    [],
+  );
+
+  const parse = (text: string) =>
+    text.trim() === '' ? undefined : Math.max(0, Math.floor(Number(text)));
+
+  const apply = (minText: string, maxText: string) => {
+    const from = parse(minText);
+    const to = parse(maxText);
+    if ((from !== undefined && Number.isNaN(from)) || (to !== undefined && Number.isNaN(to))) {
+      setError('กรุณากรอกราคาเป็นตัวเลข');
+      return;
+    }
+    if (from !== undefined && to !== undefined && from > to) {
+      setError('ราคาต่ำสุดต้องไม่เกินราคาสูงสุด');
+      return;
+    }
+    setError('');
+    onApply({ minPrice: from || undefined, maxPrice: to });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(min, max);
+  };
+
+  const sliderValue = Math.min(ceiling, parse(max) ?? ceiling);
+  const inputClass =
+    'h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30 aria-invalid:border-red-500';
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`} className="mb-2 font-bold text-stone-900">
+        ช่วงราคา (บาท)
+      </h2>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor={`${id}-min`} className="mb-1 block text-sm text-stone-600">
+            ต่ำสุด
+          </label>
+          <input
+            id={`${id}-min`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            placeholder="0"
+            value={min}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setMin(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <span aria-hidden="true" className="pb-2 text-stone-500">
+          –
+        </span>
+        <div className="flex-1">
+          <label htmlFor={`${id}-max`} className="mb-1 block text-sm text-stone-600">
+            สูงสุด
+          </label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            placeholder={String(ceiling)}
+            value={max}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setMax(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <label htmlFor={`${id}-slider`} className="sr-only">
+        เลื่อนเพื่อกำหนดราคาสูงสุด
+      </label>
+      <input
+        id={`${id}-slider`}
+        type="range"
+        min={0}
+        max={ceiling}
+        step={10}
+        value={sliderValue}
+        aria-valuetext={formatPrice(sliderValue)}
+        onChange={(event) => {
+          const value = event.target.value;
+          setMax(value);
+          if (slideTimer.current) clearTimeout(slideTimer.current);
+          slideTimer.current = setTimeout(() => apply(min, value), SLIDER_COMMIT_MS);
+        }}
+        className="mt-3 w-full accent-brand-700"
+      />
+      <div className="flex justify-between text-xs text-stone-500" aria-hidden="true">
+        <span>฿0</span>
+        <span>{formatPrice(ceiling)}</span>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mt-3 h-10 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        ใช้ช่วงราคานี้
+      </button>
+    </form>
+  );
+}
+
+let highestPrice: Promise<number | null> | null = null;
+/** The slider's end changes rarely: asked once per visit. */
+function loadHighestPrice(): Promise<number | null> {
+  highestPrice ??= fetchHighestPrice().catch((error: unknown) => {
+    highestPrice = null;
+    throw error;
+  });
+  return highestPrice;
+}
+
+function usePriceCeiling(): number {
+  const [ceiling, setCeiling] = useState(priceCeiling(null));
+  useEffect(() => {
+    let live = true;
+    loadHighestPrice().then(
+      (price) => live && setCeiling(priceCeiling(price)),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ceiling;
+}
+
+interface ListingFiltersProps {
+  category: CategoryId | null;
+  /** The listing's query without the page, kept when the category changes. */
+  search: string;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onApplyPrice: PriceFilterProps['onApply'];
+  onReset: () => void;
+}
+
+/** The listing's filter column: categories with counts, price range and reset. */
+export function ListingFilters({
+  category,
+  search,
+  minPrice,
+  maxPrice,
+  onApplyPrice,
+  onReset,
+}: ListingFiltersProps) {
+  const categories = useFetch('categories', fetchCategories);
+  const ceiling = usePriceCeiling();
+  return (
+    <>
+      <CategoryFilter
+        categories={categories.data}
+        failed={categories.status === 'error'}
+        onRetry={categories.retry}
+        current={category}
+        search={search}
+      />
+      <PriceFilter
+        key={`${minPrice}-${maxPrice}`}
+        minPrice={minPrice}
+        maxPrice={maxPrice}
+        ceiling={ceiling}
+        onApply={onApplyPrice}
+      />
+      <button
+        type="button"
+        onClick={onReset}
+        className="h-10 w-full rounded-lg border border-stone-300 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        ล้างตัวกรองทั้งหมด
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Product } from '../../../shared/contracts/catalog.ts';
+import { type CardView, ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+interface ProductGridProps {
+  products: Product[];
+  view?: CardView;
+  tagHref?: (tag: string) => string;
+  bestSeller?: boolean;
+  /** How many first cards load their image at once (above the fold). */
+  eagerCount?: number;
+  /** Grid columns: 4 on wide screens for full-width pages, 3 beside a filter column. */
+  columns?: 3 | 4;
+}
+
+const gridClass = (view: CardView, columns: 3 | 4) =>
+  view === 'list'
+    ? 'grid grid-cols-1 gap-4'
+    : `grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${columns === 4 ? 'lg:grid-cols-4' : ''}`;
+
+/** Products as cards, in a grid or a list. */
+export function ProductGrid({
+  products,
+  view = 'grid',
+  tagHref,
+  bestSeller,
+  eagerCount = 0,
+  columns = 4,
+}: ProductGridProps) {
+  return (
+    <ul className={gridClass(view, columns)}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            view={view}
+            tagHref={tagHref}
+            bestSeller={bestSeller}
+            eager={index < eagerCount}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({
+  count,
+  view = 'grid',
+  columns = 4,
+}: {
+  count: number;
+  view?: CardView;
+  columns?: 3 | 4;
+}) {
+  return (
+    <div role="status" aria-label="กำลังโหลดสินค้า" className={gridClass(view, columns)}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <ProductCardSkeleton key={index} view={view} />
+      ))}
+    </div>
+  );
+}

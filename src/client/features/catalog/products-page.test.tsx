@@ -1,0 +1,231 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../shared/contracts/catalog.ts';
+import { apiProduct } from '../../../testing/factories/api-catalog.ts';
+import { Component as ProductsPage } from './products-page.tsx';
+
+interface Reply {
+  status?: number;
+  body: unknown;
+}
+
+function page(items: Product[], total = items.length, pageNumber = 1) {
+  return { items, total, page: pageNumber, pageSize: 24 };
+}
+
+const categories = [
+  { id: 'herbicides', name: 'สารกำจัดวัชพืช', count: 5 },
+  { id: 'insecticides', name: 'สารกำจัดแมลง', count: 5 },
+  { id: 'fungicides', name: 'สารกำจัดโรคพืช', count: 4 },
+  { id: 'hormones', name: 'ฮอร์โมนพืช', count: 4 },
+  { id: 'others', name: 'สารปรับสภาพ/สารอื่นๆ', count: 4 },
+  { id: 'equipments', name: 'อุปกรณ์การเกษตร', count: 4 },
+];
+
+/** Answers /api/products with `products(url)`, the rest with fixed replies. */
+function stubApi(products: (url: URL) => Reply) {
+  const calls: URL[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://shop.test');
+    calls.push(url);
+    let reply: Reply;
+    if (url.pathname === '/api/products') {
+      reply =
+        url.searchParams.get('pageSize') === '1'
+          ? { body: page([apiProduct({ price: 1529 })], 26) }
+          : products(url);
+    } else if (url.pathname === '/api/categories') reply = { body: categories };
+    else reply = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const listingCalls = () =>
+    calls.filter(
+      (url) => url.pathname === '/api/products' && url.searchParams.get('pageSize') === '24',
+    );
+  return { calls, listingCalls };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/products',
+        element: (
+          <>
+            <ProductsPage />
+            <Where />
+          </>
+        ),
+      },
+      {
+        path: '/products/:category',
+        element: (
+          <>
+            <ProductsPage />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const whereText = () => decodeURIComponent(screen.getByLabelText('where').textContent ?? '');
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('product listing: state in the URL', () => {
+  it('asks the API for what the URL says and shows it in the controls', async () => {
+    const api = stubApi(() => ({ body: page([apiProduct({ demo: 1 })], 30, 2) }));
+    renderAt(
+      `/products/herbicides?q=${encodeURIComponent('ข้าว')}&sort=price-low&page=2&minPrice=100`,
+    );
+    await screen.findByText('พบสินค้า 30 รายการ สำหรับ “ข้าว”');
+    const call = api.listingCalls().at(-1);
+    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
+      category: 'herbicides',
+      q: 'ข้าว',
+      minPrice: '100',
+      sort: 'price-low',
+      page: '2',
+      pageSize: '24',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('สารกำจัดวัชพืช');
+    expect(screen.getByRole('searchbox', { name: 'ค้นหาในรายการสินค้า' })).toHaveValue('ข้าว');
+    expect(screen.getByRole('combobox', { name: 'เรียงตาม' })).toHaveValue('price-low');
+    expect(screen.getByRole('link', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a new sort goes into the URL and back to page 1', async () => {
+    const api = stubApi(() => ({ body: page([apiProduct()], 60) }));
+    const user = userEvent.setup();
+    renderAt('/products?page=2');
+    await screen.findByText('พบสินค้า 60 รายการ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'เรียงตาม' }), 'price-high');
+    expect(whereText()).toBe('/products?sort=price-high');
+    await waitFor(() =>
+      expect(api.listingCalls().at(-1)?.searchParams.get('sort')).toBe('price-high'),
+    );
+    expect(api.listingCalls().at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it('pages: 24 a page, the page link puts the page in the URL and asks for it', async () => {
+    const api = stubApi((url) => ({
+      body: page([apiProduct({ name: `สินค้าหน้า ${url.searchParams.get('page')}` })], 50),
+    }));
+    const user = userEvent.setup();
+    renderAt('/products');
+    await screen.findByRole('link', { name: 'สินค้าหน้า 1' });
+    const nav = screen.getByRole('navigation', { name: 'เลือกหน้า' });
+    expect(within(nav).getAllByRole('link', { name: /^หน้า \d$/ })).toHaveLength(3);
+    await user.click(within(nav).getByRole('link', { name: 'หน้า 2' }));
+    expect(whereText()).toBe('/products?page=2');
+    await screen.findByRole('link', { name: 'สินค้าหน้า 2' });
+    expect(api.listingCalls().at(-1)?.searchParams.get('page')).toBe('2');
+    await user.click(within(nav).getByRole('link', { name: 'ถัดไป' }));
+    expect(whereText()).toBe('/products?page=3');
+  });
+
+  it('searching keeps the category and resets the page', async () => {
+    stubApi(() => ({ body: page([apiProduct()], 40) }));
+    const user = userEvent.setup();
+    renderAt('/products/insecticides?page=2&sort=rating');
+    await screen.findByText('พบสินค้า 40 รายการ');
+    const box = screen.getByRole('searchbox', { name: 'ค้นหาในรายการสินค้า' });
+    await user.type(box, 'หนอน{Enter}');
+    expect(whereText()).toBe('/products/insecticides?q=หนอน&sort=rating');
+  });
+
+  it('a tag on a card searches by it and drops the category, search and price', async () => {
+    const product = apiProduct({ demo: 1 });
+    stubApi(() => ({ body: page([product]) }));
+    const user = userEvent.setup();
+    renderAt('/products/herbicides?q=abc&minPrice=100&maxPrice=500&page=1');
+    const card = await screen.findByRole('article', { name: product.name });
+    await user.click(within(card).getByRole('link', { name: 'ค้นหาแท็ก #ข้าว' }));
+    expect(whereText()).toBe('/products?tags=ข้าว');
+    await screen.findByRole('button', { name: 'เอาแท็ก ข้าว ออก' });
+  });
+
+  it('the price filter puts min and max in the URL; the slider ends at the highest price rounded up', async () => {
+    stubApi(() => ({ body: page([apiProduct()], 26) }));
+    const user = userEvent.setup();
+    renderAt('/products?sort=price-low');
+    await screen.findByText('พบสินค้า 26 รายการ');
+    await user.click(screen.getByRole('button', { name: /ตัวกรอง/ }));
+    const slider = await screen.findByRole('slider', { name: 'เลื่อนเพื่อกำหนดราคาสูงสุด' });
+    await waitFor(() => expect(slider).toHaveAttribute('max', '1600'));
+    await user.type(screen.getByRole('spinbutton', { name: 'ต่ำสุด' }), '300');
+    await user.type(screen.getByRole('spinbutton', { name: 'สูงสุด' }), '800');
+    await user.click(screen.getByRole('button', { name: 'ใช้ช่วงราคานี้' }));
+    expect(whereText()).toBe('/products?minPrice=300&maxPrice=800&sort=price-low');
+  });
+
+  it('refuses a minimum above the maximum with a message and keeps the URL', async () => {
+    stubApi(() => ({ body: page([apiProduct()], 26) }));
+    const user = userEvent.setup();
+    renderAt('/products');
+    await screen.findByText('พบสินค้า 26 รายการ');
+    await user.click(screen.getByRole('button', { name: /ตัวกรอง/ }));
+    await user.type(await screen.findByRole('spinbutton', { name: 'ต่ำสุด' }), '900');
+    await user.type(screen.getByRole('spinbutton', { name: 'สูงสุด' }), '100');
+    await user.click(screen.getByRole('button', { name: 'ใช้ช่วงราคานี้' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('ราคาต่ำสุดต้องไม่เกินราคาสูงสุด');
+    expect(whereText()).toBe('/products');
+  });
+
+  it('shows the empty state with a show-all button', async () => {
+    stubApi(() => ({ body: page([], 0) }));
+    renderAt('/products?q=zzzz');
+    expect(await screen.findByText('ไม่พบสินค้าที่คุณค้นหา')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ดูสินค้าทั้งหมด' })).toHaveAttribute('href', '/products');
+  });
+
+  it('a failed call shows a short Thai message and retries', async () => {
+    let fail = true;
+    stubApi(() =>
+      fail
+        ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Internal server error' } } }
+        : { body: page([apiProduct({ name: 'กลับมาแล้ว' })]) },
+    );
+    const user = userEvent.setup();
+    renderAt('/products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ขออภัย โหลดรายการสินค้าไม่สำเร็จ');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await screen.findByRole('link', { name: 'กลับมาแล้ว' })).toBeInTheDocument();
+  });
+
+  it('grid or list lives in the URL too', async () => {
+    stubApi(() => ({ body: page([apiProduct()]) }));
+    const user = userEvent.setup();
+    renderAt('/products');
+    await screen.findByText('พบสินค้า 1 รายการ');
+    await user.click(screen.getByRole('button', { name: 'แสดงแบบรายการ' }));
+    expect(whereText()).toBe('/products?view=list');
+    expect(screen.getByRole('button', { name: 'แสดงแบบรายการ' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  type AnyColumn,
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { CategoryCount, Product, ProductListQuery } from '../../shared/contracts/catalog.ts';
+import type { Page } from '../../shared/contracts/common.ts';
+import { CATEGORIES } from '../../shared/domain/categories.ts';
+import type { ProductSort } from '../../shared/domain/listing.ts';
+import { bahtToSatang } from '../../shared/domain/money.ts';
+import type { Executor } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
+import { byteOrder, containsPattern, searchWords } from '../db/sql-text.ts';
+import { AppError } from '../http/errors.ts';
+import { toProduct } from './product.mapper.ts';
+
+const {
+  searchText: _searchText,
+  nameSortKey: _nameSortKey,
+  ...productColumns
+} = getTableColumns(products);
+
+/** Percentage off, computed as the sale badge does: round((original − price) / original × 100). */
+const discountExpr = sql`CASE WHEN ${products.originalPriceSatang} > ${products.priceSatang}
+  THEN round((${products.originalPriceSatang} - ${products.priceSatang}) * 100.0 / ${products.originalPriceSatang})
+  ELSE 0 END`;
+
+/**
+ * Sort keys. `fenced` turns each into an expression no index matches: with a search or tag
+ * filter the planner would otherwise walk a sort index and test row after row (matches cluster,
+ * e.g. one brand's products sit together in name order); fenced, it fetches the matches through
+ * the GIN index and sorts only those.
+ */
+function orderBy(sort: ProductSort, fenced: boolean): SQL[] {
+  const number = (column: AnyColumn) => (fenced ? sql`${column} + 0` : sql`${column}`);
+  const name = fenced
+    ? sql`(${products.nameSortKey} || '') COLLATE "C"`
+    : byteOrder(products.nameSortKey);
+  const id = number(products.id);
+  const created = fenced ? sql`${products.createdAt} + interval '0 s'` : sql`${products.createdAt}`;
+  switch (sort) {
+    case 'name':
+      return [asc(name), asc(id)];
+    case 'price-low':
+      return [asc(number(products.priceSatang)), asc(name), asc(id)];
+    case 'price-high':
+      return [desc(number(products.priceSatang)), asc(name), asc(id)];
+    case 'rating':
+      return [desc(number(products.rating)), desc(number(products.reviewCount)), asc(id)];
+    case 'discount':
+      return [desc(discountExpr), asc(name), asc(id)];
+    case 'newest':
+      return [desc(created), desc(id)];
+  }
+}
+
+/**
+ * A word matches a product when its name, description or one of its tags contains it, in any
+ * case: `search_text` holds all three in lower case, with a trigram index.
+ */
+function wordCondition(word: string): SQL {
+  return sql`${products.searchText} LIKE lower(${containsPattern(word)})`;
+}
+
+function listConditions(query: Omit<ProductListQuery, 'page' | 'pageSize' | 'sort'>) {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(products.category, query.category));
+  for (const word of searchWords(query.q)) conditions.push(wordCondition(word));
+  if (query.tags && query.tags.length > 0)
+    conditions.push(arrayContains(products.features, query.tags));
+  if (query.minPrice !== undefined)
+    conditions.push(gte(products.priceSatang, bahtToSatang(query.minPrice)));
+  if (query.maxPrice !== undefined)
+    conditions.push(lte(products.priceSatang, bahtToSatang(query.maxPrice)));
+  if (query.onSale !== undefined) conditions.push(eq(products.isOnSale, query.onSale));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * The storefront listing: search (every word), tags (every tag), filters, sort and page, in SQL.
+ * The page's ids are found on the narrow columns first, then only those rows are read whole.
+ */
+export async function listProducts(db: Executor, query: ProductListQuery): Promise<Page<Product>> {
+  const where = listConditions(query);
+  const fenced = searchWords(query.q).length > 0 || (query.tags?.length ?? 0) > 0;
+  const [idRows, totals] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(query.sort, fenced))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const ids = idRows.map((row) => row.id);
+  const rows =
+    ids.length > 0
+      ? await db.select(productColumns).from(products).where(inArray(products.id, ids))
+      : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    }),
+    total: totals[0]?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One product for its page; a missing id is a 404. */
+export async function getProduct(db: Executor, id: number): Promise<Product> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'ไม่พบสินค้านี้');
+  return toProduct(row);
+}
+
+/** Bestsellers are ranked by rating × review count, highest first (spec section 9). */
+export async function listBestsellers(db: Executor, limit: number): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .orderBy(
+      desc(sql`${products.rating} * ${products.reviewCount}`),
+      desc(products.reviewCount),
+      asc(products.id),
+    )
+    .limit(limit);
+  return rows.map(toProduct);
+}
+
+/** The six categories in the shop's order, each with how many products it holds. */
+export async function listCategories(db: Executor): Promise<CategoryCount[]> {
+  const rows = await db
+    .select({ category: products.category, n: count() })
+    .from(products)
+    .groupBy(products.category);
+  const counts = new Map(rows.map((row) => [row.category, row.n]));
+  return CATEGORIES.map((category) => ({
+    id: category.id,
+    name: category.name,
+    count: counts.get(category.id) ?? 0,
+  }));
+}

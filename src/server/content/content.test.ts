@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ArticleSummary,
+  articleSchema,
+  articleSummarySchema,
+  type NewsSummary,
+  newsItemSchema,
+  newsSummarySchema,
+  type Review,
+  reviewSchema,
+} from '../../shared/contracts/content.ts';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { createArticle, createNews } from '../../testing/factories/content.ts';
+import {
+  DEMO_XSS_PROBE,
+  demoArticles,
+  demoNews,
+  demoReviews,
+} from '../../testing/fixtures/demo-content.ts';
+
+const ctx = setupTestApp();
+
+const key = (text: string) => text.toLowerCase().replace(/([เแโใไ])([ก-ฮ])/g, '$2$1');
+const isSortedBy = <T>(items: T[], pick: (item: T) => string) =>
+  items.every((item, i) => i === 0 || key(pick(items[i - 1] as T)) <= key(pick(item)));
+
+async function get<T>(path: string) {
+  const res = await ctx.client().get(path);
+  expect(res.status, res.text).toBe(200);
+  return res.body as { items: T[]; total: number; page: number; pageSize: number };
+}
+
+const includes = (texts: string[], word: string) =>
+  texts.some((text) => text.toLowerCase().includes(word.toLowerCase()));
+
+describe('GET /api/articles', () => {
+  it('answers 6 a page, newest first, without the full text', async () => {
+    const first = await get<ArticleSummary>('/api/articles');
+    expect(first).toMatchObject({ total: 8, page: 1, pageSize: 6 });
+    expect(first.items).toHaveLength(6);
+    for (const item of first.items) {
+      articleSummarySchema.strict().parse(item);
+    }
+    const dates = first.items.map((a) => Date.parse(a.publishedDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(first.items[0]?.title).toBe(demoArticles[0]?.title);
+    const second = await get<ArticleSummary>('/api/articles?page=2');
+    expect(second.items).toHaveLength(2);
+    expect((await get<ArticleSummary>('/api/articles?page=3')).items).toEqual([]);
+  });
+
+  it('searches title, excerpt and author', async () => {
+    for (const word of ['ทุเรียน', 'ณัฐพล', 'เพลี้ย']) {
+      const body = await get<ArticleSummary>(
+        `/api/articles?pageSize=100&q=${encodeURIComponent(word)}`,
+      );
+      const expected = demoArticles.filter((a) => includes([a.title, a.excerpt, a.author], word));
+      expect(expected.length, word).toBeGreaterThan(0);
+      expect(body.items.map((a) => a.title).sort()).toEqual(expected.map((a) => a.title).sort());
+    }
+    expect((await get('/api/articles?q=zzzz')).total).toBe(0);
+  });
+
+  it('sorts by title and by author', async () => {
+    const byTitle = await get<ArticleSummary>('/api/articles?sort=title&pageSize=100');
+    expect(isSortedBy(byTitle.items, (a) => a.title)).toBe(true);
+    const byAuthor = await get<ArticleSummary>('/api/articles?sort=author&pageSize=100');
+    expect(isSortedBy(byAuthor.items, (a) => a.author)).toBe(true);
+    expect(byAuthor.items.map((a) => a.title)).not.toEqual(byTitle.items.map((a) => a.title));
+  });
+
+  it('ignores case in English words', async () => {
+    await createArticle(ctx.handle.db, { title: 'Drone Spraying Basics', author: 'Somchai K.' });
+    for (const q of ['drone', 'DRONE', 'somchai']) {
+      const body = await get<ArticleSummary>(`/api/articles?q=${q}`);
+      expect(body.items.map((a) => a.title)).toEqual(['Drone Spraying Basics']);
+    }
+  });
+
+  it('answers one article with its text exactly as stored, script tags included as text', async () => {
+    const list = await get<ArticleSummary>(
+      `/api/articles?q=${encodeURIComponent('พ่นสารเคมีอย่างปลอดภัย')}`,
+    );
+    const id = list.items[0]?.id;
+    const res = await ctx.client().get(`/api/articles/${id}`);
+    expect(res.status).toBe(200);
+    const article = articleSchema.parse(res.body);
+    expect(article.content).toContain(DEMO_XSS_PROBE);
+    expect(article.content.split('\n\n').length).toBeGreaterThan(3);
+  });
+
+  it('answers 404 for a missing article and 400 for bad input', async () => {
+    expect((await ctx.client().get('/api/articles/999999')).status).toBe(404);
+    for (const [query, field] of [
+      ['/api/articles/abc', 'id'],
+      ['/api/articles?sort=newest', 'sort'],
+      ['/api/articles?page=-1', 'page'],
+      ['/api/articles?pageSize=101', 'pageSize'],
+    ] as const) {
+      const res = await ctx.client().get(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.fields).toHaveProperty(field);
+    }
+  });
+});
+
+describe('GET /api/news', () => {
+  it('answers 6 a page, newest first, without the full text', async () => {
+    const body = await get<NewsSummary>('/api/news');
+    expect(body).toMatchObject({ total: 10, pageSize: 6 });
+    for (const item of body.items) newsSummarySchema.strict().parse(item);
+    expect(body.items[0]?.title).toBe(demoNews[0]?.title);
+    expect((await get<NewsSummary>('/api/news?page=2')).items).toHaveLength(4);
+  });
+
+  it('filters by category', async () => {
+    for (const category of ['Policy', 'Research', 'Weather', 'Market'] as const) {
+      const body = await get<NewsSummary>(`/api/news?category=${category}&pageSize=100`);
+      expect(body.total).toBe(demoNews.filter((n) => n.category === category).length);
+      expect(body.items.every((n) => n.category === category)).toBe(true);
+    }
+  });
+
+  it('puts urgent news first, newest first within each group', async () => {
+    const { items } = await get<NewsSummary>('/api/news?sort=urgent&pageSize=100');
+    const urgentCount = demoNews.filter((n) => n.isUrgent).length;
+    expect(items.slice(0, urgentCount).every((n) => n.isUrgent)).toBe(true);
+    expect(items.slice(urgentCount).some((n) => n.isUrgent)).toBe(false);
+    const tail = items.slice(urgentCount).map((n) => Date.parse(n.publishedDate));
+    expect(tail).toEqual([...tail].sort((a, b) => b - a));
+  });
+
+  it('sorts by title', async () => {
+    const { items } = await get<NewsSummary>('/api/news?sort=title&pageSize=100');
+    expect(isSortedBy(items, (n) => n.title)).toBe(true);
+  });
+
+  it('searches title and summary, combined with a category', async () => {
+    const word = 'ทุเรียน';
+    const body = await get<NewsSummary>(`/api/news?pageSize=100&q=${encodeURIComponent(word)}`);
+    const expected = demoNews.filter((n) => includes([n.title, n.summary], word));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.items.map((n) => n.title).sort()).toEqual(expected.map((n) => n.title).sort());
+    const market = await get<NewsSummary>(
+      `/api/news?pageSize=100&category=Market&q=${encodeURIComponent(word)}`,
+    );
+    expect(market.items.map((n) => n.title).sort()).toEqual(
+      expected
+        .filter((n) => n.category === 'Market')
+        .map((n) => n.title)
+        .sort(),
+    );
+  });
+
+  it('ignores case in English words', async () => {
+    await createNews(ctx.handle.db, { title: 'Rice Export Update', summary: 'FOB prices' });
+    expect((await get<NewsSummary>('/api/news?q=rice%20EXPORT')).items[0]?.title).toBe(
+      'Rice Export Update',
+    );
+    expect((await get<NewsSummary>('/api/news?q=fob')).total).toBe(1);
+  });
+
+  it('answers one item with its text, 404 when missing, 400 for bad input', async () => {
+    const [first] = (await get<NewsSummary>('/api/news')).items;
+    const res = await ctx.client().get(`/api/news/${first?.id}`);
+    expect(res.status).toBe(200);
+    expect(newsItemSchema.parse(res.body).content.length).toBeGreaterThan(0);
+    expect((await ctx.client().get('/api/news/999999')).status).toBe(404);
+    for (const [query, field] of [
+      ['/api/news?category=Sports', 'category'],
+      ['/api/news?category=policy', 'category'],
+      ['/api/news?sort=oldest', 'sort'],
+      ['/api/news?page=0', 'page'],
+      ['/api/news/1x', 'id'],
+    ] as const) {
+      const res = await ctx.client().get(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.fields).toHaveProperty(field);
+    }
+  });
+});
+
+describe('GET /api/reviews', () => {
+  it('answers the 4 featured reviews, newest first', async () => {
+    const body = await get<Review>('/api/reviews?featured=true');
+    expect(body.total).toBe(4);
+    for (const review of body.items) reviewSchema.strict().parse(review);
+    const expected = demoReviews
+      .filter((r) => r.isFeatured)
+      .sort((a, b) => a.daysAgo - b.daysAgo)
+      .map((r) => r.name);
+    expect(body.items.map((r) => r.name)).toEqual(expected);
+  });
+
+  it('answers all reviews with paging and a search', async () => {
+    const body = await get<Review>('/api/reviews?pageSize=3&page=2');
+    expect(body).toMatchObject({ total: 10, page: 2, pageSize: 3 });
+    expect(body.items).toHaveLength(3);
+    expect((await get<Review>('/api/reviews?featured=false')).total).toBe(6);
+    const tiktok = await get<Review>('/api/reviews?q=tiktok');
+    expect(tiktok.items.every((r) => r.tag === 'TikTok')).toBe(true);
+    expect(tiktok.total).toBe(demoReviews.filter((r) => r.tag === 'TikTok').length);
+  });
+
+  it('refuses bad values', async () => {
+    for (const [query, field] of [
+      ['?featured=yes', 'featured'],
+      ['?pageSize=500', 'pageSize'],
+      ['?page=abc', 'page'],
+    ] as const) {
+      const res = await ctx.client().get(`/api/reviews${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.fields).toHaveProperty(field);
+    }
+  });
+});

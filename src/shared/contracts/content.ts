@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { NEWS_CATEGORIES } from '../domain/categories.ts';
+import { ARTICLE_SORTS, CONTENT_PAGE_SIZE, MAX_PAGE_SIZE, NEWS_SORTS } from '../domain/listing.ts';
+import { queryEnum, queryInt, querySearch, querySort } from './catalog.ts';
+
+/** An article in a list: everything but the full text. */
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  imageUrl: z.string(),
+  author: z.string(),
+  publishedDate: z.string(),
+  readTime: z.string(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** One article: `content` is plain text, paragraphs separated by blank lines, never markup. */
+export const articleSchema = articleSummarySchema.extend({ content: z.string() });
+export type Article = z.infer<typeof articleSchema>;
+
+export const newsSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.enum(NEWS_CATEGORIES),
+  isUrgent: z.boolean(),
+  publishedDate: z.string(),
+});
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+/** One news item: `content` is plain text like an article's. */
+export const newsItemSchema = newsSummarySchema.extend({ content: z.string() });
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** A customer review as the storefront shows it (no user id). */
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  imageUrl: z.string().nullable(),
+  tag: z.string(),
+  date: z.string(),
+  isFeatured: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET /api/articles`: q over title, excerpt and author. */
+export const articleListQuerySchema = z.object({
+  q: querySearch,
+  sort: querySort(ARTICLE_SORTS, 'latest'),
+  page: queryInt(1, 100_000, 'page', 1),
+  pageSize: queryInt(1, MAX_PAGE_SIZE, 'pageSize', CONTENT_PAGE_SIZE),
+});
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+
+/** `GET /api/news`: q over title and summary, one category or all. */
+export const newsListQuerySchema = z.object({
+  q: querySearch,
+  category: queryEnum(NEWS_CATEGORIES, 'category'),
+  sort: querySort(NEWS_SORTS, 'latest'),
+  page: queryInt(1, 100_000, 'page', 1),
+  pageSize: queryInt(1, MAX_PAGE_SIZE, 'pageSize', CONTENT_PAGE_SIZE),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+/** `GET /api/reviews`: newest first; `featured=true` for the home page's four. */
+export const reviewListQuerySchema = z.object({
+  featured: queryEnum(['true', 'false'], 'featured').transform((value) =>
+    value === undefined ? undefined : value === 'true',
+  ),
+  q: querySearch,
+  page: queryInt(1, 100_000, 'page', 1),
+  pageSize: queryInt(1, MAX_PAGE_SIZE, 'pageSize', 20),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;

@@ -1,0 +1,44 @@
+import type { Product } from '../../shared/contracts/catalog.ts';
+import { discountPercent } from '../../shared/domain/money.ts';
+import { demoProducts } from '../fixtures/demo-catalog.ts';
+
+let sequence = 0;
+
+/**
+ * A product as the API answers it (baht, camelCase), made from the demo catalogue: for client
+ * tests that stub the API. `demo` picks the catalogue entry; overrides win.
+ */
+export function apiProduct(overrides: Partial<Product> & { demo?: number } = {}): Product {
+  sequence += 1;
+  const { demo = 0, ...rest } = overrides;
+  const source = demoProducts[demo % demoProducts.length] as (typeof demoProducts)[number];
+  const price = rest.price ?? source.price;
+  const originalPrice =
+    rest.originalPrice !== undefined ? rest.originalPrice : source.originalPrice;
+  const stockCount = rest.stockCount ?? source.stockCount;
+  return {
+    id: sequence,
+    name: source.name,
+    category: source.category,
+    price,
+    originalPrice,
+    rating: source.rating,
+    reviewCount: source.reviewCount,
+    image: source.image,
+    isOnSale: source.isOnSale,
+    discountPercent: discountPercent(
+      Math.round(price * 100),
+      originalPrice === null ? null : Math.round(originalPrice * 100),
+    ),
+    description: source.description,
+    how2use: source.how2use,
+    features: source.features,
+    inStock: stockCount > 0,
+    stockCount,
+    memberPoints: Math.floor(price * 2),
+    isEligibleForPromotion: source.isEligibleForPromotion,
+    createdAt: '2026-11-01T03:00:00.000Z',
+    updatedAt: '2026-11-01T03:00:00.000Z',
+    ...rest,
+  };
+}
