@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
+import { CARD_LINK_STATE, trackCartAdd } from '../analytics/track.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 
 export type CardView = 'grid' | 'list';
@@ -97,6 +98,7 @@ export function ProductCard({
         <h3 className="leading-snug font-semibold text-stone-900">
           <Link
             to={href}
+            state={CARD_LINK_STATE}
             className={`${list ? 'line-clamp-2' : 'line-clamp-2 min-h-[2.75em]'} hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
           >
             {product.name}
@@ -159,7 +161,10 @@ export function ProductCard({
           <button
             type="button"
             disabled={!product.inStock}
-            onClick={() => add(product, 1)}
+            onClick={() => {
+              add(product, 1);
+              trackCartAdd(product.id, 1);
+            }}
             className={`mt-2 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500 ${
               list ? 'sm:w-auto sm:px-5' : ''
             } bg-brand-700 text-white hover:bg-brand-800 active:scale-[0.98]`}

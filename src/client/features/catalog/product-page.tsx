@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { Product } from '../../../shared/contracts/catalog.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
@@ -11,6 +11,7 @@ import { SectionError } from '../../components/ui/section-error.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
+import { trackCartAdd, trackProductView } from '../analytics/track.ts';
 import { MAX_LINE_QUANTITY, useCartStore } from '../cart/cart-store.ts';
 import { fetchProduct } from './catalog-api.ts';
 import { formatPrice } from './product-card.tsx';
@@ -91,6 +92,7 @@ function AddToCart({ product }: { product: Product }) {
         disabled={!product.inStock}
         onClick={() => {
           add(product, quantity);
+          trackCartAdd(product.id, quantity);
           setAdded(true);
         }}
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-8 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500 sm:w-auto"
@@ -211,6 +213,11 @@ export function Component() {
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0;
   const product = useFetch(valid ? `product-${id}` : null, (signal) => fetchProduct(id, signal));
+
+  const source = (useLocation().state as { source?: string } | null)?.source;
+  useEffect(() => {
+    if (valid) return trackProductView(id, { source });
+  }, [valid, id, source]);
 
   const notFound =
     !valid ||
