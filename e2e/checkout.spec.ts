@@ -29,9 +29,7 @@ function randomPhone(): string {
 /** The add-to-cart button of the card that shows this product's name, on its category page. */
 async function addFromCategoryPage(page: Page, product: ApiProduct) {
   await page.goto(`/products/${product.category}`);
-  const name = page.getByRole('main').getByText(product.name, { exact: true }).first();
-  await expect(name).toBeVisible();
-  const card = name.locator('xpath=ancestor::*[.//button[normalize-space()="เพิ่มลงตะกร้า"]][1]');
+  const card = page.getByRole('article', { name: product.name, exact: true });
   await card.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
 }
 
