@@ -21,6 +21,8 @@ import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
 import type { Notifier } from './orders/notifier.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
+import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
+import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -75,7 +77,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminContentRoutes);
   api.route('/', adminUploadRoutes);
   api.route('/', cartRoutes);
+  api.route('/', promotionRoutes);
   api.route('/', redemptionRoutes);
+  api.route('/', adminPromotionRoutes);
   api.route('/', createOrderRoutes({ notifier: deps.notifier }));
   api.route('/', createAnalyticsRoutes());
   api.route('/', catalogRoutes);

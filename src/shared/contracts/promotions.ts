@@ -39,3 +39,12 @@ export type RedeemResult = (typeof REDEEM_RESULTS)[number];
 export interface RedeemResponse {
   result: RedeemResult;
 }
+
+/** `GET /api/promotions/active`: what the promotion bar and dialog show; no usage counts. */
+export interface ActivePromotion {
+  id: number;
+  title: string;
+  message: string;
+  imageUrl: string | null;
+  discountCode: string;
+}

@@ -1,0 +1,47 @@
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import type { ControlProps } from '../../../components/ui/form-field.tsx';
+import { inputClass } from '../../../components/ui/form-field.tsx';
+import { isoToPickerDate, pickerDateToIso } from './promotion-form.ts';
+
+/** Spec section 5: times in 15-minute steps, shown dd/MM/yyyy HH:mm. */
+export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
+export const TIME_STEP_MINUTES = 15;
+
+interface PromotionDateInputProps {
+  control: ControlProps;
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  placeholder: string;
+}
+
+/** A date and time in Bangkok time, picked or typed; empty means "no limit". */
+export function PromotionDateInput({
+  control,
+  value,
+  onChange,
+  placeholder,
+}: PromotionDateInputProps) {
+  return (
+    <DatePicker
+      id={control.id}
+      ariaInvalid={control['aria-invalid'] ? 'true' : undefined}
+      ariaDescribedBy={control['aria-describedby']}
+      selected={isoToPickerDate(value)}
+      onChange={(date: Date | null) => onChange(pickerDateToIso(date))}
+      showTimeSelect
+      timeIntervals={TIME_STEP_MINUTES}
+      timeFormat="HH:mm"
+      timeCaption="Time"
+      dateFormat={DATE_TIME_FORMAT}
+      placeholderText={placeholder}
+      isClearable
+      clearButtonTitle="Clear"
+      autoComplete="off"
+      className={inputClass}
+      wrapperClassName="block w-full"
+      popperPlacement="bottom-start"
+      popperProps={{ strategy: 'fixed' }}
+    />
+  );
+}

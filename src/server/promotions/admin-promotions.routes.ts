@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import {
+  adminPromotionListQuerySchema,
+  type PromotionAnswer,
+  promotionInputSchema,
+} from '../../shared/contracts/admin-promotions.ts';
+import { messages } from '../../shared/messages.ts';
+import type { AppEnv } from '../http/env.ts';
+import { AppError, parseJson, parseQuery } from '../http/errors.ts';
+import { requirePermission, requireUser } from '../http/session.ts';
+import {
+  createAdminPromotion,
+  deleteAdminPromotion,
+  listAdminPromotions,
+  toggleAdminPromotion,
+  updateAdminPromotion,
+} from './admin-promotions.service.ts';
+
+const canManage = requirePermission('promotions:manage');
+
+/** Ids are positive integers; anything else names no promotion. */
+function promotionId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw new AppError('NOT_FOUND', messages.promotions.notFound);
+  return id;
+}
+
+export const adminPromotionRoutes = new Hono<AppEnv>()
+  .get('/admin/promotions', canManage, async (c) => {
+    const query = parseQuery(c, adminPromotionListQuerySchema);
+    return c.json(await listAdminPromotions(c.var.db, query));
+  })
+  .post('/admin/promotions', canManage, async (c) => {
+    const input = await parseJson(c, promotionInputSchema);
+    const promotion = await createAdminPromotion(c.var.db, input, requireUser(c).id);
+    const body: PromotionAnswer = { promotion };
+    return c.json(body, 201);
+  })
+  .put('/admin/promotions/:id', canManage, async (c) => {
+    const id = promotionId(c.req.param('id'));
+    const input = await parseJson(c, promotionInputSchema);
+    const body: PromotionAnswer = { promotion: await updateAdminPromotion(c.var.db, id, input) };
+    return c.json(body);
+  })
+  .delete('/admin/promotions/:id', canManage, async (c) => {
+    await deleteAdminPromotion(c.var.db, promotionId(c.req.param('id')));
+    return c.body(null, 204);
+  })
+  .post('/admin/promotions/:id/toggle', canManage, async (c) => {
+    const id = promotionId(c.req.param('id'));
+    const body: PromotionAnswer = { promotion: await toggleAdminPromotion(c.var.db, id) };
+    return c.json(body);
+  });
