@@ -16,6 +16,7 @@ import { csrfOriginCheck, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
 import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
+import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
 import type { Notifier } from './orders/notifier.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', cartRoutes);
   api.route('/', redemptionRoutes);
   api.route('/', createOrderRoutes({ notifier: deps.notifier }));
+  api.route('/', adminTransactionRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
