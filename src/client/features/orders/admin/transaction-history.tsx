@@ -33,8 +33,10 @@ export function describeEntry(entry: TransactionHistoryEntry): string {
   switch (entry.action) {
     case 'workflow':
       return `Moved the workflow from ${stageName(details.from)} to ${stageName(details.to)}`;
-    case 'confirm':
-      return `Confirmed the order (${(details.itemIds as unknown[] | undefined)?.length ?? 0} items ticked)`;
+    case 'confirm': {
+      const ticked = (details.itemIds as unknown[] | undefined)?.length ?? 0;
+      return `Confirmed the order (${ticked} item${ticked === 1 ? '' : 's'} ticked)`;
+    }
     case 'reject':
       return `Rejected the order: ${String(details.reason ?? '')}`;
     case 'items':

@@ -217,7 +217,7 @@ describe('the detail modal', () => {
     expect(
       await within(dialog).findByText('This order is confirmed; it needs no decision.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Confirmed the order (1 items ticked)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Confirmed the order (1 item ticked)')).toBeInTheDocument();
     expect(within(dialog).getByText(/สมศรี ขายดี/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
