@@ -689,3 +689,67 @@ describe('DELETE /api/admin/transactions/:id', () => {
     expect(await stockOf(ctx, rejectedProduct.id)).toBe(8);
   });
 });
+
+describe('bad input', () => {
+  it('answers 400 in the contract shape, never 500', async () => {
+    const { order } = await placedOrder(ctx);
+    const path = `${base}/${order.id}`;
+    const cases: [string, string, { body?: unknown; rawBody?: string }][] = [
+      ['POST', `${path}/workflow`, { rawBody: '{"stage":' }],
+      ['POST', `${path}/workflow`, { body: { stage: 42 } }],
+      ['POST', `${path}/confirm`, { body: { itemIds: ['11'] } }],
+      ['POST', `${path}/reject`, { body: { itemIds: 'all' } }],
+      ['PATCH', `${path}/items`, { body: { items: [] } }],
+      ['PATCH', `${path}/items`, { body: { items: [{ id: 1.5, quantity: 1, cancelled: false }] } }],
+      [
+        'PATCH',
+        `${path}/items`,
+        { body: { items: [{ id: 1, quantity: 1000, cancelled: false }] } },
+      ],
+      [
+        'PATCH',
+        `${path}/items`,
+        {
+          body: {
+            items: [
+              { id: 1, quantity: 1, cancelled: false },
+              { id: 1, quantity: 2, cancelled: false },
+            ],
+          },
+        },
+      ],
+      [
+        'PUT',
+        path,
+        { body: { username: 'x', totalAmount: '10', shippingAddress: 'y', status: 'pending' } },
+      ],
+      [
+        'PUT',
+        path,
+        { body: { username: 'x', totalAmount: 10, shippingAddress: 'y', status: 'lost' } },
+      ],
+      [
+        'POST',
+        base,
+        { body: { username: 'x'.repeat(101), totalAmount: 10, shippingAddress: 'y' } },
+      ],
+      ['POST', base, { body: { username: 'x', totalAmount: 1e12, shippingAddress: 'y' } }],
+      [
+        'POST',
+        base,
+        { body: { username: 'x', items: [{ productId: 1, quantity: 0 }], shippingAddress: 'y' } },
+      ],
+      ['GET', `${base}?q=${'x'.repeat(201)}`, {}],
+      ['GET', `${base}?page=0`, {}],
+    ];
+    for (const [method, target, options] of cases) {
+      const res = await sale.request(method, target, options);
+      expect(res.status, `${method} ${target} ${JSON.stringify(options)}`).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION');
+    }
+    expect(await orderRow(ctx, order.id)).toMatchObject({
+      status: 'pending',
+      workflowStatus: 'orders',
+    });
+  });
+});
