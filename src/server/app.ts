@@ -19,6 +19,7 @@ import { csrfOriginCheck, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
 import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
+import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
 import type { Notifier } from './orders/notifier.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', createAnalyticsRoutes());
   api.route('/', catalogRoutes);
   api.route('/', contentRoutes);
+  api.route('/', adminTransactionRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

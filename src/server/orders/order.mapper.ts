@@ -1,20 +1,30 @@
+import type {
+  AdminTransaction,
+  AdminTransactionDetail,
+  AdminTransactionItem,
+  TransactionAction,
+  TransactionHistoryEntry,
+} from '../../shared/contracts/admin-orders.ts';
 import type { Order, OrderItem } from '../../shared/contracts/orders.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
-import type { transactionItems, transactions } from '../db/schema/index.ts';
+import type { transactionHistory, transactionItems, transactions } from '../db/schema/index.ts';
 
 export type OrderRow = typeof transactions.$inferSelect;
 export type OrderItemRow = typeof transactionItems.$inferSelect;
+export type HistoryRow = typeof transactionHistory.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The one place a stored order becomes the API's order (satang → baht). */
-export function toOrder(
-  row: OrderRow,
-  items: readonly Pick<
-    OrderItemRow,
-    'productId' | 'productName' | 'quantity' | 'pricePerUnitSatang' | 'totalPriceSatang'
-  >[],
-): Order {
+type ItemFields = Pick<
+  OrderItemRow,
+  'productId' | 'productName' | 'quantity' | 'pricePerUnitSatang' | 'totalPriceSatang'
+> & { isCancelled?: boolean };
+
+/**
+ * The one place a stored order becomes the customer's order (satang → baht). Lines the shop
+ * cancelled are no longer part of it, so its items add up to its total.
+ */
+export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
   return {
     id: row.id,
     userId: row.userId,
@@ -23,15 +33,17 @@ export function toOrder(
     lastName: row.lastName,
     phone: row.phone,
     address: row.address,
-    items: items.map(
-      (item): OrderItem => ({
-        productId: item.productId,
-        productName: item.productName,
-        quantity: item.quantity,
-        pricePerUnit: satangToBaht(item.pricePerUnitSatang),
-        totalPrice: satangToBaht(item.totalPriceSatang),
-      }),
-    ),
+    items: items
+      .filter((item) => !item.isCancelled)
+      .map(
+        (item): OrderItem => ({
+          productId: item.productId,
+          productName: item.productName,
+          quantity: item.quantity,
+          pricePerUnit: satangToBaht(item.pricePerUnitSatang),
+          totalPrice: satangToBaht(item.totalPriceSatang),
+        }),
+      ),
     totalAmount: satangToBaht(row.totalAmountSatang),
     discountCode: row.discountCode,
     discountValue: satangToBaht(row.discountValueSatang),
@@ -45,4 +57,49 @@ export function toOrder(
     deliveryStartedAt: iso(row.deliveryStartedAt),
     courierAssignedAt: iso(row.courierAssignedAt),
   };
+}
+
+/** A stored order as staff see it: every line (cancelled ones too), username and channel. */
+export function toAdminTransaction(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+): AdminTransaction {
+  const { items: _customerItems, ...order } = toOrder(row, []);
+  return {
+    ...order,
+    username: row.username,
+    channel: row.channel,
+    updatedAt: row.updatedAt.toISOString(),
+    items: items.map(
+      (item): AdminTransactionItem => ({
+        id: item.id,
+        productId: item.productId,
+        productName: item.productName,
+        quantity: item.quantity,
+        pricePerUnit: satangToBaht(item.pricePerUnitSatang),
+        totalPrice: satangToBaht(item.totalPriceSatang),
+        isEligibleForPromotion: item.isEligibleForPromotion,
+        isCancelled: item.isCancelled,
+      }),
+    ),
+  };
+}
+
+export function toHistoryEntry(row: HistoryRow): TransactionHistoryEntry {
+  return {
+    id: row.id,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    action: row.action as TransactionAction,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toAdminTransactionDetail(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  history: readonly HistoryRow[],
+): AdminTransactionDetail {
+  return { ...toAdminTransaction(row, items), history: history.map(toHistoryEntry) };
 }

@@ -1,3 +1,4 @@
+import type { AdminTransactionDetail } from '../../shared/contracts/admin-orders.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 
 /** An order as the API answers it, for client tests (amounts in baht). */
@@ -38,6 +39,43 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     paymentConfirmedAt: null,
     deliveryStartedAt: null,
     courierAssignedAt: null,
+    ...overrides,
+  };
+}
+
+/** An order as staff see it (every line with its id), for admin client tests. */
+export function buildAdminTransaction(
+  overrides: Partial<AdminTransactionDetail> = {},
+): AdminTransactionDetail {
+  const { items: _items, ...order } = buildOrder();
+  return {
+    ...order,
+    username: order.phone,
+    channel: 'website',
+    updatedAt: order.createdAt,
+    items: [
+      {
+        id: 11,
+        productId: 1,
+        productName: 'ไกลโฟเซต ไร่ทอง 48%',
+        quantity: 2,
+        pricePerUnit: 890,
+        totalPrice: 1780,
+        isEligibleForPromotion: true,
+        isCancelled: false,
+      },
+      {
+        id: 12,
+        productId: 2,
+        productName: 'ถังพ่นยา 16 ลิตร',
+        quantity: 1,
+        pricePerUnit: 1290,
+        totalPrice: 1290,
+        isEligibleForPromotion: false,
+        isCancelled: false,
+      },
+    ],
+    history: [],
     ...overrides,
   };
 }

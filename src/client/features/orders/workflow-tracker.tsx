@@ -1,17 +1,33 @@
 import {
+  canMoveTo,
+  STAGE_TIMESTAMP,
   stageIndex,
   WORKFLOW_STAGES,
   type WorkflowStage,
 } from '../../../shared/domain/order-workflow.ts';
 import { messages } from '../../../shared/messages.ts';
 
+/** The stage times an order carries (ISO strings), by the names of `STAGE_TIMESTAMP`. */
+export type StageStamps = Partial<
+  Record<NonNullable<(typeof STAGE_TIMESTAMP)[WorkflowStage]>, string | null>
+>;
+
 interface WorkflowTrackerProps {
   stage: WorkflowStage;
   rejected: boolean;
   rejectionReason?: string | null;
+  /** Staff only: makes every stage the transition table allows a button that sets it. */
+  onSelect?: (stage: WorkflowStage) => void;
+  /** A cancelled order does not move either (staff view). */
+  locked?: boolean;
+  /** While a change is being saved, no stage can be clicked. */
+  busy?: boolean;
+  /** Shown under each stage when given. */
+  stamps?: StageStamps;
+  formatStamp?: (iso: string) => string;
 }
 
-type StepState = 'done' | 'current' | 'pending' | 'rejected';
+export type StepState = 'done' | 'current' | 'pending' | 'rejected';
 
 const DOT: Record<StepState, string> = {
   done: 'bg-brand-700 text-white border-brand-700',
@@ -26,25 +42,60 @@ const SR_STATE: Record<StepState, string> = {
   rejected: 'ถูกปฏิเสธ',
 };
 
+/** How a stage is drawn: earlier done, the current highlighted, later pending; rejected in red. */
+export function stepState(index: number, current: number, rejected: boolean): StepState {
+  if (rejected) return index === 0 ? 'done' : 'rejected';
+  if (index < current) return 'done';
+  return index === current ? 'current' : 'pending';
+}
+
 /**
  * The order's way from ordered to handed to the carrier: earlier stages done, the current one
  * highlighted, later ones pending; a rejected order shows every stage after the first in red.
+ * With `onSelect` (staff) the stages the transition table allows are buttons.
  */
-export function WorkflowTracker({ stage, rejected, rejectionReason }: WorkflowTrackerProps) {
+export function WorkflowTracker({
+  stage,
+  rejected,
+  rejectionReason,
+  onSelect,
+  locked = false,
+  busy = false,
+  stamps,
+  formatStamp,
+}: WorkflowTrackerProps) {
   const current = stageIndex(stage);
   return (
     <div>
       <ol aria-label="สถานะคำสั่งซื้อ" className="grid grid-cols-5 gap-1">
         {WORKFLOW_STAGES.map((name, index) => {
-          const state: StepState = rejected
-            ? index === 0
-              ? 'done'
-              : 'rejected'
-            : index < current
-              ? 'done'
-              : index === current
-                ? 'current'
-                : 'pending';
+          const state = stepState(index, current, rejected);
+          const label = messages.orders.stages[name];
+          const selectable = onSelect !== undefined && canMoveTo(stage, name, rejected || locked);
+          const stampKey = STAGE_TIMESTAMP[name];
+          const stamp = stampKey && stamps ? stamps[stampKey] : null;
+          const dot = (
+            <span
+              aria-hidden="true"
+              className={`relative grid size-8 place-items-center rounded-full border-2 text-sm font-bold ${DOT[state]}`}
+            >
+              {state === 'rejected' ? '✕' : state === 'done' ? '✓' : index + 1}
+            </span>
+          );
+          const caption = (
+            <span
+              className={`text-xs leading-tight sm:text-sm ${
+                state === 'current'
+                  ? 'font-bold text-brand-800'
+                  : state === 'rejected'
+                    ? 'text-red-700'
+                    : 'text-stone-600'
+              }`}
+            >
+              {label}
+              <span className="sr-only"> ({SR_STATE[state]})</span>
+            </span>
+          );
           return (
             <li
               key={name}
@@ -63,30 +114,34 @@ export function WorkflowTracker({ stage, rejected, rejectionReason }: WorkflowTr
                   }`}
                 />
               ) : null}
-              <span
-                aria-hidden="true"
-                className={`relative grid size-8 place-items-center rounded-full border-2 text-sm font-bold ${DOT[state]}`}
-              >
-                {state === 'rejected' ? '✕' : state === 'done' ? '✓' : index + 1}
-              </span>
-              <span
-                className={`text-xs leading-tight sm:text-sm ${
-                  state === 'current'
-                    ? 'font-bold text-brand-800'
-                    : state === 'rejected'
-                      ? 'text-red-700'
-                      : 'text-stone-600'
-                }`}
-              >
-                {messages.orders.stages[name]}
-                <span className="sr-only"> ({SR_STATE[state]})</span>
-              </span>
+              {selectable ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-pressed={index === current}
+                  onClick={() => onSelect?.(name)}
+                  className="relative flex min-h-11 flex-col items-center gap-1 rounded-lg px-1 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-60"
+                >
+                  {dot}
+                  {caption}
+                </button>
+              ) : (
+                <>
+                  {dot}
+                  {caption}
+                </>
+              )}
+              {stamp && formatStamp ? (
+                <span className="text-[0.7rem] leading-tight text-stone-500">
+                  {formatStamp(stamp)}
+                </span>
+              ) : null}
             </li>
           );
         })}
       </ol>
       {rejected ? (
-        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+        <p className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
           {messages.orders.rejected}
           {rejectionReason ? `: ${rejectionReason}` : ''}
         </p>

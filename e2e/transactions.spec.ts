@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
+
+/**
+ * How the shop follows up orders: a customer orders, a sales member (made by root) finds the
+ * order by phone, ticks its items, confirms it and moves it to payments, delivery and courier;
+ * the customer's My orders shows the courier stage. Another order is rejected and its stock
+ * comes back.
+ *
+ * The product page (`/products/{category}/{id}`) belongs to the storefront branch and is not on
+ * this branch yet, so the stock is read as root through `GET /api/admin/products?q=`.
+ */
+
+const PASSWORD = 'green-rice-77';
+let sequence = 0;
+
+/** A phone no other test of this run uses: the e2e database is shared by the whole run. */
+function freshPhone(): string {
+  sequence += 1;
+  const time = String((Date.now() + sequence) % 1e5).padStart(5, '0');
+  return `08${time}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
+}
+
+const dashed = (phone: string) => `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  inStock: boolean;
+  stockCount: number;
+}
+
+/** A browser context of its own (its own cookies), whose API calls carry the shop's Origin. */
+async function apiSession(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL },
+  });
+  return { context, request: context.request };
+}
+
+async function register(request: APIRequestContext, firstName: string, lastName: string) {
+  const phone = freshPhone();
+  const res = await request.post('/api/auth/register', {
+    data: {
+      firstName,
+      lastName,
+      phone,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      address: '7 หมู่ 4 ต.บ้านใหม่ อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string } };
+  return { phone, id: user.id };
+}
+
+async function stockOf(root: APIRequestContext, product: ApiProduct): Promise<number> {
+  const res = await root.get(`/api/admin/products?q=${encodeURIComponent(product.name)}`);
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: ApiProduct[] };
+  const found = items.find((item) => item.id === product.id);
+  if (!found) throw new Error(`product ${product.id} not found by its name`);
+  return found.stockCount;
+}
+
+async function logIn(page: Page, phone: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
+  await dialog.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Searches the list for the customer's phone and opens the order's detail modal. */
+async function openOrder(page: Page, phone: string, orderId: string) {
+  const search = page.getByRole('searchbox', { name: 'Search transactions' });
+  await search.fill(dashed(phone));
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderId }) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3); // the header and this customer's two orders
+  await row.getByRole('button', { name: `View ${orderId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Transaction ${orderId}` });
+  await expect(dialog.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  return dialog;
+}
+
+test('a sales member confirms an order through to the courier; a rejected order gives its stock back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('baseURL');
+
+  // Root: the products to buy, and a sales member.
+  const root = await apiSession(browser, baseURL);
+  const login = await root.request.post('/api/auth/login', {
+    data: { phone: E2E_ROOT_PHONE, password: E2E_ROOT_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const listed = await root.request.get('/api/admin/products?pageSize=100');
+  const products = ((await listed.json()) as { items: ApiProduct[] }).items.filter(
+    (product) => product.inStock && product.stockCount >= 10,
+  );
+  const [first, second] = products;
+  if (!first || !second) throw new Error('the demo catalogue has two products in stock');
+
+  const staff = await apiSession(browser, baseURL);
+  const sale = await register(staff.request, 'สมศรี', 'ขายดี');
+  const promoted = await root.request.patch(`/api/admin/members/${sale.id}`, {
+    data: { role: 'sale' },
+  });
+  expect(promoted.status()).toBe(200);
+
+  // A customer places two orders through the API with the session cookie.
+  const shopper = await apiSession(browser, baseURL);
+  const customer = await register(shopper.request, 'มานี', 'รักนา');
+  const order = async (key: string) => {
+    const res = await shopper.request.post('/api/orders', {
+      headers: { 'Idempotency-Key': `${key}-${customer.phone}` },
+      data: {
+        items: [
+          { productId: first.id, quantity: 2 },
+          { productId: second.id, quantity: 1 },
+        ],
+      },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { order: { id: string } }).order.id;
+  };
+  const firstBefore = await stockOf(root.request, first);
+  const confirmedId = await order('confirm');
+  const rejectedId = await order('reject');
+  expect(await stockOf(root.request, first)).toBe(firstBefore - 4);
+
+  // The sales member logs in and sees only what sale may see.
+  await logIn(page, sale.phone);
+  await page.goto('/admin/transactions');
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Order counters')).toContainText('Pending');
+  await expect(page.getByRole('button', { name: /^View TXN/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  const listAxe = await new AxeBuilder({ page }).analyze();
+  expect(
+    listAxe.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    ),
+  ).toEqual([]);
+
+  // Find the first order by phone, tick its items, confirm.
+  let dialog = await openOrder(page, customer.phone, confirmedId);
+  await expect(dialog.getByText(dashed(customer.phone))).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Confirm Order' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: `Select ${first.name}` }).check();
+  await dialog.getByRole('checkbox', { name: `Select ${second.name}` }).check();
+  await confirm.click();
+  await expect(dialog.getByText('This order is confirmed; it needs no decision.')).toBeVisible();
+  await expect(dialog.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('ร้านรับคำสั่งซื้อ (ขั้นตอนปัจจุบัน)')).toBeAttached();
+
+  // Then payments, delivery and courier, one click each on the tracker.
+  for (const stage of ['ยืนยันการชำระเงิน', 'กำลังจัดส่ง', 'ส่งมอบให้ขนส่ง']) {
+    await dialog.getByRole('button', { name: new RegExp(`^${stage} \\(`) }).click();
+    await expect(dialog.getByText(`${stage} (ขั้นตอนปัจจุบัน)`)).toBeAttached();
+  }
+  const history = dialog.getByRole('list', { name: 'Order history' }).getByRole('listitem');
+  await expect(history).toHaveCount(4);
+  await expect(history.first()).toContainText('สมศรี ขายดี');
+  await expect(history.last()).toContainText('Confirmed the order (2 items ticked)');
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(
+    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The second order is rejected: red stages, the reason, and the stock back.
+  dialog = await openOrder(page, customer.phone, rejectedId);
+  await dialog.getByRole('checkbox', { name: `Select ${first.name}` }).check();
+  await dialog.getByRole('button', { name: 'Reject Order' }).click();
+  await expect(dialog.getByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeVisible();
+  await expect(dialog.getByText(/\(ถูกปฏิเสธ\)/)).toHaveCount(4);
+  await expect(dialog.getByText('This order was rejected.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rejectedId }) }),
+  ).toContainText('Cancelled');
+  expect(await stockOf(root.request, first)).toBe(firstBefore - 2);
+
+  // The customer's My orders shows the courier stage and the rejection.
+  const mine = await shopper.context.newPage();
+  await mine.goto('/orders');
+  const shipped = mine.getByRole('article', { name: `คำสั่งซื้อ ${confirmedId}` });
+  await expect(shipped.getByText('ส่งมอบให้ขนส่ง (ขั้นตอนปัจจุบัน)')).toBeAttached();
+  await expect(shipped.getByText('Confirmed', { exact: true })).toBeVisible();
+  const rejected = mine.getByRole('article', { name: `คำสั่งซื้อ ${rejectedId}` });
+  await expect(rejected.getByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeVisible();
+
+  await Promise.all([root.context.close(), staff.context.close(), shopper.context.close()]);
+});

@@ -1,0 +1,86 @@
+import type { TransactionHistoryEntry } from '../../../../shared/contracts/admin-orders.ts';
+import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
+import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-workflow.ts';
+import { messages } from '../../../../shared/messages.ts';
+
+const stageName = (stage: unknown) =>
+  messages.orders.stages[stage as WorkflowStage] ?? String(stage);
+const statusName = (status: unknown) =>
+  messages.orders.statuses[status as OrderStatus] ?? String(status);
+
+interface ItemChange {
+  productName: string;
+  quantity: [number, number];
+  cancelled: [boolean, boolean];
+}
+
+function describeItems(changes: ItemChange[]): string {
+  return changes
+    .map((change) => {
+      const parts: string[] = [];
+      if (change.cancelled[0] !== change.cancelled[1])
+        parts.push(change.cancelled[1] ? 'cancelled' : 'restored');
+      if (change.quantity[0] !== change.quantity[1])
+        parts.push(`quantity ${change.quantity[0]} → ${change.quantity[1]}`);
+      return `${change.productName}: ${parts.join(', ')}`;
+    })
+    .join('; ');
+}
+
+/** One history line in words. */
+export function describeEntry(entry: TransactionHistoryEntry): string {
+  const details = entry.details;
+  switch (entry.action) {
+    case 'workflow':
+      return `Moved the workflow from ${stageName(details.from)} to ${stageName(details.to)}`;
+    case 'confirm': {
+      const ticked = (details.itemIds as unknown[] | undefined)?.length ?? 0;
+      return `Confirmed the order (${ticked} item${ticked === 1 ? '' : 's'} ticked)`;
+    }
+    case 'reject':
+      return `Rejected the order: ${String(details.reason ?? '')}`;
+    case 'items':
+      return `Saved item changes — ${describeItems((details.changes as ItemChange[] | undefined) ?? [])}`;
+    case 'create':
+      return 'Created the order by phone';
+    case 'update': {
+      const changes = (details.changes ?? {}) as Record<string, [unknown, unknown]>;
+      const names: Record<string, string> = {
+        username: 'username',
+        shippingAddress: 'shipping address',
+        totalAmount: 'total amount',
+        status: 'status',
+      };
+      const parts = Object.entries(changes).map(([field, [from, to]]) =>
+        field === 'status'
+          ? `status ${statusName(from)} → ${statusName(to)}`
+          : field === 'shippingAddress'
+            ? 'shipping address'
+            : `${names[field] ?? field} ${String(from)} → ${String(to)}`,
+      );
+      return `Edited ${parts.join(', ')}`;
+    }
+    default:
+      return entry.action;
+  }
+}
+
+/** Who changed the order and how, newest first. */
+export function TransactionHistory({ history }: { history: readonly TransactionHistoryEntry[] }) {
+  if (history.length === 0) {
+    return <p className="text-sm text-stone-600">No changes yet.</p>;
+  }
+  return (
+    <ol aria-label="Order history" className="space-y-2">
+      {history.map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
+          <p className="text-stone-900">{describeEntry(entry)}</p>
+          <p className="text-xs text-stone-500">
+            {entry.actorName} ·{' '}
+            <time dateTime={entry.createdAt}>{formatThaiDateTime(entry.createdAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  eventsAbout,
+  historyOf,
+  itemIdsOf,
+  orderRow,
+  placedOrder,
+  staffClient,
+  stockOf,
+} from '../../testing/admin-transactions.ts';
+import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { signedInCustomers } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+
+/**
+ * Double clicks and two staff members at once: the order row is locked, so a decision is made
+ * once. Meaningful on PostgreSQL (real parallel transactions); must hold on PGlite too.
+ */
+const ctx = setupTestApp();
+const base = '/api/admin/transactions';
+const PARALLEL = 10;
+
+async function staff(): Promise<TestClient[]> {
+  const sale = await staffClient(ctx, 'sale');
+  const admin = await staffClient(ctx, 'admin');
+  return [sale.client, admin.client];
+}
+
+describe('decisions under parallel calls', () => {
+  it(`${PARALLEL} confirms at once: one change, one history line, one event`, async () => {
+    const [sale, admin] = await staff();
+    if (!sale || !admin) throw new Error('staff');
+    const { order } = await placedOrder(ctx);
+    const itemIds = await itemIdsOf(sale, order.id);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, index) =>
+        (index % 2 ? admin : sale).post(`${base}/${order.id}/confirm`, { itemIds }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+    for (const answer of answers) expect(answer.body.transaction.status).toBe('confirmed');
+    const history = await historyOf(ctx, order.id);
+    expect(history.map((entry) => entry.action)).toEqual(['confirm']);
+    const events = await eventsAbout(ctx, order.id);
+    expect(events.filter((event) => event.details.action === 'confirm')).toHaveLength(1);
+    const stamps = new Set(answers.map((answer) => answer.body.transaction.orderReceivedAt));
+    expect(stamps.size).toBe(1);
+  });
+
+  it(`${PARALLEL} rejects at once: one change, one history line, the stock back once`, async () => {
+    const [sale, admin] = await staff();
+    if (!sale || !admin) throw new Error('staff');
+    const { order, products } = await placedOrder(ctx, [
+      { product: { stockCount: 20 }, quantity: 4 },
+      { product: { stockCount: 20 }, quantity: 1 },
+    ]);
+    const itemIds = await itemIdsOf(sale, order.id);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, index) =>
+        (index % 2 ? admin : sale).post(`${base}/${order.id}/reject`, { itemIds }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+    expect(await stockOf(ctx, products[0]?.id as number)).toBe(20);
+    expect(await stockOf(ctx, products[1]?.id as number)).toBe(20);
+    expect((await historyOf(ctx, order.id)).map((entry) => entry.action)).toEqual(['reject']);
+    const events = await eventsAbout(ctx, order.id);
+    expect(events.filter((event) => event.details.action === 'reject')).toHaveLength(1);
+  });
+
+  it('confirms and rejects racing: exactly one decision wins, the others are refused', async () => {
+    const [sale, admin] = await staff();
+    if (!sale || !admin) throw new Error('staff');
+    const { order, products } = await placedOrder(ctx, [
+      { product: { stockCount: 10 }, quantity: 3 },
+    ]);
+    const itemIds = await itemIdsOf(sale, order.id);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, index) =>
+        index % 2
+          ? admin.post(`${base}/${order.id}/reject`, { itemIds })
+          : sale.post(`${base}/${order.id}/confirm`, { itemIds }),
+      ),
+    );
+    const history = await historyOf(ctx, order.id);
+    expect(history).toHaveLength(1);
+    const winner = history[0]?.action;
+    const row = await orderRow(ctx, order.id);
+    const losing = winner === 'confirm' ? 'reject' : 'confirm';
+    answers.forEach((answer, index) => {
+      const action = index % 2 ? 'reject' : 'confirm';
+      expect(answer.status, action).toBe(action === losing ? 409 : 200);
+    });
+    if (winner === 'confirm') {
+      expect(row).toMatchObject({ status: 'confirmed', orderRejected: false });
+      expect(await stockOf(ctx, products[0]?.id as number)).toBe(7);
+    } else {
+      expect(row).toMatchObject({ status: 'cancelled', orderRejected: true });
+      expect(await stockOf(ctx, products[0]?.id as number)).toBe(10);
+    }
+  });
+
+  it('parallel item edits on one product never take its stock below zero', async () => {
+    const [sale, admin] = await staff();
+    if (!sale || !admin) throw new Error('staff');
+    const product = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const customers = await signedInCustomers(ctx, 5);
+    const orderIds: string[] = [];
+    for (const { client } of customers) {
+      const res = await client.post('/api/orders', {
+        items: [{ productId: product.id, quantity: 1 }],
+      });
+      orderIds.push(res.body.order.id);
+    }
+    expect(await stockOf(ctx, product.id)).toBe(5);
+    const lines = await Promise.all(orderIds.map((id) => itemIdsOf(sale, id)));
+    // Each edit wants 2 more units: 10 wanted, 5 on the shelf → 2 edits fit.
+    const answers = await Promise.all(
+      orderIds.map((id, index) =>
+        (index % 2 ? admin : sale).patch(`${base}/${id}/items`, {
+          items: [{ id: lines[index]?.[0], quantity: 3, cancelled: false }],
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(3);
+    expect(await stockOf(ctx, product.id)).toBe(1);
+  });
+});

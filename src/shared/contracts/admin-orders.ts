@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus, WORKFLOW_STAGES } from '../domain/order-workflow.ts';
+import { messages } from '../messages.ts';
+import { adminPage, emptyAsUndefined, requiredText, searchText } from './admin-fields.ts';
+import { cartLinesSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
+import type { Page } from './common.ts';
+import type { Order, OrderItem } from './orders.ts';
+
+const text = messages.transactions;
+
+/** Admin transactions table: 10 rows a page (spec section 9). */
+export const ADMIN_TRANSACTIONS_PAGE_SIZE = 10;
+
+export const USERNAME_MAX = 100;
+export const SHIPPING_ADDRESS_MAX = 500;
+/** The largest amount a manual order may carry, in baht. */
+export const MAX_ORDER_AMOUNT = 10_000_000;
+
+/** True when a baht amount has at most two decimals (the form's step 0.01). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const scaled = value * 100;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** A baht amount typed in the form: a number, at least `min`, step 0.01. */
+const amount = (min: 'positive' | 'zero') =>
+  z
+    .number({ error: text.amountInvalid })
+    .refine((value) => (min === 'positive' ? value > 0 : value >= 0), { error: text.amountInvalid })
+    .refine((value) => value <= MAX_ORDER_AMOUNT, { error: text.amountInvalid })
+    .refine(hasAtMostTwoDecimals, { error: text.amountInvalid });
+
+const statusField = z.enum(ORDER_STATUSES, { error: messages.adminForm.invalidChoice });
+
+/** `GET /api/admin/transactions?q=&status=&page=&pageSize=`. */
+export const adminTransactionListQuerySchema = z.object({
+  q: searchText,
+  status: z.preprocess(emptyAsUndefined, statusField.optional()),
+  ...adminPage(ADMIN_TRANSACTIONS_PAGE_SIZE),
+});
+export type AdminTransactionListQuery = z.infer<typeof adminTransactionListQuerySchema>;
+
+/** `POST /api/admin/transactions/:id/workflow`. */
+export const workflowRequestSchema = z.object({
+  stage: z.enum(WORKFLOW_STAGES, { error: messages.adminForm.invalidChoice }),
+});
+export type WorkflowRequest = z.infer<typeof workflowRequestSchema>;
+
+const itemIdsSchema = z
+  .array(z.number().int().positive(), { error: text.selectItems })
+  .min(1, { error: text.selectItems })
+  .max(MAX_CART_LINES)
+  .transform((ids) => [...new Set(ids)]);
+
+/** `POST …/confirm` and `…/reject`: the items the staff member ticked (at least one). */
+export const decisionRequestSchema = z.object({ itemIds: itemIdsSchema });
+export type DecisionRequest = z.input<typeof decisionRequestSchema>;
+
+const quantityField = z
+  .number({ error: messages.cart.quantityRange })
+  .int({ error: messages.cart.quantityRange })
+  .min(1, { error: messages.cart.quantityRange })
+  .max(MAX_LINE_QUANTITY, { error: messages.cart.quantityRange });
+
+/** `PATCH …/items`: new quantities and cancellations; lines left out stay as they are. */
+export const itemEditsRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        quantity: quantityField,
+        cancelled: z.boolean({ error: messages.adminForm.invalidValue }),
+      }),
+    )
+    .min(1)
+    .max(MAX_CART_LINES)
+    .superRefine((items, ctx) => {
+      const seen = new Set<number>();
+      items.forEach((item, index) => {
+        if (seen.has(item.id)) {
+          ctx.addIssue({ code: 'custom', message: text.duplicateItems, path: [index, 'id'] });
+        }
+        seen.add(item.id);
+      });
+    }),
+});
+export type ItemEditsRequest = z.infer<typeof itemEditsRequestSchema>;
+
+const usernameField = requiredText(USERNAME_MAX);
+const shippingAddressField = requiredText(SHIPPING_ADDRESS_MAX);
+
+/**
+ * `POST /api/admin/transactions`: a manual order (taken by phone). The username is an existing
+ * customer's phone or a walk-in name; items are priced by the server, or a total is given.
+ */
+export const manualOrderRequestSchema = z
+  .object({
+    username: usernameField,
+    items: cartLinesSchema.default([]),
+    totalAmount: amount('positive').optional(),
+    shippingAddress: shippingAddressField,
+    status: statusField.default('pending'),
+  })
+  .superRefine((order, ctx) => {
+    if (order.items.length === 0 && order.totalAmount === undefined) {
+      ctx.addIssue({ code: 'custom', message: text.itemsOrTotal, path: ['totalAmount'] });
+    }
+  });
+export type ManualOrderRequest = z.input<typeof manualOrderRequestSchema>;
+export type ManualOrderInput = z.infer<typeof manualOrderRequestSchema>;
+
+/** `PUT /api/admin/transactions/:id`: the add/edit form's fields. */
+export const transactionUpdateRequestSchema = z.object({
+  username: usernameField,
+  totalAmount: amount('zero'),
+  shippingAddress: shippingAddressField,
+  status: statusField,
+});
+export type TransactionUpdateRequest = z.infer<typeof transactionUpdateRequestSchema>;
+
+export type OrderChannel = 'website' | 'mobile' | 'phone' | 'email';
+
+export interface AdminTransactionItem extends OrderItem {
+  id: number;
+  isEligibleForPromotion: boolean;
+  isCancelled: boolean;
+}
+
+/** An order as staff see it: the customer's order plus username, channel and every line. */
+export interface AdminTransaction extends Omit<Order, 'items'> {
+  username: string;
+  channel: OrderChannel;
+  updatedAt: string;
+  items: AdminTransactionItem[];
+}
+
+export const TRANSACTION_ACTIONS = [
+  'create',
+  'update',
+  'workflow',
+  'confirm',
+  'reject',
+  'items',
+  'delete',
+] as const;
+export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
+
+/** One line of an order's history: who did what, when. */
+export interface TransactionHistoryEntry {
+  id: number;
+  actorId: string | null;
+  actorName: string;
+  action: TransactionAction;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface AdminTransactionDetail extends AdminTransaction {
+  /** Newest first. */
+  history: TransactionHistoryEntry[];
+}
+
+/** Orders per status over the whole shop (the page's counters). */
+export type TransactionCounters = Record<OrderStatus, number>;
+
+export interface AdminTransactionPage extends Page<AdminTransaction> {
+  counters: TransactionCounters;
+}
+
+/** Every write answers the order as it now stands, with its history. */
+export interface TransactionAnswer {
+  transaction: AdminTransactionDetail;
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { createSession } from '../server/accounts/session.service.ts';
+import {
+  analyticsEvents,
+  products,
+  transactionHistory,
+  transactions,
+} from '../server/db/schema/index.ts';
+import type { AdminTransactionDetail } from '../shared/contracts/admin-orders.ts';
+import type { Order } from '../shared/contracts/orders.ts';
+import type { Role } from '../shared/domain/roles.ts';
+import type { TestClient, TestContext } from './api-client.ts';
+import { signedInCustomer } from './customers.ts';
+import { createUser, type UserOverrides } from './factories/accounts.ts';
+import { createProduct, type ProductOverrides } from './factories/catalog.ts';
+
+/** A staff member with a live session and the browser carrying its cookie. */
+export async function staffClient(
+  ctx: TestContext,
+  role: Role,
+  overrides: UserOverrides = {},
+): Promise<{ client: TestClient; user: Awaited<ReturnType<typeof createUser>> }> {
+  const user = await createUser(ctx.handle.db, { role, ...overrides });
+  const { token } = await createSession(ctx.handle.db, user.id);
+  const client = ctx.client();
+  client.cookie = `sid=${token}`;
+  return { client, user };
+}
+
+let keys = 0;
+
+/**
+ * A customer's order placed through the real checkout (stock taken, prices from the database),
+ * with fresh products unless given; answers the order, the customer and the products.
+ */
+export async function placedOrder(
+  ctx: TestContext,
+  lines: { product?: ProductOverrides; quantity: number }[] = [{ quantity: 2 }],
+  options: { discountCode?: string; customer?: UserOverrides } = {},
+) {
+  const customer = await signedInCustomer(ctx, options.customer);
+  const made = [];
+  for (const line of lines) made.push(await createProduct(ctx.handle.db, line.product ?? {}));
+  keys += 1;
+  const res = await customer.client.post(
+    '/api/orders',
+    {
+      items: made.map((product, index) => ({
+        productId: product.id,
+        quantity: lines[index]?.quantity ?? 1,
+      })),
+      ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+    },
+    { headers: { 'Idempotency-Key': `admin-test-${keys}-${Date.now()}` } },
+  );
+  if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${res.text}`);
+  return { order: res.body.order as Order, customer, products: made };
+}
+
+export async function stockOf(ctx: TestContext, productId: number): Promise<number | undefined> {
+  const [row] = await ctx.handle.db
+    .select({ stockCount: products.stockCount })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stockCount;
+}
+
+export async function orderRow(ctx: TestContext, id: string) {
+  const [row] = await ctx.handle.db.select().from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
+export async function historyOf(ctx: TestContext, id: string) {
+  return ctx.handle.db
+    .select()
+    .from(transactionHistory)
+    .where(eq(transactionHistory.transactionId, id));
+}
+
+/** The `transaction` analytics events about one order. */
+export async function eventsAbout(ctx: TestContext, id: string) {
+  const rows = await ctx.handle.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.eventType, 'transaction'));
+  return rows.filter((row) => row.details.transaction_id === id);
+}
+
+/** The ids of an order's lines, as staff see them. */
+export async function itemIdsOf(client: TestClient, id: string): Promise<number[]> {
+  const res = await client.get<AdminTransactionDetail>(`/api/admin/transactions/${id}`);
+  return res.body.items.map((item) => item.id);
+}
