@@ -65,7 +65,7 @@ async function seriousProblems(page: Page, selector: string): Promise<string[]> 
     .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
-const promotionBar = (page: Page) => page.getByRole('region', { name: 'โปรโมชัน' });
+const promotionBar = (page: Page) => page.getByRole('region', { name: 'โปรโมชัน', exact: true });
 
 test('a promotion: added by root, shown in the bar, redeemed by a customer, switched off', async ({
   page,
