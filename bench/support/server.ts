@@ -62,11 +62,12 @@ export function report(
   unit: string,
   budget: number,
   lowerIsBetter = true,
+  digits = 1,
 ): boolean {
   const ok = lowerIsBetter ? figure <= budget : figure >= budget;
   const sign = lowerIsBetter ? '≤' : '≥';
   process.stdout.write(
-    `${name}: ${figure.toFixed(1)} ${unit} (budget ${sign} ${budget} ${unit}) ${ok ? 'OK' : 'OVER BUDGET'}\n`,
+    `${name}: ${figure.toFixed(digits)} ${unit} (budget ${sign} ${budget} ${unit}) ${ok ? 'OK' : 'OVER BUDGET'}\n`,
   );
   return ok;
 }
