@@ -6,10 +6,19 @@ interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  maxLength?: number;
+  autoComplete?: string;
 }
 
 /** The search box above an admin table. */
-export function SearchBox({ label, value, onChange, placeholder }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  autoComplete,
+}: SearchBoxProps) {
   return (
     <div className="relative min-w-0 flex-1">
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
@@ -18,6 +27,8 @@ export function SearchBox({ label, value, onChange, placeholder }: SearchBoxProp
         aria-label={label}
         value={value}
         placeholder={placeholder}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
         className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-10 text-stone-900 placeholder:text-stone-400 focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
       />
@@ -30,10 +41,15 @@ export function AdminSectionHeader({
   title,
   subtitle,
   action,
+  addLabel,
+  onAdd,
 }: {
   title: string;
   subtitle?: string;
   action?: ReactNode;
+  /** The '+ Add …' button, when the section offers one. */
+  addLabel?: string;
+  onAdd?: () => void;
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -44,7 +60,45 @@ export function AdminSectionHeader({
         {subtitle ? <p className="mt-1 text-stone-600">{subtitle}</p> : null}
       </div>
       {action}
+      {addLabel && onAdd ? (
+        <button type="button" className={primaryButtonClass} onClick={onAdd}>
+          {addLabel}
+        </button>
+      ) : null}
     </div>
+  );
+}
+
+/** The row above an admin table: the search box and the filters. */
+export function AdminToolbar({ children }: { children: ReactNode }) {
+  return <div className="mb-4 flex flex-col gap-3 sm:flex-row">{children}</div>;
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first choice, which filters nothing. */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A select box that narrows an admin table. */
+export function FilterSelect({ label, value, onChange, allLabel, options }: FilterSelectProps) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={selectClass}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
