@@ -6,19 +6,10 @@ interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  maxLength?: number;
-  autoComplete?: string;
 }
 
 /** The search box above an admin table. */
-export function SearchBox({
-  label,
-  value,
-  onChange,
-  placeholder,
-  maxLength,
-  autoComplete,
-}: SearchBoxProps) {
+export function SearchBox({ label, value, onChange, placeholder }: SearchBoxProps) {
   return (
     <div className="relative min-w-0 flex-1">
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
@@ -27,8 +18,6 @@ export function SearchBox({
         aria-label={label}
         value={value}
         placeholder={placeholder}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
         className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-10 text-stone-900 placeholder:text-stone-400 focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
       />

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Member, MemberResponse } from '../../../../shared/contracts/accounts.ts';
 import type { Page } from '../../../../shared/contracts/common.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { SearchBox } from '../../../components/ui/admin-list-toolbar.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
@@ -69,6 +69,7 @@ function CellLabel({ children }: { children: string }) {
 /** Members: search, table, edit; unlock, activate/deactivate and delete with confirmations. */
 export function Component() {
   const actor = useSessionStore((state) => state.user);
+  const searchId = useId();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -188,15 +189,21 @@ export function Component() {
           setSearch(query.trim());
           setPage(1);
         }}
-        className="mb-4 flex max-w-md"
+        className="relative mb-4 max-w-md"
       >
-        <SearchBox
-          label="Search members"
+        <label htmlFor={searchId} className="sr-only">
+          Search members
+        </label>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
+        <input
+          id={searchId}
+          type="search"
           value={query}
-          onChange={setQuery}
+          onChange={(event) => setQuery(event.target.value)}
           placeholder="Search by name or phone"
           maxLength={100}
           autoComplete="off"
+          className="h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-10 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
         />
       </form>
 
