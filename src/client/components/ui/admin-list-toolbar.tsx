@@ -30,10 +30,15 @@ export function AdminSectionHeader({
   title,
   subtitle,
   action,
+  addLabel,
+  onAdd,
 }: {
   title: string;
   subtitle?: string;
   action?: ReactNode;
+  /** The '+ Add …' button, when the section offers one. */
+  addLabel?: string;
+  onAdd?: () => void;
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -44,7 +49,45 @@ export function AdminSectionHeader({
         {subtitle ? <p className="mt-1 text-stone-600">{subtitle}</p> : null}
       </div>
       {action}
+      {addLabel && onAdd ? (
+        <button type="button" className={primaryButtonClass} onClick={onAdd}>
+          {addLabel}
+        </button>
+      ) : null}
     </div>
+  );
+}
+
+/** The row above an admin table: the search box and the filters. */
+export function AdminToolbar({ children }: { children: ReactNode }) {
+  return <div className="mb-4 flex flex-col gap-3 sm:flex-row">{children}</div>;
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first choice, which filters nothing. */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A select box that narrows an admin table. */
+export function FilterSelect({ label, value, onChange, allLabel, options }: FilterSelectProps) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={selectClass}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

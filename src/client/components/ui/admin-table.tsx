@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { rowActionClass } from './admin-list-toolbar.tsx';
+import { FormError } from './form-field.tsx';
 import { LoadingState } from './loading-state.tsx';
 
 export interface AdminColumn {
@@ -55,5 +57,81 @@ export function AdminTable({
       {loading ? <LoadingState /> : null}
       {!loading && empty ? <p className="px-4 py-10 text-center text-stone-600">{empty}</p> : null}
     </section>
+  );
+}
+
+/** A '–' in a yes/no column, read as 'not …' by screen readers. */
+export function AbsentMark({ label }: { label: string }) {
+  return (
+    <span className="text-stone-400">
+      –<span className="sr-only"> not {label}</span>
+    </span>
+  );
+}
+
+const actionTones = {
+  brand: 'text-brand-800 hover:bg-brand-50',
+  neutral: 'text-stone-700 hover:bg-stone-100',
+  danger: 'text-red-700 hover:bg-red-50',
+} as const;
+
+interface RowActionProps {
+  /** The accessible name, which says which row: 'Edit ไกลโฟเซต'. */
+  label: string;
+  tone: keyof typeof actionTones;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A small text button in a table row's Actions cell. */
+export function RowAction({ label, tone, onClick, children }: RowActionProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={`${rowActionClass} ${actionTones[tone]}`}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The Edit and Delete buttons of a row named `name`. */
+export function EditDeleteActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <RowAction label={`Edit ${name}`} tone="brand" onClick={onEdit}>
+        Edit
+      </RowAction>
+      <RowAction label={`Delete ${name}`} tone="danger" onClick={onDelete}>
+        Delete
+      </RowAction>
+    </>
+  );
+}
+
+/** What went wrong above an admin table: the last action, then the list itself. */
+export function AdminListErrors({
+  actionError,
+  loadError,
+}: {
+  actionError?: string | null;
+  /** The message when the list could not be fetched; null when it was. */
+  loadError: string | null;
+}) {
+  return (
+    <>
+      <FormError message={actionError ?? null} />
+      <FormError message={loadError} />
+    </>
   );
 }

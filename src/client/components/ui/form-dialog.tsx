@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { primaryButtonClass, secondaryButtonClass } from './admin-list-toolbar.tsx';
 import { CloseIcon } from './icons.tsx';
 
 interface FormDialogProps {
@@ -62,5 +63,41 @@ export function FormDialog({ title, open, onClose, children, size = 'lg' }: Form
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+interface FormDialogActionsProps {
+  onCancel: () => void;
+  /** The submit button's label; it reads 'Saving...' while the form is sent. */
+  submitLabel: string;
+  saving: boolean;
+  disabled?: boolean;
+  /** Stays at the bottom of a long form (the default); a short one ends with a plain row. */
+  sticky?: boolean;
+}
+
+/** Cancel and the submit button at the foot of a form in a FormDialog. */
+export function FormDialogActions({
+  onCancel,
+  submitLabel,
+  saving,
+  disabled = false,
+  sticky = true,
+}: FormDialogActionsProps) {
+  return (
+    <div
+      className={
+        sticky
+          ? 'sticky bottom-0 -mx-4 -mb-4 flex justify-end gap-2 border-t border-stone-200 bg-white px-4 pt-4 pb-4 sm:-mx-6 sm:px-6'
+          : 'flex justify-end gap-3 border-t border-stone-200 pt-4'
+      }
+    >
+      <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+        Cancel
+      </button>
+      <button type="submit" disabled={disabled || saving} className={primaryButtonClass}>
+        {saving ? 'Saving...' : submitLabel}
+      </button>
+    </div>
   );
 }

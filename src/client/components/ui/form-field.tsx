@@ -55,6 +55,83 @@ export function Field({ label, error, hint, required, className, children }: Fie
   );
 }
 
+interface InputFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  type?: 'text' | 'datetime-local';
+  placeholder?: string;
+}
+
+/** A labelled one-line input of an admin form. */
+export function InputField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  className,
+  type = 'text',
+  placeholder,
+}: InputFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+interface TextareaFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+}
+
+/** A labelled multi-line input of an admin form. */
+export function TextareaField({
+  label,
+  value,
+  onChange,
+  rows,
+  error,
+  hint,
+  required,
+  className,
+}: TextareaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
 interface SwitchProps {
   label: string;
   checked: boolean;

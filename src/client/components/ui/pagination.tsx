@@ -4,8 +4,14 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
   /** At most this many numbered buttons, in a window around the current page. */
   maxButtons?: number;
+  /** The numbered buttons, when they are not that window (the event logs number the first 5). */
+  numbers?: readonly number[];
   /** Names the navigation landmark, e.g. 'Products pages'. */
   label?: string;
+  /** The accessible name of a numbered button; null leaves the number itself as its name. */
+  pageLabel?: ((page: number) => string) | null;
+  /** A line before the buttons, e.g. 'Showing 1 to 20 of 130 results', in a bar under a table. */
+  summary?: string;
 }
 
 /** The numbers to show: a window of `max` pages that keeps the current one inside. */
@@ -16,7 +22,11 @@ export function pageWindow(page: number, pageCount: number, max: number): number
 }
 
 const buttonClass =
-  'min-h-10 min-w-10 rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
+  'min-h-10 rounded-lg border text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
+const idleClass = 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50';
+const currentClass = 'border-brand-700 bg-brand-700 text-white';
+
+const defaultPageLabel = (number: number) => `Page ${number}`;
 
 /** Previous, numbered pages and Next; shown only when there is more than one page. */
 export function Pagination({
@@ -24,34 +34,32 @@ export function Pagination({
   pageCount,
   onPageChange,
   maxButtons = 7,
+  numbers,
   label = 'Pagination',
+  pageLabel = defaultPageLabel,
+  summary,
 }: PaginationProps) {
   if (pageCount <= 1) return null;
-  return (
-    <nav
-      aria-label={label}
-      lang="en"
-      className="mt-4 flex flex-wrap items-center justify-center gap-2"
-    >
+  const inBar = summary !== undefined;
+  // The bar under a table packs its buttons tighter on a phone.
+  const sizeClass = inBar ? 'min-w-9 px-2.5 sm:min-w-10 sm:px-3' : 'min-w-10 px-3';
+  const buttons = (
+    <>
       <button
         type="button"
-        className={`${buttonClass} border-stone-300 bg-white text-stone-700 hover:bg-stone-50`}
+        className={`${buttonClass} ${sizeClass} ${idleClass}`}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
         Previous
       </button>
-      {pageWindow(page, pageCount, maxButtons).map((number) => (
+      {(numbers ?? pageWindow(page, pageCount, maxButtons)).map((number) => (
         <button
           key={number}
           type="button"
-          aria-label={`Page ${number}`}
+          aria-label={pageLabel ? pageLabel(number) : undefined}
           aria-current={number === page ? 'page' : undefined}
-          className={`${buttonClass} ${
-            number === page
-              ? 'border-brand-700 bg-brand-700 text-white'
-              : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'
-          }`}
+          className={`${buttonClass} ${sizeClass} ${number === page ? currentClass : idleClass}`}
           onClick={() => onPageChange(number)}
         >
           {number}
@@ -59,12 +67,33 @@ export function Pagination({
       ))}
       <button
         type="button"
-        className={`${buttonClass} border-stone-300 bg-white text-stone-700 hover:bg-stone-50`}
+        className={`${buttonClass} ${sizeClass} ${idleClass}`}
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
         Next
       </button>
+    </>
+  );
+  if (!inBar) {
+    return (
+      <nav
+        aria-label={label}
+        lang="en"
+        className="mt-4 flex flex-wrap items-center justify-center gap-2"
+      >
+        {buttons}
+      </nav>
+    );
+  }
+  return (
+    <nav
+      aria-label={label}
+      lang="en"
+      className="flex flex-col items-center justify-between gap-3 border-t border-stone-200 px-2 py-3 sm:flex-row sm:px-4"
+    >
+      <p className="text-sm text-stone-600">{summary}</p>
+      <div className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">{buttons}</div>
     </nav>
   );
 }

@@ -4,10 +4,10 @@ import { EVENT_CHANNELS, EVENT_TYPES, eventTypeLabel } from '../../../shared/dom
 import { formatUsDateTime } from '../../../shared/domain/dates.ts';
 import { messages } from '../../../shared/messages.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { ALL, useDashboardStore } from './dashboard-store.ts';
 import { fieldClass, labelClass } from './field-styles.ts';
-import { eventBadgeClass, formatLogAmount } from './log-format.ts';
-import { LogPagination } from './log-pagination.tsx';
+import { eventBadgeClass, formatLogAmount, pageButtons, showingText } from './log-format.ts';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -187,15 +187,31 @@ export function EventLogsTab({
                 </tbody>
               </table>
             </section>
-            <LogPagination
-              page={logs.page}
-              pageSize={logs.pageSize}
-              total={logs.total}
-              onPage={(page) => setPage(page, Math.ceil(logs.total / logs.pageSize))}
-            />
+            <LogsPagination logs={logs} onPage={setPage} />
           </>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Spec: shown only with more than one page; Previous/Next disabled at the ends; the first 5 pages numbered. */
+function LogsPagination({
+  logs,
+  onPage,
+}: {
+  logs: EventLogPage;
+  onPage: (page: number, pageCount: number) => void;
+}) {
+  const pageCount = Math.ceil(logs.total / logs.pageSize);
+  return (
+    <Pagination
+      page={logs.page}
+      pageCount={pageCount}
+      numbers={pageButtons(pageCount)}
+      pageLabel={null}
+      summary={showingText(logs.page, logs.pageSize, logs.total)}
+      onPageChange={(page) => onPage(page, pageCount)}
+    />
   );
 }

@@ -1,6 +1,83 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { type InfiniteList, useScrollTrigger } from './use-infinite-list.ts';
+
+/** The list's query in the URL, and a change to some of it (an empty value drops the key). */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const set = (change: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { preventScrollReset: true });
+  };
+  return [params, set] as const;
+}
+
+/** The count above the list, read out when it changes. */
+export function ListCount({ children }: { children: ReactNode }) {
+  return (
+    <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
+      {children}
+    </p>
+  );
+}
+
+interface InfiniteListViewProps<T> {
+  list: InfiniteList<T>;
+  /** Shown when the first page came back empty. */
+  empty: ReactNode;
+  /** Under the last page. */
+  endMessage: string;
+  /** One card, keyed by the item's id. */
+  children: (item: T) => ReactNode;
+}
+
+/** A grid of cards that loads the next page on scroll, with its first-load, empty and end states. */
+export function InfiniteListView<T extends { id: string | number }>({
+  list,
+  empty,
+  endMessage,
+  children,
+}: InfiniteListViewProps<T>) {
+  useScrollTrigger(list.loadMore, list.status === 'idle' && list.hasMore, list.items.length);
+  const firstLoad = list.total === null;
+  const footer = (status: InfiniteList<T>['status']) => (
+    <ListFooter
+      status={status}
+      hasMore
+      shown={0}
+      endMessage=""
+      onMore={list.loadMore}
+      onRetry={list.retry}
+    />
+  );
+  if (list.status === 'error' && firstLoad) return footer('error');
+  // A screen tall, so the footer does not jump when the first page arrives.
+  if (firstLoad) return <div className="min-h-dvh">{footer('loading')}</div>;
+  if (list.items.length === 0) return empty;
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {list.items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </ul>
+      <ListFooter
+        status={list.status}
+        hasMore={list.hasMore}
+        shown={list.items.length}
+        endMessage={endMessage}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+      />
+    </>
+  );
+}
 
 interface SearchFormProps {
   label: string;

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   NEWS_CATEGORIES,
   NEWS_CATEGORY_LABELS,
@@ -9,8 +8,15 @@ import { messages } from '../../../shared/messages.ts';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { fetchNews } from './content-api.ts';
 import { NewsCard } from './content-cards.tsx';
-import { EmptyState, LabelledSelect, ListFooter, SearchForm } from './list-parts.tsx';
-import { useInfiniteList, useScrollTrigger } from './use-infinite-list.ts';
+import {
+  EmptyState,
+  InfiniteListView,
+  LabelledSelect,
+  ListCount,
+  SearchForm,
+  useListParams,
+} from './list-parts.tsx';
+import { useInfiniteList } from './use-infinite-list.ts';
 
 const SORT_OPTIONS: readonly { value: NewsSort; label: string }[] = [
   { value: 'latest', label: 'ล่าสุด' },
@@ -27,7 +33,7 @@ const CATEGORY_OPTIONS: readonly { value: NewsCategory | 'all'; label: string }[
 ];
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useListParams();
   const q = (params.get('q') ?? '').trim();
   const sortParam = params.get('sort') as NewsSort | null;
   const sort: NewsSort = sortParam && NEWS_SORTS.includes(sortParam) ? sortParam : 'latest';
@@ -38,18 +44,7 @@ export function Component() {
   const list = useInfiniteList(`news|${q}|${sort}|${category ?? ''}`, (page, signal) =>
     fetchNews({ q: q || undefined, sort, category, page, pageSize: CONTENT_PAGE_SIZE }, signal),
   );
-  useScrollTrigger(list.loadMore, list.status === 'idle' && list.hasMore, list.items.length);
 
-  const set = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { preventScrollReset: true });
-  };
-
-  const firstLoad = list.total === null;
   const categoryText = category ? ` ในหมวด${NEWS_CATEGORY_LABELS[category]}` : '';
   const countText = category
     ? `ข่าวหมวด${NEWS_CATEGORY_LABELS[category]} ${list.total} เรื่อง`
@@ -80,60 +75,27 @@ export function Component() {
         </div>
       </div>
       <h2 className="sr-only">รายการข่าวสาร</h2>
-      <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
+      <ListCount>
         {list.total === null
           ? ''
           : q
             ? `พบ ${list.total} ข่าว สำหรับ “${q}”${categoryText}`
             : countText}
-      </p>
-      {list.status === 'error' && firstLoad ? (
-        <ListFooter
-          status="error"
-          hasMore
-          shown={0}
-          endMessage=""
-          onMore={list.loadMore}
-          onRetry={list.retry}
-        />
-      ) : firstLoad ? (
-        // A screen tall, so the footer does not jump when the first page arrives.
-        <div className="min-h-dvh">
-          <ListFooter
-            status="loading"
-            hasMore
-            shown={0}
-            endMessage=""
-            onMore={list.loadMore}
-            onRetry={list.retry}
+      </ListCount>
+      <InfiniteListView
+        list={list}
+        endMessage="ไม่มีข่าวสารเพิ่มเติมแล้ว"
+        empty={
+          <EmptyState
+            searching={q !== ''}
+            searchText={messages.empty.news}
+            noneText={messages.empty.noNewsYet}
+            onClear={() => set({ q: '' })}
           />
-        </div>
-      ) : list.items.length === 0 ? (
-        <EmptyState
-          searching={q !== ''}
-          searchText={messages.empty.news}
-          noneText={messages.empty.noNewsYet}
-          onClear={() => set({ q: '' })}
-        />
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <ListFooter
-            status={list.status}
-            hasMore={list.hasMore}
-            shown={list.items.length}
-            endMessage="ไม่มีข่าวสารเพิ่มเติมแล้ว"
-            onMore={list.loadMore}
-            onRetry={list.retry}
-          />
-        </>
-      )}
+        }
+      >
+        {(item) => <NewsCard item={item} />}
+      </InfiniteListView>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { paths } from '../../app/paths.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTotals } from './order-totals.tsx';
 import { ReceiptDownloadButton } from './receipt-download-button.tsx';
 import { WorkflowTracker } from './workflow-tracker.tsx';
 
@@ -67,20 +68,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="space-y-0.5 border-t border-stone-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt>ยอดรวม</dt>
-          <dd className="tabular-nums">{money(order.totalAmount)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>ส่วนลด{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
-          <dd className="tabular-nums">{formatBaht(-bahtToSatang(order.discountValue))}</dd>
-        </div>
-        <div className="flex justify-between text-base font-bold text-stone-900">
-          <dt>ยอดสุทธิ</dt>
-          <dd className="tabular-nums">{money(order.netAmount)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} className="border-t border-stone-200 pt-3" />
       <div className="flex flex-wrap items-center gap-3">
         <ReceiptDownloadButton order={order} />
         {linkToDetail ? (

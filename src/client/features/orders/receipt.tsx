@@ -4,6 +4,7 @@ import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { SHOP_NAME } from '../../components/layout/site-links.ts';
+import { OrderTotals } from './order-totals.tsx';
 
 const money = (baht: number) => formatBaht(bahtToSatang(baht));
 
@@ -77,20 +78,7 @@ export function Receipt({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement
             ))}
           </tbody>
         </table>
-        <dl className="space-y-0.5 py-3 text-sm">
-          <div className="flex justify-between">
-            <dt>ยอดรวม</dt>
-            <dd className="tabular-nums">{money(order.totalAmount)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>ส่วนลด{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
-            <dd className="tabular-nums">{formatBaht(-bahtToSatang(order.discountValue))}</dd>
-          </div>
-          <div className="flex justify-between text-base font-bold text-stone-900">
-            <dt>ยอดสุทธิ</dt>
-            <dd className="tabular-nums">{money(order.netAmount)}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} className="py-3" />
         <p className="text-center text-sm text-stone-600">ขอบคุณที่อุดหนุน {SHOP_NAME}</p>
       </div>
     </div>

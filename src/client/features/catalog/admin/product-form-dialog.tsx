@@ -3,12 +3,15 @@ import type { ProductAnswer } from '../../../../shared/contracts/admin-catalog.t
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { CATEGORIES, type CategoryId } from '../../../../shared/domain/categories.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
 import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/admin-list-toolbar.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { Field, FormError, inputClass, Switch } from '../../../components/ui/form-field.tsx';
+  Field,
+  FormError,
+  InputField,
+  inputClass,
+  Switch,
+  TextareaField,
+} from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import {
@@ -111,17 +114,14 @@ function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFo
   return (
     <form noValidate onSubmit={submit} className="space-y-4 px-4 py-4 sm:px-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Product Name" error={errors.name} required className="sm:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Product Name"
+          value={values.name}
+          error={errors.name}
+          required
+          className="sm:col-span-2"
+          onChange={(name) => set('name', name)}
+        />
         <Field label="Category" required>
           {(control) => (
             <select
@@ -147,22 +147,14 @@ function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFo
           mode === 'update' ? '0 = out of stock' : undefined,
         )}
         {numberField('memberPoints', 'Member Points')}
-        <Field
+        <InputField
           label="Tags"
+          value={values.tags}
           error={errors.tags}
           hint="Comma separated, e.g. ข้าว, หญ้าใบแคบ"
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={values.tags}
-              onChange={(event) => set('tags', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          onChange={(tags) => set('tags', tags)}
+        />
         <div className="sm:col-span-2">
           <ImageUrlField
             label="Image URL"
@@ -172,28 +164,22 @@ function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFo
             onChange={(image) => set('image', image)}
           />
         </div>
-        <Field label="Description" error={errors.description} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="How to Use" error={errors.how2use} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={values.how2use}
-              onChange={(event) => set('how2use', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label="Description"
+          rows={3}
+          value={values.description}
+          error={errors.description}
+          className="sm:col-span-2"
+          onChange={(text) => set('description', text)}
+        />
+        <TextareaField
+          label="How to Use"
+          rows={3}
+          value={values.how2use}
+          error={errors.how2use}
+          className="sm:col-span-2"
+          onChange={(text) => set('how2use', text)}
+        />
       </div>
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">Status</legend>
@@ -211,14 +197,12 @@ function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFo
         </label>
       </fieldset>
       <FormError message={formError} />
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex justify-end gap-2 border-t border-stone-200 bg-white px-4 pt-4 pb-4 sm:-mx-6 sm:px-6">
-        <button type="button" onClick={onClose} className={secondaryButtonClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={hasErrors || saving} className={primaryButtonClass}>
-          {saving ? 'Saving...' : product ? 'Update Product' : 'Add Product'}
-        </button>
-      </div>
+      <FormDialogActions
+        onCancel={onClose}
+        submitLabel={product ? 'Update Product' : 'Add Product'}
+        saving={saving}
+        disabled={hasErrors}
+      />
     </form>
   );
 }

@@ -16,16 +16,19 @@ import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
   AdminSectionHeader,
-  primaryButtonClass,
-  rowActionClass,
+  AdminToolbar,
+  FilterSelect,
   SearchBox,
-  selectClass,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AdminTable } from '../../../components/ui/admin-table.tsx';
-import { FormError } from '../../../components/ui/form-field.tsx';
+import {
+  AbsentMark,
+  AdminListErrors,
+  AdminTable,
+  EditDeleteActions,
+} from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
-import { useApiQuery, useDebouncedValue } from '../../../lib/use-api-query.ts';
+import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
@@ -49,9 +52,7 @@ function Mark({ on, label }: { on: boolean; label: string }) {
       ✓<span className="sr-only"> {label}</span>
     </span>
   ) : (
-    <span className="text-stone-400">
-      –<span className="sr-only"> not {label}</span>
-    </span>
+    <AbsentMark label={label} />
   );
 }
 
@@ -71,91 +72,53 @@ function StockState({ product }: { product: Product }) {
 export function Component() {
   const role = useSessionStore((state) => state.user?.role);
   const allowed = can(role, 'products:manage');
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<CategoryId | ''>('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const q = useDebouncedValue(search.trim());
-  const list = useApiQuery<AdminProductPage>(
-    '/admin/products',
-    {
-      q,
-      category,
-      page,
-      pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
-    },
-    { enabled: allowed },
-  );
+  const list = useAdminList<AdminProductPage, { category: CategoryId | '' }>({
+    path: '/admin/products',
+    pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+    allowed,
+    filters: { category: '' },
+  });
 
-  if (!allowed || list.error?.status === 403) return <AccessDenied />;
+  if (list.forbidden) return <AccessDenied />;
 
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
-
-  const remove = async (product: Product) => {
-    if (!window.confirm(messages.productForm.confirmDelete)) return;
-    setActionError(null);
-    try {
-      await api.delete(`/admin/products/${product.id}`);
-      if (list.data?.items.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch (caught) {
-      setActionError(caught instanceof ApiError ? caught.message : messages.adminForm.deleteFailed);
-    }
-  };
+  const remove = (product: Product) =>
+    list.remove(messages.productForm.confirmDelete, () =>
+      api.delete(`/admin/products/${product.id}`),
+    );
 
   return (
     <>
       <AdminSectionHeader
         title="Products"
         subtitle={list.data ? `${list.data.total} products` : undefined}
-        action={
-          <button
-            type="button"
-            className={primaryButtonClass}
-            onClick={() => setEditing({ product: null })}
-          >
-            + Add Product
-          </button>
-        }
+        addLabel="+ Add Product"
+        onAdd={() => setEditing({ product: null })}
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+      <AdminToolbar>
         <SearchBox
           label="Search products"
           placeholder="ค้นหาชื่อ รายละเอียด หรือแท็ก..."
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
-        <select
-          aria-label="Category"
-          value={category}
-          onChange={(event) => {
-            const value = event.target.value;
-            setCategory(isCategoryId(value) ? value : '');
-            setPage(1);
-          }}
-          className={selectClass}
-        >
-          <option value="">ทุกหมวดหมู่</option>
-          {CATEGORIES.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FormError message={actionError} />
-      {list.error && list.error.status !== 403 ? (
-        <FormError message={messages.adminForm.loadFailed} />
-      ) : null}
+        <FilterSelect
+          label="Category"
+          value={list.filters.category}
+          onChange={(value) => list.setFilter('category', isCategoryId(value) ? value : '')}
+          allLabel="ทุกหมวดหมู่"
+          options={CATEGORIES.map((item) => ({ value: item.id, label: item.name }))}
+        />
+      </AdminToolbar>
+      <AdminListErrors
+        actionError={list.actionError}
+        loadError={list.loadFailed ? messages.adminForm.loadFailed : null}
+      />
       <AdminTable
         caption="Products"
         columns={COLUMNS}
-        loading={list.loading && !list.data}
-        empty={list.data?.items.length === 0 ? messages.empty.products : null}
+        loading={list.firstLoad}
+        empty={list.empty ? messages.empty.products : null}
         minWidth="min-w-[56rem]"
       >
         {list.data?.items.map((product) => (
@@ -197,27 +160,16 @@ export function Component() {
               <Mark on={product.isEligibleForPromotion} label="eligible for promotion" />
             </td>
             <td className="px-4 py-2 text-right whitespace-nowrap">
-              <button
-                type="button"
-                aria-label={`Edit ${product.name}`}
-                className={`${rowActionClass} text-brand-800 hover:bg-brand-50`}
-                onClick={() => setEditing({ product })}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                aria-label={`Delete ${product.name}`}
-                className={`${rowActionClass} text-red-700 hover:bg-red-50`}
-                onClick={() => void remove(product)}
-              >
-                Delete
-              </button>
+              <EditDeleteActions
+                name={product.name}
+                onEdit={() => setEditing({ product })}
+                onDelete={() => void remove(product)}
+              />
             </td>
           </tr>
         ))}
       </AdminTable>
-      <Pagination label="Products pages" page={page} pageCount={pageCount} onPageChange={setPage} />
+      <Pagination label="Products pages" {...list.paging} />
       <ProductFormDialog
         open={editing !== null}
         product={editing?.product ?? null}

@@ -1,11 +1,7 @@
 import type { AdminArticle, ArticleInput } from '../../../../shared/contracts/admin-content.ts';
 import { articleInputSchema } from '../../../../shared/contracts/admin-content.ts';
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/admin-list-toolbar.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { Field, FormError, inputClass } from '../../../components/ui/form-field.tsx';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
+import { FormError, InputField, TextareaField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { api } from '../../../lib/api.ts';
 import {
@@ -81,18 +77,14 @@ function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
   };
 
   const text = (field: 'title' | 'author' | 'readTime', label: string, placeholder?: string) => (
-    <Field label={label} error={errors[field]} required>
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          value={values[field]}
-          placeholder={placeholder}
-          onChange={(event) => set(field, event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      value={values[field]}
+      error={errors[field]}
+      required
+      placeholder={placeholder}
+      onChange={(value) => set(field, value)}
+    />
   );
 
   return (
@@ -100,17 +92,14 @@ function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
       {text('title', 'Title')}
       <div className="grid gap-4 sm:grid-cols-3">
         {text('author', 'Author')}
-        <Field label="Published Date" error={errors.publishedDate} required>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              value={values.publishedDate}
-              onChange={(event) => set('publishedDate', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Published Date"
+          type="datetime-local"
+          value={values.publishedDate}
+          error={errors.publishedDate}
+          required
+          onChange={(date) => set('publishedDate', date)}
+        />
         {text('readTime', 'Read Time', '5 min read')}
       </div>
       <ImageUrlField
@@ -120,46 +109,30 @@ function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
         error={errors.imageUrl}
         onChange={(imageUrl) => set('imageUrl', imageUrl)}
       />
-      <Field label="Excerpt" error={errors.excerpt} required>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={values.excerpt}
-            onChange={(event) => set('excerpt', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field
+      <TextareaField
+        label="Excerpt"
+        rows={3}
+        value={values.excerpt}
+        error={errors.excerpt}
+        required
+        onChange={(excerpt) => set('excerpt', excerpt)}
+      />
+      <TextareaField
         label="Content"
+        rows={8}
+        value={values.content}
         error={errors.content}
         required
         hint="Plain text; leave a blank line between paragraphs."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={8}
-            value={values.content}
-            onChange={(event) => set('content', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        onChange={(content) => set('content', content)}
+      />
       <FormError message={form.formError} />
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex justify-end gap-2 border-t border-stone-200 bg-white px-4 pt-4 pb-4 sm:-mx-6 sm:px-6">
-        <button type="button" onClick={onClose} className={secondaryButtonClass}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={form.hasErrors || form.saving}
-          className={primaryButtonClass}
-        >
-          {form.saving ? 'Saving...' : article ? 'Update Article' : 'Add Article'}
-        </button>
-      </div>
+      <FormDialogActions
+        onCancel={onClose}
+        submitLabel={article ? 'Update Article' : 'Add Article'}
+        saving={form.saving}
+        disabled={form.hasErrors}
+      />
     </form>
   );
 }

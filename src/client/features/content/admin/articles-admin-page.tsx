@@ -10,15 +10,17 @@ import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
   AdminSectionHeader,
-  primaryButtonClass,
-  rowActionClass,
+  AdminToolbar,
   SearchBox,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AdminTable } from '../../../components/ui/admin-table.tsx';
-import { FormError } from '../../../components/ui/form-field.tsx';
+import {
+  AdminListErrors,
+  AdminTable,
+  EditDeleteActions,
+} from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
-import { useApiQuery, useDebouncedValue } from '../../../lib/use-api-query.ts';
+import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
 
@@ -35,71 +37,45 @@ const COLUMNS = [
 export function Component() {
   const role = useSessionStore((state) => state.user?.role);
   const allowed = can(role, 'content:manage');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const q = useDebouncedValue(search.trim());
-  const list = useApiQuery<AdminArticlePage>(
-    '/admin/articles',
-    {
-      q,
-      page,
-      pageSize: ADMIN_ARTICLES_PAGE_SIZE,
-    },
-    { enabled: allowed },
-  );
+  const list = useAdminList<AdminArticlePage>({
+    path: '/admin/articles',
+    pageSize: ADMIN_ARTICLES_PAGE_SIZE,
+    allowed,
+  });
 
-  if (!allowed || list.error?.status === 403) return <AccessDenied />;
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+  if (list.forbidden) return <AccessDenied />;
 
-  const remove = async (article: AdminArticle) => {
-    if (!window.confirm(messages.contentAdmin.confirmDeleteArticle)) return;
-    setActionError(null);
-    try {
-      await api.delete(`/admin/articles/${article.id}`);
-      if (list.data?.items.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch (caught) {
-      setActionError(caught instanceof ApiError ? caught.message : messages.adminForm.deleteFailed);
-    }
-  };
+  const remove = (article: AdminArticle) =>
+    list.remove(messages.contentAdmin.confirmDeleteArticle, () =>
+      api.delete(`/admin/articles/${article.id}`),
+    );
 
   return (
     <>
       <AdminSectionHeader
         title="Articles"
         subtitle={list.data ? `${list.data.total} articles` : undefined}
-        action={
-          <button
-            type="button"
-            className={primaryButtonClass}
-            onClick={() => setEditing({ article: null })}
-          >
-            + Add Article
-          </button>
-        }
+        addLabel="+ Add Article"
+        onAdd={() => setEditing({ article: null })}
       />
-      <div className="mb-4 flex">
+      <AdminToolbar>
         <SearchBox
           label="Search articles"
           placeholder="ค้นหาจากชื่อบทความหรือผู้เขียน..."
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
-      </div>
-      <FormError message={actionError} />
-      {list.error && list.error.status !== 403 ? (
-        <FormError message={messages.adminForm.loadFailed} />
-      ) : null}
+      </AdminToolbar>
+      <AdminListErrors
+        actionError={list.actionError}
+        loadError={list.loadFailed ? messages.adminForm.loadFailed : null}
+      />
       <AdminTable
         caption="Articles"
         columns={COLUMNS}
-        loading={list.loading && !list.data}
-        empty={list.data?.items.length === 0 ? messages.empty.articles : null}
+        loading={list.firstLoad}
+        empty={list.empty ? messages.empty.articles : null}
       >
         {list.data?.items.map((article) => (
           <tr key={article.id} className="hover:bg-stone-50">
@@ -122,27 +98,16 @@ export function Component() {
             </td>
             <td className="px-4 py-2 whitespace-nowrap text-stone-700">{article.readTime}</td>
             <td className="px-4 py-2 text-right whitespace-nowrap">
-              <button
-                type="button"
-                aria-label={`Edit ${article.title}`}
-                className={`${rowActionClass} text-brand-800 hover:bg-brand-50`}
-                onClick={() => setEditing({ article })}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                aria-label={`Delete ${article.title}`}
-                className={`${rowActionClass} text-red-700 hover:bg-red-50`}
-                onClick={() => void remove(article)}
-              >
-                Delete
-              </button>
+              <EditDeleteActions
+                name={article.title}
+                onEdit={() => setEditing({ article })}
+                onDelete={() => void remove(article)}
+              />
             </td>
           </tr>
         ))}
       </AdminTable>
-      <Pagination label="Articles pages" page={page} pageCount={pageCount} onPageChange={setPage} />
+      <Pagination label="Articles pages" {...list.paging} />
       <ArticleFormDialog
         open={editing !== null}
         article={editing?.article ?? null}

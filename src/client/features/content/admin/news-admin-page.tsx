@@ -15,16 +15,19 @@ import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
   AdminSectionHeader,
-  primaryButtonClass,
-  rowActionClass,
+  AdminToolbar,
+  FilterSelect,
   SearchBox,
-  selectClass,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AdminTable } from '../../../components/ui/admin-table.tsx';
-import { FormError } from '../../../components/ui/form-field.tsx';
+import {
+  AbsentMark,
+  AdminListErrors,
+  AdminTable,
+  EditDeleteActions,
+} from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
-import { useApiQuery, useDebouncedValue } from '../../../lib/use-api-query.ts';
+import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { NewsFormDialog } from './news-form-dialog.tsx';
 
@@ -43,90 +46,56 @@ const isNewsCategory = (value: string): value is NewsCategory =>
 export function Component() {
   const role = useSessionStore((state) => state.user?.role);
   const allowed = can(role, 'content:manage');
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<NewsCategory | ''>('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ item: AdminNews | null } | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const q = useDebouncedValue(search.trim());
-  const list = useApiQuery<AdminNewsPage>(
-    '/admin/news',
-    {
-      q,
-      category,
-      page,
-      pageSize: ADMIN_NEWS_PAGE_SIZE,
-    },
-    { enabled: allowed },
-  );
+  const list = useAdminList<AdminNewsPage, { category: NewsCategory | '' }>({
+    path: '/admin/news',
+    pageSize: ADMIN_NEWS_PAGE_SIZE,
+    allowed,
+    filters: { category: '' },
+  });
 
-  if (!allowed || list.error?.status === 403) return <AccessDenied />;
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+  if (list.forbidden) return <AccessDenied />;
 
-  const remove = async (item: AdminNews) => {
-    if (!window.confirm(messages.contentAdmin.confirmDeleteNews)) return;
-    setActionError(null);
-    try {
-      await api.delete(`/admin/news/${item.id}`);
-      if (list.data?.items.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch (caught) {
-      setActionError(caught instanceof ApiError ? caught.message : messages.adminForm.deleteFailed);
-    }
-  };
+  const remove = (item: AdminNews) =>
+    list.remove(messages.contentAdmin.confirmDeleteNews, () =>
+      api.delete(`/admin/news/${item.id}`),
+    );
 
   return (
     <>
       <AdminSectionHeader
         title="News"
         subtitle={list.data ? `${list.data.total} news items` : undefined}
-        action={
-          <button
-            type="button"
-            className={primaryButtonClass}
-            onClick={() => setEditing({ item: null })}
-          >
-            + Add News
-          </button>
-        }
+        addLabel="+ Add News"
+        onAdd={() => setEditing({ item: null })}
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+      <AdminToolbar>
         <SearchBox
           label="Search news"
           placeholder="ค้นหาจากหัวข้อหรือสรุปข่าว..."
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
-        <select
-          aria-label="Category"
-          value={category}
-          onChange={(event) => {
-            const value = event.target.value;
-            setCategory(isNewsCategory(value) ? value : '');
-            setPage(1);
-          }}
-          className={selectClass}
-        >
-          <option value="">ทุกหมวดหมู่</option>
-          {NEWS_CATEGORIES.map((item) => (
-            <option key={item} value={item}>
-              {item} ({NEWS_CATEGORY_LABELS[item]})
-            </option>
-          ))}
-        </select>
-      </div>
-      <FormError message={actionError} />
-      {list.error && list.error.status !== 403 ? (
-        <FormError message={messages.adminForm.loadFailed} />
-      ) : null}
+        <FilterSelect
+          label="Category"
+          value={list.filters.category}
+          onChange={(value) => list.setFilter('category', isNewsCategory(value) ? value : '')}
+          allLabel="ทุกหมวดหมู่"
+          options={NEWS_CATEGORIES.map((item) => ({
+            value: item,
+            label: `${item} (${NEWS_CATEGORY_LABELS[item]})`,
+          }))}
+        />
+      </AdminToolbar>
+      <AdminListErrors
+        actionError={list.actionError}
+        loadError={list.loadFailed ? messages.adminForm.loadFailed : null}
+      />
       <AdminTable
         caption="News"
         columns={COLUMNS}
-        loading={list.loading && !list.data}
-        empty={list.data?.items.length === 0 ? messages.empty.news : null}
+        loading={list.firstLoad}
+        empty={list.empty ? messages.empty.news : null}
         minWidth="min-w-[44rem]"
       >
         {list.data?.items.map((item) => (
@@ -151,33 +120,20 @@ export function Component() {
                   Urgent
                 </span>
               ) : (
-                <span className="text-stone-400">
-                  –<span className="sr-only"> not urgent</span>
-                </span>
+                <AbsentMark label="urgent" />
               )}
             </td>
             <td className="px-4 py-3 text-right whitespace-nowrap">
-              <button
-                type="button"
-                aria-label={`Edit ${item.title}`}
-                className={`${rowActionClass} text-brand-800 hover:bg-brand-50`}
-                onClick={() => setEditing({ item })}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                aria-label={`Delete ${item.title}`}
-                className={`${rowActionClass} text-red-700 hover:bg-red-50`}
-                onClick={() => void remove(item)}
-              >
-                Delete
-              </button>
+              <EditDeleteActions
+                name={item.title}
+                onEdit={() => setEditing({ item })}
+                onDelete={() => void remove(item)}
+              />
             </td>
           </tr>
         ))}
       </AdminTable>
-      <Pagination label="News pages" page={page} pageCount={pageCount} onPageChange={setPage} />
+      <Pagination label="News pages" {...list.paging} />
       <NewsFormDialog
         open={editing !== null}
         item={editing?.item ?? null}

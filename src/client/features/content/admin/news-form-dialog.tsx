@@ -8,12 +8,14 @@ import {
   NEWS_CATEGORY_LABELS,
   type NewsCategory,
 } from '../../../../shared/domain/categories.ts';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
 import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/admin-list-toolbar.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { Field, FormError, inputClass } from '../../../components/ui/form-field.tsx';
+  Field,
+  FormError,
+  InputField,
+  inputClass,
+  TextareaField,
+} from '../../../components/ui/form-field.tsx';
 import { api } from '../../../lib/api.ts';
 import {
   bangkokInputToIso,
@@ -86,17 +88,13 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
 
   return (
     <form noValidate onSubmit={form.submit(send)} className="space-y-4 px-4 py-4 sm:px-6">
-      <Field label="Title" error={errors.title} required>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Title"
+        value={values.title}
+        error={errors.title}
+        required
+        onChange={(title) => set('title', title)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" error={errors.category} required>
           {(control) => (
@@ -114,45 +112,32 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
             </select>
           )}
         </Field>
-        <Field label="Published Date" error={errors.publishedDate} required>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              value={values.publishedDate}
-              onChange={(event) => set('publishedDate', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Published Date"
+          type="datetime-local"
+          value={values.publishedDate}
+          error={errors.publishedDate}
+          required
+          onChange={(date) => set('publishedDate', date)}
+        />
       </div>
-      <Field label="Summary" error={errors.summary} required>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={values.summary}
-            onChange={(event) => set('summary', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field
+      <TextareaField
+        label="Summary"
+        rows={3}
+        value={values.summary}
+        error={errors.summary}
+        required
+        onChange={(summary) => set('summary', summary)}
+      />
+      <TextareaField
         label="Content"
+        rows={8}
+        value={values.content}
         error={errors.content}
         required
         hint="Plain text; leave a blank line between paragraphs."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={8}
-            value={values.content}
-            onChange={(event) => set('content', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        onChange={(content) => set('content', content)}
+      />
       <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
         <input
           type="checkbox"
@@ -163,18 +148,12 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
         Urgent
       </label>
       <FormError message={form.formError} />
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex justify-end gap-2 border-t border-stone-200 bg-white px-4 pt-4 pb-4 sm:-mx-6 sm:px-6">
-        <button type="button" onClick={onClose} className={secondaryButtonClass}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={form.hasErrors || form.saving}
-          className={primaryButtonClass}
-        >
-          {form.saving ? 'Saving...' : item ? 'Update News' : 'Add News'}
-        </button>
-      </div>
+      <FormDialogActions
+        onCancel={onClose}
+        submitLabel={item ? 'Update News' : 'Add News'}
+        saving={form.saving}
+        disabled={form.hasErrors}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ADMIN_REVIEWS_PAGE_SIZE,
   type AdminReviewPage,
@@ -7,12 +6,15 @@ import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
-import { AdminSectionHeader, SearchBox } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AdminTable } from '../../../components/ui/admin-table.tsx';
-import { FormError } from '../../../components/ui/form-field.tsx';
+import {
+  AdminSectionHeader,
+  AdminToolbar,
+  SearchBox,
+} from '../../../components/ui/admin-list-toolbar.tsx';
+import { AbsentMark, AdminListErrors, AdminTable } from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
-import { useApiQuery, useDebouncedValue } from '../../../lib/use-api-query.ts';
+import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 
 const COLUMNS = [
@@ -28,21 +30,13 @@ const COLUMNS = [
 export function Component() {
   const role = useSessionStore((state) => state.user?.role);
   const allowed = can(role, 'reviews:view');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim());
-  const list = useApiQuery<AdminReviewPage>(
-    '/admin/reviews',
-    {
-      q,
-      page,
-      pageSize: ADMIN_REVIEWS_PAGE_SIZE,
-    },
-    { enabled: allowed },
-  );
+  const list = useAdminList<AdminReviewPage>({
+    path: '/admin/reviews',
+    pageSize: ADMIN_REVIEWS_PAGE_SIZE,
+    allowed,
+  });
 
-  if (!allowed || list.error?.status === 403) return <AccessDenied />;
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+  if (list.forbidden) return <AccessDenied />;
 
   return (
     <>
@@ -50,25 +44,20 @@ export function Component() {
         title="Customer Reviews"
         subtitle={list.data ? `${list.data.total} reviews` : undefined}
       />
-      <div className="mb-4 flex">
+      <AdminToolbar>
         <SearchBox
           label="Search reviews"
           placeholder="ค้นหาชื่อ ความคิดเห็น หรือช่องทาง..."
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
-      </div>
-      {list.error && list.error.status !== 403 ? (
-        <FormError message={messages.adminForm.loadFailed} />
-      ) : null}
+      </AdminToolbar>
+      <AdminListErrors loadError={list.loadFailed ? messages.adminForm.loadFailed : null} />
       <AdminTable
         caption="Customer reviews"
         columns={COLUMNS}
-        loading={list.loading && !list.data}
-        empty={list.data?.items.length === 0 ? messages.empty.reviews : null}
+        loading={list.firstLoad}
+        empty={list.empty ? messages.empty.reviews : null}
         minWidth="min-w-[52rem]"
       >
         {list.data?.items.map((review) => (
@@ -97,15 +86,13 @@ export function Component() {
                   Featured
                 </span>
               ) : (
-                <span className="text-stone-400">
-                  –<span className="sr-only"> not featured</span>
-                </span>
+                <AbsentMark label="featured" />
               )}
             </td>
           </tr>
         ))}
       </AdminTable>
-      <Pagination label="Reviews pages" page={page} pageCount={pageCount} onPageChange={setPage} />
+      <Pagination label="Reviews pages" {...list.paging} />
     </>
   );
 }

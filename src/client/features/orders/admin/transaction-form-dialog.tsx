@@ -6,12 +6,8 @@ import {
 } from '../../../../shared/contracts/admin-orders.ts';
 import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-workflow.ts';
 import { messages } from '../../../../shared/messages.ts';
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/admin-list-toolbar.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { Field, FormError, inputClass } from '../../../components/ui/form-field.tsx';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
+import { Field, FormError, inputClass, TextareaField } from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { createTransaction, updateTransaction } from './transactions-api.ts';
 
@@ -122,17 +118,14 @@ function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialo
           />
         )}
       </Field>
-      <Field label="Shipping Address" required error={form.errors.shippingAddress}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={form.values.shippingAddress}
-            onChange={(event) => form.set('shippingAddress', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Shipping Address"
+        rows={3}
+        required
+        value={form.values.shippingAddress}
+        error={form.errors.shippingAddress}
+        onChange={(address) => form.set('shippingAddress', address)}
+      />
       <Field label="Status" required error={form.errors.status}>
         {(control) => (
           <select
@@ -150,14 +143,12 @@ function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialo
         )}
       </Field>
       <FormError message={form.formError} />
-      <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
-        <button type="button" className={secondaryButtonClass} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={form.saving}>
-          {form.saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <FormDialogActions
+        onCancel={onClose}
+        submitLabel="Save"
+        saving={form.saving}
+        sticky={false}
+      />
     </form>
   );
 }

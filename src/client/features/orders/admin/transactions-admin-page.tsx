@@ -17,16 +17,13 @@ import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
   AdminSectionHeader,
-  primaryButtonClass,
-  rowActionClass,
+  AdminToolbar,
+  FilterSelect,
   SearchBox,
-  selectClass,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AdminTable } from '../../../components/ui/admin-table.tsx';
-import { FormError } from '../../../components/ui/form-field.tsx';
+import { AdminListErrors, AdminTable, RowAction } from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useApiQuery, useDebouncedValue } from '../../../lib/use-api-query.ts';
+import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
@@ -73,23 +70,19 @@ export function Component() {
   const role = useSessionStore((state) => state.user?.role);
   const allowed = can(role, 'transactions:manage');
   const mayDelete = can(role, 'transactions:delete');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const q = useDebouncedValue(search.trim());
-  const list = useApiQuery<AdminTransactionPage>(
-    '/admin/transactions',
-    { q, status, page, pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE },
-    { enabled: allowed },
-  );
+  const list = useAdminList<AdminTransactionPage, { status: OrderStatus | '' }>({
+    path: '/admin/transactions',
+    pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE,
+    allowed,
+    filters: { status: '' },
+  });
 
-  if (!allowed || list.error?.status === 403) return <AccessDenied />;
+  if (list.forbidden) return <AccessDenied />;
 
+  const status = list.filters.status;
   const counters = list.data?.counters;
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
   // Shipped and delivered are offered only when such orders exist (or one is chosen).
   const statusChoices = ORDER_STATUSES.filter(
     (choice) =>
@@ -98,32 +91,16 @@ export function Component() {
       choice === status,
   );
 
-  const remove = async (transaction: AdminTransaction) => {
-    if (!window.confirm(text.confirmDelete)) return;
-    setActionError(null);
-    try {
-      await deleteTransaction(transaction.id);
-      if (list.data?.items.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch (caught) {
-      setActionError(caught instanceof ApiError ? caught.message : messages.adminForm.deleteFailed);
-    }
-  };
+  const remove = (transaction: AdminTransaction) =>
+    list.remove(text.confirmDelete, () => deleteTransaction(transaction.id));
 
   return (
     <>
       <AdminSectionHeader
         title="Transactions"
         subtitle={list.data ? `${list.data.total} transactions` : undefined}
-        action={
-          <button
-            type="button"
-            className={primaryButtonClass}
-            onClick={() => setEditing({ transaction: null })}
-          >
-            + Add Transaction
-          </button>
-        }
+        addLabel="+ Add Transaction"
+        onAdd={() => setEditing({ transaction: null })}
       />
       <dl aria-label="Order counters" className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
         <Counter
@@ -137,41 +114,33 @@ export function Component() {
           tone="border-blue-200 bg-blue-50 text-blue-900"
         />
       </dl>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+      <AdminToolbar>
         <SearchBox
           label="Search transactions"
           placeholder="Search by transaction ID or phone..."
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
-        <select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
           value={status}
-          onChange={(event) => {
-            const value = event.target.value;
-            setStatus(isStatus(value) ? value : '');
-            setPage(1);
-          }}
-          className={selectClass}
-        >
-          <option value="">All Statuses</option>
-          {statusChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {messages.orders.statuses[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FormError message={actionError} />
-      {list.error && list.error.status !== 403 ? <FormError message={text.loadFailed} /> : null}
+          onChange={(value) => list.setFilter('status', isStatus(value) ? value : '')}
+          allLabel="All Statuses"
+          options={statusChoices.map((choice) => ({
+            value: choice,
+            label: messages.orders.statuses[choice],
+          }))}
+        />
+      </AdminToolbar>
+      <AdminListErrors
+        actionError={list.actionError}
+        loadError={list.loadFailed ? text.loadFailed : null}
+      />
       <AdminTable
         caption="Transactions"
         columns={COLUMNS}
-        loading={list.loading && !list.data}
-        empty={list.data?.items.length === 0 ? messages.empty.transactions : null}
+        loading={list.firstLoad}
+        empty={list.empty ? messages.empty.transactions : null}
         minWidth="min-w-[60rem]"
       >
         {list.data?.items.map((transaction) => {
@@ -210,43 +179,35 @@ export function Component() {
                 )}
               </td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
-                <button
-                  type="button"
-                  aria-label={`View ${transaction.id}`}
-                  className={`${rowActionClass} text-brand-800 hover:bg-brand-50`}
+                <RowAction
+                  label={`View ${transaction.id}`}
+                  tone="brand"
                   onClick={() => setViewing(transaction.id)}
                 >
                   View
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Edit ${transaction.id}`}
-                  className={`${rowActionClass} text-stone-700 hover:bg-stone-100`}
+                </RowAction>
+                <RowAction
+                  label={`Edit ${transaction.id}`}
+                  tone="neutral"
                   onClick={() => setEditing({ transaction })}
                 >
                   Edit
-                </button>
+                </RowAction>
                 {mayDelete ? (
-                  <button
-                    type="button"
-                    aria-label={`Delete ${transaction.id}`}
-                    className={`${rowActionClass} text-red-700 hover:bg-red-50`}
+                  <RowAction
+                    label={`Delete ${transaction.id}`}
+                    tone="danger"
                     onClick={() => void remove(transaction)}
                   >
                     Delete
-                  </button>
+                  </RowAction>
                 ) : null}
               </td>
             </tr>
           );
         })}
       </AdminTable>
-      <Pagination
-        label="Transactions pages"
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-      />
+      <Pagination label="Transactions pages" {...list.paging} />
       <TransactionDetailDialog
         transactionId={viewing}
         onClose={() => setViewing(null)}

@@ -8,17 +8,15 @@ import {
 } from '../../../../shared/contracts/admin-promotions.ts';
 import type { DiscountType } from '../../../../shared/domain/pricing.ts';
 import { messages } from '../../../../shared/messages.ts';
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-  selectClass,
-} from '../../../components/ui/admin-list-toolbar.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { secondaryButtonClass, selectClass } from '../../../components/ui/admin-list-toolbar.tsx';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
 import {
   type ControlProps,
   Field,
   FormError,
+  InputField,
   inputClass,
+  TextareaField,
 } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { api } from '../../../lib/api.ts';
@@ -89,28 +87,21 @@ function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps
 
   return (
     <form noValidate onSubmit={form.submit(send)} className="space-y-4 px-4 py-4 sm:px-6">
-      <Field label="Title" error={errors.title} required>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Full Message" error={errors.message} required>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            value={values.message}
-            onChange={(event) => set('message', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Title"
+        value={values.title}
+        error={errors.title}
+        required
+        onChange={(title) => set('title', title)}
+      />
+      <TextareaField
+        label="Full Message"
+        rows={4}
+        value={values.message}
+        error={errors.message}
+        required
+        onChange={(message) => set('message', message)}
+      />
       <ImageUrlField
         label="Image URL (optional)"
         value={values.imageUrl}
@@ -217,18 +208,12 @@ function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps
         {dateField('endDate', 'End Date', messages.promotions.noExpiry)}
       </div>
       <FormError message={form.formError ? messages.promotions.saveFailed(form.formError) : null} />
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex justify-end gap-2 border-t border-stone-200 bg-white px-4 pt-4 pb-4 sm:-mx-6 sm:px-6">
-        <button type="button" onClick={onClose} className={secondaryButtonClass}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={form.hasErrors || form.saving}
-          className={primaryButtonClass}
-        >
-          {form.saving ? 'Saving...' : promotion ? 'Update Promotion' : 'Add Promotion'}
-        </button>
-      </div>
+      <FormDialogActions
+        onCancel={onClose}
+        submitLabel={promotion ? 'Update Promotion' : 'Add Promotion'}
+        saving={form.saving}
+        disabled={form.hasErrors}
+      />
     </form>
   );
 }

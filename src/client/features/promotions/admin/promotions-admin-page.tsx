@@ -9,16 +9,16 @@ import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
+import { AdminSectionHeader, rowActionClass } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
-  AdminSectionHeader,
-  primaryButtonClass,
-  rowActionClass,
-} from '../../../components/ui/admin-list-toolbar.tsx';
-import { AdminTable } from '../../../components/ui/admin-table.tsx';
-import { FormError, Switch } from '../../../components/ui/form-field.tsx';
+  AdminListErrors,
+  AdminTable,
+  EditDeleteActions,
+} from '../../../components/ui/admin-table.tsx';
+import { Switch } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { ApiError, api } from '../../../lib/api.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { useCopied } from '../use-copied.ts';
 import { PromotionFormDialog } from './promotion-form-dialog.tsx';
@@ -50,36 +50,28 @@ export function discountLabel(promotion: Pick<AdminPromotion, 'discountType' | '
 export function Component() {
   const role = useSessionStore((state) => state.user?.role);
   const allowed = can(role, 'promotions:manage');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const list = useApiQuery<AdminPromotionPage>(
-    '/admin/promotions',
-    { page, pageSize: ADMIN_PROMOTIONS_PAGE_SIZE },
-    { enabled: allowed },
-  );
+  const list = useAdminList<AdminPromotionPage>({
+    path: '/admin/promotions',
+    pageSize: ADMIN_PROMOTIONS_PAGE_SIZE,
+    allowed,
+  });
 
-  if (!allowed || list.error?.status === 403) return <AccessDenied />;
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+  if (list.forbidden) return <AccessDenied />;
 
-  const remove = async (promotion: AdminPromotion) => {
-    if (!window.confirm(text.confirmDelete)) return;
-    setActionError(null);
-    try {
-      await api.delete(`/admin/promotions/${promotion.id}`);
-      if (list.data?.items.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch (caught) {
-      setActionError(text.deleteFailed(reasonOf(caught)));
-    }
-  };
+  const remove = (promotion: AdminPromotion) =>
+    list.remove(
+      text.confirmDelete,
+      () => api.delete(`/admin/promotions/${promotion.id}`),
+      (caught) => text.deleteFailed(reasonOf(caught)),
+    );
 
   const toggle = async (promotion: AdminPromotion) => {
-    setActionError(null);
+    list.setActionError(null);
     try {
       await api.post(`/admin/promotions/${promotion.id}/toggle`);
     } catch (caught) {
-      setActionError(text.toggleFailed(reasonOf(caught)));
+      list.setActionError(text.toggleFailed(reasonOf(caught)));
     }
     list.reload();
   };
@@ -89,23 +81,18 @@ export function Component() {
       <AdminSectionHeader
         title="Promotions"
         subtitle={list.data ? `${list.data.total} promotions` : undefined}
-        action={
-          <button
-            type="button"
-            className={primaryButtonClass}
-            onClick={() => setEditing({ promotion: null })}
-          >
-            + Add New
-          </button>
-        }
+        addLabel="+ Add New"
+        onAdd={() => setEditing({ promotion: null })}
       />
-      <FormError message={actionError} />
-      {list.error && list.error.status !== 403 ? <FormError message={text.fetchFailed} /> : null}
+      <AdminListErrors
+        actionError={list.actionError}
+        loadError={list.loadFailed ? text.fetchFailed : null}
+      />
       <AdminTable
         caption="Promotions"
         columns={COLUMNS}
-        loading={list.loading && !list.data}
-        empty={list.data?.items.length === 0 ? text.empty : null}
+        loading={list.firstLoad}
+        empty={list.empty ? text.empty : null}
         minWidth="min-w-[64rem]"
       >
         {list.data?.items.map((promotion) => (
@@ -118,12 +105,7 @@ export function Component() {
           />
         ))}
       </AdminTable>
-      <Pagination
-        label="Promotions pages"
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-      />
+      <Pagination label="Promotions pages" {...list.paging} />
       <PromotionFormDialog
         open={editing !== null}
         promotion={editing?.promotion ?? null}
@@ -188,22 +170,7 @@ function PromotionRow({ promotion, onEdit, onDelete, onToggle }: PromotionRowPro
         />
       </td>
       <td className="px-4 py-2 text-right whitespace-nowrap">
-        <button
-          type="button"
-          aria-label={`Edit ${promotion.title}`}
-          className={`${rowActionClass} text-brand-800 hover:bg-brand-50`}
-          onClick={onEdit}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          aria-label={`Delete ${promotion.title}`}
-          className={`${rowActionClass} text-red-700 hover:bg-red-50`}
-          onClick={onDelete}
-        >
-          Delete
-        </button>
+        <EditDeleteActions name={promotion.title} onEdit={onEdit} onDelete={onDelete} />
       </td>
     </tr>
   );
