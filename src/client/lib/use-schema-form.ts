@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { messages } from '../../shared/messages.ts';
+import { adminMessages } from '../../shared/admin-messages.ts';
 import { ApiError } from './api.ts';
 import { schemaFieldErrors } from './form-errors.ts';
 
@@ -48,7 +48,9 @@ export function useSchemaForm<V extends object, B>({
       if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) {
         setErrors(caught.fields);
       }
-      setFormError(caught instanceof ApiError ? caught.message : messages.adminForm.saveFailed);
+      setFormError(
+        caught instanceof ApiError ? caught.message : adminMessages.adminForm.saveFailed,
+      );
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accountMessages } from '../../shared/account-messages.ts';
 import {
   type SessionUser as ApiUser,
   type loginRequestSchema,
@@ -8,7 +9,6 @@ import {
   type registerRequestSchema,
   type updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
-import { messages } from '../../shared/messages.ts';
 import { recordEvent } from '../analytics/events.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -72,8 +72,8 @@ export async function registerCustomer(
       .onConflictDoNothing({ target: users.phone })
       .returning();
     if (!row) {
-      throw new AppError('PHONE_TAKEN', messages.login.phoneTaken, {
-        fields: { phone: messages.login.phoneTaken },
+      throw new AppError('PHONE_TAKEN', accountMessages.login.phoneTaken, {
+        fields: { phone: accountMessages.login.phoneTaken },
       });
     }
     if (previousToken) await deleteSession(tx, previousToken);
@@ -91,7 +91,7 @@ const blockInterval = sql.raw(`interval '${BLOCK_SECONDS} seconds'`);
 const blockCutoff = sql`now() - ${blockInterval}`;
 
 function invalidCredentials(): AppError {
-  return new AppError('INVALID_CREDENTIALS', messages.login.invalidCredentials);
+  return new AppError('INVALID_CREDENTIALS', accountMessages.login.invalidCredentials);
 }
 
 /**
@@ -143,10 +143,10 @@ export async function login(
       throw invalidCredentials();
     }
     if (refused.isLocked || refused.status !== 'active') {
-      throw new AppError('ACCOUNT_LOCKED', messages.login.accountLocked);
+      throw new AppError('ACCOUNT_LOCKED', accountMessages.login.accountLocked);
     }
     const seconds = Math.min(BLOCK_SECONDS, Math.max(1, Number(refused.retryAfterSeconds) || 1));
-    throw new AppError('TOO_MANY_ATTEMPTS', messages.login.tryAgainIn(seconds), {
+    throw new AppError('TOO_MANY_ATTEMPTS', accountMessages.login.tryAgainIn(seconds), {
       extra: { retryAfterSeconds: seconds },
     });
   }
@@ -223,7 +223,8 @@ export async function updateOwnProfile(
       ),
     )
     .returning();
-  if (!row?.lastProfileEditAt) throw new AppError('EDIT_LOCKED', messages.profile.editLocked);
+  if (!row?.lastProfileEditAt)
+    throw new AppError('EDIT_LOCKED', accountMessages.profile.editLocked);
   const nextEditAt = new Date(
     row.lastProfileEditAt.getTime() + PROFILE_EDIT_COOLDOWN_DAYS * DAY_MS,
   );

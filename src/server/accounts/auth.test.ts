@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
 import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { createUser, nextPhone } from '../../testing/factories/accounts.ts';
 import { analyticsEvents, sessions, users } from '../db/schema/index.ts';
@@ -146,19 +146,19 @@ describe('POST /api/auth/register', () => {
       'common password 123456',
       { password: '123456', confirmPassword: '123456' },
       'password',
-      messages.login.commonPassword,
+      accountMessages.login.commonPassword,
     ],
     [
       'common password Password',
       { password: 'Password', confirmPassword: 'Password' },
       'password',
-      messages.login.commonPassword,
+      accountMessages.login.commonPassword,
     ],
     [
       'common password qwerty',
       { password: 'qwerty', confirmPassword: 'qwerty' },
       'password',
-      messages.login.commonPassword,
+      accountMessages.login.commonPassword,
     ],
     [
       'password over 128',
@@ -174,9 +174,14 @@ describe('POST /api/auth/register', () => {
     ['address missing', { address: undefined }, 'address', 'กรุณากรอกที่อยู่'],
     ['address over 500', { address: long(501) }, 'address', 'ที่อยู่ต้องไม่เกิน 500 ตัวอักษร'],
     ['phone missing', { phone: undefined }, 'phone', 'กรุณากรอกเบอร์โทรศัพท์'],
-    ['phone letters', { phone: '08a1234567' }, 'phone', messages.login.phoneInvalid],
-    ['phone too short', { phone: '0812345' }, 'phone', messages.login.phoneInvalid],
-    ['phone not starting with 0', { phone: '8123456789' }, 'phone', messages.login.phoneInvalid],
+    ['phone letters', { phone: '08a1234567' }, 'phone', accountMessages.login.phoneInvalid],
+    ['phone too short', { phone: '0812345' }, 'phone', accountMessages.login.phoneInvalid],
+    [
+      'phone not starting with 0',
+      { phone: '8123456789' },
+      'phone',
+      accountMessages.login.phoneInvalid,
+    ],
     ['phone wrong type', { phone: 812345678 }, 'phone', 'กรุณากรอกเบอร์โทรศัพท์'],
   ])(
     'refuses %s with 400 and the field message, and stores nothing',
@@ -261,7 +266,7 @@ describe('POST /api/auth/login', () => {
       'phone not Thai',
       { phone: '12345', password: 'whatever1' },
       'phone',
-      messages.login.phoneInvalid,
+      accountMessages.login.phoneInvalid,
     ],
     [
       'password over 128',

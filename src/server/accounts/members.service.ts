@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accountMessages } from '../../shared/account-messages.ts';
+import { adminMessages } from '../../shared/admin-messages.ts';
 import type {
   Member,
   MemberStatus,
@@ -9,7 +11,6 @@ import type {
 import type { Page } from '../../shared/contracts/common.ts';
 import { normalizePhone } from '../../shared/domain/phone.ts';
 import { assignableRoles, can, type Role } from '../../shared/domain/roles.ts';
-import { messages } from '../../shared/messages.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
@@ -20,7 +21,7 @@ import { deleteUserSessions } from './session.service.ts';
 
 type UserRow = typeof users.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-const text = messages.members;
+const text = adminMessages.members;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toMember(row: UserRow): Member {
@@ -165,8 +166,8 @@ export async function updateMember(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('PHONE_TAKEN', messages.login.phoneTaken, {
-        fields: { phone: messages.login.phoneTaken },
+      throw new AppError('PHONE_TAKEN', accountMessages.login.phoneTaken, {
+        fields: { phone: accountMessages.login.phoneTaken },
       });
     }
     throw error;

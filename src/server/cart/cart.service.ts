@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type {
   CartLineInput,
   CartQuote,
@@ -7,7 +8,6 @@ import type {
 } from '../../shared/contracts/cart.ts';
 import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/money.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
-import { messages } from '../../shared/messages.ts';
 import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
@@ -92,7 +92,7 @@ function stockProblem(item: CartLineInput, row: CartProductRow): QuoteProblem | 
     return {
       productId: row.id,
       code: 'OUT_OF_STOCK',
-      message: messages.cart.problem.OUT_OF_STOCK,
+      message: checkoutMessages.cart.problem.OUT_OF_STOCK,
       available: 0,
     };
   }
@@ -100,7 +100,7 @@ function stockProblem(item: CartLineInput, row: CartProductRow): QuoteProblem | 
     return {
       productId: row.id,
       code: 'INSUFFICIENT_STOCK',
-      message: messages.cart.problem.INSUFFICIENT_STOCK(available),
+      message: checkoutMessages.cart.problem.INSUFFICIENT_STOCK(available),
       available,
     };
   }
@@ -112,7 +112,7 @@ function priceProblem(row: CartProductRow, knownPrice: number | undefined): Quot
   return {
     productId: row.id,
     code: 'PRICE_CHANGED',
-    message: messages.cart.problem.PRICE_CHANGED(
+    message: checkoutMessages.cart.problem.PRICE_CHANGED(
       formatBaht(bahtToSatang(knownPrice)),
       formatBaht(row.priceSatang),
     ),
@@ -138,7 +138,7 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
       problems.push({
         productId: item.productId,
         code: 'MISSING',
-        message: messages.cart.problem.MISSING,
+        message: checkoutMessages.cart.problem.MISSING,
       });
       continue;
     }
@@ -172,7 +172,7 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
       });
       if (!check.valid) discountError = { reason: check.reason, message: check.message };
     } else {
-      discountError = { reason: 'LOGIN_REQUIRED', message: messages.discount.loginAndCode };
+      discountError = { reason: 'LOGIN_REQUIRED', message: checkoutMessages.discount.loginAndCode };
     }
   }
   const price: CartPrice = check?.valid

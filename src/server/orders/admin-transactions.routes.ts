@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { adminMessages } from '../../shared/admin-messages.ts';
 import {
   adminTransactionListQuerySchema,
   decisionRequestSchema,
@@ -8,7 +9,6 @@ import {
   transactionUpdateRequestSchema,
   workflowRequestSchema,
 } from '../../shared/contracts/admin-orders.ts';
-import { messages } from '../../shared/messages.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, parseJson, parseQuery } from '../http/errors.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
@@ -29,7 +29,8 @@ const canDelete = requirePermission('transactions:delete');
 
 /** Order ids are 'TXN' and digits; anything else names no order. */
 function orderId(raw: string): string {
-  if (!/^TXN\d{1,29}$/.test(raw)) throw new AppError('NOT_FOUND', messages.transactions.notFound);
+  if (!/^TXN\d{1,29}$/.test(raw))
+    throw new AppError('NOT_FOUND', adminMessages.transactions.notFound);
   return raw;
 }
 

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { adminMessages } from '../../shared/admin-messages.ts';
+import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type {
   AdminTransactionDetail,
   AdminTransactionListQuery,
@@ -27,7 +29,6 @@ import {
 } from '../../shared/domain/order-workflow.ts';
 import { isThaiPhone, normalizePhone } from '../../shared/domain/phone.ts';
 import { type DiscountRule, priceCart } from '../../shared/domain/pricing.ts';
-import { messages } from '../../shared/messages.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import { recordEvent } from '../analytics/events.service.ts';
 import { readCartProducts } from '../cart/cart.service.ts';
@@ -52,7 +53,7 @@ import {
 } from './order.mapper.ts';
 import { nextOrderNumber } from './orders.service.ts';
 
-const text = messages.transactions;
+const text = adminMessages.transactions;
 const ORDER_ID_PREFIX = 'TXN';
 const MAX_ORDER_ID_ATTEMPTS = 1000;
 
@@ -221,7 +222,7 @@ async function adjustStock(
   if (shortages.length > 0) {
     throw new AppError(
       'OUT_OF_STOCK',
-      messages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
+      checkoutMessages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
       { extra: { products: shortages } },
     );
   }
@@ -403,7 +404,7 @@ export async function rejectTransaction(
       throw new AppError(
         'CONFLICT',
         text.rejectDecided(
-          messages.orders.statuses[outcome.reason as OrderStatus] ?? outcome.reason,
+          checkoutMessages.orders.statuses[outcome.reason as OrderStatus] ?? outcome.reason,
         ),
       );
     }
@@ -602,10 +603,10 @@ export async function createManualOrder(
     const fields: Record<string, string> = {};
     input.items.forEach((item, index) => {
       if (!rows.has(item.productId))
-        fields[`items.${index}.productId`] = messages.checkout.unknownProduct;
+        fields[`items.${index}.productId`] = checkoutMessages.checkout.unknownProduct;
     });
     if (Object.keys(fields).length > 0) {
-      throw new AppError('VALIDATION', messages.checkout.unknownProduct, { fields });
+      throw new AppError('VALIDATION', checkoutMessages.checkout.unknownProduct, { fields });
     }
     const lines = input.items.map((item) => {
       const product = rows.get(item.productId) as NonNullable<ReturnType<typeof rows.get>>;

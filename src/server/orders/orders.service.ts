@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
 import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
-import { messages } from '../../shared/messages.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import { recordEvent } from '../analytics/events.service.ts';
 import {
@@ -65,8 +65,8 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const address = input.shippingAddress ?? input.user.address.trim();
   if (!address) {
-    throw new AppError('VALIDATION', messages.checkout.addressRequired, {
-      fields: { shippingAddress: messages.checkout.addressRequired },
+    throw new AppError('VALIDATION', checkoutMessages.checkout.addressRequired, {
+      fields: { shippingAddress: checkoutMessages.checkout.addressRequired },
     });
   }
   if (input.idempotencyKey) {
@@ -109,10 +109,10 @@ async function lockProducts(tx: Executor, items: CartLineInput[]) {
   const fields: Record<string, string> = {};
   items.forEach((item, index) => {
     if (!rows.has(item.productId))
-      fields[`items.${index}.productId`] = messages.checkout.unknownProduct;
+      fields[`items.${index}.productId`] = checkoutMessages.checkout.unknownProduct;
   });
   if (Object.keys(fields).length > 0) {
-    throw new AppError('VALIDATION', messages.checkout.unknownProduct, { fields });
+    throw new AppError('VALIDATION', checkoutMessages.checkout.unknownProduct, { fields });
   }
   return rows;
 }
@@ -139,7 +139,7 @@ async function takeStock(
   if (shortages.length > 0) {
     throw new AppError(
       'OUT_OF_STOCK',
-      messages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
+      checkoutMessages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
       { extra: { products: shortages } },
     );
   }
@@ -282,7 +282,7 @@ async function redeemCode(
   });
   if (result === 'SUCCESS') return;
   if (result === 'ALREADY_REDEEMED') {
-    throw new AppError('DISCOUNT_INVALID', messages.discount.ALREADY_REDEEMED, {
+    throw new AppError('DISCOUNT_INVALID', checkoutMessages.discount.ALREADY_REDEEMED, {
       extra: { reason: 'ALREADY_REDEEMED' },
     });
   }
@@ -294,7 +294,7 @@ async function redeemCode(
     now: input.now,
   });
   throw check.valid
-    ? new AppError('DISCOUNT_INVALID', messages.discount.other, {
+    ? new AppError('DISCOUNT_INVALID', checkoutMessages.discount.other, {
         extra: { reason: 'UNAVAILABLE' },
       })
     : new AppError('DISCOUNT_INVALID', check.message, { extra: { reason: check.reason } });
@@ -406,6 +406,6 @@ export async function getOwnOrder(db: Executor, userId: string, orderId: string)
     .where(and(eq(transactions.id, orderId), eq(transactions.userId, userId)))
     .limit(1);
   const [order] = await withItems(db, rows);
-  if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
+  if (!order) throw new AppError('NOT_FOUND', checkoutMessages.orders.notFound);
   return order;
 }

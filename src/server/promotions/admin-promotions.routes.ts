@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { adminMessages } from '../../shared/admin-messages.ts';
 import {
   adminPromotionListQuerySchema,
   type PromotionAnswer,
   promotionInputSchema,
 } from '../../shared/contracts/admin-promotions.ts';
-import { messages } from '../../shared/messages.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, parseJson, parseQuery } from '../http/errors.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
@@ -21,7 +21,7 @@ const canManage = requirePermission('promotions:manage');
 /** Ids are positive integers; anything else names no promotion. */
 function promotionId(raw: string): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw new AppError('NOT_FOUND', messages.promotions.notFound);
+  if (id < 1) throw new AppError('NOT_FOUND', adminMessages.promotions.notFound);
   return id;
 }
 

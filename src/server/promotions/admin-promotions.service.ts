@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lte, not } from 'drizzle-orm';
+import { adminMessages } from '../../shared/admin-messages.ts';
 import type {
   AdminPromotion,
   AdminPromotionListQuery,
@@ -12,7 +13,7 @@ import { promotions } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { toAdminPromotion } from './promotion.mapper.ts';
 
-const text = messages.promotions;
+const text = { ...messages.promotions, ...adminMessages.promotions };
 
 /** The columns the admin form writes; the value is kept in hundredths (satang or 0.01 %). */
 function toColumns(input: PromotionInput) {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { adminMessages } from '../../shared/admin-messages.ts';
 import { MAX_UPLOAD_BYTES, type UploadAnswer } from '../../shared/contracts/admin-catalog.ts';
 import { can } from '../../shared/domain/roles.ts';
-import { messages } from '../../shared/messages.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { FORBIDDEN_MESSAGE, requireUser } from '../http/session.ts';
@@ -25,8 +25,8 @@ const canUpload = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', messages.upload.tooLarge, {
-    fields: { file: messages.upload.tooLarge },
+  new AppError('PAYLOAD_TOO_LARGE', adminMessages.upload.tooLarge, {
+    fields: { file: adminMessages.upload.tooLarge },
   });
 
 /** `POST /api/admin/uploads`, mounted under /api with its own 5 MB limit. */
@@ -48,8 +48,8 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
       file = undefined;
     }
     if (!(file instanceof File) || file.size === 0) {
-      throw new AppError('VALIDATION', messages.upload.missingFile, {
-        fields: { file: messages.upload.missingFile },
+      throw new AppError('VALIDATION', adminMessages.upload.missingFile, {
+        fields: { file: adminMessages.upload.missingFile },
       });
     }
     if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();

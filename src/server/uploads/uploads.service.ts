@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { messages } from '../../shared/messages.ts';
+import { adminMessages } from '../../shared/admin-messages.ts';
 import { AppError } from '../http/errors.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -32,8 +32,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  */
 export async function storeUploadedImage(dir: string, bytes: Uint8Array): Promise<string> {
   if (!sniffImage(bytes)) {
-    throw new AppError('VALIDATION', messages.upload.notAnImage, {
-      fields: { file: messages.upload.notAnImage },
+    throw new AppError('VALIDATION', adminMessages.upload.notAnImage, {
+      fields: { file: adminMessages.upload.notAnImage },
     });
   }
   let webp: Buffer;
@@ -44,8 +44,8 @@ export async function storeUploadedImage(dir: string, bytes: Uint8Array): Promis
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw new AppError('VALIDATION', messages.upload.unreadable, {
-      fields: { file: messages.upload.unreadable },
+    throw new AppError('VALIDATION', adminMessages.upload.unreadable, {
+      fields: { file: adminMessages.upload.unreadable },
     });
   }
   const name = `${randomBytes(16).toString('hex')}.webp`;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { accountMessages } from '../account-messages.ts';
 import { normalizePhone, THAI_PHONE_PATTERN } from '../domain/phone.ts';
 import { ROLES } from '../domain/roles.ts';
-import { messages } from '../messages.ts';
 import { pageQuerySchema } from './common.ts';
 
-const text = messages.login;
+const text = accountMessages.login;
 
 /** The signed-in user as the API returns it: never a password or hash. */
 export const sessionUserSchema = z.object({
@@ -131,7 +131,7 @@ export const updateProfileRequestSchema = z.object({
   firstName: name(text.firstNameRequired),
   lastName: name(text.lastNameRequired),
   address: requiredAddress,
-  phone: z.undefined({ error: messages.profile.phoneNotEditable }).optional(),
+  phone: z.undefined({ error: accountMessages.profile.phoneNotEditable }).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

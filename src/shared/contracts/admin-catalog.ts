@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { adminMessages } from '../admin-messages.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
-import { messages } from '../messages.ts';
 import {
   adminPage,
   booleanField,
@@ -34,20 +34,20 @@ export const PRODUCT_NUMBER_RULES = {
   memberPoints: { min: 1, max: 1_000_000 },
 } as const satisfies Record<string, WholeNumberRule>;
 
-const { minimum } = messages.productForm;
+const { minimum } = adminMessages.productForm;
 const memberPointsRule = PRODUCT_NUMBER_RULES.memberPoints;
 
 /** Tags: trimmed, empties dropped. */
 export const productTagsSchema = z
   .array(
     z
-      .string({ error: messages.adminForm.invalidValue })
+      .string({ error: adminMessages.adminForm.invalidValue })
       .trim()
-      .max(PRODUCT_TAG_MAX, { error: messages.adminForm.tooLong(PRODUCT_TAG_MAX) }),
-    { error: messages.adminForm.invalidValue },
+      .max(PRODUCT_TAG_MAX, { error: adminMessages.adminForm.tooLong(PRODUCT_TAG_MAX) }),
+    { error: adminMessages.adminForm.invalidValue },
   )
   .transform((tags) => tags.filter((tag) => tag.length > 0))
-  .pipe(z.array(z.string()).max(PRODUCT_TAGS_MAX, { error: messages.adminForm.invalidValue }))
+  .pipe(z.array(z.string()).max(PRODUCT_TAGS_MAX, { error: adminMessages.adminForm.invalidValue }))
   .default([]);
 
 /** Splits the form's comma-separated tags the same way. */
@@ -61,7 +61,7 @@ export function parseTags(text: string): string[] {
 function productInputSchema(mode: 'create' | 'update') {
   return z.object({
     name: requiredText(PRODUCT_NAME_MAX),
-    category: z.enum(CATEGORY_IDS, { error: messages.adminForm.invalidChoice }),
+    category: z.enum(CATEGORY_IDS, { error: adminMessages.adminForm.invalidChoice }),
     price: wholeNumber(PRODUCT_NUMBER_RULES.price),
     originalPrice: wholeNumber(PRODUCT_NUMBER_RULES.originalPrice).nullable().default(null),
     stockCount: wholeNumber(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { adminMessages } from '../admin-messages.ts';
 import { NEWS_CATEGORIES } from '../domain/categories.ts';
-import { messages } from '../messages.ts';
 import {
   adminPage,
   booleanField,
@@ -41,7 +41,7 @@ export type ArticleInput = z.infer<typeof articleInputSchema>;
 /** News form: title, category, date, summary and content required; urgent is a checkbox. */
 export const newsInputSchema = z.object({
   title: requiredText(CONTENT_LIMITS.title),
-  category: z.enum(NEWS_CATEGORIES, { error: messages.adminForm.invalidChoice }),
+  category: z.enum(NEWS_CATEGORIES, { error: adminMessages.adminForm.invalidChoice }),
   publishedDate: isoDateTime(),
   summary: requiredText(CONTENT_LIMITS.summary),
   content: requiredText(CONTENT_LIMITS.content),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { adminMessages } from '../admin-messages.ts';
 
-const { required, tooLong, invalidUrl, invalidDate } = messages.adminForm;
-const { integerOnly, minimum, maximum } = messages.productForm;
+const { required, tooLong, invalidUrl, invalidDate } = adminMessages.adminForm;
+const { integerOnly, minimum, maximum } = adminMessages.productForm;
 
 /** Images the shop shows: its own files (/images/…, /uploads/…) or an absolute http(s) address. */
 export function isImageUrl(value: string): boolean {
@@ -57,7 +57,7 @@ export const requiredText = (max: number) =>
 /** An optional free text (empty allowed), at most `max` characters. */
 export const optionalText = (max: number) =>
   z
-    .string({ error: messages.adminForm.invalidValue })
+    .string({ error: adminMessages.adminForm.invalidValue })
     .max(max, { error: tooLong(max) })
     .default('');
 
@@ -74,7 +74,7 @@ export const isoDateTime = () =>
     .pipe(z.iso.datetime({ offset: true, error: invalidDate }));
 
 export const booleanField = (fallback: boolean) =>
-  z.boolean({ error: messages.adminForm.invalidValue }).default(fallback);
+  z.boolean({ error: adminMessages.adminForm.invalidValue }).default(fallback);
 
 /** Query text for admin searches; an empty box means no search. */
 export const searchText = z

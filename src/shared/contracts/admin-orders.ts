@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { adminMessages } from '../admin-messages.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
 import { ORDER_STATUSES, type OrderStatus, WORKFLOW_STAGES } from '../domain/order-workflow.ts';
-import { messages } from '../messages.ts';
 import { adminPage, emptyAsUndefined, requiredText, searchText } from './admin-fields.ts';
 import { cartLinesSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
 import type { Page } from './common.ts';
 import type { Order, OrderItem } from './orders.ts';
 
-const text = messages.transactions;
+const text = adminMessages.transactions;
 
 /** Admin transactions table: 10 rows a page (spec section 9). */
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 10;
@@ -30,7 +31,7 @@ const amount = (min: 'positive' | 'zero') =>
     .refine((value) => value <= MAX_ORDER_AMOUNT, { error: text.amountInvalid })
     .refine(hasAtMostTwoDecimals, { error: text.amountInvalid });
 
-const statusField = z.enum(ORDER_STATUSES, { error: messages.adminForm.invalidChoice });
+const statusField = z.enum(ORDER_STATUSES, { error: adminMessages.adminForm.invalidChoice });
 
 /** `GET /api/admin/transactions?q=&status=&page=&pageSize=`. */
 export const adminTransactionListQuerySchema = z.object({
@@ -42,7 +43,7 @@ export type AdminTransactionListQuery = z.infer<typeof adminTransactionListQuery
 
 /** `POST /api/admin/transactions/:id/workflow`. */
 export const workflowRequestSchema = z.object({
-  stage: z.enum(WORKFLOW_STAGES, { error: messages.adminForm.invalidChoice }),
+  stage: z.enum(WORKFLOW_STAGES, { error: adminMessages.adminForm.invalidChoice }),
 });
 export type WorkflowRequest = z.infer<typeof workflowRequestSchema>;
 
@@ -57,10 +58,10 @@ export const decisionRequestSchema = z.object({ itemIds: itemIdsSchema });
 export type DecisionRequest = z.input<typeof decisionRequestSchema>;
 
 const quantityField = z
-  .number({ error: messages.cart.quantityRange })
-  .int({ error: messages.cart.quantityRange })
-  .min(1, { error: messages.cart.quantityRange })
-  .max(MAX_LINE_QUANTITY, { error: messages.cart.quantityRange });
+  .number({ error: checkoutMessages.cart.quantityRange })
+  .int({ error: checkoutMessages.cart.quantityRange })
+  .min(1, { error: checkoutMessages.cart.quantityRange })
+  .max(MAX_LINE_QUANTITY, { error: checkoutMessages.cart.quantityRange });
 
 /** `PATCH …/items`: new quantities and cancellations; lines left out stay as they are. */
 export const itemEditsRequestSchema = z.object({
@@ -69,7 +70,7 @@ export const itemEditsRequestSchema = z.object({
       z.object({
         id: z.number().int().positive(),
         quantity: quantityField,
-        cancelled: z.boolean({ error: messages.adminForm.invalidValue }),
+        cancelled: z.boolean({ error: adminMessages.adminForm.invalidValue }),
       }),
     )
     .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMessages } from '../admin-messages.ts';
 import type { DiscountType } from '../domain/pricing.ts';
 import { messages } from '../messages.ts';
 import {
@@ -11,9 +12,9 @@ import {
 } from './admin-fields.ts';
 import type { Page } from './common.ts';
 
-const text = messages.promotions;
-const { required, tooLong, invalidUrl, invalidChoice, invalidValue } = messages.adminForm;
-const { minimum, maximum } = messages.productForm;
+const text = { ...messages.promotions, ...adminMessages.promotions };
+const { required, tooLong, invalidUrl, invalidChoice, invalidValue } = adminMessages.adminForm;
+const { minimum, maximum } = adminMessages.productForm;
 
 /** Spec section 9: a new promotion offers 100 uses, a fixed discount, and generated codes of 8. */
 export const PROMOTION_DEFAULTS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { adminMessages } from '../admin-messages.ts';
 import { imageUrl, optionalText, requiredText } from './admin-fields.ts';
 import { type ShopSettings, shopSettingsSchema } from './settings.ts';
 
@@ -11,10 +11,10 @@ export const adminShopSettingsSchema = shopSettingsSchema.extend({
   name: requiredText(200),
   address: requiredText(500),
   email: z
-    .string({ error: messages.adminForm.required })
+    .string({ error: adminMessages.adminForm.required })
     .trim()
-    .max(254, { error: messages.adminForm.tooLong(254) })
-    .pipe(z.email({ error: messages.adminForm.invalidEmail })),
+    .max(254, { error: adminMessages.adminForm.tooLong(254) })
+    .pipe(z.email({ error: adminMessages.adminForm.invalidEmail })),
   phone: requiredText(20),
   hours: z.object(
     {
@@ -22,7 +22,7 @@ export const adminShopSettingsSchema = shopSettingsSchema.extend({
       saturday: requiredText(100),
       sunday: requiredText(100),
     },
-    { error: messages.adminForm.required },
+    { error: adminMessages.adminForm.required },
   ),
   lineQrImage: imageUrl(),
   lineId: optionalText(100).transform((id) => id.trim()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
@@ -8,24 +8,24 @@ export const MAX_LINE_QUANTITY = 999;
 export const cartLineInputSchema = z.object({
   productId: z.number().int().positive(),
   quantity: z
-    .number({ error: messages.cart.quantityRange })
-    .int(messages.cart.quantityRange)
-    .min(1, messages.cart.quantityRange)
-    .max(MAX_LINE_QUANTITY, messages.cart.quantityRange),
+    .number({ error: checkoutMessages.cart.quantityRange })
+    .int(checkoutMessages.cart.quantityRange)
+    .min(1, checkoutMessages.cart.quantityRange)
+    .max(MAX_LINE_QUANTITY, checkoutMessages.cart.quantityRange),
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
 /** Up to 100 lines, each product at most once. */
 export const cartLinesSchema = z
   .array(cartLineInputSchema)
-  .max(MAX_CART_LINES, messages.cart.tooManyLines)
+  .max(MAX_CART_LINES, checkoutMessages.cart.tooManyLines)
   .superRefine((lines, ctx) => {
     const seen = new Set<number>();
     lines.forEach((line, index) => {
       if (seen.has(line.productId)) {
         ctx.addIssue({
           code: 'custom',
-          message: messages.cart.duplicateLines,
+          message: checkoutMessages.cart.duplicateLines,
           path: [index, 'productId'],
         });
       }

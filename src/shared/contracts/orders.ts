@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { checkoutMessages } from '../checkout-messages.ts';
 import type { OrderStatus, WorkflowStage } from '../domain/order-workflow.ts';
-import { messages } from '../messages.ts';
 import { cartLinesSchema, discountCodeInputSchema } from './cart.ts';
 
 /** `POST /api/orders`: product ids and quantities only; prices, stock and discounts are the server's. */
 export const placeOrderRequestSchema = z.object({
-  items: cartLinesSchema.refine((lines) => lines.length > 0, messages.cart.empty),
+  items: cartLinesSchema.refine((lines) => lines.length > 0, checkoutMessages.cart.empty),
   discountCode: discountCodeInputSchema.optional(),
   /** Replaces the member's address for this order. */
-  shippingAddress: z.string().trim().min(1, messages.checkout.addressRequired).max(500).optional(),
+  shippingAddress: z
+    .string()
+    .trim()
+    .min(1, checkoutMessages.checkout.addressRequired)
+    .max(500)
+    .optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 

@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { checkoutMessages } from '../checkout-messages.ts';
 import {
   DISCOUNT_REASONS,
   type DiscountReason,
   discountReasonMessage,
 } from '../domain/discount-reasons.ts';
 import type { DiscountType } from '../domain/pricing.ts';
-import { messages } from '../messages.ts';
 import { cartLinesSchema } from './cart.ts';
 
 export { DISCOUNT_REASONS, type DiscountReason, discountReasonMessage };
 
 export const validateCodeRequestSchema = z.object({
   code: z
-    .string({ error: messages.discount.loginAndCode })
+    .string({ error: checkoutMessages.discount.loginAndCode })
     .trim()
-    .min(1, messages.discount.loginAndCode)
+    .min(1, checkoutMessages.discount.loginAndCode)
     .max(50)
     .transform((code) => code.toUpperCase()),
   items: cartLinesSchema,

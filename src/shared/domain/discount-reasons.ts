@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
 
 /** Why a code cannot be used, as the spec names them. */
 export const DISCOUNT_REASONS = [
@@ -21,10 +21,10 @@ export function discountReasonMessage(reason: string): string {
     case 'ALREADY_REDEEMED':
     case 'NOT_STARTED':
     case 'EXPIRED':
-      return messages.discount[reason];
+      return checkoutMessages.discount[reason];
     case 'NO_ELIGIBLE_ITEMS':
-      return messages.discount.noEligibleItems;
+      return checkoutMessages.discount.noEligibleItems;
     default:
-      return messages.discount.other;
+      return checkoutMessages.discount.other;
   }
 }

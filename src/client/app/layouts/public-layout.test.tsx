@@ -167,7 +167,7 @@ describe('PublicLayout', () => {
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
-    const menu = screen.getByRole('navigation', { name: 'เมนู' });
+    const menu = await screen.findByRole('navigation', { name: 'เมนู' });
     for (const category of CATEGORIES) {
       expect(within(menu).getByRole('link', { name: category.name })).toBeInTheDocument();
     }
@@ -199,7 +199,7 @@ describe('PublicLayout', () => {
     renderLayout();
 
     const footer = screen.getByRole('contentinfo');
-    const email = within(footer).getByRole('textbox', { name: 'อีเมลของคุณ' });
+    const email = await within(footer).findByRole('textbox', { name: 'อีเมลของคุณ' });
     await user.type(email, 'somchai@example.com');
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
 
@@ -218,7 +218,7 @@ describe('PublicLayout', () => {
     const user = userEvent.setup();
     renderLayout();
 
-    const email = screen.getByRole('textbox', { name: 'อีเมลของคุณ' });
+    const email = await screen.findByRole('textbox', { name: 'อีเมลของคุณ' });
     await user.type(email, 'somchai@example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 

@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
 import { paths } from '../../app/paths.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
+import { NearViewport } from '../ui/near-viewport.tsx';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, SHOP_NAME, type SiteLink } from './site-links.ts';
+
+// The form's code loads when the footer comes near the screen, not with the first page.
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
+);
+const FORM_PLACE = 'h-[5.5rem]';
 
 const QUICK_LINKS: readonly SiteLink[] = [
   { to: paths.home, label: 'หน้าแรก' },
@@ -75,7 +81,11 @@ export function SiteFooter() {
         {/* Phones: the form goes up, away from the floating buttons that cover the bottom right. */}
         <div className="col-span-2 max-lg:order-first lg:col-span-1">
           <FooterHeading>รับข่าวสารและโปรโมชัน</FooterHeading>
-          <NewsletterForm />
+          <NearViewport placeholderClassName={FORM_PLACE}>
+            <Suspense fallback={<div className={FORM_PLACE} />}>
+              <NewsletterForm />
+            </Suspense>
+          </NearViewport>
         </div>
       </div>
       <div className="border-t border-brand-800">

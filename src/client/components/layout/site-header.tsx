@@ -1,13 +1,19 @@
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
-import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { SHOP_NAME } from './site-links.ts';
+
+// A visitor needs neither on the first screen: they load when signed in / when the menu opens.
+const UserMenu = lazy(() =>
+  import('../../features/accounts/user-menu.tsx').then((module) => ({ default: module.UserMenu })),
+);
+const MobileMenu = lazy(() =>
+  import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })),
+);
 
 function SearchForm() {
   const location = useLocation();
@@ -73,7 +79,11 @@ function AccountButton() {
       </button>
     );
   }
-  return <UserMenu user={user} />;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
 }
 
 /** Logo, search, account; the hamburger and its menu below `lg`. */
@@ -129,7 +139,11 @@ export function SiteHeader() {
           <AccountButton />
         </div>
       </div>
-      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { adminMessages } from '../../../shared/admin-messages.ts';
 import { MAX_UPLOAD_BYTES } from '../../../shared/contracts/admin-catalog.ts';
 import { isImageUrl } from '../../../shared/contracts/admin-fields.ts';
-import { messages } from '../../../shared/messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
 import { Field, inputClass } from './form-field.tsx';
@@ -24,14 +24,14 @@ export function ImageUrlField({ label, value, onChange, error, required }: Image
   const upload = async (file: File) => {
     setUploadError(null);
     if (file.size > MAX_UPLOAD_BYTES) {
-      setUploadError(messages.upload.tooLarge);
+      setUploadError(adminMessages.upload.tooLarge);
       return;
     }
     setUploading(true);
     try {
       onChange(await uploadImage(file));
     } catch (caught) {
-      setUploadError(caught instanceof ApiError ? caught.message : messages.upload.failed);
+      setUploadError(caught instanceof ApiError ? caught.message : adminMessages.upload.failed);
     } finally {
       setUploading(false);
     }

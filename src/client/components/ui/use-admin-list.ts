@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { adminMessages } from '../../../shared/admin-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useApiQuery, useDebouncedValue } from '../../lib/use-api-query.ts';
 
@@ -22,7 +22,7 @@ interface AdminListOptions<F extends Filters> {
 }
 
 const deleteFailure = (caught: unknown) =>
-  caught instanceof ApiError ? caught.message : messages.adminForm.deleteFailed;
+  caught instanceof ApiError ? caught.message : adminMessages.adminForm.deleteFailed;
 
 /**
  * The state every admin table shares: the search box (debounced), its filters, the page, the

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { type AuthDialogMode, useAuthDialog } from './auth-dialog-store.ts';
 import { LoginForm } from './login-form.tsx';
 import { Modal } from './modal.tsx';
@@ -13,7 +13,7 @@ export function AuthDialog({ mode }: { mode: AuthDialogMode }) {
   const isLogin = mode === 'login';
   return (
     <Modal
-      title={isLogin ? messages.login.title : messages.login.registerTitle}
+      title={isLogin ? accountMessages.login.title : accountMessages.login.registerTitle}
       onClose={close}
       width={isLogin ? 'max-w-md' : 'max-w-lg'}
     >
@@ -26,7 +26,7 @@ export function AuthDialog({ mode }: { mode: AuthDialogMode }) {
           className={toggleClass}
           onClick={() => open(isLogin ? 'register' : 'login')}
         >
-          {isLogin ? messages.login.registerTitle : messages.login.title}
+          {isLogin ? accountMessages.login.registerTitle : accountMessages.login.title}
         </button>
       </p>
     </Modal>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -17,7 +17,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 /** What a failed call means for a form: messages next to fields, or one message for the form. */
 export function describeFailure(
   error: unknown,
-  fallback: string = messages.login.failed,
+  fallback: string = accountMessages.login.failed,
 ): {
   fields: FieldErrors;
   message: string | null;

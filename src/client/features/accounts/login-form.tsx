@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { type AuthResponse, loginRequestSchema } from '../../../shared/contracts/accounts.ts';
-import { messages } from '../../../shared/messages.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { describeFailure, type FieldErrors, zodFieldErrors } from './form-errors.ts';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './form-fields.tsx';
@@ -73,11 +73,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           role="timer"
           className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
         >
-          {messages.login.tryAgainIn(wait.remaining)}
+          {accountMessages.login.tryAgainIn(wait.remaining)}
         </p>
       ) : null}
       <SubmitButton busy={busy} disabled={wait.remaining > 0}>
-        {messages.login.title}
+        {accountMessages.login.title}
       </SubmitButton>
     </form>
   );

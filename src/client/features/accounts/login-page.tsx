@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { paths } from '../../app/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -29,7 +29,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageHeading title={messages.login.title} />
+      <PageHeading title={accountMessages.login.title} />
       <LoadingState />
     </div>
   );

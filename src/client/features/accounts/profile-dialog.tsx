@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import {
   ADDRESS_MAX,
   NAME_MAX,
@@ -9,7 +10,6 @@ import {
 } from '../../../shared/contracts/accounts.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
-import { messages } from '../../../shared/messages.ts';
 import { api } from '../../lib/api.ts';
 import { describeFailure, type FieldErrors, zodFieldErrors } from './form-errors.ts';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from './form-fields.tsx';
@@ -67,9 +67,9 @@ function ProfileForm({ user }: { user: SessionUser }) {
       useSessionStore.getState().setUser(answer.user);
       setSaved(true);
     } catch (error) {
-      const failure = describeFailure(error, messages.profile.updateFailed);
+      const failure = describeFailure(error, accountMessages.profile.updateFailed);
       setFields(failure.fields);
-      setMessage(failure.message ?? messages.profile.updateFailed);
+      setMessage(failure.message ?? accountMessages.profile.updateFailed);
     } finally {
       setBusy(false);
     }
@@ -83,7 +83,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           role="status"
           className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
         >
-          {messages.profile.updated}
+          {accountMessages.profile.updated}
         </p>
       ) : null}
       {message ? <FormAlert>{message}</FormAlert> : null}
@@ -92,7 +92,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
         name="phone"
         value={formatPhone(user.phone)}
         readOnly
-        hint={messages.profile.phoneNotEditable}
+        hint={accountMessages.profile.phoneNotEditable}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import {
   ADDRESS_MAX,
   type AuthResponse,
@@ -6,7 +7,6 @@ import {
   type RegisterRequest,
   registerRequestSchema,
 } from '../../../shared/contracts/accounts.ts';
-import { messages } from '../../../shared/messages.ts';
 import { api } from '../../lib/api.ts';
 import { describeFailure, type FieldErrors, zodFieldErrors } from './form-errors.ts';
 import {
@@ -122,7 +122,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         onValueChange={set('address')}
         error={fields.address}
       />
-      <SubmitButton busy={busy}>{messages.login.registerTitle}</SubmitButton>
+      <SubmitButton busy={busy}>{accountMessages.login.registerTitle}</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { discountReasonMessage } from '../../../shared/domain/discount-reasons.ts';
 import { hasEligibleLine } from '../../../shared/domain/pricing.ts';
-import { messages } from '../../../shared/messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { validateDiscountCode } from './cart-api.ts';
 import { useCartStore } from './cart-store.ts';
@@ -33,8 +33,8 @@ export function DiscountCodeForm({
     if (busy || appliedCode) return;
     onDismissServerError();
     const code = value.trim().toUpperCase();
-    if (!isLoggedIn || !code) return setError(messages.discount.loginAndCode);
-    if (!hasEligibleLine(items)) return setError(messages.discount.noEligibleItems);
+    if (!isLoggedIn || !code) return setError(checkoutMessages.discount.loginAndCode);
+    if (!hasEligibleLine(items)) return setError(checkoutMessages.discount.noEligibleItems);
     setBusy(true);
     setError(null);
     try {
@@ -55,8 +55,8 @@ export function DiscountCodeForm({
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 401
-          ? messages.discount.loginAndCode
-          : messages.discount.callFailed,
+          ? checkoutMessages.discount.loginAndCode
+          : checkoutMessages.discount.callFailed,
       );
     } finally {
       setBusy(false);
@@ -98,7 +98,7 @@ export function DiscountCodeForm({
           disabled={busy || appliedCode !== null}
           className="h-11 shrink-0 rounded-lg bg-harvest-400 px-4 font-semibold text-stone-900 hover:bg-harvest-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600"
         >
-          {appliedCode ? messages.discount.applied : busy ? 'กำลังตรวจสอบ...' : 'ใช้โค้ด'}
+          {appliedCode ? checkoutMessages.discount.applied : busy ? 'กำลังตรวจสอบ...' : 'ใช้โค้ด'}
         </button>
       </div>
       {shownError ? (

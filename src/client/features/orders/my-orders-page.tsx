@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { Page } from '../../../shared/contracts/common.ts';
 import type { Order } from '../../../shared/contracts/orders.ts';
-import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -37,7 +37,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <PageHeading title={messages.orders.title} />
+      <PageHeading title={checkoutMessages.orders.title} />
       {status === 'unknown' ? (
         <LoadingState />
       ) : !user ? (
@@ -46,11 +46,11 @@ export function Component() {
         <LoadingState label="กำลังโหลดคำสั่งซื้อ..." />
       ) : loaded.error ? (
         <p role="alert" className="text-red-700">
-          {messages.orders.loadFailed}
+          {checkoutMessages.orders.loadFailed}
         </p>
       ) : loaded.page.items.length === 0 ? (
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          <p className="mb-4 text-stone-700">{messages.orders.empty}</p>
+          <p className="mb-4 text-stone-700">{checkoutMessages.orders.empty}</p>
           <Link
             to={paths.products}
             className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"

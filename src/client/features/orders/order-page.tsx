@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { Order } from '../../../shared/contracts/orders.ts';
-import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -32,8 +32,8 @@ export function Component() {
         setLoaded({
           error:
             error instanceof ApiError && error.status === 404
-              ? messages.orders.notFound
-              : messages.orders.loadFailed,
+              ? checkoutMessages.orders.notFound
+              : checkoutMessages.orders.loadFailed,
         });
       },
     );
@@ -46,7 +46,7 @@ export function Component() {
         to={paths.orders}
         className="mb-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        ← {messages.orders.title}
+        ← {checkoutMessages.orders.title}
       </Link>
       {status === 'unknown' ? (
         <LoadingState />

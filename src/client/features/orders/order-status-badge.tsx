@@ -1,5 +1,5 @@
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { OrderStatus } from '../../../shared/domain/order-workflow.ts';
-import { messages } from '../../../shared/messages.ts';
 
 const TONES: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -15,7 +15,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       lang="en"
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
     >
-      {messages.orders.statuses[status]}
+      {checkoutMessages.orders.statuses[status]}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { Order } from '../../../shared/contracts/orders.ts';
-import { messages } from '../../../shared/messages.ts';
 import { downloadReceipt } from './download-receipt.ts';
 import { Receipt } from './receipt.tsx';
 
@@ -36,7 +36,7 @@ export function ReceiptDownloadButton({ order }: { order: Order }) {
       </button>
       {state === 'failed' ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
-          {messages.checkout.receiptFailed}
+          {checkoutMessages.checkout.receiptFailed}
         </p>
       ) : null}
       {state === 'saving' ? (

@@ -1,11 +1,11 @@
-import { messages } from '../../../shared/messages.ts';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
 
 /** What a visitor sees on the order pages: a reason and the login button. */
 export function SignInPrompt() {
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-      <p className="mb-4 text-stone-700">{messages.orders.loginToSee}</p>
+      <p className="mb-4 text-stone-700">{checkoutMessages.orders.loginToSee}</p>
       <button
         type="button"
         onClick={() => useAuthDialog.getState().open('login')}

@@ -1,3 +1,4 @@
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import {
   canMoveTo,
   STAGE_TIMESTAMP,
@@ -5,7 +6,6 @@ import {
   WORKFLOW_STAGES,
   type WorkflowStage,
 } from '../../../shared/domain/order-workflow.ts';
-import { messages } from '../../../shared/messages.ts';
 
 /** The stage times an order carries (ISO strings), by the names of `STAGE_TIMESTAMP`. */
 export type StageStamps = Partial<
@@ -70,7 +70,7 @@ export function WorkflowTracker({
       <ol aria-label="สถานะคำสั่งซื้อ" className="grid grid-cols-5 gap-1">
         {WORKFLOW_STAGES.map((name, index) => {
           const state = stepState(index, current, rejected);
-          const label = messages.orders.stages[name];
+          const label = checkoutMessages.orders.stages[name];
           const selectable = onSelect !== undefined && canMoveTo(stage, name, rejected || locked);
           const stampKey = STAGE_TIMESTAMP[name];
           const stamp = stampKey && stamps ? stamps[stampKey] : null;
@@ -142,7 +142,7 @@ export function WorkflowTracker({
       </ol>
       {rejected ? (
         <p className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-          {messages.orders.rejected}
+          {checkoutMessages.orders.rejected}
           {rejectionReason ? `: ${rejectionReason}` : ''}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADDRESS_MAX,
   type Member,
@@ -8,7 +9,6 @@ import {
   updateMemberRequestSchema,
 } from '../../../../shared/contracts/accounts.ts';
 import { assignableRoles, ROLE_BADGES, type Role } from '../../../../shared/domain/roles.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { type FieldErrors, zodFieldErrors } from '../form-errors.ts';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../form-fields.tsx';
@@ -57,7 +57,7 @@ export function MemberEditDialog({ member, actor, onClose, onSaved }: MemberEdit
     } catch (error) {
       if (error instanceof ApiError) setFields(error.fields);
       const reason = error instanceof Error ? error.message : String(error);
-      setMessage(messages.members.updateFailed(reason));
+      setMessage(adminMessages.members.updateFailed(reason));
     } finally {
       setBusy(false);
     }
@@ -127,7 +127,7 @@ export function MemberEditDialog({ member, actor, onClose, onSaved }: MemberEdit
           </select>
           {isSelf ? (
             <p id={`${roleId}-hint`} className="mt-1 text-sm text-stone-500">
-              {messages.members.ownRole}
+              {adminMessages.members.ownRole}
             </p>
           ) : null}
           {fields.role ? (

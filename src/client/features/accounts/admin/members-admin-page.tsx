@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import type { Member, MemberResponse } from '../../../../shared/contracts/accounts.ts';
 import type { Page } from '../../../../shared/contracts/common.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -16,7 +16,7 @@ import { MemberStatusBadge } from './member-status.tsx';
 
 const MEMBERS_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
-const text = messages.members;
+const text = adminMessages.members;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import type { ProductAnswer } from '../../../../shared/contracts/admin-catalog.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { CATEGORIES, type CategoryId } from '../../../../shared/domain/categories.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
 import {
   Field,
@@ -89,7 +89,9 @@ function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFo
       if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) {
         setErrors(fieldErrorsFromServer(caught.fields));
       }
-      setFormError(caught instanceof ApiError ? caught.message : messages.adminForm.saveFailed);
+      setFormError(
+        caught instanceof ApiError ? caught.message : adminMessages.adminForm.saveFailed,
+      );
     } finally {
       setSaving(false);
     }

@@ -1,3 +1,4 @@
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   PRODUCT_NAME_MAX,
   PRODUCT_NUMBER_RULES,
@@ -12,7 +13,6 @@ import {
 import { isImageUrl, wholeNumberTextError } from '../../../../shared/contracts/admin-fields.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import type { CategoryId } from '../../../../shared/domain/categories.ts';
-import { messages } from '../../../../shared/messages.ts';
 
 export type ProductFormMode = 'create' | 'update';
 
@@ -70,7 +70,7 @@ export function productToForm(product: Product): ProductFormValues {
   };
 }
 
-const { required, tooLong, invalidUrl, invalidValue } = messages.adminForm;
+const { required, tooLong, invalidUrl, invalidValue } = adminMessages.adminForm;
 
 const tooLongFor = (text: string, max: number) => (text.length > max ? tooLong(max) : undefined);
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProductPage,
@@ -83,7 +84,7 @@ export function Component() {
   if (list.forbidden) return <AccessDenied />;
 
   const remove = (product: Product) =>
-    list.remove(messages.productForm.confirmDelete, () =>
+    list.remove(adminMessages.productForm.confirmDelete, () =>
       api.delete(`/admin/products/${product.id}`),
     );
 
@@ -112,7 +113,7 @@ export function Component() {
       </AdminToolbar>
       <AdminListErrors
         actionError={list.actionError}
-        loadError={list.loadFailed ? messages.adminForm.loadFailed : null}
+        loadError={list.loadFailed ? adminMessages.adminForm.loadFailed : null}
       />
       <AdminTable
         caption="Products"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADMIN_ARTICLES_PAGE_SIZE,
   type AdminArticle,
@@ -47,7 +48,7 @@ export function Component() {
   if (list.forbidden) return <AccessDenied />;
 
   const remove = (article: AdminArticle) =>
-    list.remove(messages.contentAdmin.confirmDeleteArticle, () =>
+    list.remove(adminMessages.contentAdmin.confirmDeleteArticle, () =>
       api.delete(`/admin/articles/${article.id}`),
     );
 
@@ -69,7 +70,7 @@ export function Component() {
       </AdminToolbar>
       <AdminListErrors
         actionError={list.actionError}
-        loadError={list.loadFailed ? messages.adminForm.loadFailed : null}
+        loadError={list.loadFailed ? adminMessages.adminForm.loadFailed : null}
       />
       <AdminTable
         caption="Articles"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADMIN_NEWS_PAGE_SIZE,
   type AdminNews,
@@ -57,7 +58,7 @@ export function Component() {
   if (list.forbidden) return <AccessDenied />;
 
   const remove = (item: AdminNews) =>
-    list.remove(messages.contentAdmin.confirmDeleteNews, () =>
+    list.remove(adminMessages.contentAdmin.confirmDeleteNews, () =>
       api.delete(`/admin/news/${item.id}`),
     );
 
@@ -89,7 +90,7 @@ export function Component() {
       </AdminToolbar>
       <AdminListErrors
         actionError={list.actionError}
-        loadError={list.loadFailed ? messages.adminForm.loadFailed : null}
+        loadError={list.loadFailed ? adminMessages.adminForm.loadFailed : null}
       />
       <AdminTable
         caption="News"

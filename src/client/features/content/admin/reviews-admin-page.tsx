@@ -1,3 +1,4 @@
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADMIN_REVIEWS_PAGE_SIZE,
   type AdminReviewPage,
@@ -52,7 +53,7 @@ export function Component() {
           onChange={list.setSearch}
         />
       </AdminToolbar>
-      <AdminListErrors loadError={list.loadFailed ? messages.adminForm.loadFailed : null} />
+      <AdminListErrors loadError={list.loadFailed ? adminMessages.adminForm.loadFailed : null} />
       <AdminTable
         caption="Customer reviews"
         columns={COLUMNS}

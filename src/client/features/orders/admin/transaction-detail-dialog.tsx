@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { AdminTransactionDetail } from '../../../../shared/contracts/admin-orders.ts';
 import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
@@ -10,7 +12,6 @@ import {
   workflowLocked,
 } from '../../../../shared/domain/order-workflow.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
-import { messages } from '../../../../shared/messages.ts';
 import {
   primaryButtonClass,
   secondaryButtonClass,
@@ -27,7 +28,7 @@ import { TransactionHistory } from './transaction-history.tsx';
 import { TransactionItems } from './transaction-items.tsx';
 import { decide, fetchTransaction, moveWorkflow, saveItems } from './transactions-api.ts';
 
-const text = messages.transactions;
+const text = adminMessages.transactions;
 const money = (baht: number) => formatBaht(bahtToSatang(baht));
 
 interface TransactionDetailDialogProps {
@@ -85,7 +86,7 @@ function Section({
 }
 
 const errorText = (caught: unknown) =>
-  caught instanceof ApiError ? caught.message : messages.adminForm.saveFailed;
+  caught instanceof ApiError ? caught.message : adminMessages.adminForm.saveFailed;
 
 function TransactionDetail({
   transactionId,
@@ -145,7 +146,7 @@ function TransactionDetail({
   if (loadFailed)
     return (
       <div className="p-6">
-        <FormError message={messages.adminForm.loadFailed} />
+        <FormError message={adminMessages.adminForm.loadFailed} />
       </div>
     );
   if (!order) return <LoadingState />;
@@ -347,7 +348,7 @@ function TransactionDetail({
         <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
           {order.orderRejected
             ? 'This order was rejected.'
-            : `This order is ${messages.orders.statuses[order.status].toLowerCase()}; it needs no decision.`}
+            : `This order is ${checkoutMessages.orders.statuses[order.status].toLowerCase()}; it needs no decision.`}
         </p>
       )}
 

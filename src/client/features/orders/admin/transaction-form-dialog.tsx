@@ -1,3 +1,4 @@
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
   type AdminTransaction,
   type AdminTransactionDetail,
@@ -5,7 +6,6 @@ import {
   transactionUpdateRequestSchema,
 } from '../../../../shared/contracts/admin-orders.ts';
 import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-workflow.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormError, inputClass, TextareaField } from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -136,7 +136,7 @@ function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialo
           >
             {statuses.map((status) => (
               <option key={status} value={status}>
-                {messages.orders.statuses[status]}
+                {checkoutMessages.orders.statuses[status]}
               </option>
             ))}
           </select>

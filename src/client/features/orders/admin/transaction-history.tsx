@@ -1,12 +1,12 @@
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { TransactionHistoryEntry } from '../../../../shared/contracts/admin-orders.ts';
 import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-workflow.ts';
-import { messages } from '../../../../shared/messages.ts';
 
 const stageName = (stage: unknown) =>
-  messages.orders.stages[stage as WorkflowStage] ?? String(stage);
+  checkoutMessages.orders.stages[stage as WorkflowStage] ?? String(stage);
 const statusName = (status: unknown) =>
-  messages.orders.statuses[status as OrderStatus] ?? String(status);
+  checkoutMessages.orders.statuses[status as OrderStatus] ?? String(status);
 
 interface ItemChange {
   productName: string;

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
   ADMIN_TRANSACTIONS_PAGE_SIZE,
   type AdminTransaction,
@@ -30,7 +32,7 @@ import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { TransactionFormDialog } from './transaction-form-dialog.tsx';
 import { deleteTransaction } from './transactions-api.ts';
 
-const text = messages.transactions;
+const text = adminMessages.transactions;
 
 const COLUMNS = [
   { label: 'Transaction ID' },
@@ -128,7 +130,7 @@ export function Component() {
           allLabel="All Statuses"
           options={statusChoices.map((choice) => ({
             value: choice,
-            label: messages.orders.statuses[choice],
+            label: checkoutMessages.orders.statuses[choice],
           }))}
         />
       </AdminToolbar>
@@ -173,9 +175,11 @@ export function Component() {
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-stone-700">
                 {transaction.orderRejected ? (
-                  <span className="font-semibold text-red-700">{messages.orders.rejected}</span>
+                  <span className="font-semibold text-red-700">
+                    {checkoutMessages.orders.rejected}
+                  </span>
                 ) : (
-                  messages.orders.stages[transaction.workflowStatus]
+                  checkoutMessages.orders.stages[transaction.workflowStatus]
                 )}
               </td>
               <td className="px-4 py-3 text-right whitespace-nowrap">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { Order } from '../../../../shared/contracts/orders.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { downloadReceipt, receiptFileName } from '../download-receipt.ts';
 import { Receipt } from '../receipt.tsx';
@@ -76,7 +76,7 @@ export function OrderSuccessModal({ order, onClose }: { order: Order; onClose():
         </p>
         {save === 'failed' ? (
           <p role="alert" className="text-center text-sm font-semibold text-red-700">
-            {messages.checkout.receiptFailed}
+            {checkoutMessages.checkout.receiptFailed}
           </p>
         ) : null}
         <div className="flex gap-2">

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ts';
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 export function ProcessingOverlay() {
   return (
     <ModalDialog
-      title={messages.checkout.processing}
+      title={checkoutMessages.checkout.processing}
       hideTitle
       busy
       fullScreen
@@ -17,7 +17,7 @@ export function ProcessingOverlay() {
         className="flex flex-1 flex-col items-center justify-center gap-5 p-6 text-center"
       >
         <Spinner className="size-14" />
-        <p className="text-xl font-semibold sm:text-2xl">{messages.checkout.processing}</p>
+        <p className="text-xl font-semibold sm:text-2xl">{checkoutMessages.checkout.processing}</p>
       </div>
     </ModalDialog>
   );

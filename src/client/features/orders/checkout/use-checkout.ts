@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { Order, PlaceOrderRequest } from '../../../../shared/contracts/orders.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { newIdempotencyKey, placeOrder } from '../orders-api.ts';
 
@@ -30,12 +30,12 @@ interface CheckoutOptions {
 
 /** 'เกิดข้อผิดพลาด:' plus why: out of stock, code no longer valid, not logged in, or a failure. */
 export function checkoutFailureMessage(error: unknown): string {
-  let reason: string = messages.checkout.failed;
+  let reason: string = checkoutMessages.checkout.failed;
   if (error instanceof ApiError) {
-    if (error.code === 'UNAUTHENTICATED') reason = messages.checkout.loginRequired;
+    if (error.code === 'UNAUTHENTICATED') reason = checkoutMessages.checkout.loginRequired;
     else if (error.status < 500 && error.message) reason = error.message;
   }
-  return `${messages.checkout.errorPrefix} ${reason}`;
+  return `${checkoutMessages.checkout.errorPrefix} ${reason}`;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   type AdminPromotion,
   PROMOTION_DEFAULTS,
@@ -7,7 +8,6 @@ import {
   sanitizeDiscountCode,
 } from '../../../../shared/contracts/admin-promotions.ts';
 import type { DiscountType } from '../../../../shared/domain/pricing.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { secondaryButtonClass, selectClass } from '../../../components/ui/admin-list-toolbar.tsx';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
 import {
@@ -204,10 +204,12 @@ function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {dateField('startDate', 'Start Date', messages.promotions.startsImmediately)}
-        {dateField('endDate', 'End Date', messages.promotions.noExpiry)}
+        {dateField('startDate', 'Start Date', adminMessages.promotions.startsImmediately)}
+        {dateField('endDate', 'End Date', adminMessages.promotions.noExpiry)}
       </div>
-      <FormError message={form.formError ? messages.promotions.saveFailed(form.formError) : null} />
+      <FormError
+        message={form.formError ? adminMessages.promotions.saveFailed(form.formError) : null}
+      />
       <FormDialogActions
         onCancel={onClose}
         submitLabel={promotion ? 'Update Promotion' : 'Add Promotion'}

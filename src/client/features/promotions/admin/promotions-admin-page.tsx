@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADMIN_PROMOTIONS_PAGE_SIZE,
   type AdminPromotion,
@@ -23,7 +24,7 @@ import { useSessionStore } from '../../accounts/session-store.ts';
 import { useCopied } from '../use-copied.ts';
 import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 
-const text = messages.promotions;
+const text = { ...messages.promotions, ...adminMessages.promotions };
 
 const COLUMNS = [
   { label: 'Promotion' },

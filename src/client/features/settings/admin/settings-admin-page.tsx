@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
 import { can } from '../../../../shared/domain/roles.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
   AdminSectionHeader,
@@ -63,7 +63,7 @@ export function Component() {
         title="Shop Settings"
         subtitle="ข้อมูลติดต่อที่แสดงในหน้าร้านและส่วนท้ายของเว็บไซต์"
       />
-      {current.error ? <FormError message={messages.adminForm.loadFailed} /> : null}
+      {current.error ? <FormError message={adminMessages.adminForm.loadFailed} /> : null}
       {current.data ? (
         <SettingsForm settings={current.data} />
       ) : current.loading ? (
@@ -161,7 +161,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       <FormError message={form.formError} />
       {saved ? (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
-          {messages.adminForm.saved}
+          {adminMessages.adminForm.saved}
         </p>
       ) : null}
       <div className="flex justify-end border-t border-stone-200 pt-4">

@@ -1,0 +1,62 @@
+/** The texts of the cart, discount codes, checkout and orders: loaded with the cart, not the first page. */
+export const checkoutMessages = {
+  discount: {
+    loginAndCode: 'กรุณาเข้าสู่ระบบและใส่โค้ดส่วนลด',
+    noEligibleItems: 'ไม่มีสินค้าที่ร่วมรายการในตะกร้า',
+    applied: 'ใช้โค้ดแล้ว',
+    NOT_FOUND: 'โค้ดส่วนลดไม่ถูกต้อง',
+    INACTIVE: 'โปรโมชันนี้ยังไม่เปิดใช้งาน',
+    MAX_USES_REACHED: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
+    ALREADY_REDEEMED: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
+    NOT_STARTED: 'โปรโมชันนี้ยังไม่เริ่ม',
+    EXPIRED: 'โปรโมชันนี้หมดอายุแล้ว',
+    other: 'ไม่สามารถใช้โค้ดส่วนลดนี้ได้',
+    callFailed: 'เกิดข้อผิดพลาดในการตรวจสอบโค้ด',
+  },
+  checkout: {
+    errorPrefix: 'เกิดข้อผิดพลาด:',
+    receiptFailed: 'เกิดข้อผิดพลาดในการบันทึกใบเสร็จ',
+    processing: 'กำลังส่งคำสั่งซื้อไปยังร้านค้า...',
+    loginRequired: 'กรุณาเข้าสู่ระบบก่อนสั่งซื้อ',
+    outOfStock: (names: string) => `สินค้ามีไม่พอ: ${names}`,
+    unknownProduct: 'ไม่พบสินค้านี้',
+    addressRequired: 'กรุณาระบุที่อยู่จัดส่ง',
+    failed: 'ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
+  },
+  orders: {
+    notFound: 'ไม่พบคำสั่งซื้อนี้',
+    title: 'คำสั่งซื้อของฉัน',
+    empty: 'คุณยังไม่มีคำสั่งซื้อ',
+    loginToSee: 'กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ',
+    loadFailed: 'ไม่สามารถโหลดคำสั่งซื้อได้',
+    rejected: 'คำสั่งซื้อถูกปฏิเสธ',
+    /** Customer-facing names of the workflow stages. */
+    stages: {
+      orders: 'สั่งซื้อแล้ว',
+      received: 'ร้านรับคำสั่งซื้อ',
+      payments: 'ยืนยันการชำระเงิน',
+      delivery: 'กำลังจัดส่ง',
+      courier: 'ส่งมอบให้ขนส่ง',
+    },
+    /** Status labels as the spec writes them. */
+    statuses: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    },
+  },
+  cart: {
+    quantityRange: 'จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999',
+    duplicateLines: 'สินค้าซ้ำกันในตะกร้า',
+    empty: 'ตะกร้าสินค้าว่างเปล่า',
+    tooManyLines: 'สินค้าในตะกร้าได้ไม่เกิน 100 รายการ',
+    problem: {
+      MISSING: 'สินค้านี้ไม่มีจำหน่ายแล้ว',
+      OUT_OF_STOCK: 'สินค้าหมด',
+      INSUFFICIENT_STOCK: (available: number) => `มีสินค้าเหลือเพียง ${available} ชิ้น`,
+      PRICE_CHANGED: (from: string, to: string) => `ราคาเปลี่ยนจาก ${from} เป็น ${to}`,
+    },
+  },
+} as const;
