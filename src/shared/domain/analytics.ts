@@ -23,7 +23,10 @@ export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_DETAILS_BYTES = 2048;
 export const MAX_PAGE_URL_LENGTH = 2000;
 
-/** Product views opened from a product card carry `details.source = 'card'`: those are clicks. */
+/**
+ * Product views opened from a product card carry `details.source = 'card'`: those are clicks. The
+ * dashboard's roll-up trigger (migration 0002_dashboard_rollup) spells the same value in SQL.
+ */
 export const CARD_CLICK_SOURCE = 'card';
 
 /** Spec: the type with the first underscore as a space and a capital first letter ('Product view'). */

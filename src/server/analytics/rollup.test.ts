@@ -1,0 +1,454 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardStats } from '../../shared/contracts/analytics.ts';
+import { CARD_CLICK_SOURCE } from '../../shared/domain/analytics.ts';
+import { bangkokDayKey } from '../../shared/domain/dates.ts';
+import { satangToBaht } from '../../shared/domain/money.ts';
+import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from '../../testing/constants.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
+import { createUser } from '../../testing/factories/accounts.ts';
+import { createEvents } from '../../testing/factories/analytics.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { createSession } from '../accounts/session.service.ts';
+import type { Executor } from '../db/client.ts';
+import {
+  analyticsDailyCounts,
+  analyticsDailyUsers,
+  analyticsEvents,
+  products,
+  transactions,
+} from '../db/schema/index.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { addDays, defaultRange } from './dashboard.service.ts';
+import { recordEvent } from './events.service.ts';
+
+/**
+ * The dashboard reads a daily roll-up kept by a trigger (migration 0002). Whatever way events
+ * arrive, its answer must equal the raw events counted here by hand, in JavaScript.
+ */
+const ctx = setupTestApp();
+let admin: TestClient;
+let address = 0;
+const fromNewAddress = () => ({ 'X-Forwarded-For': `192.0.2.${++address}` });
+
+beforeAll(async () => {
+  // The seed adds its demo week only to a shop without events: this file's database has none yet.
+  const [before] = await ctx.handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(analyticsEvents);
+  expect(before?.n).toBe(0);
+  await seedDatabase(ctx.handle.db, {
+    rootPhone: TEST_ROOT_PHONE,
+    rootPassword: TEST_ROOT_PASSWORD,
+    demoEvents: true,
+  });
+  const user = await createUser(ctx.handle.db, { role: 'admin' });
+  admin = ctx.client();
+  admin.cookie = `sid=${(await createSession(ctx.handle.db, user.id)).token}`;
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The page a page view is counted under: a path over 2,000 bytes by its first 500 characters. */
+const pageKey = (url: string) =>
+  Buffer.byteLength(url) > 2000 ? Array.from(url).slice(0, 500).join('') : url;
+
+/**
+ * The whole Statistics answer counted from the raw tables (decision 0007's definitions), and the
+ * views of every page (Top Pages keeps 8).
+ */
+async function handCounted(from: string, to: string, now = new Date()) {
+  const db = ctx.handle.db;
+  const events = await db.select().from(analyticsEvents);
+  const orders = await db.select().from(transactions);
+  const catalogue = new Map((await db.select().from(products)).map((p) => [p.id, p]));
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  const previousFrom = addDays(from, -length);
+  const dayOf = (at: Date) => bangkokDayKey(at);
+  const inRange = (day: string, start: string, end: string) => day >= start && day <= end;
+  const current = events.filter((e) => inRange(dayOf(e.occurredAt), from, to));
+  const previous = events.filter((e) =>
+    inRange(dayOf(e.occurredAt), previousFrom, addDays(from, -1)),
+  );
+  const revenueOf = (start: string, end: string, day?: string) =>
+    satangToBaht(
+      orders
+        .filter((o) => o.status !== 'cancelled')
+        .filter((o) => (day ? dayOf(o.createdAt) === day : inRange(dayOf(o.createdAt), start, end)))
+        .reduce((sum, o) => sum + o.netAmountSatang, 0),
+    );
+  const figures = (list: typeof events) => ({
+    pageViews: list.filter((e) => e.eventType === 'page_view').length,
+    cartAdditions: list.filter((e) => e.eventType === 'cart_add').length,
+    activeUsers: new Set(list.flatMap((e) => (e.userId ? [e.userId] : []))).size,
+  });
+
+  const perProduct = new Map<
+    number,
+    { views: number; clicks: number; cartAdds: number; names: [Date, string][] }
+  >();
+  for (const e of current) {
+    if (e.productId == null || (e.eventType !== 'product_view' && e.eventType !== 'cart_add'))
+      continue;
+    const row = perProduct.get(e.productId) ?? { views: 0, clicks: 0, cartAdds: 0, names: [] };
+    if (e.eventType === 'product_view') {
+      row.views += 1;
+      if (e.details.source === CARD_CLICK_SOURCE) row.clicks += 1;
+    } else {
+      row.cartAdds += 1;
+    }
+    if (e.productName) row.names.push([e.occurredAt, e.productName]);
+    perProduct.set(e.productId, row);
+  }
+  const top = <K extends 'views' | 'clicks' | 'cartAdds'>(key: K) =>
+    [...perProduct.entries()]
+      .filter(([, row]) => row[key] > 0)
+      .sort(([a, x], [b, y]) => y[key] - x[key] || a - b)
+      .slice(0, 5)
+      .map(([id, row]) => {
+        const newestName = [...row.names].sort(([a], [b]) => b.getTime() - a.getTime())[0]?.[1];
+        return {
+          productId: id,
+          productName: catalogue.get(id)?.name ?? newestName ?? '',
+          image: catalogue.get(id)?.imageUrl ?? null,
+          [key]: row[key],
+        } as { productId: number; productName: string; image: string | null } & Record<K, number>;
+      });
+
+  const pages = new Map<string, number>();
+  for (const e of current) {
+    if (e.eventType === 'page_view' && e.pageUrl != null)
+      pages.set(pageKey(e.pageUrl), (pages.get(pageKey(e.pageUrl)) ?? 0) + 1);
+  }
+  const days = Array.from({ length }, (_, i) => addDays(from, i));
+  const today = dayOf(now);
+  const stats: DashboardStats = {
+    range: { from, to },
+    totals: {
+      revenue: revenueOf(from, to),
+      ...figures(current),
+      totalEvents: current.length,
+      todayEvents: events.filter((e) => dayOf(e.occurredAt) === today).length,
+    },
+    previous: { revenue: revenueOf(previousFrom, addDays(from, -1)), ...figures(previous) },
+    mostClickedProducts: top('clicks'),
+    mostCartedProducts: top('cartAdds'),
+    pageViews: [...pages.entries()]
+      .map(([page, views]) => ({ page, views }))
+      .sort((a, b) => b.views - a.views || (a.page < b.page ? -1 : 1))
+      .slice(0, 8),
+    mostViewedProducts: top('views'),
+    daily: days.map((day) => ({
+      day,
+      revenue: revenueOf(day, day, day),
+      pageViews: current.filter((e) => e.eventType === 'page_view' && dayOf(e.occurredAt) === day)
+        .length,
+    })),
+  };
+  return { stats, pages };
+}
+
+/** The roll-up rows the raw events call for, computed here (not by the migration's SQL). */
+async function rollupFromRaw(db: Executor) {
+  const counts = new Map<string, number>();
+  const users = new Set<string>();
+  for (const e of await db.select().from(analyticsEvents)) {
+    const day = bangkokDayKey(e.occurredAt);
+    if (e.userId) users.add(`${day}|${e.userId}`);
+    if (e.eventType === 'transaction') continue;
+    const fromCard = e.eventType === 'product_view' && e.details.source === CARD_CLICK_SOURCE;
+    const page = e.eventType === 'page_view' ? pageKey(e.pageUrl ?? '') : '';
+    const key = `${day}|${e.eventType}|${e.productId ?? 0}|${page}|${fromCard}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return { counts: Object.fromEntries([...counts].sort()), users: [...users].sort() };
+}
+
+async function rollupTables(db: Executor) {
+  const counts = (await db.select().from(analyticsDailyCounts)).map(
+    (r) => [`${r.day}|${r.eventType}|${r.productId}|${r.pageUrl}|${r.fromCard}`, r.events] as const,
+  );
+  const users = (await db.select().from(analyticsDailyUsers)).map((r) => `${r.day}|${r.userId}`);
+  return { counts: Object.fromEntries(counts.sort()), users: users.sort() };
+}
+
+async function stats(from: string, to: string): Promise<DashboardStats> {
+  const res = await admin.get(`/api/admin/dashboard/stats?from=${from}&to=${to}`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/**
+ * The API's answer equals the hand count, and the roll-up tables equal the raw events. Pages that
+ * tie are ordered by the database's collation, so Top Pages is compared tie-blind: the same views,
+ * most first, each page with its own count.
+ */
+async function expectInStep(from: string, to: string): Promise<DashboardStats> {
+  const answer = await stats(from, to);
+  const { stats: expected, pages } = await handCounted(from, to);
+  const { pageViews, ...rest } = answer;
+  const { pageViews: expectedPages, ...expectedRest } = expected;
+  expect(rest).toEqual(expectedRest);
+  expect(pageViews.map((row) => row.views)).toEqual(expectedPages.map((row) => row.views));
+  for (const row of pageViews) expect(row.views).toBe(pages.get(row.page));
+  expect(await rollupTables(ctx.handle.db)).toEqual(await rollupFromRaw(ctx.handle.db));
+  return answer;
+}
+
+const week = () => defaultRange();
+const at = (iso: string) => new Date(iso);
+
+describe('the daily roll-up stays in step with the events', () => {
+  it("counts the seed's demo week", async () => {
+    const [demo] = await ctx.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(analyticsEvents);
+    expect(demo?.n).toBe(400);
+    const [rolled] = await ctx.handle.db
+      .select({ n: sql<number>`coalesce(sum(${analyticsDailyCounts.events}), 0)::int` })
+      .from(analyticsDailyCounts);
+    expect(rolled?.n).toBe(400);
+    const { from, to } = week();
+    // The demo week reaches 7 × 24 hours back: part of it is in the previous range.
+    const answer = await expectInStep(addDays(from, -1), to);
+    expect(answer.totals.pageViews).toBeGreaterThan(0);
+    expect(answer.mostViewedProducts.length).toBeGreaterThan(0);
+  });
+
+  it('counts events saved with recordEvent, Bangkok midnight on the right side', async () => {
+    const product = await createProduct(ctx.handle.db, { name: 'ปุ๋ยบันทึกตรง' });
+    const u1 = '00000000-0000-4000-8000-0000000000a1';
+    const before = await stats('2024-02-01', '2024-02-02');
+    // 2024-02-01 in Bangkok = [2024-01-31T17:00Z, 2024-02-01T17:00Z).
+    await recordEvent(ctx.handle.db, {
+      eventType: 'page_view',
+      pageUrl: '/products',
+      occurredAt: at('2024-01-31T17:00:00.000Z'),
+    });
+    await recordEvent(ctx.handle.db, {
+      eventType: 'page_view',
+      pageUrl: '/products',
+      occurredAt: at('2024-01-31T16:59:59.999Z'),
+    });
+    await recordEvent(ctx.handle.db, {
+      eventType: 'product_view',
+      productId: product.id,
+      productName: product.name,
+      userId: u1,
+      details: { duration: 5, source: CARD_CLICK_SOURCE },
+      occurredAt: at('2024-02-01T16:59:59.999Z'),
+    });
+    await recordEvent(ctx.handle.db, {
+      eventType: 'transaction',
+      userId: '00000000-0000-4000-8000-0000000000a2',
+      amountSatang: 5000,
+      occurredAt: at('2024-02-02T03:00:00Z'),
+    });
+    const answer = await expectInStep('2024-02-01', '2024-02-02');
+    expect(answer.totals.pageViews).toBe(before.totals.pageViews + 1);
+    expect(answer.previous.pageViews).toBe(before.previous.pageViews + 1);
+    expect(answer.totals.activeUsers).toBe(before.totals.activeUsers + 2);
+    expect(answer.totals.totalEvents).toBe(before.totals.totalEvents + 3);
+    expect(answer.mostClickedProducts).toEqual([
+      { productId: product.id, productName: 'ปุ๋ยบันทึกตรง', image: product.imageUrl, clicks: 1 },
+    ]);
+  });
+
+  it('counts what browsers send to POST /api/events', async () => {
+    const product = await createProduct(ctx.handle.db, { name: 'สารกำจัดแมลงจากเว็บ' });
+    const { user, client } = await signedInCustomer(ctx);
+    const { from, to } = week();
+    const before = await stats(from, to);
+    const res = await client.post(
+      '/api/events',
+      {
+        events: [
+          { type: 'page_view', pageUrl: '/products' },
+          { type: 'page_view', pageUrl: '/products' },
+          {
+            type: 'product_view',
+            productId: product.id,
+            details: { duration: 8, source: CARD_CLICK_SOURCE },
+          },
+          { type: 'product_view', productId: product.id, details: { duration: 3 } },
+          { type: 'cart_add', productId: product.id, details: { quantity: 2 } },
+        ],
+      },
+      { headers: fromNewAddress() },
+    );
+    expect(res.status).toBe(202);
+    const visitor = await ctx
+      .client()
+      .post('/api/events', { type: 'page_view', pageUrl: '/' }, { headers: fromNewAddress() });
+    expect(visitor.status).toBe(202);
+    const answer = await expectInStep(from, to);
+    expect(answer.totals.pageViews).toBe(before.totals.pageViews + 3);
+    expect(answer.totals.cartAdditions).toBe(before.totals.cartAdditions + 1);
+    expect(answer.totals.activeUsers).toBe(before.totals.activeUsers + 1);
+    expect(answer.totals.todayEvents).toBe(before.totals.todayEvents + 6);
+    const [mine] = await ctx.handle.db
+      .select()
+      .from(analyticsDailyUsers)
+      .where(eq(analyticsDailyUsers.userId, user.id));
+    expect(mine?.day).toBe(bangkokDayKey(new Date()));
+  });
+
+  it('counts one INSERT of many events over many days, repeated keys summed', async () => {
+    const a = await createProduct(ctx.handle.db, { name: 'สินค้าชุด A' });
+    const b = await createProduct(ctx.handle.db, { name: 'สินค้าชุด B' });
+    const users = ['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2'];
+    const batch = Array.from({ length: 300 }, (_, i) => {
+      const occurredAt = new Date(Date.UTC(2023, 6, 1) + i * 37 * 60 * 1000); // ≈ 7.7 days
+      const product = i % 3 === 0 ? a : b;
+      const userId = i % 4 === 0 ? (users[i % 8 === 0 ? 0 : 1] as string) : null;
+      if (i % 5 === 0)
+        return {
+          eventType: 'cart_add' as const,
+          productId: product.id,
+          productName: product.name,
+          userId,
+          occurredAt,
+        };
+      if (i % 5 === 1)
+        return {
+          eventType: 'product_view' as const,
+          productId: product.id,
+          productName: product.name,
+          details: { source: i % 2 === 0 ? CARD_CLICK_SOURCE : 'search' },
+          userId,
+          occurredAt,
+        };
+      if (i % 5 === 2) return { eventType: 'user_login' as const, userId, occurredAt };
+      if (i % 5 === 3)
+        return { eventType: 'transaction' as const, amountSatang: 100, userId, occurredAt };
+      return { pageUrl: `/batch-${i % 4}`, userId, occurredAt };
+    });
+    await createEvents(ctx.handle.db, batch);
+    const answer = await expectInStep('2023-07-02', '2023-07-07');
+    expect(answer.totals.totalEvents).toBeGreaterThan(200);
+    expect(answer.totals.activeUsers).toBe(2);
+    expect(answer.mostViewedProducts.map((row) => row.productId)).toEqual([b.id, a.id]);
+    await expectInStep('2023-07-01', '2023-07-09');
+  });
+
+  it('an event in a transaction that rolls back leaves the roll-up as it was', async () => {
+    const { from, to } = week();
+    const before = await stats(from, to);
+    const tablesBefore = await rollupTables(ctx.handle.db);
+    let seenInside = 0;
+    await expect(
+      ctx.handle.db.transaction(async (tx) => {
+        await recordEvent(tx, { eventType: 'page_view', pageUrl: '/rolled-back' });
+        await recordEvent(tx, {
+          eventType: 'user_login',
+          userId: '00000000-0000-4000-8000-0000000000c1',
+        });
+        // Inside the transaction the trigger has already counted them…
+        const [row] = await tx
+          .select({ events: analyticsDailyCounts.events })
+          .from(analyticsDailyCounts)
+          .where(eq(analyticsDailyCounts.pageUrl, '/rolled-back'));
+        seenInside = row?.events ?? 0;
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(seenInside).toBe(1);
+    // …and the rollback takes the counts away with the events.
+    expect(await rollupTables(ctx.handle.db)).toEqual(tablesBefore);
+    expect(await expectInStep(from, to)).toEqual(before);
+  });
+
+  it('an order counts its transaction event and its customer, not in the counts table', async () => {
+    const product = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const { user, client } = await signedInCustomer(ctx);
+    const { from, to } = week();
+    const before = await stats(from, to);
+    const countsBefore = await rollupTables(ctx.handle.db);
+    const res = await client.post('/api/orders', {
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    expect(res.status).toBe(201);
+    const answer = await expectInStep(from, to);
+    expect(answer.totals.totalEvents).toBe(before.totals.totalEvents + 1);
+    expect(answer.totals.activeUsers).toBe(before.totals.activeUsers + 1);
+    expect((await rollupTables(ctx.handle.db)).counts).toEqual(countsBefore.counts);
+    const [row] = await ctx.handle.db
+      .select()
+      .from(analyticsDailyUsers)
+      .where(eq(analyticsDailyUsers.userId, user.id));
+    expect(row).toBeDefined();
+  });
+
+  it('batches written at the same moment on the same counters lose nothing', async () => {
+    const product = await createProduct(ctx.handle.db, { name: 'สินค้าพร้อมกัน' });
+    const keys = [
+      ...Array.from({ length: 8 }, (_, i) => ({ pageUrl: `/together-${i}` })),
+      { eventType: 'cart_add' as const, productId: product.id, productName: product.name },
+      {
+        eventType: 'product_view' as const,
+        productId: product.id,
+        productName: product.name,
+        details: { source: CARD_CLICK_SOURCE },
+      },
+    ];
+    const occurredAt = at('2022-09-09T09:09:09Z');
+    // 20 batches at once (pool of 20 on PostgreSQL), each on its own 6 of the 10 counter rows:
+    // the trigger must lock them in one order, or concurrent batches deadlock.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createEvents(
+          ctx.handle.db,
+          Array.from({ length: 6 }, (_, j) => ({ ...keys[(i * 7 + j * 3) % 10], occurredAt })),
+        ),
+      ),
+    );
+    const answer = await expectInStep('2022-09-09', '2022-09-09');
+    expect(answer.totals.totalEvents).toBe(120);
+  });
+
+  it('counts a page view with a path too long for an index key under its first 500 characters', async () => {
+    // 2,000 characters that do not compress: 6,000 bytes, more than a btree entry holds.
+    const path = `/${Array.from({ length: 1999 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20000))).join('')}`;
+    const res = await ctx
+      .client()
+      .post('/api/events', { type: 'page_view', pageUrl: path }, { headers: fromNewAddress() });
+    expect(res.status).toBe(202);
+    const [row] = await ctx.handle.db
+      .select()
+      .from(analyticsDailyCounts)
+      .where(eq(analyticsDailyCounts.pageUrl, Array.from(path).slice(0, 500).join('')));
+    expect(row?.events).toBe(1);
+    const { from, to } = week();
+    await expectInStep(from, to);
+  });
+
+  it('names a ranked product removed from the catalogue with the name its events carry', async () => {
+    const gone = await createProduct(ctx.handle.db, { name: 'ชื่อเดิม' });
+    await createEvents(ctx.handle.db, [
+      {
+        eventType: 'product_view',
+        productId: gone.id,
+        productName: 'ชื่อเดิม',
+        occurredAt: at('2021-11-11T01:00:00Z'),
+      },
+      {
+        eventType: 'product_view',
+        productId: gone.id,
+        productName: 'ชื่อใหม่',
+        occurredAt: at('2021-11-11T02:00:00Z'),
+      },
+      {
+        eventType: 'cart_add',
+        productId: gone.id,
+        productName: 'ชื่อใหม่',
+        occurredAt: at('2021-11-11T03:00:00Z'),
+      },
+    ]);
+    await ctx.handle.db.delete(products).where(eq(products.id, gone.id));
+    const answer = await expectInStep('2021-11-11', '2021-11-11');
+    expect(answer.mostViewedProducts).toEqual([
+      { productId: gone.id, productName: 'ชื่อใหม่', image: null, views: 2 },
+    ]);
+  });
+});
