@@ -23,6 +23,20 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every product list shares travels as one chunk instead of eight small ones:
+              // fewer requests and less per-chunk overhead on a phone's first load.
+              name: 'storefront',
+              test: /src\/(client\/(features\/catalog\/(product-card|product-grid|catalog-api|view-toggle)|components\/ui\/(stars|page-heading|link-pagination|loading-state)|lib\/use-fetch)|shared\/domain\/(money|listing))\./,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -2,7 +2,15 @@ import { chromium } from '@playwright/test';
 import { ensureBuilt, report, startShop } from './support/server.ts';
 
 /** Gzipped JavaScript a visitor downloads on the first load of each public page. */
-const PAGES = ['/', '/products'];
+const PAGES = [
+  '/',
+  '/products',
+  '/products/herbicides/1',
+  '/bestsellers',
+  '/promotions',
+  '/articles',
+  '/news',
+];
 const BUDGET_KB = 120;
 
 ensureBuilt();
