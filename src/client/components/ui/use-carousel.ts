@@ -1,11 +1,5 @@
-import {
-  type FocusEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type Rotation, useRotation } from './use-rotation.ts';
 
 export interface CarouselOptions {
   count: number;
@@ -15,11 +9,7 @@ export interface CarouselOptions {
   swipeThreshold?: number;
 }
 
-export interface Carousel {
-  index: number;
-  next: () => void;
-  prev: () => void;
-  goTo: (index: number) => void;
+export interface Carousel extends Rotation {
   /** True while the timer waits: pointer or focus inside, reduced motion, or a hidden tab. */
   paused: boolean;
   /** Spread on the element that holds the slides and the controls. */
@@ -33,8 +23,6 @@ export interface Carousel {
     onBlur: (event: FocusEvent) => void;
   };
 }
-
-const wrap = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
@@ -57,16 +45,11 @@ function usePrefersReducedMotion(): boolean {
  * is hidden and whenever the visitor prefers reduced motion (decision 0004: no Swiper).
  */
 export function useCarousel({ count, intervalMs, swipeThreshold = 40 }: CarouselOptions): Carousel {
-  const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hidden, setHidden] = useState(false);
   const reduceMotion = usePrefersReducedMotion();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
-
-  const goTo = useCallback((target: number) => setIndex(wrap(target, count)), [count]);
-  const next = useCallback(() => setIndex((i) => wrap(i + 1, count)), [count]);
-  const prev = useCallback(() => setIndex((i) => wrap(i - 1, count)), [count]);
 
   useEffect(() => {
     const update = () => setHidden(document.visibilityState === 'hidden');
@@ -76,13 +59,7 @@ export function useCarousel({ count, intervalMs, swipeThreshold = 40 }: Carousel
 
   const paused = hovered || focused || hidden || reduceMotion;
 
-  // A new timeout per slide: a click on an arrow or a dot gives the new slide its full time.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the countdown
-  useEffect(() => {
-    if (paused || intervalMs <= 0 || count < 2) return;
-    const timer = setTimeout(next, intervalMs);
-    return () => clearTimeout(timer);
-  }, [paused, intervalMs, count, next, index]);
+  const { index, next, prev, goTo } = useRotation(count, intervalMs, paused);
 
   const rootProps: Carousel['rootProps'] = {
     onPointerEnter: (event) => {
@@ -111,5 +88,5 @@ export function useCarousel({ count, intervalMs, swipeThreshold = 40 }: Carousel
     },
   };
 
-  return { index: wrap(index, count), next, prev, goTo, paused, rootProps };
+  return { index, next, prev, goTo, paused, rootProps };
 }

@@ -4,6 +4,14 @@ import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { changeText } from './log-format.ts';
 
+/** The four summary cards, in the spec's order; each compares its range with the one before. */
+const SUMMARY_CARDS = [
+  { label: 'Total Revenue', key: 'revenue' },
+  { label: 'Page Views', key: 'pageViews' },
+  { label: 'Cart Additions', key: 'cartAdditions' },
+  { label: 'Active Users', key: 'activeUsers' },
+] as const;
+
 const number = new Intl.NumberFormat('en-US');
 const rangeDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -153,34 +161,20 @@ export function StatisticsTab({
         <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:min-w-80">{rangeControls}</div>
       </div>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SummaryCard
-          label="Total Revenue"
-          value={formatBaht(bahtToSatang(totals.revenue))}
-          current={totals.revenue}
-          previous={previous.revenue}
-          days={days}
-        />
-        <SummaryCard
-          label="Page Views"
-          value={number.format(totals.pageViews)}
-          current={totals.pageViews}
-          previous={previous.pageViews}
-          days={days}
-        />
-        <SummaryCard
-          label="Cart Additions"
-          value={number.format(totals.cartAdditions)}
-          current={totals.cartAdditions}
-          previous={previous.cartAdditions}
-          days={days}
-        />
-        <SummaryCard
-          label="Active Users"
-          value={number.format(totals.activeUsers)}
-          current={totals.activeUsers}
-          previous={previous.activeUsers}
-          days={days}
-        />
+        {SUMMARY_CARDS.map(({ label, key }) => (
+          <SummaryCard
+            key={key}
+            label={label}
+            value={
+              key === 'revenue'
+                ? formatBaht(bahtToSatang(totals.revenue))
+                : number.format(totals[key])
+            }
+            current={totals[key]}
+            previous={previous[key]}
+            days={days}
+          />
+        ))}
       </dl>
       <DailyChart daily={stats.daily} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

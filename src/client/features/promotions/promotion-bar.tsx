@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActivePromotion } from '../../../shared/contracts/promotions.ts';
 import { messages } from '../../../shared/messages.ts';
+import { useRotation } from '../../components/ui/use-rotation.ts';
 import { api } from '../../lib/api.ts';
-import { useRotation } from './use-rotation.ts';
 
 /** Spec section 9: the bar shows the next promotion every 5 seconds. */
 export const BAR_AUTOPLAY_MS = 5000;
@@ -66,7 +66,7 @@ export function PromotionBar() {
   }, []);
 
   const count = promotions?.length ?? 0;
-  const { index, step } = useRotation(
+  const { index, next, prev } = useRotation(
     count,
     BAR_AUTOPLAY_MS,
     hovered || focused || selected !== null,
@@ -90,12 +90,7 @@ export function PromotionBar() {
       >
         <div className="mx-auto flex h-full max-w-7xl items-center px-1 sm:px-4">
           {count > 1 ? (
-            <button
-              type="button"
-              aria-label="โปรโมชันก่อนหน้า"
-              className={arrowClass}
-              onClick={() => step(-1)}
-            >
+            <button type="button" aria-label="โปรโมชันก่อนหน้า" className={arrowClass} onClick={prev}>
               <span aria-hidden="true">‹</span>
             </button>
           ) : null}
@@ -115,12 +110,7 @@ export function PromotionBar() {
             </span>
           </button>
           {count > 1 ? (
-            <button
-              type="button"
-              aria-label="โปรโมชันถัดไป"
-              className={arrowClass}
-              onClick={() => step(1)}
-            >
+            <button type="button" aria-label="โปรโมชันถัดไป" className={arrowClass} onClick={next}>
               <span aria-hidden="true">›</span>
             </button>
           ) : null}
