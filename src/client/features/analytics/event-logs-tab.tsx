@@ -3,11 +3,20 @@ import type { EventLogEntry, EventLogPage } from '../../../shared/contracts/anal
 import { EVENT_CHANNELS, EVENT_TYPES, eventTypeLabel } from '../../../shared/domain/analytics.ts';
 import { formatUsDateTime } from '../../../shared/domain/dates.ts';
 import { messages } from '../../../shared/messages.ts';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ALL, useDashboardStore } from './dashboard-store.ts';
 import { fieldClass, labelClass } from './field-styles.ts';
 import { eventBadgeClass, formatLogAmount, pageButtons, showingText } from './log-format.ts';
+
+const LOG_COLUMNS = [
+  { label: 'Event' },
+  { label: 'User' },
+  { label: 'Details' },
+  { label: 'Channel' },
+  { label: 'Amount' },
+  { label: 'Timestamp' },
+] as const;
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -138,59 +147,23 @@ export function EventLogsTab({
         </p>
       </div>
 
-      <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-        {failed ? (
-          <p role="alert" className="px-4 py-3 text-sm text-red-700">
-            Failed to load logs.
-          </p>
-        ) : null}
-        {!logs && loading ? (
-          <LoadingState label="Loading..." />
-        ) : logs && logs.items.length === 0 ? (
-          <p className="px-4 py-12 text-center text-stone-500">{messages.empty.logs}</p>
-        ) : logs ? (
-          <>
-            <section
-              className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard
-              tabIndex={0}
-              aria-label="Event logs"
-              aria-busy={loading}
-            >
-              <table className="w-full min-w-[60rem] divide-y divide-stone-200 text-left">
-                <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Event
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      User
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Details
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Channel
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Amount
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Timestamp
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {logs.items.map((entry) => (
-                    <LogRow key={entry.id} entry={entry} />
-                  ))}
-                </tbody>
-              </table>
-            </section>
-            <LogsPagination logs={logs} onPage={setPage} />
-          </>
-        ) : null}
-      </div>
+      {failed ? (
+        <p role="alert" className="px-4 py-3 text-sm text-red-700">
+          Failed to load logs.
+        </p>
+      ) : null}
+      <AdminTable
+        columns={LOG_COLUMNS}
+        caption="Event logs"
+        loading={loading && !logs}
+        empty={logs && logs.items.length === 0 ? messages.empty.logs : null}
+        minWidth="min-w-[60rem]"
+      >
+        {logs?.items.map((entry) => (
+          <LogRow key={entry.id} entry={entry} />
+        ))}
+      </AdminTable>
+      {logs ? <LogsPagination logs={logs} onPage={setPage} /> : null}
     </div>
   );
 }
