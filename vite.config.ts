@@ -31,6 +31,8 @@ export default defineConfig({
               // What every product list shares travels as one chunk instead of eight small ones:
               // fewer requests and less per-chunk overhead on a phone's first load.
               name: 'storefront',
+              // Only these modules: React and the rest stay where they were.
+              includeDependenciesRecursively: false,
               test: /src\/(client\/(features\/catalog\/(product-card|product-grid|catalog-api|view-toggle)|components\/ui\/(stars|page-heading|link-pagination|loading-state)|lib\/use-fetch)|shared\/domain\/(money|listing))\./,
             },
           ],
