@@ -38,7 +38,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node src/server/index.ts',
+    // The production build, as `npm start` runs it (built first when missing or stale).
+    command: 'node --max-semi-space-size=16 scripts/start.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

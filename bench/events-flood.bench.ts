@@ -88,7 +88,7 @@ async function measure(name: string, env: Record<string, string>, port: number, 
   }
 }
 
-ensureBuilt();
+await ensureBuilt();
 let ok = true;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (serverUrl) {

@@ -13,7 +13,7 @@ const PAGES = [
 ];
 const BUDGET_KB = 120;
 
-ensureBuilt();
+await ensureBuilt();
 const shop = await startShop({ PGLITE_DIR: 'memory://bench', DATABASE_URL: '' }, 4191);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

@@ -7,7 +7,7 @@ const PAGES = ['/', '/products'];
 const SCORE_BUDGET = 95;
 const CLS_BUDGET = 0.02;
 
-ensureBuilt();
+await ensureBuilt();
 const shop = await startShop({ PGLITE_DIR: 'memory://bench', DATABASE_URL: '' }, 4192);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm test`: lint, types, unit, component, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is
- * set), the production build and end-to-end in Chromium. Ends with one line "N passed, N failed".
+ * set), the production build and end-to-end in Chromium against it. Ends with one line "N passed, N failed".
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = path.join(root, 'test-results', 'summary');
@@ -54,8 +54,8 @@ if (existsSync(vitestJson)) {
   check('vitest (no report)', false);
 }
 
-const buildOk = run('production build', bin('vite'), ['build', '--logLevel', 'warn']);
-check('build (vite)', buildOk);
+const buildOk = run('production build', process.execPath, [path.join(root, 'scripts/build.ts')]);
+check('build (client and server)', buildOk);
 
 if (buildOk && !process.argv.includes('--no-e2e')) {
   const playwrightJson = path.join(out, 'playwright.json');

@@ -1,21 +1,18 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  buildClient,
+  buildServer,
+  clientIsStale,
+  root,
+  SERVER_NODE_FLAGS,
+  SERVER_OUTPUT,
+  serverIsStale,
+} from '../../scripts/build.ts';
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-export function ensureBuilt(): void {
-  if (!existsSync(path.join(projectRoot, 'dist/client/index.html'))) {
-    execFileSync(
-      process.execPath,
-      [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: projectRoot,
-        stdio: 'inherit',
-      },
-    );
-  }
+/** Builds the SPA and the server bundle when missing or older than their sources. */
+export async function ensureBuilt(): Promise<void> {
+  if (clientIsStale()) buildClient();
+  if (serverIsStale()) await buildServer();
 }
 
 export interface RunningServer {
@@ -24,10 +21,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built shop in its own process and waits until /api/health answers. */
+/** Starts the built shop as `npm start` does, in its own process; waits until /api/health answers. */
 export async function startShop(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(projectRoot, 'src/server/index.ts')], {
-    cwd: projectRoot,
+  await ensureBuilt();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_OUTPUT], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

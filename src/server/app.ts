@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { createAnalyticsRoutes } from './analytics/analytics.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { adminProductRoutes } from './catalog/admin-products.routes.ts';
-import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { createCatalogRoutes } from './catalog/catalog.routes.ts';
 import type { AppConfig } from './config.ts';
 import { adminContentRoutes } from './content/admin-content.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -47,7 +46,6 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog);
-  app.use('*', compress());
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
@@ -83,7 +81,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminPromotionRoutes);
   api.route('/', createOrderRoutes({ notifier: deps.notifier }));
   api.route('/', createAnalyticsRoutes());
-  api.route('/', catalogRoutes);
+  api.route('/', createCatalogRoutes());
   api.route('/', contentRoutes);
   api.route('/', adminTransactionRoutes);
   api.all('*', () => {

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { seedDatabase } from './db/seed.ts';
+import { createRequestListener } from './http/listener.ts';
 
 /** Development: Vite with hot reload and the API on one port. */
 const config = { ...loadConfigOrExit(), NODE_ENV: 'development' as const };
@@ -27,7 +27,7 @@ if (seeded.generatedRootPassword) {
 }
 
 const app = createApp({ db: handle.db, dbKind: handle.kind, config });
-const apiListener = getRequestListener(app.fetch);
+const apiListener = createRequestListener(app.fetch);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' });
 
 createServer((req, res) => {

@@ -1,11 +1,12 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { seedDatabase } from './db/seed.ts';
+import { createRequestListener } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,9 +42,10 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
       ? undefined
       : (options.staticRoot ?? path.join(PROJECT_ROOT, 'dist/client'));
   const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info('listening', { port: info.port, database: handle.kind });
-    process.stdout.write(`The shop is open at http://localhost:${info.port}\n`);
+  const server = createServer(createRequestListener(app.fetch));
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info('listening', { port: config.PORT, database: handle.kind });
+    process.stdout.write(`The shop is open at http://localhost:${config.PORT}\n`);
   });
 
   let stopping = false;

@@ -7,19 +7,26 @@ import {
 import type { AppEnv } from '../http/env.ts';
 import { parseQuery, validationError } from '../http/errors.ts';
 import { getProduct, listBestsellers, listCategories, listProducts } from './catalog.service.ts';
+import { CatalogCache } from './catalog-cache.ts';
 
-export const catalogRoutes = new Hono<AppEnv>()
-  .get('/categories', async (c) => c.json(await listCategories(c.var.db)))
-  .get('/products', async (c) => {
-    const query = parseQuery(c, productListQuerySchema);
-    return c.json(await listProducts(c.var.db, query));
-  })
-  .get('/products/:id', async (c) => {
-    const params = idParamSchema.safeParse(c.req.param());
-    if (!params.success) throw validationError(params.error);
-    return c.json(await getProduct(c.var.db, params.data.id));
-  })
-  .get('/bestsellers', async (c) => {
-    const { limit } = parseQuery(c, bestsellersQuerySchema);
-    return c.json(await listBestsellers(c.var.db, limit));
-  });
+/** The storefront's catalogue reads; answers come from a cache that the database keeps honest. */
+export function createCatalogRoutes(cache = new CatalogCache()) {
+  return new Hono<AppEnv>()
+    .get('/categories', (c) => cache.answer(c, 'categories', () => listCategories(c.var.db)))
+    .get('/products', (c) => {
+      const query = parseQuery(c, productListQuerySchema);
+      return cache.answer(c, `products ${JSON.stringify(query)}`, () =>
+        listProducts(c.var.db, query),
+      );
+    })
+    .get('/products/:id', (c) => {
+      const params = idParamSchema.safeParse(c.req.param());
+      if (!params.success) throw validationError(params.error);
+      const { id } = params.data;
+      return cache.answer(c, `product ${id}`, () => getProduct(c.var.db, id));
+    })
+    .get('/bestsellers', (c) => {
+      const { limit } = parseQuery(c, bestsellersQuerySchema);
+      return cache.answer(c, `bestsellers ${limit}`, () => listBestsellers(c.var.db, limit));
+    });
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -8,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
@@ -72,3 +74,15 @@ export const products = pgTable(
     check('products_member_points_nonnegative', sql`${t.memberPoints} >= 0`),
   ],
 );
+
+/**
+ * One row for every committed statement that changed `products`, written by a trigger
+ * (migration 0003). Its row count and newest id tell the storefront's answer cache whether the
+ * catalogue changed since an answer was made, whoever changed it: the admin, an order's stock, a
+ * script or another server. Insert-only for writers (no shared row to wait on); the cache prunes
+ * old rows.
+ */
+export const catalogChanges = pgTable('catalog_changes', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * The production build: the SPA with Vite into dist/client, and the server bundled into one file,
+ * dist/server/index.js, with its migrations beside it.
+ *
+ * Why bundle the server: Node 24's ES module loader reads and parses a package's whole
+ * `exports` map again for every file it loads from that package; drizzle-orm's map is 180 KB
+ * and the server loads some 200 of its files, which left ~100 MB of heap behind after start.
+ * One bundled file starts in a fraction of the time and memory. Packages with native code or
+ * their own WebAssembly files stay outside the bundle.
+ */
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts'];
+const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/build.ts'];
+const CLIENT_OUTPUT = path.join(root, 'dist/client/index.html');
+export const SERVER_OUTPUT = path.join(root, 'dist/server/index.js');
+/**
+ * V8 flags the server runs with (`npm start` in package.json passes the same). A young generation
+ * of 16 MB a half instead of V8's default for a 24 GB machine (64 MB) keeps the server's memory
+ * near its live data under load, at no cost in throughput.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+const NOT_BUNDLED = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg-native'];
+
+function newestChange(targets: string[]): number {
+  let newest = statSync(path.join(root, 'package-lock.json')).mtimeMs;
+  for (const target of targets) {
+    const full = path.join(root, target);
+    if (!existsSync(full)) continue;
+    const stat = statSync(full);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (!stat.isDirectory()) continue;
+    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) {
+        newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+      }
+    }
+  }
+  return newest;
+}
+
+function builtAt(file: string): number {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+export function clientIsStale(): boolean {
+  return builtAt(CLIENT_OUTPUT) < newestChange(CLIENT_SOURCES);
+}
+
+export function serverIsStale(): boolean {
+  return builtAt(SERVER_OUTPUT) < newestChange(SERVER_SOURCES);
+}
+
+export function buildClient(): void {
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+}
+
+export async function buildServer(): Promise<void> {
+  const outDir = path.dirname(SERVER_OUTPUT);
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(root, 'src/server/index.ts')],
+    outfile: SERVER_OUTPUT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    external: NOT_BUNDLED,
+    // CommonJS packages inside the bundle (pg) call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildClient();
+  await buildServer();
+}

@@ -1,0 +1,161 @@
+import { gunzipSync } from 'node:zlib';
+import { count, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../shared/contracts/catalog.ts';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { catalogChanges, products } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/env.ts';
+import { CatalogCache } from './catalog-cache.ts';
+
+const ctx = setupTestApp();
+
+/** A cache in front of a counted computation, on the test database. */
+function countedCache() {
+  const cache = new CatalogCache();
+  let computed = 0;
+  const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('db', ctx.handle.db);
+      await next();
+    })
+    .get('/answer', (c) =>
+      cache.answer(c, 'answer', async () => {
+        computed += 1;
+        const [row] = await c.var.db.select({ n: count() }).from(products);
+        return { products: row?.n ?? 0, computed };
+      }),
+    );
+  return {
+    cache,
+    computed: () => computed,
+    get: async () => (await app.request('/answer')).json() as Promise<{ products: number }>,
+  };
+}
+
+describe('the catalogue answer cache', () => {
+  it('answers a repeated question from memory while nothing changes', async () => {
+    const { get, computed, cache } = countedCache();
+    const first = await get();
+    const second = await get();
+    expect(second).toEqual(first);
+    expect(computed()).toBe(1);
+    expect(cache.size).toBe(1);
+  });
+
+  it('makes the answer again after a product changes, however it was changed', async () => {
+    const { get, computed } = countedCache();
+    const before = await get();
+    // Straight into the database, past the shop's own code: the trigger still notes it.
+    await createProduct(ctx.handle.db, { name: 'สินค้าใหม่จากสคริปต์' });
+    const after = await get();
+    expect(after.products).toBe(before.products + 1);
+    expect(computed()).toBe(2);
+  });
+
+  it('notices a change whose row has an older id than the newest (commits out of order)', async () => {
+    const { get, computed } = countedCache();
+    await get();
+    // What an older transaction's change looks like when it commits after a newer one.
+    const [newest] = await ctx.handle.db
+      .select({ id: sql<number>`max(${catalogChanges.id})` })
+      .from(catalogChanges);
+    await ctx.handle.db.execute(
+      sql`INSERT INTO catalog_changes (id) VALUES (${Number(newest?.id) - 1_000_000})`,
+    );
+    await get();
+    expect(computed()).toBe(2);
+  });
+
+  it('shares one computation between concurrent first requests', async () => {
+    const { get, computed } = countedCache();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get()));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(computed()).toBe(1);
+  });
+
+  it('keeps the change table small', async () => {
+    const { get } = countedCache();
+    for (let i = 0; i < 120; i += 1) {
+      await ctx.handle.db.update(products).set({ memberPoints: i }).where(eq(products.id, 1));
+    }
+    await get();
+    await expect
+      .poll(async () => (await ctx.handle.db.select({ n: count() }).from(catalogChanges))[0]?.n)
+      .toBeLessThanOrEqual(1);
+    // Still correct after pruning.
+    const before = await get();
+    await createProduct(ctx.handle.db, {});
+    expect((await get()).products).toBe(before.products + 1);
+  });
+});
+
+describe('catalogue routes through the cache', () => {
+  it('sends gzip to clients that take it, the same JSON to those that do not', async () => {
+    const client = ctx.client();
+    const plain = await client.get('/api/products?category=herbicides&sort=price-low');
+    const zipped = await ctx.app.request(
+      'http://shop.test/api/products?category=herbicides&sort=price-low',
+      {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      },
+    );
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const unzipped = JSON.parse(
+      gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'),
+    );
+    expect(unzipped).toEqual(plain.body);
+    expect(plain.body.items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses gzip the client ruled out with q=0', async () => {
+    const res = await ctx.app.request('http://shop.test/api/categories', {
+      headers: { 'Accept-Encoding': 'gzip;q=0, identity' },
+    });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Array.isArray(await res.json())).toBe(true);
+  });
+
+  it('shows a price changed in the database on the next listing and product page', async () => {
+    const client = ctx.client();
+    const product = await createProduct(ctx.handle.db, {
+      name: 'ราคาเปลี่ยนแน่นอน',
+      priceSatang: 10_000,
+    });
+    const query = `/api/products?q=${encodeURIComponent('ราคาเปลี่ยนแน่นอน')}`;
+    expect((await client.get(query)).body.items[0].price).toBe(100);
+    expect((await client.get(`/api/products/${product.id}`)).body.price).toBe(100);
+    await ctx.handle.db
+      .update(products)
+      .set({ priceSatang: 12_500 })
+      .where(eq(products.id, product.id));
+    expect((await client.get(query)).body.items[0].price).toBe(125);
+    expect((await client.get(`/api/products/${product.id}`)).body.price).toBe(125);
+  });
+
+  it('shows the stock an order took on the next product page', async () => {
+    const product = await createProduct(ctx.handle.db, { stockCount: 7 });
+    const { client } = await signedInCustomer(ctx);
+    const before = await client.get<Product>(`/api/products/${product.id}`);
+    expect(before.body.stockCount).toBe(7);
+    const order = await client.post('/api/orders', {
+      items: [{ productId: product.id, quantity: 3 }],
+    });
+    expect(order.status, order.text).toBe(201);
+    const after = await client.get<Product>(`/api/products/${product.id}`);
+    expect(after.body.stockCount).toBe(4);
+  });
+
+  it('answers a missing product with 404 every time, and bad input with 400', async () => {
+    const client = ctx.client();
+    for (let i = 0; i < 2; i += 1) {
+      expect((await client.get('/api/products/999999')).status).toBe(404);
+    }
+    expect((await client.get('/api/products?page=0')).status).toBe(400);
+  });
+});

@@ -1,0 +1,123 @@
+import { promisify } from 'node:util';
+import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
+import { count, lt, max } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
+import type { Executor } from '../db/client.ts';
+import { catalogChanges } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/env.ts';
+import { logger } from '../logger.ts';
+
+const gzip = promisify(gzipCallback);
+
+/** Answers kept at most; the least recently used goes first. */
+const MAX_ENTRIES = 500;
+/** Past this many change rows the cache deletes all but the newest (one cheap statement). */
+const PRUNE_FROM_ROWS = 100;
+
+interface Entry {
+  version: string;
+  gzipped: Buffer;
+}
+
+/**
+ * The catalogue's version: how many change rows there are and the newest one. Rows appear as
+ * statements commit, in any order of their ids, so the count changes with every commit even
+ * when an older id commits after a newer one.
+ */
+async function readVersion(
+  db: Executor,
+): Promise<{ version: string; rows: number; newest: number }> {
+  const [row] = await db
+    .select({ rows: count(), newest: max(catalogChanges.id) })
+    .from(catalogChanges);
+  const rows = row?.rows ?? 0;
+  const newest = Number(row?.newest ?? 0);
+  return { version: `${rows}:${newest}`, rows, newest };
+}
+
+/**
+ * Storefront catalogue answers (listing, product, bestsellers, categories) kept gzipped, keyed by
+ * the validated query. Each request first reads the catalogue's version from the database (one
+ * index-sized query) and is answered from the cache only when nothing changed since: a price,
+ * stock or product edited anywhere shows at once. Concurrent misses for one key share one query.
+ */
+export class CatalogCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #pending = new Map<string, Promise<Entry>>();
+  #pruning = false;
+
+  async answer(
+    c: Context<AppEnv>,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<Response> {
+    const db = c.var.db;
+    const { version, rows, newest } = await readVersion(db);
+    if (rows > PRUNE_FROM_ROWS) this.#prune(db, newest);
+
+    const entry = await this.#entry(key, version, compute);
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Vary: 'Accept-Encoding',
+    };
+    if (
+      accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip'
+    ) {
+      headers['Content-Encoding'] = 'gzip';
+      return c.body(new Uint8Array(entry.gzipped), 200, headers);
+    }
+    return c.body(gunzipSync(entry.gzipped).toString('utf8'), 200, headers);
+  }
+
+  /** How many answers are kept (for tests). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  async #entry(key: string, version: string, compute: () => Promise<unknown>): Promise<Entry> {
+    const cached = this.#entries.get(key);
+    if (cached?.version === version) {
+      this.#entries.delete(key);
+      this.#entries.set(key, cached);
+      return cached;
+    }
+    const pendingKey = `${version}\n${key}`;
+    let pending = this.#pending.get(pendingKey);
+    if (!pending) {
+      pending = (async () => {
+        const gzipped = await gzip(JSON.stringify(await compute()));
+        return { version, gzipped };
+      })();
+      this.#pending.set(pendingKey, pending);
+      pending
+        .then((made) => this.#store(key, made))
+        .catch(() => {})
+        .finally(() => this.#pending.delete(pendingKey));
+    }
+    return pending;
+  }
+
+  #store(key: string, made: Entry): void {
+    // An answer made for an older version is simply never served: every read checks the version.
+    this.#entries.delete(key);
+    this.#entries.set(key, made);
+    if (this.#entries.size > MAX_ENTRIES) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
+  #prune(db: Executor, newest: number): void {
+    if (this.#pruning) return;
+    this.#pruning = true;
+    db.delete(catalogChanges)
+      .where(lt(catalogChanges.id, newest))
+      .catch((error: unknown) =>
+        logger.warn('catalog change rows not pruned', { error: String(error) }),
+      )
+      .finally(() => {
+        this.#pruning = false;
+      });
+  }
+}
