@@ -39,6 +39,7 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
 /** Builds the whole HTTP application; tests call it without opening a port. */
 export function createApp(deps: AppDeps) {
@@ -60,8 +61,10 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
   });
   // Image uploads carry their own 5 MB limit (uploads.routes.ts); every other body stays ≤ 1 MB.
+  // GET and HEAD carry no body: skipping them keeps the request off the web Request object.
   api.use('*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}`
+    BODYLESS_METHODS.has(c.req.method) ||
+    (c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}`)
       ? next()
       : jsonBodyLimit(c, next),
   );
