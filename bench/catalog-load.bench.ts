@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedProducts } from './support/catalog-seed.ts';
-import { report, startShop } from './support/server.ts';
+import { freePort, percentile, report, startShop } from './support/server.ts';
 
 /**
  * `GET /api/products` with 10,000 products: 50 connections for 10 s mixing search, category,
@@ -34,19 +33,6 @@ const PATHS = [
   `/api/products?q=${encodeURIComponent('ไม่มีสินค้านี้แน่นอน')}`,
 ];
 
-/** A port nobody listens on (other benches and shops may run on this machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -55,12 +41,6 @@ function rssMb(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
 }
 
 async function load(

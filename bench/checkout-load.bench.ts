@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import { createUser } from '../src/testing/factories/accounts.ts';
 import { createProduct } from '../src/testing/factories/catalog.ts';
 import { createPromotion } from '../src/testing/factories/promotions.ts';
 import { databaseUrl } from '../src/testing/global-setup.ts';
-import { report, startShop } from './support/server.ts';
+import { freePort, percentile, report, startShop } from './support/server.ts';
 
 /**
  * `POST /api/orders` under load: 50 customers ordering at once for 10 s, on PGlite and, when
@@ -164,11 +163,6 @@ async function load(url: string, fixture: Fixture, durationMs: number): Promise<
   return stats;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0);
-
 /** Stock + units sold = initial stock for every product; redemptions ≤ max uses and match the orders. */
 async function checkBooks(handle: DatabaseHandle, fixture: Fixture): Promise<number> {
   const ids = [...fixture.initialStock.keys()];
@@ -234,28 +228,12 @@ function printStats(label: string, stats: RunStats) {
     .join(', ');
   process.stdout.write(
     `${label}: ${stats.placed} orders in ${stats.seconds} s = ${(stats.placed / stats.seconds).toFixed(0)} orders/s; ` +
-      `${sorted.length} requests, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, ` +
-      `p95 ${percentile(sorted, 0.95).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms; ` +
+      `${sorted.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
+      `p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; ` +
       `refused as expected: ${refused || 'none'}\n`,
   );
   for (const error of stats.firstErrors) process.stdout.write(`  error: ${error}\n`);
-  return percentile(sorted, 0.95);
-}
-
-/** A port nobody listens on now (other benches on this machine use fixed ones). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+  return percentile(sorted, 95);
 }
 
 async function runOn(

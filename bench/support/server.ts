@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import {
   buildClient,
   buildServer,
@@ -68,4 +69,27 @@ export function report(
     `${name}: ${figure.toFixed(digits)} ${unit} (budget ${sign} ${budget} ${unit}) ${ok ? 'OK' : 'OVER BUDGET'}\n`,
   );
   return ok;
+}
+
+/** A port nobody listens on now (other benches and shops may run on this machine). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The p-th percentile (0–100) of latencies sorted ascending; 0 for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
 }
