@@ -18,7 +18,7 @@ import { createUser } from '../src/testing/factories/accounts.ts';
 import { createProduct } from '../src/testing/factories/catalog.ts';
 import { createPromotion } from '../src/testing/factories/promotions.ts';
 import { databaseUrl } from '../src/testing/global-setup.ts';
-import { freePort, percentile, report, startShop } from './support/server.ts';
+import { freePort, percentile, report, requestJson, startShop } from './support/server.ts';
 
 /**
  * `POST /api/orders` under load: 50 customers ordering at once for 10 s, on PGlite and, when
@@ -131,7 +131,7 @@ async function load(url: string, fixture: Fixture, durationMs: number): Promise<
         };
         const started = performance.now();
         try {
-          const res = await fetch(`${url}/api/orders`, {
+          const res = await requestJson(`${url}/api/orders`, {
             method: 'POST',
             headers: {
               'Content-Type': 'application/json',
@@ -140,7 +140,7 @@ async function load(url: string, fixture: Fixture, durationMs: number): Promise<
             },
             body: JSON.stringify(body),
           });
-          const answer = (await res.json()) as { error?: { code: string } };
+          const answer = res.body as { error?: { code: string } };
           stats.latencies.push(performance.now() - started);
           if (res.status === 201) stats.placed += 1;
           else if (

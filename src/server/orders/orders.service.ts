@@ -5,24 +5,18 @@ import type { Page } from '../../shared/contracts/common.ts';
 import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
 import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
-import { recordEvent } from '../analytics/events.service.ts';
-import {
-  availableUnits,
-  type CartProductRow,
-  pricingLines,
-  readCartProducts,
-} from '../cart/cart.service.ts';
+import { type CartProductRow, pricingLines, readCartProducts } from '../cart/cart.service.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { products, transactionItems, transactions } from '../db/schema/index.ts';
+import { transactionItems, transactions } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { redeem, type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
+import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import type { Notifier } from './notifier.ts';
 import { type OrderRow, toOrder } from './order.mapper.ts';
 
 const IDEMPOTENCY_CONSTRAINT = 'transactions_idempotency_per_user';
-const ORDER_ID_PREFIX = 'TXN';
-const MAX_ORDER_ID_ATTEMPTS = 1000;
+/** Prices read again when they changed between reading and saving; after that, a 409. */
+const MAX_PRICING_ATTEMPTS = 3;
 
 let lastOrderNumber = 0;
 
@@ -54,8 +48,10 @@ export interface PlaceOrderResult {
 }
 
 /**
- * Places an order in one transaction: stock, discount, order, items and its event are saved
- * together or not at all; the same idempotency key from the same customer returns the first
+ * Places an order: read and price the cart (the shared pricing function, today's database prices),
+ * then save it with `place_order` (migration 0004), which holds the rows, checks that the prices,
+ * stock and code are still as priced and saves stock, order, lines, code use and the `transaction`
+ * event together or not at all. The same idempotency key from the same customer returns the first
  * order. The notifier hears about the order only after it is committed.
  */
 export async function placeOrder(
@@ -69,127 +65,90 @@ export async function placeOrder(
       fields: { shippingAddress: checkoutMessages.checkout.addressRequired },
     });
   }
-  if (input.idempotencyKey) {
-    const earlier = await findOrderByKey(db, input.user.id, input.idempotencyKey);
-    if (earlier) return { order: earlier, created: false };
-  }
 
-  let order: Order;
-  try {
-    order = await db.transaction(async (tx) => {
-      const rows = await lockProducts(tx, input.items);
-      await takeStock(tx, input.items, rows);
-      const promotion = await checkDiscount(tx, input, rows);
-      const price = priceCart(pricingLines(input.items, rows), promotion?.rule ?? null);
-      const placed = await insertOrder(tx, input, address, rows, price, promotion);
-      if (promotion) await redeemCode(tx, input, promotion, placed.id, price);
-      await recordOrderEvent(tx, input.user, placed, price);
-      return placed;
-    });
-  } catch (error) {
-    // Two requests with one key at the same moment: the loser reads the winner's order.
-    if (input.idempotencyKey && uniqueViolation(error) === IDEMPOTENCY_CONSTRAINT) {
-      const earlier = await findOrderByKey(db, input.user.id, input.idempotencyKey);
-      if (earlier) return { order: earlier, created: false };
+  for (let attempt = 1; ; attempt++) {
+    let priced: PricedOrder;
+    try {
+      priced = await priceOrder(db, input);
+    } catch (error) {
+      // A repeat of a placed order is answered with it even if the cart no longer prices.
+      const earlier = await earlierOrder(db, input);
+      if (earlier) return earlier;
+      throw error;
     }
-    throw error;
+    let saved: SaveOutcome;
+    try {
+      saved = await saveOrder(db, input, address, priced);
+    } catch (error) {
+      // Two requests with one key at the same moment: the loser reads the winner's order.
+      if (input.idempotencyKey && uniqueViolation(error) === IDEMPOTENCY_CONSTRAINT) {
+        const earlier = await earlierOrder(db, input);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+    if (saved.outcome === 'replayed') {
+      const earlier = await earlierOrder(db, input);
+      if (earlier) return earlier;
+      throw new Error(`order ${saved.orderId} vanished while being replayed`);
+    }
+    if (saved.outcome !== 'placed') {
+      await explainRefusal(db, input, priced, saved);
+      if (attempt < MAX_PRICING_ATTEMPTS) continue;
+      throw new AppError('CONFLICT', checkoutMessages.checkout.failed);
+    }
+    const order = toOrder(orderRow(input, address, priced, saved.orderId), priced.lines);
+    await notify(deps.notifier, order);
+    return { order, created: true };
   }
-
-  await notify(deps.notifier, order);
-  return { order, created: true };
 }
 
-/** Step 1: the products, locked in id order; an unknown id is a 400. */
-async function lockProducts(tx: Executor, items: CartLineInput[]) {
+/** A cart priced from the database, with what `place_order` must find unchanged. */
+interface PricedOrder {
+  rows: Map<number, CartProductRow>;
+  price: CartPrice;
+  promotion: ValidPromotion | null;
+  lines: {
+    productId: number;
+    productName: string;
+    quantity: number;
+    pricePerUnitSatang: number;
+    totalPriceSatang: number;
+    isEligibleForPromotion: boolean;
+  }[];
+  now: Date;
+  createdAt: Date;
+}
+
+/** Step 1: the products (an unknown id is a 400) and the code, checked now, on today's prices. */
+async function priceOrder(db: Executor, input: PlaceOrderInput): Promise<PricedOrder> {
+  const now = input.now ?? new Date();
   const rows = await readCartProducts(
-    tx,
-    items.map((item) => item.productId),
-    { forUpdate: true },
+    db,
+    input.items.map((item) => item.productId),
   );
   const fields: Record<string, string> = {};
-  items.forEach((item, index) => {
+  input.items.forEach((item, index) => {
     if (!rows.has(item.productId))
       fields[`items.${index}.productId`] = checkoutMessages.checkout.unknownProduct;
   });
   if (Object.keys(fields).length > 0) {
     throw new AppError('VALIDATION', checkoutMessages.checkout.unknownProduct, { fields });
   }
-  return rows;
-}
-
-/** Step 2: every line must be in stock; then the stock goes down, never below zero. */
-async function takeStock(
-  tx: Executor,
-  items: CartLineInput[],
-  rows: Map<number, CartProductRow>,
-): Promise<void> {
-  const shortages: StockShortage[] = [];
-  for (const item of items) {
-    const row = rows.get(item.productId) as CartProductRow;
-    const available = availableUnits(row);
-    if (available < item.quantity) {
-      shortages.push({
-        productId: row.id,
-        name: row.name,
-        requested: item.quantity,
-        available,
-      });
+  const pricing = pricingLines(input.items, rows);
+  let promotion: ValidPromotion | null = null;
+  if (input.discountCode) {
+    const check = await validateCode(db, {
+      code: input.discountCode,
+      userId: input.user.id,
+      eligibleSubtotalSatang: priceCart(pricing).eligibleSubtotalSatang,
+      now,
+    });
+    if (!check.valid) {
+      throw new AppError('DISCOUNT_INVALID', check.message, { extra: { reason: check.reason } });
     }
+    promotion = check.promotion;
   }
-  if (shortages.length > 0) {
-    throw new AppError(
-      'OUT_OF_STOCK',
-      checkoutMessages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
-      { extra: { products: shortages } },
-    );
-  }
-  const updated = await tx.execute(sql`
-    update ${products}
-    set stock_count = ${products}.stock_count - line.quantity, updated_at = now()
-    from unnest(
-      ${sql.param(items.map((item) => item.productId))}::integer[],
-      ${sql.param(items.map((item) => item.quantity))}::integer[]
-    ) as line(id, quantity)
-    where ${products}.id = line.id and ${products}.stock_count >= line.quantity
-    returning ${products}.id`);
-  // The rows are locked, so this only fails if the database broke its promise.
-  if (rowsOf(updated).length !== items.length) throw new Error('stock changed while locked');
-}
-
-/** Step 3: the code, checked again now, on the eligible lines at today's prices. */
-async function checkDiscount(
-  tx: Executor,
-  input: PlaceOrderInput,
-  rows: Map<number, CartProductRow>,
-): Promise<ValidPromotion | null> {
-  if (!input.discountCode) return null;
-  const { eligibleSubtotalSatang } = priceCart(pricingLines(input.items, rows));
-  const check = await validateCode(tx, {
-    code: input.discountCode,
-    userId: input.user.id,
-    eligibleSubtotalSatang,
-    now: input.now,
-  });
-  if (!check.valid) {
-    throw new AppError('DISCOUNT_INVALID', check.message, { extra: { reason: check.reason } });
-  }
-  return check.promotion;
-}
-
-/**
- * Step 4: the order and its lines (with the name and price they had at checkout) in one
- * statement. The id is 'TXN' + milliseconds, bumped while another process holds the number.
- */
-async function insertOrder(
-  tx: Executor,
-  input: PlaceOrderInput,
-  address: string,
-  rows: Map<number, CartProductRow>,
-  price: CartPrice,
-  promotion: ValidPromotion | null,
-): Promise<Order> {
-  const { user } = input;
-  const createdAt = new Date();
   const lines = input.items.map((item) => {
     const row = rows.get(item.productId) as CartProductRow;
     return {
@@ -201,120 +160,149 @@ async function insertOrder(
       isEligibleForPromotion: row.isEligibleForPromotion,
     };
   });
+  return {
+    rows,
+    price: priceCart(pricing, promotion?.rule ?? null),
+    promotion,
+    lines,
+    now,
+    createdAt: new Date(),
+  };
+}
+
+type Refusal =
+  | { outcome: 'PRICES_CHANGED' | 'DISCOUNT_UNAVAILABLE' | 'ALREADY_REDEEMED' }
+  | { outcome: 'OUT_OF_STOCK'; shortages: { productId: number; available: number }[] };
+
+type SaveOutcome =
+  | { outcome: 'placed'; orderId: string }
+  | { outcome: 'replayed'; orderId: string }
+  | Refusal;
+
+/** Step 2: one call saves it all, or answers why it saved nothing. */
+async function saveOrder(
+  db: Executor,
+  input: PlaceOrderInput,
+  address: string,
+  priced: PricedOrder,
+): Promise<SaveOutcome> {
+  const { user } = input;
+  const { lines, price, promotion } = priced;
   const column = <K extends keyof (typeof lines)[number]>(key: K) =>
     sql.param(lines.map((line) => line[key]));
-
-  for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
-    const id = `${ORDER_ID_PREFIX}${nextOrderNumber()}`;
-    const inserted = await tx.execute(sql`
-      with new_order as (
-        insert into ${transactions} (
-          id, user_id, username, first_name, last_name, phone, address,
-          total_amount_satang, discount_code, discount_value_satang, net_amount_satang,
-          status, workflow_status, channel, idempotency_key, created_at, updated_at
-        ) values (
-          ${id}, ${user.id}, ${user.phone}, ${user.firstName}, ${user.lastName}, ${user.phone},
-          ${address}, ${price.subtotalSatang}, ${promotion?.code ?? null}, ${price.discountSatang},
-          ${price.netSatang}, 'pending', 'orders', 'website', ${input.idempotencyKey ?? null},
-          ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
-        )
-        on conflict (id) do nothing
-        returning id
-      ), new_items as (
-        insert into ${transactionItems} (
-          transaction_id, product_id, product_name, quantity,
-          price_per_unit_satang, total_price_satang, is_eligible_for_promotion
-        )
-        select new_order.id, line.product_id, line.product_name, line.quantity,
-          line.price, line.total, line.eligible
-        from new_order, unnest(
-          ${column('productId')}::integer[], ${column('productName')}::text[],
-          ${column('quantity')}::integer[], ${column('pricePerUnitSatang')}::integer[],
-          ${column('totalPriceSatang')}::integer[], ${column('isEligibleForPromotion')}::boolean[]
-        ) with ordinality as line(product_id, product_name, quantity, price, total, eligible, position)
-        order by line.position
-      )
-      select id from new_order`);
-    if (rowsOf(inserted).length === 0) continue;
-    const row: OrderRow = {
-      id,
-      userId: user.id,
-      username: user.phone,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      address,
-      totalAmountSatang: price.subtotalSatang,
-      discountCode: promotion?.code ?? null,
-      discountValueSatang: price.discountSatang,
-      netAmountSatang: price.netSatang,
-      status: 'pending',
-      workflowStatus: 'orders',
-      orderRejected: false,
-      rejectionReason: null,
-      orderReceivedAt: null,
-      paymentConfirmedAt: null,
-      deliveryStartedAt: null,
-      courierAssignedAt: null,
-      channel: 'website',
-      idempotencyKey: input.idempotencyKey ?? null,
-      createdAt,
-      updatedAt: createdAt,
-    };
-    return toOrder(row, lines);
-  }
-  throw new Error('no free order id');
+  const result = await db.execute(sql`
+    select outcome, order_id as "orderId", shortages from place_order(
+      ${nextOrderNumber()}::bigint, ${user.id}::uuid, ${user.phone}, ${user.firstName},
+      ${user.lastName}, ${user.phone}, ${address}, ${input.idempotencyKey ?? null},
+      ${column('productId')}::integer[], ${column('quantity')}::integer[],
+      ${column('pricePerUnitSatang')}::integer[], ${column('isEligibleForPromotion')}::boolean[],
+      ${column('productName')}::varchar[],
+      ${price.subtotalSatang}::integer, ${price.discountSatang}::integer, ${price.netSatang}::integer,
+      ${promotion?.id ?? null}::integer, ${promotion?.code ?? null}::varchar,
+      ${promotion?.rule.type ?? null}::discount_type, ${promotion?.rule.valueHundredths ?? null}::integer,
+      ${priced.now.toISOString()}::timestamptz, ${priced.createdAt.toISOString()}::timestamptz
+    )`);
+  const [row] = rowsOf(result) as SaveOutcome[];
+  if (!row) throw new Error('place_order answered nothing');
+  return row;
 }
 
-/** Step 5: one use of the code, in this transaction; losing a race is a 409 with the reason. */
-async function redeemCode(
-  tx: Executor,
+/**
+ * Turns a refusal into the customer's answer (thrown), or returns when the cart should simply be
+ * priced again: a price, name or eligibility, or the code's value, changed since it was read.
+ */
+async function explainRefusal(
+  db: Executor,
   input: PlaceOrderInput,
-  promotion: ValidPromotion,
-  orderId: string,
-  price: CartPrice,
+  priced: PricedOrder,
+  refusal: Refusal,
 ): Promise<void> {
-  const result = await redeem(tx, {
-    promotionId: promotion.id,
-    userId: input.user.id,
-    transactionId: orderId,
-    now: input.now,
-  });
-  if (result === 'SUCCESS') return;
-  if (result === 'ALREADY_REDEEMED') {
-    throw new AppError('DISCOUNT_INVALID', checkoutMessages.discount.ALREADY_REDEEMED, {
-      extra: { reason: 'ALREADY_REDEEMED' },
-    });
+  switch (refusal.outcome) {
+    case 'PRICES_CHANGED':
+      return;
+    case 'OUT_OF_STOCK': {
+      const shortages = stockShortages(input, priced, refusal.shortages);
+      throw new AppError(
+        'OUT_OF_STOCK',
+        checkoutMessages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
+        { extra: { products: shortages } },
+      );
+    }
+    case 'ALREADY_REDEEMED':
+      throw new AppError('DISCOUNT_INVALID', checkoutMessages.discount.ALREADY_REDEEMED, {
+        extra: { reason: 'ALREADY_REDEEMED' },
+      });
+    case 'DISCOUNT_UNAVAILABLE': {
+      // Read again to tell the customer why: usually the last use just went.
+      const check = await validateCode(db, {
+        code: priced.promotion?.code ?? input.discountCode ?? '',
+        userId: input.user.id,
+        eligibleSubtotalSatang: priced.price.eligibleSubtotalSatang,
+        now: priced.now,
+      });
+      if (!check.valid) {
+        throw new AppError('DISCOUNT_INVALID', check.message, { extra: { reason: check.reason } });
+      }
+    }
   }
-  // Read again (a newer snapshot) to tell the customer why: usually the last use just went.
-  const check = await validateCode(tx, {
-    code: promotion.code,
-    userId: input.user.id,
-    eligibleSubtotalSatang: price.eligibleSubtotalSatang,
-    now: input.now,
-  });
-  throw check.valid
-    ? new AppError('DISCOUNT_INVALID', checkoutMessages.discount.other, {
-        extra: { reason: 'UNAVAILABLE' },
-      })
-    : new AppError('DISCOUNT_INVALID', check.message, { extra: { reason: check.reason } });
 }
 
-/** Step 6: the `transaction` analytics event, saved (or rolled back) with the order. */
-async function recordOrderEvent(
-  tx: Executor,
-  user: SessionUser,
-  order: Order,
-  price: CartPrice,
-): Promise<void> {
-  await recordEvent(tx, {
-    eventType: 'transaction',
+/** The lines `place_order` found short, named as the customer saw them. */
+function stockShortages(
+  input: PlaceOrderInput,
+  priced: PricedOrder,
+  found: readonly { productId: number; available: number }[],
+): StockShortage[] {
+  return found.map(({ productId, available }) => ({
+    productId,
+    name: priced.rows.get(productId)?.name ?? String(productId),
+    requested: input.items.find((item) => item.productId === productId)?.quantity ?? 0,
+    available,
+  }));
+}
+
+function orderRow(
+  input: PlaceOrderInput,
+  address: string,
+  priced: PricedOrder,
+  id: string,
+): OrderRow {
+  const { user } = input;
+  const { price, promotion, createdAt } = priced;
+  return {
+    id,
     userId: user.id,
-    userName: `${user.firstName} ${user.lastName}`,
+    username: user.phone,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    address,
+    totalAmountSatang: price.subtotalSatang,
+    discountCode: promotion?.code ?? null,
+    discountValueSatang: price.discountSatang,
+    netAmountSatang: price.netSatang,
+    status: 'pending',
+    workflowStatus: 'orders',
+    orderRejected: false,
+    rejectionReason: null,
+    orderReceivedAt: null,
+    paymentConfirmedAt: null,
+    deliveryStartedAt: null,
+    courierAssignedAt: null,
     channel: 'website',
-    amountSatang: price.netSatang,
-    details: { transaction_id: order.id, products: order.items.length },
-  });
+    idempotencyKey: input.idempotencyKey ?? null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+async function earlierOrder(
+  db: Executor,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult | null> {
+  if (!input.idempotencyKey) return null;
+  const order = await findOrderByKey(db, input.user.id, input.idempotencyKey);
+  return order ? { order, created: false } : null;
 }
 
 /** After commit: a failing notifier is logged, never undoes or fails the order. */

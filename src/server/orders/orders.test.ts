@@ -596,6 +596,131 @@ describe('GET /api/orders and /api/orders/:id', () => {
   });
 });
 
+describe('what changes between pricing and saving', () => {
+  /**
+   * The shop over a database that runs `change` just before each order is saved (the moment
+   * between reading the prices and `place_order`), as if the owner edited at that instant.
+   */
+  async function shopWhere(change: () => Promise<unknown>, times: number) {
+    let left = times;
+    const db = new Proxy(ctx.handle.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          if (left > 0) {
+            left -= 1;
+            await change();
+          }
+          return target.execute(query);
+        };
+      },
+    });
+    const app = createApp({
+      db,
+      dbKind: ctx.handle.kind,
+      config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    });
+    const { client: signed, user } = await signedInCustomer(ctx);
+    const client = new TestClient(app);
+    client.cookie = signed.cookie;
+    return { client, user };
+  }
+
+  const setPrice = (productId: number, satang: number) => () =>
+    ctx.handle.db.update(products).set({ priceSatang: satang }).where(eq(products.id, productId));
+
+  it('a price changed meanwhile: the cart is priced again and the order carries the new price', async () => {
+    const seed = await createProduct(ctx.handle.db, { price: 100, stockCount: 5 });
+    const { client, user } = await shopWhere(setPrice(seed.id, 12_550), 1);
+    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 2 }] });
+    expect(res.status).toBe(201);
+    expect(res.body.order.items[0]).toMatchObject({ pricePerUnit: 125.5, totalPrice: 251 });
+    expect(res.body.order.netAmount).toBe(251);
+    expect(await stockOf(seed.id)).toBe(3);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it('a price that keeps changing: 409 with the retry message, nothing saved', async () => {
+    const seed = await createProduct(ctx.handle.db, { price: 100, stockCount: 5 });
+    let satang = 10_000;
+    const { client, user } = await shopWhere(() => setPrice(seed.id, ++satang)(), 10);
+    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
+    });
+    expect(await stockOf(seed.id)).toBe(5);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+  });
+
+  it('a code whose value changed meanwhile is applied at its new value', async () => {
+    const seed = await createProduct(ctx.handle.db, { price: 1000, stockCount: 5 });
+    const promotion = await createPromotion(ctx.handle.db, {
+      discountType: 'fixed',
+      discountValueHundredths: 5_000,
+    });
+    const { client } = await shopWhere(
+      () =>
+        ctx.handle.db
+          .update(promotions)
+          .set({ discountValueHundredths: 8_000 })
+          .where(eq(promotions.id, promotion.id)),
+      1,
+    );
+    const res = await client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+      discountCode: promotion.discountCode,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({ discountValue: 80, netAmount: 920 });
+    const [after] = await ctx.handle.db
+      .select({ currentUses: promotions.currentUses })
+      .from(promotions)
+      .where(eq(promotions.id, promotion.id));
+    expect(after?.currentUses).toBe(1);
+  });
+
+  it('a code used up meanwhile: 409 MAX_USES_REACHED, no stock taken', async () => {
+    const seed = await createProduct(ctx.handle.db, { price: 1000, stockCount: 5 });
+    const promotion = await createPromotion(ctx.handle.db, { maxUses: 1 });
+    const { client, user } = await shopWhere(
+      () =>
+        ctx.handle.db
+          .update(promotions)
+          .set({ currentUses: 1 })
+          .where(eq(promotions.id, promotion.id)),
+      1,
+    );
+    const res = await client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+      discountCode: promotion.discountCode,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      code: 'DISCOUNT_INVALID',
+      message: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
+      reason: 'MAX_USES_REACHED',
+    });
+    expect(await stockOf(seed.id)).toBe(5);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+  });
+
+  it('a repeat of an order that took the last units returns that order, not OUT_OF_STOCK', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 2 });
+    const body = { items: [{ productId: seed.id, quantity: 2 }] };
+    const headers = { 'Idempotency-Key': 'last-units-key' };
+    const first = await client.post('/api/orders', body, { headers });
+    const again = await client.post('/api/orders', body, { headers });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.order).toEqual(first.body.order);
+    expect(await stockOf(seed.id)).toBe(0);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+});
+
 describe('rollback', () => {
   it('leaves no order, items, stock change, code use or event behind when the last step fails', async () => {
     const { client, user } = await signedInCustomer(ctx, {
