@@ -32,7 +32,10 @@ CREATE OR REPLACE FUNCTION place_order(
   p_discount_value integer,
   p_now timestamptz,
   p_created_at timestamptz
-) RETURNS TABLE (outcome text, order_id varchar, shortages jsonb) LANGUAGE plpgsql AS $$
+) RETURNS TABLE (outcome text, order_id varchar, shortages jsonb) LANGUAGE plpgsql
+-- Its statements are planned once per connection, not again on every call with new arrays.
+SET plan_cache_mode = force_generic_plan
+AS $$
 DECLARE
   v_order_id varchar(32);
   v_shortages jsonb;
