@@ -69,11 +69,13 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
   });
-  // Image uploads carry their own 5 MB limit (uploads.routes.ts); every other body stays ≤ 1 MB.
+  // Image uploads carry their own 5 MB limit (uploads.routes.ts) and browsers' events their own
+  // 256 KB (analytics.routes.ts, read without a web Request body); every other body stays ≤ 1 MB.
   // GET and HEAD carry no body: skipping them keeps the request off the web Request object.
+  const OWN_BODY_LIMIT = new Set([`/api${UPLOAD_PATH}`, '/api/events']);
   api.use('*', (c, next) =>
     BODYLESS_METHODS.has(c.req.method) ||
-    (c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}`)
+    (c.req.method === 'POST' && OWN_BODY_LIMIT.has(c.req.path))
       ? next()
       : jsonBodyLimit(c, next),
   );

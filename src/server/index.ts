@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { refuseEventFloodEarly } from './analytics/analytics.routes.ts';
+import { refuseEventFloodEarly, warmUpEventChecks } from './analytics/analytics.routes.ts';
 import { EventIntake } from './analytics/event-intake.ts';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
@@ -44,6 +44,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
       ? undefined
       : (options.staticRoot ?? path.join(PROJECT_ROOT, 'dist/client'));
   const events = new EventIntake({ db: handle.db, kind: handle.kind });
+  warmUpEventChecks();
   const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
   const server = createServer(
     createRequestListener(app.fetch, {
