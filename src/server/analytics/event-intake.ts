@@ -35,7 +35,7 @@ const DEFAULT_MAX_PENDING = 10_000;
 /**
  * A write carries at most this many events (a backlog goes out in several, with the server's other
  * work served between two): building one blocks the server ~1 ms per 1,000 events, and on PGlite,
- * which runs on the server's own thread, the INSERT and its roll-up block it too (~5 ms per 250).
+ * which runs on the server's own thread, the INSERT and its roll-up block it too.
  */
 const MAX_EVENTS_PER_WRITE = { postgres: 1_000, pglite: 250 } as const;
 
