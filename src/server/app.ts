@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
-import { createAnalyticsRoutes } from './analytics/analytics.routes.ts';
+import { createAnalyticsRoutes, refuseEventFloods } from './analytics/analytics.routes.ts';
+import { EventIntake } from './analytics/event-intake.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { adminProductRoutes } from './catalog/admin-products.routes.ts';
 import { createCatalogRoutes } from './catalog/catalog.routes.ts';
@@ -36,6 +37,11 @@ export interface AppDeps {
   staticRoot?: string;
   /** Who hears about new orders; a log line by default. */
   notifier?: Notifier;
+  /**
+   * Where browsers' events wait to be written (buffered, written every 500 ms, by default). The
+   * server passes its own so that it can flush it on shutdown.
+   */
+  events?: EventIntake;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -45,7 +51,10 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 export function createApp(deps: AppDeps) {
   setLogLevel(deps.config.LOG_LEVEL);
   const app = new Hono<AppEnv>();
+  const events = deps.events ?? new EventIntake({ db: deps.db, kind: deps.dbKind });
 
+  // First of all: a flood of event requests is refused before anything else runs for it.
+  app.use('/api/events', refuseEventFloods(events));
   app.use('*', requestLog);
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
@@ -60,11 +69,13 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
   });
-  // Image uploads carry their own 5 MB limit (uploads.routes.ts); every other body stays ≤ 1 MB.
+  // Image uploads carry their own 5 MB limit (uploads.routes.ts) and browsers' events their own
+  // 256 KB (analytics.routes.ts, read without a web Request body); every other body stays ≤ 1 MB.
   // GET and HEAD carry no body: skipping them keeps the request off the web Request object.
+  const OWN_BODY_LIMIT = new Set([`/api${UPLOAD_PATH}`, '/api/events']);
   api.use('*', (c, next) =>
     BODYLESS_METHODS.has(c.req.method) ||
-    (c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}`)
+    (c.req.method === 'POST' && OWN_BODY_LIMIT.has(c.req.path))
       ? next()
       : jsonBodyLimit(c, next),
   );
@@ -83,7 +94,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', redemptionRoutes);
   api.route('/', adminPromotionRoutes);
   api.route('/', createOrderRoutes({ notifier: deps.notifier }));
-  api.route('/', createAnalyticsRoutes());
+  api.route('/', createAnalyticsRoutes(events));
   api.route('/', createCatalogRoutes());
   api.route('/', contentRoutes);
   api.route('/', adminTransactionRoutes);

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { refuseEventFloodEarly, warmUpEventChecks } from './analytics/analytics.routes.ts';
+import { EventIntake } from './analytics/event-intake.ts';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -41,8 +43,14 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     options.staticRoot === null
       ? undefined
       : (options.staticRoot ?? path.join(PROJECT_ROOT, 'dist/client'));
-  const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot });
-  const server = createServer(createRequestListener(app.fetch));
+  const events = new EventIntake({ db: handle.db, kind: handle.kind });
+  warmUpEventChecks();
+  const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
+  const server = createServer(
+    createRequestListener(app.fetch, {
+      refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res),
+    }),
+  );
   server.listen(config.PORT, config.HOST, () => {
     logger.info('listening', { port: config.PORT, database: handle.kind });
     process.stdout.write(`The shop is open at http://localhost:${config.PORT}\n`);
@@ -53,13 +61,15 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     if (stopping) return;
     stopping = true;
     server.close();
+    // Browsers' events still in memory are written before the database closes.
+    await events.close();
     await handle.close();
     unlock();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  return { app, server, handle };
+  return { app, server, handle, events };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

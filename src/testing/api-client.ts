@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { EventIntake } from '../server/analytics/event-intake.ts';
 import { type App, createApp } from '../server/app.ts';
 import { parseConfig } from '../server/config.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
@@ -87,9 +88,14 @@ export interface TestContext {
   client(): TestClient;
 }
 
+/**
+ * The app as the server builds it, except that browsers' events are written before
+ * `POST /api/events` answers: a test reads them from the table at once.
+ */
 export function buildTestApp(handle: DatabaseHandle, staticRoot?: string): App {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  return createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot });
+  const events = new EventIntake({ db: handle.db, kind: handle.kind, flushMs: 0 });
+  return createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
 }
 
 /** One fresh database and app per test file, closed after it. */

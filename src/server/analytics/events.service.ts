@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ClientEvent } from '../../shared/contracts/analytics.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import type { Executor } from '../db/client.ts';
-import { analyticsEvents, products } from '../db/schema/index.ts';
+import { analyticsEvents } from '../db/schema/index.ts';
 
 export type NewEvent = typeof analyticsEvents.$inferInsert;
 
@@ -19,43 +19,73 @@ export function eventUserName(user: Pick<SessionUser, 'firstName' | 'lastName'>)
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** A browser's event as it waits to be written: who, where and when are fixed on arrival. */
+export interface PendingEvent {
+  type: ClientEvent['type'];
+  userId: string | null;
+  userName: string | null;
+  channel: 'website' | 'mobile';
+  productId: number | null;
+  pageUrl: string | null;
+  details: Record<string, unknown>;
+  /** ISO time the request arrived: the event's `occurred_at`, however late it is written. */
+  occurredAt: string;
+}
+
+/** The rows a request's events become; the time is the request's, not the write's. */
+export function pendingEvents(
+  events: readonly ClientEvent[],
+  context: { user: SessionUser | null; channel: 'website' | 'mobile' },
+  now = new Date(),
+): PendingEvent[] {
+  const userName = context.user ? eventUserName(context.user) : null;
+  const occurredAt = now.toISOString();
+  return events.map((event) => ({
+    type: event.type,
+    userId: context.user?.id ?? null,
+    userName,
+    channel: event.channel ?? context.channel,
+    productId: event.productId ?? null,
+    pageUrl: event.pageUrl ?? null,
+    details: event.details ?? {},
+    occurredAt,
+  }));
+}
+
 /**
- * Stores what a browser reported. Product names come from the catalogue, never from the client
- * (an unknown product id is stored as no product); the whole batch is one INSERT so a flood of
- * events costs the database one statement per request.
+ * Writes browsers' events in one statement however many there are: the rows travel as one JSON
+ * parameter (no per-row SQL to build), and the roll-up trigger runs once for all of them. Product
+ * names come from the catalogue at the time of the write, never from the client; an id the
+ * catalogue does not know is stored as no product. Rows keep their order (ids follow arrival).
+ */
+export async function writePendingEvents(
+  db: Executor,
+  rows: readonly PendingEvent[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  await db.execute(sql`
+    INSERT INTO analytics_events
+      (event_type, user_id, user_name, channel, product_id, product_name, page_url, details, occurred_at)
+    SELECT e."type"::event_type, e."userId", e."userName", e."channel"::event_channel, p.id, p.name,
+      e."pageUrl", coalesce(e."details", '{}'::jsonb), e."occurredAt"
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (
+      "type" text, "userId" uuid, "userName" text, "channel" text, "productId" integer,
+      "pageUrl" text, "details" jsonb, "occurredAt" timestamptz
+    )) WITH ORDINALITY AS e("type", "userId", "userName", "channel", "productId", "pageUrl",
+      "details", "occurredAt", "ord")
+    LEFT JOIN products p ON p.id = e."productId"
+    ORDER BY e."ord"`);
+  return rows.length;
+}
+
+/**
+ * Stores what a browser reported at once, in one INSERT (POST /api/events goes through
+ * `EventIntake`, which buffers the same rows and writes many requests' worth at a time).
  */
 export async function recordClientEvents(
   db: Executor,
   events: readonly ClientEvent[],
   context: { user: SessionUser | null; channel: 'website' | 'mobile' },
 ): Promise<number> {
-  if (events.length === 0) return 0;
-  const productIds = [
-    ...new Set(events.flatMap((event) => (event.productId ? [event.productId] : []))),
-  ];
-  const names = new Map<number, string>();
-  if (productIds.length > 0) {
-    const rows = await db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(inArray(products.id, productIds));
-    for (const row of rows) names.set(row.id, row.name);
-  }
-  const userName = context.user ? eventUserName(context.user) : null;
-  await db.insert(analyticsEvents).values(
-    events.map((event): NewEvent => {
-      const productName = event.productId ? names.get(event.productId) : undefined;
-      return {
-        eventType: event.type,
-        userId: context.user?.id ?? null,
-        userName,
-        channel: event.channel ?? context.channel,
-        productId: productName ? event.productId : null,
-        productName: productName ?? null,
-        pageUrl: event.pageUrl ?? null,
-        details: event.details ?? {},
-      };
-    }),
-  );
-  return events.length;
+  return writePendingEvents(db, pendingEvents(events, context));
 }

@@ -1,17 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/api-client.ts';
+import { setupTestApp, TestClient } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createSession } from '../accounts/session.service.ts';
+import { createApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
 import { analyticsEvents } from '../db/schema/index.ts';
-import type { AppEnv } from '../http/env.ts';
-import { handleError } from '../http/errors.ts';
-import { createAnalyticsRoutes } from './analytics.routes.ts';
-import { BoundedGate, TokenBucketLimiter } from './rate-limit.ts';
+import { EventIntake } from './event-intake.ts';
+import { TokenBucketLimiter } from './rate-limit.ts';
 
 const ctx = setupTestApp();
+
+/** The whole app, with its own event intake. */
+function appWith(events: EventIntake) {
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  return createApp({ db: ctx.handle.db, dbKind: ctx.handle.kind, config, events });
+}
 
 let address = 0;
 /** Each test speaks from its own address, so the per-client limit never mixes tests. */
@@ -211,52 +216,74 @@ describe('the token bucket', () => {
   });
 });
 
-describe('the gate in front of event writes', () => {
-  it('lets `limit` in, queues `queue` more in order, and turns the rest away at once', async () => {
-    const gate = new BoundedGate(1, 2);
-    const order: string[] = [];
-    await gate.enter();
-    const second = gate.enter()?.then(() => order.push('second'));
-    const third = gate.enter()?.then(() => order.push('third'));
-    expect(second).toBeDefined();
-    expect(third).toBeDefined();
-    expect(gate.enter()).toBeNull();
-    gate.leave();
-    await second;
-    expect(order).toEqual(['second']);
-    gate.leave();
-    await third;
-    expect(order).toEqual(['second', 'third']);
-    gate.leave();
-    // Everyone has left: the next one walks straight in.
-    await gate.enter();
-    expect(gate.enter()).not.toBeNull();
-  });
-});
-
 describe('the shop-wide limit on event requests', () => {
   it('refuses requests beyond the shop-wide rate whatever address they claim', async () => {
     const now = 1_000_000;
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('db', ctx.handle.db);
-      c.set('dbKind', ctx.handle.kind);
-      c.set('user', null);
-      await next();
-    });
     // 1 a second, with a burst of 3 seconds' worth; the clock stands still.
-    app.route('/', createAnalyticsRoutes({ requestsPerSecond: 1, now: () => now }));
-    app.onError(handleError);
+    const events = new EventIntake({
+      db: ctx.handle.db,
+      kind: ctx.handle.kind,
+      flushMs: 0,
+      requestsPerSecond: 1,
+      now: () => now,
+    });
+    const client = new TestClient(appWith(events));
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await app.request('/events', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${i + 1}` },
-        body: JSON.stringify({ type: 'page_view', pageUrl: '/shop-wide' }),
-      });
+      const res = await client.post(
+        '/api/events',
+        { type: 'page_view', pageUrl: '/shop-wide' },
+        { headers: { 'X-Forwarded-For': `192.0.2.${i + 1}` } },
+      );
       statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.error).toEqual({
+          code: 'RATE_LIMITED',
+          message: 'Too many events',
+          retryAfterSeconds: 1,
+        });
+        expect(res.headers.get('retry-after')).toBe('1');
+      }
     }
     expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429]);
     expect(await eventsWithPage('/shop-wide')).toHaveLength(3);
+  });
+
+  it('refuses before anything of the request is read: body, origin check, session', async () => {
+    const now = 2_000_000;
+    const events = new EventIntake({
+      db: ctx.handle.db,
+      kind: ctx.handle.kind,
+      flushMs: 0,
+      requestsPerSecond: 1,
+      now: () => now,
+    });
+    const app = appWith(events);
+    for (let i = 0; i < 3; i++) expect(events.admit().allowed).toBe(true);
+    let pulled = false;
+    const body = new ReadableStream(
+      {
+        pull(controller) {
+          pulled = true;
+          controller.enqueue(new TextEncoder().encode('{"type":"page_view"}'));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const res = await app.request('http://shop.test/api/events', {
+      method: 'POST',
+      // A foreign origin would be 403 and the cookie a session look-up, had they been looked at.
+      headers: {
+        Host: 'shop.test',
+        Origin: 'https://evil.example',
+        Cookie: 'sid=not-a-session',
+        'Content-Type': 'application/json',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(429);
+    expect(pulled).toBe(false);
   });
 });

@@ -62,35 +62,3 @@ export class TokenBucketLimiter {
     };
   }
 }
-
-/**
- * At most `limit` holders at once and at most `queue` waiting behind them; anyone beyond is
- * turned away at once (load shedding: a flood waits in no line and takes no connection).
- */
-export class BoundedGate {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-  private readonly limit: number;
-  private readonly queue: number;
-
-  constructor(limit: number, queue: number) {
-    this.limit = limit;
-    this.queue = queue;
-  }
-
-  /** Resolves when it is this caller's turn, or answers null when the line is full. */
-  enter(): Promise<void> | null {
-    if (this.running < this.limit) {
-      this.running += 1;
-      return Promise.resolve();
-    }
-    if (this.waiting.length >= this.queue) return null;
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  leave(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running -= 1;
-  }
-}

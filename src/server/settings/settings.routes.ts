@@ -5,10 +5,10 @@ import {
 } from '../../shared/contracts/settings.ts';
 import type { AppEnv } from '../http/env.ts';
 import { parseJson } from '../http/errors.ts';
-import { getShopSettings, subscribeToNewsletter } from './settings.service.ts';
+import { getShopSettingsForStorefront, subscribeToNewsletter } from './settings.service.ts';
 
 export const settingsRoutes = new Hono<AppEnv>()
-  .get('/settings/shop', async (c) => c.json(await getShopSettings(c.var.db)))
+  .get('/settings/shop', async (c) => c.json(await getShopSettingsForStorefront(c.var.db)))
   .post('/newsletter', async (c) => {
     const { email } = await parseJson(c, newsletterRequestSchema);
     const { alreadySubscribed } = await subscribeToNewsletter(c.var.db, email);

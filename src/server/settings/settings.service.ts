@@ -1,8 +1,60 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettings } from '../../shared/contracts/settings.ts';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { newsletterSubscribers, shopSettings } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
+import { logger } from '../logger.ts';
+
+/** A cached answer younger than this is served as it is. */
+const FRESH_MS = 1000;
+/** Older than this, a request waits for a fresh read instead of being served the old answer. */
+const MAX_STALE_MS = 10_000;
+
+interface CachedSettings {
+  value: ShopSettings;
+  readAt: number;
+  refreshing: boolean;
+  /** Bumped by every update through this server: a read begun before it must not overwrite it. */
+  generation: number;
+}
+
+/** Per database handle (tests run many apps in one process). */
+const settingsCache = new WeakMap<object, CachedSettings>();
+
+async function readIntoCache(
+  db: Database,
+  entry: CachedSettings | undefined,
+): Promise<ShopSettings> {
+  const generation = entry?.generation ?? 0;
+  const value = await getShopSettings(db);
+  const current = settingsCache.get(db);
+  if ((current?.generation ?? 0) === generation) {
+    settingsCache.set(db, { value, readAt: Date.now(), refreshing: false, generation });
+  }
+  return value;
+}
+
+/**
+ * The contact details for the storefront (every public page asks), from memory: the read is a
+ * database round trip the page would otherwise wait for, and the details change a few times a
+ * year. A change made through this server shows at once (`updateShopSettings` replaces the
+ * cached answer); one made elsewhere (another server, psql) shows within about a second while
+ * pages are being served (an answer older than 1 s is served once more while it is read again
+ * in the background) and at once after 10 s without visitors.
+ */
+export async function getShopSettingsForStorefront(db: Database): Promise<ShopSettings> {
+  const entry = settingsCache.get(db);
+  const age = entry ? Date.now() - entry.readAt : Number.POSITIVE_INFINITY;
+  if (!entry || age > MAX_STALE_MS) return readIntoCache(db, entry);
+  if (age > FRESH_MS && !entry.refreshing) {
+    entry.refreshing = true;
+    readIntoCache(db, entry).catch((error: unknown) => {
+      entry.refreshing = false;
+      logger.warn('shop settings not refreshed', { error: String(error) });
+    });
+  }
+  return entry.value;
+}
 
 /** The shop's contact details, as the storefront's contact section and footer show them. */
 export async function getShopSettings(db: Executor): Promise<ShopSettings> {
@@ -20,7 +72,7 @@ export async function getShopSettings(db: Executor): Promise<ShopSettings> {
 }
 
 /** The owner edits the contact details; the storefront's contact section and footer follow. */
-export async function updateShopSettings(db: Executor, input: ShopSettings): Promise<ShopSettings> {
+export async function updateShopSettings(db: Database, input: ShopSettings): Promise<ShopSettings> {
   const values = {
     name: input.name,
     address: input.address,
@@ -34,7 +86,10 @@ export async function updateShopSettings(db: Executor, input: ShopSettings): Pro
     .insert(shopSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } });
-  return getShopSettings(db);
+  const saved = await getShopSettings(db);
+  const generation = (settingsCache.get(db)?.generation ?? 0) + 1;
+  settingsCache.set(db, { value: saved, readAt: Date.now(), refreshing: false, generation });
+  return saved;
 }
 
 /** Stores a newsletter address once; a second subscription of the same address changes nothing. */

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/api-client.ts';
-import { newsletterSubscribers } from '../db/schema/index.ts';
+import { newsletterSubscribers, shopSettings } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -19,6 +19,33 @@ describe('shop settings', () => {
       },
       lineQrImage: '/images/line-qr.svg',
     });
+  });
+});
+
+describe('shop settings from memory', () => {
+  it('serves the storefront from memory and sees a change made elsewhere within about a second', async () => {
+    const client = ctx.client();
+    const before = await client.get('/api/settings/shop');
+    // A change the server did not make (psql, another server): no request waits for the database.
+    await ctx.handle.db
+      .update(shopSettings)
+      .set({ phone: '0351112222' })
+      .where(eq(shopSettings.id, 1));
+    expect((await client.get('/api/settings/shop')).body.phone).toBe(before.body.phone);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The first request after a second is served the old answer and reads again in the background.
+    await client.get('/api/settings/shop');
+    const deadline = Date.now() + 5_000;
+    let phone = '';
+    while (phone !== '0351112222' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      phone = (await client.get('/api/settings/shop')).body.phone;
+    }
+    expect(phone).toBe('0351112222');
+    await ctx.handle.db
+      .update(shopSettings)
+      .set({ phone: before.body.phone })
+      .where(eq(shopSettings.id, 1));
   });
 });
 

@@ -11,12 +11,20 @@ import {
   MAX_PAGE_URL_LENGTH,
 } from '../domain/analytics.ts';
 
+/** UTF-8 bytes of `value` as JSON, at most `max`; encodes only when the length cannot tell. */
+function jsonFitsBytes(value: unknown, max: number): boolean {
+  const text = JSON.stringify(value);
+  // A UTF-16 code unit is 1 to 3 bytes of UTF-8 (a surrogate pair's two units are 4).
+  if (text.length > max) return false;
+  if (text.length * 3 <= max) return true;
+  return new TextEncoder().encode(text).length <= max;
+}
+
 const detailsSchema = z
   .record(z.string().max(100), z.unknown())
-  .refine(
-    (details) => new TextEncoder().encode(JSON.stringify(details)).length <= MAX_DETAILS_BYTES,
-    { message: `details must be at most ${MAX_DETAILS_BYTES} bytes of JSON` },
-  );
+  .refine((details) => jsonFitsBytes(details, MAX_DETAILS_BYTES), {
+    message: `details must be at most ${MAX_DETAILS_BYTES} bytes of JSON`,
+  });
 
 export const clientEventSchema = z.object({
   type: z.enum(CLIENT_EVENT_TYPES),

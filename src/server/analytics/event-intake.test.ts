@@ -1,0 +1,266 @@
+import { once } from 'node:events';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, TestClient } from '../../testing/api-client.ts';
+import { createUser } from '../../testing/factories/accounts.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { createSession } from '../accounts/session.service.ts';
+import { createApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import { analyticsDailyCounts, analyticsEvents } from '../db/schema/index.ts';
+import { createRequestListener } from '../http/listener.ts';
+import { refuseEventFloodEarly } from './analytics.routes.ts';
+import { EventIntake, type EventIntakeOptions } from './event-intake.ts';
+
+/**
+ * POST /api/events as the server runs it: accepted events wait in memory and are written together
+ * (decision 0011). Everything accepted must reach the table and the roll-up, readers must see it,
+ * and shutdown must write what is waiting.
+ */
+const ctx = setupTestApp();
+let address = 0;
+const fromNewAddress = () => ({ 'X-Forwarded-For': `203.0.113.${++address}` });
+
+function intake(options: Partial<EventIntakeOptions> = {}) {
+  return new EventIntake({ db: ctx.handle.db, kind: ctx.handle.kind, ...options });
+}
+
+function appWith(events: EventIntake) {
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  return createApp({ db: ctx.handle.db, dbKind: ctx.handle.kind, config, events });
+}
+
+const pageViews = (n: number, pageUrl: string) => ({
+  events: Array.from({ length: n }, () => ({ type: 'page_view', pageUrl })),
+});
+
+async function storedWithPage(pageUrl: string) {
+  return ctx.handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.pageUrl, pageUrl));
+}
+
+async function rolledUpViews(pageUrl: string): Promise<number> {
+  const rows = await ctx.handle.db
+    .select()
+    .from(analyticsDailyCounts)
+    .where(
+      and(
+        eq(analyticsDailyCounts.eventType, 'page_view'),
+        eq(analyticsDailyCounts.pageUrl, pageUrl),
+      ),
+    );
+  return rows.reduce((sum, row) => sum + row.events, 0);
+}
+
+describe('buffered events', () => {
+  it('answers 202 before writing; a flush writes every accepted event, names and roll-up included', async () => {
+    const events = intake({ flushMs: 60_000 });
+    const client = new TestClient(appWith(events));
+    const product = await createProduct(ctx.handle.db, { name: 'ปุ๋ยในบัฟเฟอร์' });
+    const user = await createUser(ctx.handle.db, { firstName: 'สมศรี', lastName: 'ใจดี' });
+    client.cookie = `sid=${(await createSession(ctx.handle.db, user.id)).token}`;
+    for (let i = 0; i < 3; i++) {
+      const res = await client.post('/api/events', pageViews(20, '/buffered'), {
+        headers: fromNewAddress(),
+      });
+      expect(res.status).toBe(202);
+    }
+    const withProduct = await client.post(
+      '/api/events',
+      {
+        events: [
+          { type: 'product_view', productId: product.id, pageUrl: '/buffered-product' },
+          { type: 'cart_add', productId: 987_654, pageUrl: '/buffered-product' },
+        ],
+      },
+      { headers: fromNewAddress() },
+    );
+    expect(withProduct.status).toBe(202);
+    expect(events.pending).toBe(62);
+    expect(await storedWithPage('/buffered')).toHaveLength(0);
+
+    await events.flush();
+    expect(events.pending).toBe(0);
+    const rows = await storedWithPage('/buffered');
+    expect(rows).toHaveLength(60);
+    expect(rows.every((row) => row.userId === user.id && row.userName === 'สมศรี ใจดี')).toBe(true);
+    expect(await rolledUpViews('/buffered')).toBe(60);
+    const named = await storedWithPage('/buffered-product');
+    expect(named.find((row) => row.eventType === 'product_view')).toMatchObject({
+      productId: product.id,
+      productName: 'ปุ๋ยในบัฟเฟอร์',
+    });
+    // An id the catalogue does not know is stored as no product.
+    expect(named.find((row) => row.eventType === 'cart_add')).toMatchObject({
+      productId: null,
+      productName: null,
+    });
+  });
+
+  it('writes on its own within flushMs, keeping the time each event arrived', async () => {
+    const events = intake({ flushMs: 50 });
+    const client = new TestClient(appWith(events));
+    const sent = Date.now();
+    const res = await client.post('/api/events', pageViews(3, '/timer'), {
+      headers: fromNewAddress(),
+    });
+    expect(res.status).toBe(202);
+    const deadline = Date.now() + 5_000;
+    while ((await storedWithPage('/timer')).length < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const rows = await storedWithPage('/timer');
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(Math.abs(row.occurredAt.getTime() - sent)).toBeLessThan(2_000);
+    expect(await rolledUpViews('/timer')).toBe(3);
+  });
+
+  it('lets the dashboard and Event Logs count events accepted a moment ago', async () => {
+    const events = intake({ flushMs: 60_000 });
+    const app = appWith(events);
+    const admin = new TestClient(app);
+    const staff = await createUser(ctx.handle.db, { role: 'admin' });
+    admin.cookie = `sid=${(await createSession(ctx.handle.db, staff.id)).token}`;
+    const before = await admin.get('/api/admin/dashboard/stats');
+    expect(before.status).toBe(200);
+    const res = await new TestClient(app).post('/api/events', pageViews(4, '/just-now'), {
+      headers: fromNewAddress(),
+    });
+    expect(res.status).toBe(202);
+    expect(events.pending).toBe(4);
+    const after = await admin.get('/api/admin/dashboard/stats');
+    expect(after.body.totals.pageViews).toBe(before.body.totals.pageViews + 4);
+    expect(events.pending).toBe(0);
+    await new TestClient(app).post('/api/events', pageViews(1, '/just-now'), {
+      headers: fromNewAddress(),
+    });
+    const logs = await admin.get('/api/admin/events?type=page_view');
+    expect(logs.status).toBe(200);
+    expect(logs.body.items[0]).toMatchObject({ pageUrl: '/just-now' });
+  });
+
+  it('writes what is waiting on close (shutdown) and accepts nothing after it', async () => {
+    const events = intake({ flushMs: 60_000 });
+    const client = new TestClient(appWith(events));
+    const res = await client.post('/api/events', pageViews(7, '/shutdown'), {
+      headers: fromNewAddress(),
+    });
+    expect(res.status).toBe(202);
+    expect(await storedWithPage('/shutdown')).toHaveLength(0);
+    await events.close();
+    expect(await storedWithPage('/shutdown')).toHaveLength(7);
+    expect(await rolledUpViews('/shutdown')).toBe(7);
+    const late = await client.post('/api/events', pageViews(1, '/shutdown'), {
+      headers: fromNewAddress(),
+    });
+    expect(late.status).toBe(429);
+    expect(late.body.error.code).toBe('RATE_LIMITED');
+  });
+
+  it('refuses with 429 what would overfill the buffer, without using the client allowance', async () => {
+    const events = intake({ flushMs: 60_000, maxPending: 60 });
+    const client = new TestClient(appWith(events));
+    const sender = fromNewAddress();
+    expect(
+      (await client.post('/api/events', pageViews(50, '/full'), { headers: sender })).status,
+    ).toBe(202);
+    const refused = await client.post('/api/events', pageViews(20, '/full'), {
+      headers: fromNewAddress(),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1 });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    await events.flush();
+    // Room again; the refused client's 60 a minute are untouched by the refusal.
+    const again = await client.post('/api/events', pageViews(50, '/full'), {
+      headers: fromNewAddress(),
+    });
+    expect(again.status).toBe(202);
+    await events.flush();
+    expect(await storedWithPage('/full')).toHaveLength(100);
+  });
+});
+
+describe('event requests through the Node listener', () => {
+  let server: ReturnType<typeof createServer>;
+  let port = 0;
+  let appCalls = 0;
+
+  beforeAll(async () => {
+    // 1 request a second with a burst of 3; the clock stands still.
+    const events = intake({ flushMs: 0, requestsPerSecond: 1, now: () => 5_000_000 });
+    const app = appWith(events);
+    server = createServer(
+      createRequestListener(
+        (req, env) => {
+          appCalls += 1;
+          return app.fetch(req, env);
+        },
+        { refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res) },
+      ),
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  function post(path: string, body: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...fromNewAddress(), ...headers },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        // Without a length Node sends the body chunked: the size is only known by reading it.
+        req.end(body);
+      },
+    );
+  }
+
+  it('reads the body from Node (also chunked) and refuses one over 256 KB with 413', async () => {
+    const ok = await post('/api/events', JSON.stringify(pageViews(2, '/over-http')));
+    expect(ok.status).toBe(202);
+    expect(await storedWithPage('/over-http')).toHaveLength(2);
+    const big = JSON.stringify({ type: 'page_view', details: { x: 'y'.repeat(300_000) } });
+    const tooBig = await post('/api/events', big, { 'transfer-encoding': 'chunked' });
+    expect(tooBig.status).toBe(413);
+    expect(JSON.parse(tooBig.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses over the shop-wide limit in the listener: the app never sees the request', async () => {
+    // The clock stands still: 3 requests in all (two were used above, one is left).
+    expect((await post('/api/events', JSON.stringify(pageViews(1, '/edge')))).status).toBe(202);
+    const callsBefore = appCalls;
+    const refused = await post('/api/events?from=beacon', JSON.stringify(pageViews(1, '/edge')));
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(JSON.parse(refused.body)).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many events', retryAfterSeconds: 1 },
+    });
+    expect(appCalls).toBe(callsBefore);
+    // Other paths go on to the app as usual.
+    const other = await post('/api/events-not', '{}');
+    expect(other.status).toBe(404);
+    expect(appCalls).toBe(callsBefore + 1);
+    expect(await storedWithPage('/edge')).toHaveLength(1);
+  });
+});
