@@ -16,7 +16,7 @@ import { EventIntake, type EventIntakeOptions } from './event-intake.ts';
 
 /**
  * POST /api/events as the server runs it: accepted events wait in memory and are written together
- * (decision 0011). Everything accepted must reach the table and the roll-up, readers must see it,
+ * (decision 0012). Everything accepted must reach the table and the roll-up, readers must see it,
  * and shutdown must write what is waiting.
  */
 const ctx = setupTestApp();

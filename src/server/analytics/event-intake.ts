@@ -40,7 +40,7 @@ const DEFAULT_MAX_PENDING = 10_000;
 const MAX_EVENTS_PER_WRITE = { postgres: 1_000, pglite: 250 } as const;
 
 /**
- * Everything between a browser's events and the table (decision 0011): the shop-wide limit
+ * Everything between a browser's events and the table (decision 0012): the shop-wide limit
  * (checked first, before anything of the request is read), the per-client limit, and a bounded
  * buffer written by one INSERT every `flushMs`, so a flood of event requests costs the database
  * a couple of statements a second however many requests are accepted.
