@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCarousel } from '../../components/ui/use-carousel.ts';
 
@@ -81,6 +82,10 @@ export function HeroBanner() {
     count: HERO_SLIDES.length,
     intervalMs: HERO_INTERVAL_MS,
   });
+  // The hidden slides' pictures wait for the first one: they would otherwise share the phone's
+  // connection with the page's script and the first picture, and none shows for 10 s anyway.
+  const [firstShown, setFirstShown] = useState(false);
+  const showFirst = () => setFirstShown(true);
   const arrow =
     'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-stone-800 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 sm:grid';
 
@@ -107,16 +112,20 @@ export function HeroBanner() {
                 active ? 'opacity-100' : 'opacity-0'
               }`}
             >
-              <img
-                src={slide.image}
-                alt=""
-                width={1440}
-                height={560}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                className="h-full w-full object-cover object-[70%_center]"
-              />
+              {i === 0 || active || firstShown ? (
+                <img
+                  src={slide.image}
+                  alt=""
+                  width={1440}
+                  height={560}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  onLoad={i === 0 ? showFirst : undefined}
+                  onError={i === 0 ? showFirst : undefined}
+                  className="h-full w-full object-cover object-[70%_center]"
+                />
+              ) : null}
               <div className="absolute inset-0 bg-gradient-to-r from-black/55 via-black/25 to-transparent" />
               <div className="absolute inset-0 mx-auto flex max-w-7xl items-center px-6 sm:px-16">
                 <div className="max-w-xl text-white">
