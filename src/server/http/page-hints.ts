@@ -1,11 +1,10 @@
 import { isCategoryId } from '../../shared/domain/categories.ts';
 import { HOME_BESTSELLERS } from '../../shared/domain/listing.ts';
+import { listingQuery, readListing } from '../../shared/domain/listing-url.ts';
 import {
   bestsellersPath,
   HOME_PROMOTIONS_QUERY,
-  listingQuery,
   productsPath,
-  readListing,
 } from '../../shared/domain/product-listing.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListing } from '../../../shared/domain/product-listing.ts';
+import { readListing } from '../../../shared/domain/listing-url.ts';
 import { withFilters, withTag, writeListing } from './listing-params.ts';
 
 const read = (query: string) => readListing(new URLSearchParams(query));

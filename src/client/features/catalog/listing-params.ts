@@ -1,6 +1,6 @@
 import { type CategoryId, isCategoryId } from '../../../shared/domain/categories.ts';
 import type { ProductSort } from '../../../shared/domain/listing.ts';
-import type { ListingState } from '../../../shared/domain/product-listing.ts';
+import type { ListingState } from '../../../shared/domain/listing-url.ts';
 
 /** Sorts the listing offers (the API knows more: discount and newest serve other pages). */
 export const LISTING_SORTS: readonly { value: ProductSort; label: string }[] = [

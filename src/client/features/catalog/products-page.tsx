@@ -6,9 +6,9 @@ import { PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
 import {
   type ListingState,
   listingQuery,
-  productQueryString,
   readListing,
-} from '../../../shared/domain/product-listing.ts';
+} from '../../../shared/domain/listing-url.ts';
+import { productQueryString } from '../../../shared/domain/product-listing.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
