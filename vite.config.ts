@@ -25,6 +25,8 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to preload the chunks of the page it is answering (http/page-hints.ts).
     manifest: true,
+    // Every browser the shop supports preloads modules natively; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -37,7 +37,8 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
     c.res.headers.set('Cache-Control', cacheControl);
   });
   // '/' is a page, not the folder's index.html; the build manifest stays private.
-  const files = serveStatic({ root });
+  // Scripts and stylesheets come gzipped from the build (scripts/build.ts) when the client takes gzip.
+  const files = serveStatic({ root, precompressed: true });
   app.use('*', (c, next) =>
     c.req.path === '/' || c.req.path.startsWith('/.vite/') ? next() : files(c, next),
   );
