@@ -119,6 +119,12 @@ describe('the Link header', () => {
     }
   });
 
+  it('names the hero picture on the home page only', () => {
+    const hero = '</images/hero/slide-1.svg>; rel=preload; as=image; fetchpriority=high';
+    expect(hints('/', '')?.split(', ')).toContain(hero);
+    expect(hints('/products', '')?.split(', ')).not.toContain(hero);
+  });
+
   it('gives nothing for pages outside the storefront', () => {
     expect(hints('/admin/members', '')).toBeNull();
     expect(hints('/api/products', '')).toBeNull();
@@ -127,6 +133,7 @@ describe('the Link header', () => {
   it('without a build still names the data calls', () => {
     expect(createPageHints(null)('/', '')).toBe(
       [
+        '</images/hero/slide-1.svg>; rel=preload; as=image; fetchpriority=high',
         '</api/bestsellers?limit=4>; rel=preload; as=fetch; crossorigin',
         '</api/products?sort=discount&onSale=true&pageSize=4>; rel=preload; as=fetch; crossorigin',
         '</api/promotions/active>; rel=preload; as=fetch; crossorigin',

@@ -1,4 +1,5 @@
 import { isCategoryId } from '../../shared/domain/categories.ts';
+import { HERO_IMAGES } from '../../shared/domain/hero.ts';
 import { HOME_BESTSELLERS } from '../../shared/domain/listing.ts';
 import { listingQuery, readListing } from '../../shared/domain/listing-url.ts';
 import {
@@ -11,6 +12,7 @@ import {
  * What the SPA will fetch as soon as it starts on a public page, told in the HTML so the browser
  * fetches it alongside the entry script instead of after it (decision 0011):
  * - the page's lazily loaded route chunk and the chunks it imports (`modulepreload`);
+ * - on the home page, the hero's first picture (its largest element);
  * - the catalogue calls the page makes on its first render (`preload as=fetch`), built from the
  *   URL by the very functions the SPA uses (shared/domain/product-listing.ts), so the SPA's fetch
  *   finds the answer already under way.
@@ -121,7 +123,8 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/?=&+*]*$/;
 
 /**
  * Builds the `Link` header of a page from the build manifest (null: no build, no hints): the
- * entry script and its stylesheet, the page's route chunks, then its first API calls. Chunk
+ * entry script and its stylesheet, the page's route chunks, the home hero's first picture,
+ * then the page's first API calls. Chunk
  * lists are worked out once per page module. Returns null for paths that are not public pages.
  */
 export function createPageHints(manifest: BuildManifest | null) {
@@ -139,6 +142,9 @@ export function createPageHints(manifest: BuildManifest | null) {
       ...entry.scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
       ...entry.styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
       ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+      ...(normalise(pathname) === '/'
+        ? [`<${HERO_IMAGES[0]}>; rel=preload; as=image; fetchpriority=high`]
+        : []),
       ...pageDataUrls(pathname, search)
         .filter((href) => SAFE_PATH.test(href))
         .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`),

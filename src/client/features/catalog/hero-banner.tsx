@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { HERO_IMAGES } from '../../../shared/domain/hero.ts';
 import { useCarousel } from '../../components/ui/use-carousel.ts';
 
 interface Slide {
@@ -15,42 +16,42 @@ export const HERO_SLIDES: readonly Slide[] = [
   {
     title: 'ดินดี ผลผลิตก็ดี',
     subtitle: 'โดโลไมท์ กรดฮิวมิก และสารปรับสภาพดิน เตรียมแปลงให้พร้อมก่อนปลูก',
-    image: '/images/hero/slide-1.svg',
+    image: HERO_IMAGES[0],
     cta: 'ดูสารปรับสภาพดิน',
     to: '/products/others',
   },
   {
     title: 'ปกป้องผลผลิตจากแมลงศัตรูพืช',
     subtitle: 'หยุดเพลี้ย หนอน และไรแดง ด้วยสารกำจัดแมลงคุณภาพที่เกษตรกรไว้ใจ',
-    image: '/images/hero/slide-2.svg',
+    image: HERO_IMAGES[1],
     cta: 'ดูสารกำจัดแมลง',
     to: '/products/insecticides',
   },
   {
     title: 'หยุดโรคพืชก่อนลุกลาม',
     subtitle: 'สารป้องกันและกำจัดโรคพืช สำหรับนาข้าว ทุเรียน และไม้ผล',
-    image: '/images/hero/slide-3.svg',
+    image: HERO_IMAGES[2],
     cta: 'ดูสารกำจัดโรคพืช',
     to: '/products/fungicides',
   },
   {
     title: 'เร่งดอก ขยายผล เพิ่มผลผลิต',
     subtitle: 'ฮอร์โมนพืชและสารบำรุง ช่วยให้ต้นแข็งแรง ติดดอกออกผลดก',
-    image: '/images/hero/slide-4.svg',
+    image: HERO_IMAGES[3],
     cta: 'ดูฮอร์โมนพืช',
     to: '/products/hormones',
   },
   {
     title: 'อุปกรณ์การเกษตรครบครัน',
     subtitle: 'เครื่องพ่นยา หัวฉีด และอุปกรณ์ป้องกันตัว ใช้งานทนทาน',
-    image: '/images/hero/slide-5.svg',
+    image: HERO_IMAGES[4],
     cta: 'ดูอุปกรณ์การเกษตร',
     to: '/products/equipment',
   },
   {
     title: 'กำจัดวัชพืชได้ผล คุ้มค่า',
     subtitle: 'สารกำจัดวัชพืชสำหรับนาข้าว ไร่อ้อย และสวนผลไม้ ใช้ถูกระยะ ประหยัดแรง',
-    image: '/images/hero/slide-6.svg',
+    image: HERO_IMAGES[5],
     cta: 'ดูสารกำจัดวัชพืช',
     to: '/products/herbicides',
   },
