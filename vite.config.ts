@@ -23,6 +23,10 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload the chunks of the page it is answering (http/page-hints.ts).
+    manifest: true,
+    // Every browser the shop supports preloads modules natively; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -33,7 +37,7 @@ export default defineConfig({
               name: 'storefront',
               // Only these modules: React and the rest stay where they were.
               includeDependenciesRecursively: false,
-              test: /src\/(client\/(features\/catalog\/(product-card|product-grid|catalog-api|view-toggle)|components\/ui\/(stars|page-heading|link-pagination|loading-state)|lib\/use-fetch)|shared\/domain\/(money|listing))\./,
+              test: /src\/(client\/(features\/catalog\/(product-card|product-grid|catalog-api|view-toggle)|components\/ui\/(stars|page-heading|link-pagination|loading-state)|lib\/use-fetch)|shared\/domain\/(money|listing|product-listing))\./,
             },
           ],
         },

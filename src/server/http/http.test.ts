@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, setupTestApp, TestClient } from '../../testing/api-client.ts';
@@ -84,6 +85,12 @@ describe('serving the built SPA', () => {
     '<!doctype html><html lang="th"><div id="root"></div></html>',
   );
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true } }),
+  );
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const site = () => new TestClient(buildTestApp(ctx.handle, root));
 
@@ -100,6 +107,37 @@ describe('serving the built SPA', () => {
       expect(res.text).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('names the first API calls of a storefront page in a Link header, and of no other', async () => {
+    const listing = await site().get('/products/herbicides?page=2&q=%3E%0D%0Ax');
+    expect(listing.text).toContain('<div id="root">');
+    expect(listing.headers.get('link')).toContain(
+      '</api/products?category=herbicides&q=%3E%0D%0Ax&sort=name&page=2&pageSize=24>; rel=preload; as=fetch; crossorigin',
+    );
+    const home = await site().get('/');
+    expect(home.headers.get('link')).toContain('</api/bestsellers?limit=4>; rel=preload');
+    const admin = await site().get('/admin/members');
+    expect(admin.headers.get('link')).toBeNull();
+  });
+
+  it('sends the gzip the build made to a client that takes gzip, the plain file otherwise', async () => {
+    const zipped = await site().get('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await site().get('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe('console.log(1)');
+  });
+
+  it('keeps the build manifest private', async () => {
+    const res = await site().get('/.vite/manifest.json');
+    expect(res.text).toContain('<div id="root">');
+    expect(res.text).not.toContain('assets/index-abc123.js');
   });
 
   it('keeps unknown API paths as JSON 404 even with the SPA mounted', async () => {

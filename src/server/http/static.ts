@@ -3,16 +3,25 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { type BuildManifest, createPageHints } from './page-hints.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
- * other non-API path answered with the SPA so the client router can take it.
+ * other non-API path answered with the SPA so the client router can take it, with the page's
+ * scripts and first API calls named in a Link header (page-hints.ts).
  */
 export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
   const indexFile = path.join(root, 'index.html');
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
   let indexHtml: string | null = null;
+  let hintsFor: ReturnType<typeof createPageHints> | null = null;
   const readIndex = () => {
     indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    hintsFor ??= createPageHints(
+      existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+        : null,
+    );
     return indexHtml;
   };
 
@@ -27,10 +36,17 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
         : 'public, max-age=86400';
     c.res.headers.set('Cache-Control', cacheControl);
   });
-  app.use('*', serveStatic({ root }));
+  // '/' is a page, not the folder's index.html; the build manifest stays private.
+  // Scripts and stylesheets come gzipped from the build (scripts/build.ts) when the client takes gzip.
+  const files = serveStatic({ root, precompressed: true });
+  app.use('*', (c, next) =>
+    c.req.path === '/' || c.req.path.startsWith('/.vite/') ? next() : files(c, next),
+  );
   app.get('*', (c) => {
     const html = readIndex();
     if (html === null) return c.text('The shop has not been built yet: run npm run build.', 503);
+    const hints = hintsFor?.(c.req.path, new URL(c.req.url).search);
+    if (hints) c.header('Link', hints);
     return c.html(html);
   });
 }

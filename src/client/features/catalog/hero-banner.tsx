@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { HERO_IMAGES } from '../../../shared/domain/hero.ts';
 import { useCarousel } from '../../components/ui/use-carousel.ts';
 
 interface Slide {
@@ -14,42 +16,42 @@ export const HERO_SLIDES: readonly Slide[] = [
   {
     title: 'ดินดี ผลผลิตก็ดี',
     subtitle: 'โดโลไมท์ กรดฮิวมิก และสารปรับสภาพดิน เตรียมแปลงให้พร้อมก่อนปลูก',
-    image: '/images/hero/slide-1.svg',
+    image: HERO_IMAGES[0],
     cta: 'ดูสารปรับสภาพดิน',
     to: '/products/others',
   },
   {
     title: 'ปกป้องผลผลิตจากแมลงศัตรูพืช',
     subtitle: 'หยุดเพลี้ย หนอน และไรแดง ด้วยสารกำจัดแมลงคุณภาพที่เกษตรกรไว้ใจ',
-    image: '/images/hero/slide-2.svg',
+    image: HERO_IMAGES[1],
     cta: 'ดูสารกำจัดแมลง',
     to: '/products/insecticides',
   },
   {
     title: 'หยุดโรคพืชก่อนลุกลาม',
     subtitle: 'สารป้องกันและกำจัดโรคพืช สำหรับนาข้าว ทุเรียน และไม้ผล',
-    image: '/images/hero/slide-3.svg',
+    image: HERO_IMAGES[2],
     cta: 'ดูสารกำจัดโรคพืช',
     to: '/products/fungicides',
   },
   {
     title: 'เร่งดอก ขยายผล เพิ่มผลผลิต',
     subtitle: 'ฮอร์โมนพืชและสารบำรุง ช่วยให้ต้นแข็งแรง ติดดอกออกผลดก',
-    image: '/images/hero/slide-4.svg',
+    image: HERO_IMAGES[3],
     cta: 'ดูฮอร์โมนพืช',
     to: '/products/hormones',
   },
   {
     title: 'อุปกรณ์การเกษตรครบครัน',
     subtitle: 'เครื่องพ่นยา หัวฉีด และอุปกรณ์ป้องกันตัว ใช้งานทนทาน',
-    image: '/images/hero/slide-5.svg',
+    image: HERO_IMAGES[4],
     cta: 'ดูอุปกรณ์การเกษตร',
     to: '/products/equipment',
   },
   {
     title: 'กำจัดวัชพืชได้ผล คุ้มค่า',
     subtitle: 'สารกำจัดวัชพืชสำหรับนาข้าว ไร่อ้อย และสวนผลไม้ ใช้ถูกระยะ ประหยัดแรง',
-    image: '/images/hero/slide-6.svg',
+    image: HERO_IMAGES[5],
     cta: 'ดูสารกำจัดวัชพืช',
     to: '/products/herbicides',
   },
@@ -81,6 +83,10 @@ export function HeroBanner() {
     count: HERO_SLIDES.length,
     intervalMs: HERO_INTERVAL_MS,
   });
+  // The hidden slides' pictures wait for the first one: they would otherwise share the phone's
+  // connection with the page's script and the first picture, and none shows for 10 s anyway.
+  const [firstShown, setFirstShown] = useState(false);
+  const showFirst = () => setFirstShown(true);
   const arrow =
     'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-stone-800 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 sm:grid';
 
@@ -107,16 +113,20 @@ export function HeroBanner() {
                 active ? 'opacity-100' : 'opacity-0'
               }`}
             >
-              <img
-                src={slide.image}
-                alt=""
-                width={1440}
-                height={560}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                className="h-full w-full object-cover object-[70%_center]"
-              />
+              {i === 0 || active || firstShown ? (
+                <img
+                  src={slide.image}
+                  alt=""
+                  width={1440}
+                  height={560}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  onLoad={i === 0 ? showFirst : undefined}
+                  onError={i === 0 ? showFirst : undefined}
+                  className="h-full w-full object-cover object-[70%_center]"
+                />
+              ) : null}
               <div className="absolute inset-0 bg-gradient-to-r from-black/55 via-black/25 to-transparent" />
               <div className="absolute inset-0 mx-auto flex max-w-7xl items-center px-6 sm:px-16">
                 <div className="max-w-xl text-white">

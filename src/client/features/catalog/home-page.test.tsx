@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -182,6 +182,9 @@ describe('home page', () => {
       '/products/equipment',
       '/products/herbicides',
     ]);
+    // Only the first picture loads with the page; the hidden slides' follow once it is in.
+    expect(hero.querySelectorAll('img')).toHaveLength(1);
+    fireEvent.load(hero.querySelector('img') as HTMLImageElement);
     const images = hero.querySelectorAll('img');
     expect(images).toHaveLength(6);
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');

@@ -4,6 +4,7 @@ import {
   HOME_PROMOTIONS,
   MAX_ADVERTISED_DISCOUNT,
 } from '../../../shared/domain/listing.ts';
+import { HOME_PROMOTIONS_QUERY } from '../../../shared/domain/product-listing.ts';
 import { paths } from '../../app/paths.ts';
 import { HomeSection } from '../../components/ui/home-section.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
@@ -56,10 +57,7 @@ export function BestsellersSection() {
 /** Home: up to 4 products on sale, biggest discount first. */
 export function PromotionsSection() {
   const state = useFetch('home-promotions', async (signal) => {
-    const page = await fetchProducts(
-      { onSale: true, sort: 'discount', pageSize: HOME_PROMOTIONS },
-      signal,
-    );
+    const page = await fetchProducts(HOME_PROMOTIONS_QUERY, signal);
     return page.items;
   });
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readListing, withFilters, withTag, writeListing } from './listing-params.ts';
+import { readListing } from '../../../shared/domain/listing-url.ts';
+import { withFilters, withTag, writeListing } from './listing-params.ts';
 
 const read = (query: string) => readListing(new URLSearchParams(query));
 

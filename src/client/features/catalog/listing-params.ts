@@ -1,18 +1,6 @@
 import { type CategoryId, isCategoryId } from '../../../shared/domain/categories.ts';
-import { PRODUCT_SORTS, type ProductSort } from '../../../shared/domain/listing.ts';
-
-export type ListingView = 'grid' | 'list';
-
-/** Everything the product listing shows, read from and written to the URL. */
-export interface ListingState {
-  q: string;
-  tags: string[];
-  minPrice: number | undefined;
-  maxPrice: number | undefined;
-  sort: ProductSort;
-  page: number;
-  view: ListingView;
-}
+import type { ProductSort } from '../../../shared/domain/listing.ts';
+import type { ListingState } from '../../../shared/domain/listing-url.ts';
 
 /** Sorts the listing offers (the API knows more: discount and newest serve other pages). */
 export const LISTING_SORTS: readonly { value: ProductSort; label: string }[] = [
@@ -21,36 +9,6 @@ export const LISTING_SORTS: readonly { value: ProductSort; label: string }[] = [
   { value: 'price-high', label: 'ราคา: สูงไปต่ำ' },
   { value: 'rating', label: 'ความนิยม (คะแนนรีวิว)' },
 ];
-
-const price = (value: string | null): number | undefined => {
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? Math.floor(number) : undefined;
-};
-
-/** Reads the listing from the URL; anything unreadable falls back to the default. */
-export function readListing(params: URLSearchParams): ListingState {
-  const sort = params.get('sort') as ProductSort | null;
-  const page = Number(params.get('page'));
-  let minPrice = price(params.get('minPrice'));
-  let maxPrice = price(params.get('maxPrice'));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    tags: (params.get('tags') ?? '')
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean)
-      .slice(0, 10),
-    minPrice,
-    maxPrice,
-    sort: sort && (PRODUCT_SORTS as readonly string[]).includes(sort) ? sort : 'name',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    view: params.get('view') === 'list' ? 'list' : 'grid',
-  };
-}
 
 /** Writes the listing to a query string, leaving out defaults so links stay short. */
 export function writeListing(state: ListingState): string {

@@ -3,6 +3,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CategoryId } from '../../../shared/domain/categories.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
 import { PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
+import {
+  type ListingState,
+  listingQuery,
+  readListing,
+} from '../../../shared/domain/listing-url.ts';
+import { productQueryString } from '../../../shared/domain/product-listing.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
@@ -10,12 +16,10 @@ import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { useFetch } from '../../lib/use-fetch.ts';
-import { fetchProducts, productQueryString } from './catalog-api.ts';
+import { fetchProducts } from './catalog-api.ts';
 import {
   categoryFromPath,
   LISTING_SORTS,
-  type ListingState,
-  readListing,
   withFilters,
   withTag,
   writeListing,
@@ -121,16 +125,7 @@ function Listing({ category }: { category: CategoryId | null }) {
   const sortId = useId();
   const filtersId = useId();
 
-  const query = {
-    category: category ?? undefined,
-    q: state.q || undefined,
-    tags: state.tags,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    sort: state.sort,
-    page: state.page,
-    pageSize: PRODUCT_PAGE_SIZE,
-  };
+  const query = listingQuery(category, state);
   const products = useFetch(`products?${productQueryString(query)}`, (signal) =>
     fetchProducts(query, signal),
   );

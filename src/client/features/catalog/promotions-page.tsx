@@ -5,12 +5,13 @@ import {
   PRODUCT_PAGE_SIZE,
   type ProductSort,
 } from '../../../shared/domain/listing.ts';
+import { productQueryString } from '../../../shared/domain/product-listing.ts';
 import { paths } from '../../app/paths.ts';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { useFetch } from '../../lib/use-fetch.ts';
-import { fetchProducts, productQueryString } from './catalog-api.ts';
+import { fetchProducts } from './catalog-api.ts';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
 const SORTS: readonly { value: ProductSort; label: string }[] = [

@@ -1,0 +1,154 @@
+import { isCategoryId } from '../../shared/domain/categories.ts';
+import { HERO_IMAGES } from '../../shared/domain/hero.ts';
+import { HOME_BESTSELLERS } from '../../shared/domain/listing.ts';
+import { listingQuery, readListing } from '../../shared/domain/listing-url.ts';
+import {
+  bestsellersPath,
+  HOME_PROMOTIONS_QUERY,
+  productsPath,
+} from '../../shared/domain/product-listing.ts';
+
+/**
+ * What the SPA will fetch as soon as it starts on a public page, told in the HTML so the browser
+ * fetches it alongside the entry script instead of after it (decision 0011):
+ * - the page's lazily loaded route chunk and the chunks it imports (`modulepreload`);
+ * - on the home page, the hero's first picture (its largest element);
+ * - the catalogue calls the page makes on its first render (`preload as=fetch`), built from the
+ *   URL by the very functions the SPA uses (shared/domain/product-listing.ts), so the SPA's fetch
+ *   finds the answer already under way.
+ */
+
+/** Vite's build manifest (dist/client/.vite/manifest.json): source key → chunk. */
+export type BuildManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+/** Public pages and the module each one loads lazily (client/app/router.tsx, same order). */
+const PAGE_MODULES: readonly [RegExp, string][] = [
+  [/^\/$/, 'src/client/features/catalog/home-page.tsx'],
+  [/^\/products(?:\/[^/]+)?$/, 'src/client/features/catalog/products-page.tsx'],
+  [/^\/products\/[^/]+\/[^/]+$/, 'src/client/features/catalog/product-page.tsx'],
+  [/^\/bestsellers$/, 'src/client/features/catalog/bestsellers-page.tsx'],
+  [/^\/promotions$/, 'src/client/features/catalog/promotions-page.tsx'],
+  [/^\/articles$/, 'src/client/features/content/articles-page.tsx'],
+  [/^\/articles\/[^/]+$/, 'src/client/features/content/article-page.tsx'],
+  [/^\/news$/, 'src/client/features/content/news-page.tsx'],
+  [/^\/news\/[^/]+$/, 'src/client/features/content/news-item-page.tsx'],
+];
+
+/** The public layout's calls on every page: the promotion bar, then the session. */
+const LAYOUT_CALLS = ['/promotions/active', '/auth/me'];
+
+/** The router ignores one trailing slash: '/products/' is '/products'. */
+function normalise(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** The source module of the page at `pathname`, or null when it is not a public page. */
+export function pageModule(pathname: string): string | null {
+  const path = normalise(pathname);
+  return PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** What the page's own component asks for on its first render (under /api). */
+function pageCalls(path: string, search: string): string[] {
+  if (path === '/') return [bestsellersPath(HOME_BESTSELLERS), productsPath(HOME_PROMOTIONS_QUERY)];
+  const listing = /^\/products(?:\/([^/]+))?$/.exec(path);
+  if (!listing) return [];
+  const segment = listing[1] === undefined ? null : decodeSegment(listing[1]);
+  if (listing[1] !== undefined && (segment === null || !isCategoryId(segment))) return [];
+  const category = segment !== null && isCategoryId(segment) ? segment : null;
+  const state = readListing(new URLSearchParams(search));
+  return [productsPath(listingQuery(category, state))];
+}
+
+/**
+ * The API URLs a public page requests on its first render: its own, then the layout's (the
+ * promotion bar and the session, client/app/layouts/public-layout.tsx). None for other paths.
+ */
+export function pageDataUrls(pathname: string, search: string): string[] {
+  const path = normalise(pathname);
+  if (pageModule(path) === null) return [];
+  return [...pageCalls(path, search), ...LAYOUT_CALLS].map((call) => `/api${call}`);
+}
+
+/** The files of `key` and of everything it imports, entry chunk first (keys, not files). */
+function closure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** The entry's script, the chunks it imports and its stylesheet(s): what index.html names. */
+export function entryFiles(manifest: BuildManifest): { scripts: string[]; styles: string[] } {
+  const entryKey = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!entryKey) return { scripts: [], styles: [] };
+  const keys = [...closure(manifest, entryKey)];
+  return {
+    scripts: keys.map((key) => `/${manifest[key]?.file}`),
+    styles: (manifest[entryKey]?.css ?? []).map((file) => `/${file}`),
+  };
+}
+
+/** The chunk files the module `key` loads besides the entry's own. */
+export function routeChunks(manifest: BuildManifest, key: string): string[] {
+  const entryKey = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const wanted: string[] = [];
+  const add = (name: string) => {
+    if (loaded.has(name) || wanted.includes(name) || !manifest[name]) return;
+    wanted.push(name);
+    for (const imported of manifest[name].imports ?? []) add(imported);
+  };
+  add(key);
+  return wanted.map((name) => `/${manifest[name]?.file}`);
+}
+
+/**
+ * Only plain same-origin paths go into the header: what URLSearchParams writes (letters, digits,
+ * %XX and a few marks) never holds '<', '>', ',', ';', quotes, spaces or line breaks, and this
+ * check makes sure nothing else ever does.
+ */
+const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/?=&+*]*$/;
+
+/**
+ * Builds the `Link` header of a page from the build manifest (null: no build, no hints): the
+ * entry script and its stylesheet, the page's route chunks, the home hero's first picture,
+ * then the page's first API calls. Chunk
+ * lists are worked out once per page module. Returns null for paths that are not public pages.
+ */
+export function createPageHints(manifest: BuildManifest | null) {
+  const entry = manifest ? entryFiles(manifest) : { scripts: [], styles: [] };
+  const chunksByModule = new Map<string, string[]>();
+  return (pathname: string, search: string): string | null => {
+    const module = pageModule(pathname);
+    if (!module) return null;
+    let chunks = chunksByModule.get(module);
+    if (!chunks) {
+      chunks = manifest ? routeChunks(manifest, module) : [];
+      chunksByModule.set(module, chunks);
+    }
+    const links = [
+      ...entry.scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+      ...entry.styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
+      ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+      ...(normalise(pathname) === '/'
+        ? [`<${HERO_IMAGES[0]}>; rel=preload; as=image; fetchpriority=high`]
+        : []),
+      ...pageDataUrls(pathname, search)
+        .filter((href) => SAFE_PATH.test(href))
+        .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`),
+    ];
+    return links.length > 0 ? links.join(', ') : null;
+  };
+}
