@@ -10,7 +10,7 @@ import {
 
 /**
  * What the SPA will fetch as soon as it starts on a public page, told in the HTML so the browser
- * fetches it alongside the entry script instead of after it (decision 0011):
+ * fetches it alongside the entry script instead of after it (decision 0013):
  * - the page's lazily loaded route chunk and the chunks it imports (`modulepreload`);
  * - on the home page, the hero's first picture (its largest element);
  * - the catalogue calls the page makes on its first render (`preload as=fetch`), built from the
