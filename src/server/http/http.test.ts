@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, setupTestApp, TestClient } from '../../testing/api-client.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
 import { handleError } from './errors.ts';
 
 const ctx = setupTestApp();
@@ -119,6 +120,28 @@ describe('serving the built SPA', () => {
     expect(home.headers.get('link')).toContain('</api/bestsellers?limit=4>; rel=preload');
     const admin = await site().get('/admin/members');
     expect(admin.headers.get('link')).toBeNull();
+  });
+
+  it("names a listing's first two product pictures, in the order the page shows them", async () => {
+    const first = await createProduct(ctx.handle.db, {
+      name: 'กกกกก ยาฆ่าหญ้าทดสอบ',
+      category: 'herbicides',
+      imageUrl: '/images/products/test-first.svg',
+    });
+    const second = await createProduct(ctx.handle.db, {
+      name: 'กกกกข ยาฆ่าหญ้าทดสอบ',
+      category: 'herbicides',
+      imageUrl: '/images/products/test-second.svg',
+    });
+    const links = (await site().get('/products/herbicides?q=กกกก')).headers.get('link') ?? '';
+    expect(links).toContain(
+      `<${first.imageUrl}>; rel=preload; as=image; fetchpriority=high, <${second.imageUrl}>; rel=preload; as=image, `,
+    );
+    const none = (await site().get('/products/herbicides?q=ไม่มีสินค้านี้')).headers.get('link');
+    expect(none).not.toContain('as=image');
+    const unknown = await site().get('/products/no-such-category');
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('link') ?? '').not.toContain('as=image');
   });
 
   it('sends the gzip the build made to a client that takes gzip, the plain file otherwise', async () => {

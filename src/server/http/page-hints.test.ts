@@ -125,6 +125,18 @@ describe('the Link header', () => {
     expect(hints('/products', '')?.split(', ')).not.toContain(hero);
   });
 
+  it("names a listing's pictures it is given, the first one first, and only plain paths", () => {
+    const links = hints('/products', '', [
+      '/images/products/a.svg',
+      '/uploads/products/b.webp',
+      '/x.svg>; rel=preload; as=script, <https://evil.test/x.js',
+    ])?.split(', ');
+    expect(links).toContain('</images/products/a.svg>; rel=preload; as=image; fetchpriority=high');
+    expect(links).toContain('</uploads/products/b.webp>; rel=preload; as=image');
+    expect(links?.filter((link) => link.includes('as=image'))).toHaveLength(2);
+    expect(links?.join(', ')).not.toContain('evil');
+  });
+
   it('gives nothing for pages outside the storefront', () => {
     expect(hints('/admin/members', '')).toBeNull();
     expect(hints('/api/products', '')).toBeNull();

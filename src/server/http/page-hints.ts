@@ -59,16 +59,22 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+/** The product list a listing page (`/products`, `/products/{category}`) asks for, under /api. */
+export function listingCall(pathname: string, search: string): string | null {
+  const listing = /^\/products(?:\/([^/]+))?$/.exec(normalise(pathname));
+  if (!listing) return null;
+  const segment = listing[1] === undefined ? null : decodeSegment(listing[1]);
+  if (listing[1] !== undefined && (segment === null || !isCategoryId(segment))) return null;
+  const category = segment !== null && isCategoryId(segment) ? segment : null;
+  const state = readListing(new URLSearchParams(search));
+  return productsPath(listingQuery(category, state));
+}
+
 /** What the page's own component asks for on its first render (under /api). */
 function pageCalls(path: string, search: string): string[] {
   if (path === '/') return [bestsellersPath(HOME_BESTSELLERS), productsPath(HOME_PROMOTIONS_QUERY)];
-  const listing = /^\/products(?:\/([^/]+))?$/.exec(path);
-  if (!listing) return [];
-  const segment = listing[1] === undefined ? null : decodeSegment(listing[1]);
-  if (listing[1] !== undefined && (segment === null || !isCategoryId(segment))) return [];
-  const category = segment !== null && isCategoryId(segment) ? segment : null;
-  const state = readListing(new URLSearchParams(search));
-  return [productsPath(listingQuery(category, state))];
+  const listing = listingCall(path, search);
+  return listing ? [listing] : [];
 }
 
 /**
@@ -123,14 +129,15 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/?=&+*]*$/;
 
 /**
  * Builds the `Link` header of a page from the build manifest (null: no build, no hints): the
- * entry script and its stylesheet, the page's route chunks, the home hero's first picture,
- * then the page's first API calls. Chunk
- * lists are worked out once per page module. Returns null for paths that are not public pages.
+ * entry script and its stylesheet, the page's route chunks, its first pictures (the home hero's
+ * first slide; on a listing, the `pictures` of its first products, which the caller read), then
+ * the page's first API calls. Chunk lists are worked out once per page module. Returns null for
+ * paths that are not public pages.
  */
 export function createPageHints(manifest: BuildManifest | null) {
   const entry = manifest ? entryFiles(manifest) : { scripts: [], styles: [] };
   const chunksByModule = new Map<string, string[]>();
-  return (pathname: string, search: string): string | null => {
+  return (pathname: string, search: string, pictures: readonly string[] = []): string | null => {
     const module = pageModule(pathname);
     if (!module) return null;
     let chunks = chunksByModule.get(module);
@@ -142,9 +149,12 @@ export function createPageHints(manifest: BuildManifest | null) {
       ...entry.scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
       ...entry.styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
       ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
-      ...(normalise(pathname) === '/'
-        ? [`<${HERO_IMAGES[0]}>; rel=preload; as=image; fetchpriority=high`]
-        : []),
+      ...(normalise(pathname) === '/' ? [HERO_IMAGES[0]] : pictures)
+        .filter((href) => SAFE_PATH.test(href))
+        .map(
+          (href, index) =>
+            `<${href}>; rel=preload; as=image${index === 0 ? '; fetchpriority=high' : ''}`,
+        ),
       ...pageDataUrls(pathname, search)
         .filter((href) => SAFE_PATH.test(href))
         .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`),

@@ -3,7 +3,30 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
-import { type BuildManifest, createPageHints } from './page-hints.ts';
+import { type BuildManifest, createPageHints, listingCall } from './page-hints.ts';
+
+/** Pictures of a listing's first products named in its Link header: the first row on a phone. */
+const LISTING_PICTURES = 2;
+
+/**
+ * The pictures of the first products a listing page will show, read through the shop's own
+ * `GET /api/products` (validated and answered from the catalogue cache, which the SPA's own call
+ * then finds warm): the page's largest element is one of them. None when the call fails.
+ */
+async function listingPictures(app: Hono<AppEnv>, pathname: string, search: string) {
+  const call = listingCall(pathname, search);
+  if (!call) return [];
+  try {
+    const res = await app.request(`/api${call}`, { headers: { 'Accept-Encoding': 'identity' } });
+    if (!res.ok) return [];
+    const page = (await res.json()) as { items?: { image?: unknown }[] };
+    return (page.items ?? [])
+      .slice(0, LISTING_PICTURES)
+      .flatMap((item) => (typeof item.image === 'string' ? [item.image] : []));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
@@ -42,10 +65,12 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
   app.use('*', (c, next) =>
     c.req.path === '/' || c.req.path.startsWith('/.vite/') ? next() : files(c, next),
   );
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const html = readIndex();
     if (html === null) return c.text('The shop has not been built yet: run npm run build.', 503);
-    const hints = hintsFor?.(c.req.path, new URL(c.req.url).search);
+    const search = new URL(c.req.url).search;
+    const pictures = await listingPictures(app, c.req.path, search);
+    const hints = hintsFor?.(c.req.path, search, pictures);
     if (hints) c.header('Link', hints);
     return c.html(html);
   });
