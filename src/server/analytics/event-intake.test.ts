@@ -182,6 +182,22 @@ describe('buffered events', () => {
   });
 });
 
+describe('the shop-wide limit by default', () => {
+  it('admits 10 event requests a second with a burst of 30, on either database', () => {
+    let now = 7_000_000;
+    const events = intake({ now: () => now });
+    const admitted = () => {
+      let n = 0;
+      while (events.admit().allowed) n += 1;
+      return n;
+    };
+    expect(admitted()).toBe(30);
+    now += 1000;
+    expect(admitted()).toBe(10);
+    expect(events.admit()).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});
+
 describe('event requests through the Node listener', () => {
   let server: ReturnType<typeof createServer>;
   let port = 0;

@@ -16,8 +16,8 @@ export interface EventIntakeOptions {
   /** Events waiting to be written at most; a request that would pass it is refused (429). */
   maxPending?: number;
   /**
-   * Event requests accepted per second from all clients together (default 20 on PostgreSQL, 10 on
-   * PGlite), with a burst of 3 seconds' worth.
+   * Event requests accepted per second from all clients together (default 10: about a hundred
+   * visitors at once, each sending at most one every 10 s), with a burst of 3 seconds' worth.
    */
   requestsPerSecond?: number;
   /** Events a client may send per minute (a token bucket: that many at once, refilled per minute). */
@@ -69,7 +69,7 @@ export class EventIntake {
     this.#flushMs = options.flushMs ?? 500;
     this.#maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
     this.#perWrite = MAX_EVENTS_PER_WRITE[options.kind];
-    const perSecond = options.requestsPerSecond ?? (options.kind === 'pglite' ? 10 : 20);
+    const perSecond = options.requestsPerSecond ?? 10;
     this.#shopWide = new TokenBucketLimiter({
       capacity: perSecond * SHOP_WIDE_BURST_SECONDS,
       windowMs: SHOP_WIDE_BURST_SECONDS * 1000,
