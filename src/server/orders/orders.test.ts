@@ -30,6 +30,14 @@ async function stockOf(productId: number) {
   return row?.stockCount;
 }
 
+async function usesOf(promotionId: number) {
+  const [row] = await ctx.handle.db
+    .select({ currentUses: promotions.currentUses })
+    .from(promotions)
+    .where(eq(promotions.id, promotionId));
+  return row?.currentUses;
+}
+
 async function ordersOf(userId: string) {
   return ctx.handle.db.select().from(transactions).where(eq(transactions.userId, userId));
 }
@@ -163,11 +171,7 @@ describe('POST /api/orders', () => {
       .from(promotionRedemptions)
       .where(eq(promotionRedemptions.promotionId, promotion.id));
     expect(redemption).toMatchObject({ userId: user.id, transactionId: res.body.order.id });
-    const [after] = await ctx.handle.db
-      .select({ currentUses: promotions.currentUses })
-      .from(promotions)
-      .where(eq(promotions.id, promotion.id));
-    expect(after?.currentUses).toBe(1);
+    expect(await usesOf(promotion.id)).toBe(1);
     const [event] = await eventsFor(res.body.order.id);
     expect(event?.amountSatang).toBe(137499);
   });
@@ -628,6 +632,9 @@ describe('what changes between pricing and saving', () => {
 
   const setPrice = (productId: number, satang: number) => () =>
     ctx.handle.db.update(products).set({ priceSatang: satang }).where(eq(products.id, productId));
+  const setPromotion =
+    (promotionId: number, values: Partial<typeof promotions.$inferInsert>) => () =>
+      ctx.handle.db.update(promotions).set(values).where(eq(promotions.id, promotionId));
 
   it('a price changed meanwhile: the cart is priced again and the order carries the new price', async () => {
     const seed = await createProduct(ctx.handle.db, { price: 100, stockCount: 5 });
@@ -661,11 +668,7 @@ describe('what changes between pricing and saving', () => {
       discountValueHundredths: 5_000,
     });
     const { client } = await shopWhere(
-      () =>
-        ctx.handle.db
-          .update(promotions)
-          .set({ discountValueHundredths: 8_000 })
-          .where(eq(promotions.id, promotion.id)),
+      setPromotion(promotion.id, { discountValueHundredths: 8_000 }),
       1,
     );
     const res = await client.post('/api/orders', {
@@ -674,24 +677,13 @@ describe('what changes between pricing and saving', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.order).toMatchObject({ discountValue: 80, netAmount: 920 });
-    const [after] = await ctx.handle.db
-      .select({ currentUses: promotions.currentUses })
-      .from(promotions)
-      .where(eq(promotions.id, promotion.id));
-    expect(after?.currentUses).toBe(1);
+    expect(await usesOf(promotion.id)).toBe(1);
   });
 
   it('a code used up meanwhile: 409 MAX_USES_REACHED, no stock taken', async () => {
     const seed = await createProduct(ctx.handle.db, { price: 1000, stockCount: 5 });
     const promotion = await createPromotion(ctx.handle.db, { maxUses: 1 });
-    const { client, user } = await shopWhere(
-      () =>
-        ctx.handle.db
-          .update(promotions)
-          .set({ currentUses: 1 })
-          .where(eq(promotions.id, promotion.id)),
-      1,
-    );
+    const { client, user } = await shopWhere(setPromotion(promotion.id, { currentUses: 1 }), 1);
     const res = await client.post('/api/orders', {
       items: [{ productId: seed.id, quantity: 1 }],
       discountCode: promotion.discountCode,
@@ -756,11 +748,7 @@ describe('rollback', () => {
       .where(eq(transactionItems.productId, seed.id));
     expect(items?.n).toBe(0);
     expect(await stockOf(seed.id)).toBe(5);
-    const [after] = await ctx.handle.db
-      .select({ currentUses: promotions.currentUses })
-      .from(promotions)
-      .where(eq(promotions.id, promotion.id));
-    expect(after?.currentUses).toBe(0);
+    expect(await usesOf(promotion.id)).toBe(0);
     const [redemptions] = await ctx.handle.db
       .select({ n: count() })
       .from(promotionRedemptions)
