@@ -53,7 +53,7 @@ export async function readCartProducts(
 }
 
 /** Units a customer can buy now: none when the product is switched out of stock. */
-export function availableUnits(row: CartProductRow): number {
+function availableUnits(row: CartProductRow): number {
   return row.inStock ? row.stockCount : 0;
 }
 

@@ -149,25 +149,17 @@ async function priceOrder(db: Executor, input: PlaceOrderInput): Promise<PricedO
     }
     promotion = check.promotion;
   }
-  const lines = input.items.map((item) => {
-    const row = rows.get(item.productId) as CartProductRow;
-    return {
-      productId: row.id,
-      productName: row.name,
-      quantity: item.quantity,
-      pricePerUnitSatang: row.priceSatang,
-      totalPriceSatang: row.priceSatang * item.quantity,
-      isEligibleForPromotion: row.isEligibleForPromotion,
-    };
-  });
-  return {
-    rows,
-    price: priceCart(pricing, promotion?.rule ?? null),
-    promotion,
-    lines,
-    now,
-    createdAt: new Date(),
-  };
+  const price = priceCart(pricing, promotion?.rule ?? null);
+  // The order's lines are the priced lines, with the name each product has now.
+  const lines = price.lines.map((line) => ({
+    productId: line.productId,
+    productName: (rows.get(line.productId) as CartProductRow).name,
+    quantity: line.quantity,
+    pricePerUnitSatang: line.unitPriceSatang,
+    totalPriceSatang: line.lineTotalSatang,
+    isEligibleForPromotion: line.isEligibleForPromotion,
+  }));
+  return { rows, price, promotion, lines, now, createdAt: new Date() };
 }
 
 type Refusal =
