@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 /** Session lifetime: one hour, as the spec's session. */
@@ -34,13 +35,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a live session token, or null when unknown, expired, locked or inactive. */
-export async function findSessionUser(
-  db: Executor,
-  token: string,
-  now = new Date(),
-): Promise<SessionUser | null> {
-  const [row] = await db
+/** Every /api request with a cookie asks this: prepared once (db/prepared.ts). */
+const sessionUserQuery = preparedQuery((db) =>
+  db
     .select({
       id: users.id,
       phone: users.phone,
@@ -55,8 +52,20 @@ export async function findSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('find_session_user'),
+);
+
+/** The user behind a live session token, or null when unknown, expired, locked or inactive. */
+export async function findSessionUser(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const [row] = await sessionUserQuery(db).execute({ id: hashToken(token), now });
   if (!row || row.isLocked || row.status !== 'active') return null;
   return row;
 }

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type {
   CartLineInput,
@@ -9,6 +9,7 @@ import type {
 import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/money.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { products } from '../db/schema/index.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 
@@ -33,6 +34,16 @@ const cartProductColumns = {
   isEligibleForPromotion: products.isEligibleForPromotion,
 };
 
+/** Every quote and every order reads its products with this: prepared once (db/prepared.ts). */
+const cartProductsQuery = preparedQuery((db) =>
+  db
+    .select(cartProductColumns)
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(asc(products.id))
+    .prepare('read_cart_products'),
+);
+
 /**
  * Reads the products of a cart by id. With `forUpdate` the rows stay locked until the
  * transaction ends, taken in id order so two checkouts never wait on each other in a circle.
@@ -43,12 +54,14 @@ export async function readCartProducts(
   options: { forUpdate?: boolean } = {},
 ): Promise<Map<number, CartProductRow>> {
   if (productIds.length === 0) return new Map();
-  const query = db
-    .select(cartProductColumns)
-    .from(products)
-    .where(inArray(products.id, [...productIds]))
-    .orderBy(asc(products.id));
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  const rows = options.forUpdate
+    ? await db
+        .select(cartProductColumns)
+        .from(products)
+        .where(inArray(products.id, [...productIds]))
+        .orderBy(asc(products.id))
+        .for('update')
+    : await cartProductsQuery(db).execute({ ids: [...productIds] });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

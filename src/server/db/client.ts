@@ -33,15 +33,21 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; pool: pg.Pool }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
 
-/** Opens PGlite (a folder, `memory://`, or a ready client) or a PostgreSQL pool. */
+/** Opens PGlite (a folder, `memory://`, or a ready client) or PostgreSQL (a URL or a ready pool). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
-    // An idle client's error (a server restart) must not crash the process.
-    pool.on('error', () => {});
+    let pool: pg.Pool;
+    if ('pool' in target) {
+      pool = target.pool;
+    } else {
+      pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+      // An idle client's error (a server restart) must not crash the process.
+      pool.on('error', () => {});
+    }
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }

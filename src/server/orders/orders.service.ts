@@ -7,6 +7,7 @@ import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import { type CartProductRow, pricingLines, readCartProducts } from '../cart/cart.service.ts';
 import type { Database, Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { transactionItems, transactions } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
@@ -19,9 +20,6 @@ const IDEMPOTENCY_CONSTRAINT = 'transactions_idempotency_per_user';
 const MAX_PRICING_ATTEMPTS = 3;
 
 let lastOrderNumber = 0;
-
-/** Rows of a raw statement: both drivers answer `{ rows }`. */
-const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 /**
  * The next order number: the millisecond clock, but never one this process already gave out, so
@@ -171,6 +169,55 @@ type SaveOutcome =
   | { outcome: 'replayed'; orderId: string }
   | Refusal;
 
+/** `place_order` (migrations 0004, 0005), prepared once (db/prepared.ts): every value a placeholder. */
+const placeOrderQuery = preparedQuery((db) => {
+  const value = (name: keyof PlaceOrderValues) => sql.placeholder(name);
+  return db
+    .select({
+      outcome: sql<SaveOutcome['outcome']>`outcome`,
+      orderId: sql<string | null>`order_id`,
+      shortages: sql<{ productId: number; available: number }[] | null>`shortages`,
+    })
+    .from(sql`place_order(
+      ${value('orderNumber')}::bigint, ${value('userId')}::uuid, ${value('username')}::varchar,
+      ${value('firstName')}::varchar, ${value('lastName')}::varchar, ${value('phone')}::varchar,
+      ${value('address')}::varchar, ${value('idempotencyKey')}::varchar,
+      ${value('productIds')}::integer[], ${value('quantities')}::integer[],
+      ${value('unitPrices')}::integer[], ${value('eligible')}::boolean[],
+      ${value('names')}::varchar[],
+      ${value('subtotal')}::integer, ${value('discount')}::integer, ${value('net')}::integer,
+      ${value('promotionId')}::integer, ${value('discountCode')}::varchar,
+      ${value('discountType')}::discount_type, ${value('discountValue')}::integer,
+      ${value('now')}::timestamptz, ${value('createdAt')}::timestamptz
+    )`)
+    .prepare('place_order');
+});
+
+type PlaceOrderValues = {
+  orderNumber: number;
+  userId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  idempotencyKey: string | null;
+  productIds: number[];
+  quantities: number[];
+  unitPrices: number[];
+  eligible: boolean[];
+  names: string[];
+  subtotal: number;
+  discount: number;
+  net: number;
+  promotionId: number | null;
+  discountCode: string | null;
+  discountType: string | null;
+  discountValue: number | null;
+  now: string;
+  createdAt: string;
+};
+
 /** Step 2: one call saves it all, or answers why it saved nothing. */
 async function saveOrder(
   db: Executor,
@@ -180,23 +227,33 @@ async function saveOrder(
 ): Promise<SaveOutcome> {
   const { user } = input;
   const { lines, price, promotion } = priced;
-  const column = <K extends keyof (typeof lines)[number]>(key: K) =>
-    sql.param(lines.map((line) => line[key]));
-  const result = await db.execute(sql`
-    select outcome, order_id as "orderId", shortages from place_order(
-      ${nextOrderNumber()}::bigint, ${user.id}::uuid, ${user.phone}, ${user.firstName},
-      ${user.lastName}, ${user.phone}, ${address}, ${input.idempotencyKey ?? null},
-      ${column('productId')}::integer[], ${column('quantity')}::integer[],
-      ${column('pricePerUnitSatang')}::integer[], ${column('isEligibleForPromotion')}::boolean[],
-      ${column('productName')}::varchar[],
-      ${price.subtotalSatang}::integer, ${price.discountSatang}::integer, ${price.netSatang}::integer,
-      ${promotion?.id ?? null}::integer, ${promotion?.code ?? null}::varchar,
-      ${promotion?.rule.type ?? null}::discount_type, ${promotion?.rule.valueHundredths ?? null}::integer,
-      ${priced.now.toISOString()}::timestamptz, ${priced.createdAt.toISOString()}::timestamptz
-    )`);
-  const [row] = rowsOf(result) as SaveOutcome[];
+  const values: PlaceOrderValues = {
+    orderNumber: nextOrderNumber(),
+    userId: user.id,
+    username: user.phone,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    address,
+    idempotencyKey: input.idempotencyKey ?? null,
+    productIds: lines.map((line) => line.productId),
+    quantities: lines.map((line) => line.quantity),
+    unitPrices: lines.map((line) => line.pricePerUnitSatang),
+    eligible: lines.map((line) => line.isEligibleForPromotion),
+    names: lines.map((line) => line.productName),
+    subtotal: price.subtotalSatang,
+    discount: price.discountSatang,
+    net: price.netSatang,
+    promotionId: promotion?.id ?? null,
+    discountCode: promotion?.code ?? null,
+    discountType: promotion?.rule.type ?? null,
+    discountValue: promotion?.rule.valueHundredths ?? null,
+    now: priced.now.toISOString(),
+    createdAt: priced.createdAt.toISOString(),
+  };
+  const [row] = await placeOrderQuery(db).execute(values);
   if (!row) throw new Error('place_order answered nothing');
-  return row;
+  return row as SaveOutcome;
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { count, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/contracts/orders.ts';
 import { setupTestApp, TestClient } from '../../testing/api-client.ts';
@@ -7,6 +9,7 @@ import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import {
   analyticsEvents,
   products,
@@ -602,23 +605,31 @@ describe('GET /api/orders and /api/orders/:id', () => {
 
 describe('what changes between pricing and saving', () => {
   /**
-   * The shop over a database that runs `change` just before each order is saved (the moment
-   * between reading the prices and `place_order`), as if the owner edited at that instant.
+   * The shop over a database connection that runs `change` just before each `place_order` call
+   * reaches the database (the moment between reading the prices and saving), as if the owner
+   * edited at that instant. The hook sits at the driver, below every query the shop builds.
    */
   async function shopWhere(change: () => Promise<unknown>, times: number) {
     let left = times;
-    const db = new Proxy(ctx.handle.db, {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver);
-        return async (query: Parameters<typeof target.execute>[0]) => {
-          if (left > 0) {
+    const driver = (ctx.handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const hooked = new Proxy(driver, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (property !== 'query') return typeof value === 'function' ? value.bind(target) : value;
+        return async (...args: [string | { text: string }, ...unknown[]]) => {
+          const text = typeof args[0] === 'string' ? args[0] : args[0].text;
+          if (left > 0 && text.includes('place_order(')) {
             left -= 1;
             await change();
           }
-          return target.execute(query);
+          return (value as (...query: unknown[]) => unknown).apply(target, args);
         };
       },
     });
+    const { db } =
+      ctx.handle.kind === 'postgres'
+        ? await openDatabase({ kind: 'postgres', pool: hooked as pg.Pool })
+        : await openDatabase({ kind: 'pglite', client: hooked as PGlite });
     const app = createApp({
       db,
       dbKind: ctx.handle.kind,
