@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { createAnalyticsRoutes, refuseEventFloods } from './analytics/analytics.routes.ts';
@@ -27,7 +26,7 @@ import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
-import { adminUploadRoutes, UPLOAD_PATH, uploadedFileRoutes } from './uploads/uploads.routes.ts';
+import { adminUploadRoutes, uploadedFileRoutes } from './uploads/uploads.routes.ts';
 
 export interface AppDeps {
   db: Database;
@@ -43,9 +42,6 @@ export interface AppDeps {
    */
   events?: EventIntake;
 }
-
-const MAX_BODY_BYTES = 1024 * 1024;
-const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
 /** Builds the whole HTTP application; tests call it without opening a port. */
 export function createApp(deps: AppDeps) {
@@ -65,20 +61,9 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
-  const jsonBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'), 413),
-  });
-  // Image uploads carry their own 5 MB limit (uploads.routes.ts) and browsers' events their own
-  // 256 KB (analytics.routes.ts, read without a web Request body); every other body stays ≤ 1 MB.
-  // GET and HEAD carry no body: skipping them keeps the request off the web Request object.
-  const OWN_BODY_LIMIT = new Set([`/api${UPLOAD_PATH}`, '/api/events']);
-  api.use('*', (c, next) =>
-    BODYLESS_METHODS.has(c.req.method) ||
-    (c.req.method === 'POST' && OWN_BODY_LIMIT.has(c.req.path))
-      ? next()
-      : jsonBodyLimit(c, next),
-  );
+  // Bodies are limited where they are read: JSON at 1 MB (`parseJson`, http/body.ts), browsers'
+  // events at 256 KB (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts). A body
+  // nobody reads is drained by Node.
   api.use('*', csrfOriginCheck);
   api.use('*', loadSession);
   api.route('/', healthRoutes);

@@ -7,8 +7,9 @@ import {
   updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import { can } from '../../shared/domain/roles.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseJson } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import {
   clearSessionCookie,
   FORBIDDEN_MESSAGE,

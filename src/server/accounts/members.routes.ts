@@ -7,8 +7,9 @@ import {
   updateMemberRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import type { Page } from '../../shared/contracts/common.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { parseJson, parseQuery } from '../http/errors.ts';
+import { parseQuery } from '../http/errors.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
   deleteMember,

@@ -10,6 +10,7 @@ import {
   eventsQuerySchema,
   statsQuerySchema,
 } from '../../shared/contracts/analytics.ts';
+import { readBodyText } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody, parseQuery, validationError } from '../http/errors.ts';
 import { requirePermission } from '../http/session.ts';
@@ -47,43 +48,6 @@ export function warmUpEventChecks(rounds = 300): void {
     })),
   });
   for (let round = 0; round < rounds; round++) parseEvents(sample);
-}
-
-/**
- * The request's body as text, 413 beyond `maxBytes`. On Node it is read straight from the
- * incoming message: wrapping it in a web Request body first cost more than checking 50 events.
- * (`app.ts` leaves this route out of the general body limit for the same reason.)
- */
-async function readBodyText(c: Context, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
-  const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (!c.req.header('transfer-encoding') && declared > maxBytes) throw tooLarge();
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (!incoming || incoming.readableDidRead) {
-    // In-process requests (tests) have no incoming message.
-    const text = await c.req.text();
-    if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
-    return text;
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        // The rest is drained by Node once the 413 is sent.
-        incoming.off('data', onData);
-        incoming.off('end', onEnd);
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => resolve(Buffer.concat(chunks, size).toString('utf8'));
-    incoming.on('data', onData);
-    incoming.once('end', onEnd);
-    incoming.once('error', reject);
-  });
 }
 
 /** The request's events, checked; 400 for anything malformed. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cartQuoteRequestSchema } from '../../shared/contracts/cart.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { parseJson } from '../http/errors.ts';
 import { quoteCart } from './cart.service.ts';
 
 export const cartRoutes = new Hono<AppEnv>().post('/cart/quote', async (c) => {

@@ -5,8 +5,9 @@ import {
   productCreateSchema,
   productUpdateSchema,
 } from '../../shared/contracts/admin-catalog.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseJson, parseQuery } from '../http/errors.ts';
+import { AppError, parseQuery } from '../http/errors.ts';
 import { requirePermission } from '../http/session.ts';
 import {
   createAdminProduct,

@@ -6,8 +6,9 @@ import {
   articleInputSchema,
   newsInputSchema,
 } from '../../shared/contracts/admin-content.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseJson, parseQuery } from '../http/errors.ts';
+import { AppError, parseQuery } from '../http/errors.ts';
 import { requirePermission } from '../http/session.ts';
 import {
   createAdminArticle,

@@ -99,19 +99,6 @@ export function handleError(err: unknown, c: Context): Response {
   return c.json(errorBody('INTERNAL', 'Internal server error'), 500);
 }
 
-/** Reads and validates a JSON body; malformed JSON and wrong shapes are a 400, never a 500. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new AppError('VALIDATION', 'Malformed JSON body');
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
 /** Validates the query string against a schema. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const result = schema.safeParse(c.req.query());

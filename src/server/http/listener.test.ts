@@ -2,8 +2,10 @@ import { once } from 'node:events';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/api-client.ts';
+import { newsletterSubscribers } from '../db/schema/index.ts';
 import { createRequestListener } from './listener.ts';
 
 const ctx = setupTestApp();
@@ -65,5 +67,70 @@ describe('the Node listener in front of the app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const json = JSON.parse(gunzipSync(res.body).toString('utf8'));
     expect(json.items.length).toBeGreaterThan(0);
+  });
+});
+
+/** A raw HTTP POST; without a Content-Length header Node sends the body chunked. */
+function post(path: string, body: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function subscribed(email: string) {
+  return ctx.handle.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+}
+
+describe('JSON bodies read from Node', () => {
+  it('reads a body sent with its length and one sent chunked', async () => {
+    const withLength = JSON.stringify({ email: 'length@example.com' });
+    const first = await post('/api/newsletter', withLength, {
+      'content-length': String(Buffer.byteLength(withLength)),
+    });
+    expect(first.status).toBe(201);
+    const chunked = await post('/api/newsletter', JSON.stringify({ email: 'chunked@example.com' }));
+    expect(chunked.status).toBe(201);
+    expect(await subscribed('length@example.com')).toHaveLength(1);
+    expect(await subscribed('chunked@example.com')).toHaveLength(1);
+  });
+
+  it('refuses over 1 MB with 413, declared or counted while it streams, and saves nothing', async () => {
+    const email = `${'a'.repeat(1024 * 1024)}@example.com`;
+    const huge = JSON.stringify({ email });
+    const declared = await post('/api/newsletter', huge, {
+      'content-length': String(Buffer.byteLength(huge)),
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+    const streamed = await post('/api/newsletter', huge);
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await subscribed(email)).toHaveLength(0);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await post('/api/newsletter', '{"email": ');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).error.code).toBe('VALIDATION');
   });
 });

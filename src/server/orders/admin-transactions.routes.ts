@@ -9,8 +9,9 @@ import {
   transactionUpdateRequestSchema,
   workflowRequestSchema,
 } from '../../shared/contracts/admin-orders.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseJson, parseQuery } from '../http/errors.ts';
+import { AppError, parseQuery } from '../http/errors.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
   confirmTransaction,

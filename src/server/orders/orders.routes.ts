@@ -6,8 +6,9 @@ import {
   type PlaceOrderResponse,
   placeOrderRequestSchema,
 } from '../../shared/contracts/orders.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseJson, parseQuery } from '../http/errors.ts';
+import { AppError, parseQuery } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
 import { logNotifier, type Notifier } from './notifier.ts';
 import { getOwnOrder, listOwnOrders, placeOrder } from './orders.service.ts';

@@ -5,8 +5,9 @@ import {
   type PromotionAnswer,
   promotionInputSchema,
 } from '../../shared/contracts/admin-promotions.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseJson, parseQuery } from '../http/errors.ts';
+import { AppError, parseQuery } from '../http/errors.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
   createAdminPromotion,

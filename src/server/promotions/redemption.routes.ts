@@ -8,8 +8,9 @@ import {
 import { satangToBaht } from '../../shared/domain/money.ts';
 import { discountValueForDisplay, priceCart } from '../../shared/domain/pricing.ts';
 import { pricingLines, readCartProducts } from '../cart/cart.service.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseJson } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
 import { redeem, validateCode } from './redemption.service.ts';
 

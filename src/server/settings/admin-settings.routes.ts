@@ -3,8 +3,8 @@ import {
   adminShopSettingsSchema,
   type ShopSettingsAnswer,
 } from '../../shared/contracts/admin-settings.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { parseJson } from '../http/errors.ts';
 import { requirePermission } from '../http/session.ts';
 import { getShopSettings, updateShopSettings } from './settings.service.ts';
 

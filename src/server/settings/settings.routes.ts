@@ -3,8 +3,8 @@ import {
   type NewsletterResponse,
   newsletterRequestSchema,
 } from '../../shared/contracts/settings.ts';
+import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { parseJson } from '../http/errors.ts';
 import { getShopSettingsForStorefront, subscribeToNewsletter } from './settings.service.ts';
 
 export const settingsRoutes = new Hono<AppEnv>()

@@ -1,0 +1,64 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, validationError } from './errors.ts';
+
+/** The largest body a JSON route reads; uploads and browsers' events set their own limits. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+
+/**
+ * The request's body as text, 413 beyond `maxBytes` (declared by Content-Length, or counted while
+ * a chunked body streams in: the reading stops there). On Node it is read straight from the
+ * incoming message. Hono's `bodyLimit` reads `c.req.raw.body`, which makes the Node adapter build a
+ * whole web Request and stream around the message, and that cost more than the rest of a small
+ * write such as an order.
+ */
+export async function readBodyText(c: Context, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (!c.req.header('transfer-encoding') && declared > maxBytes) throw tooLarge();
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming || incoming.readableDidRead) {
+    // In-process requests (tests) have no incoming message.
+    const text = await c.req.text();
+    if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
+    return text;
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        // The rest is drained by Node once the 413 is sent.
+        incoming.off('data', onData);
+        incoming.off('end', onEnd);
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks, size).toString('utf8'));
+    incoming.on('data', onData);
+    incoming.once('end', onEnd);
+    incoming.once('error', reject);
+  });
+}
+
+/**
+ * Reads and validates a JSON body: over 1 MB is a 413, malformed JSON and wrong shapes are a 400,
+ * never a 500.
+ */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await readBodyText(c);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION', 'Malformed JSON body');
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
