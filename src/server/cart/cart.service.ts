@@ -73,7 +73,7 @@ function availableUnits(row: CartProductRow): number {
 /** The cart's lines that exist, priced at the database's prices. */
 export function pricingLines(
   items: readonly CartLineInput[],
-  rows: Map<number, CartProductRow>,
+  rows: Map<number, Pick<CartProductRow, 'id' | 'priceSatang' | 'isEligibleForPromotion'>>,
 ): PricingLineInput[] {
   return items.flatMap((item) => {
     const row = rows.get(item.productId);

@@ -12,6 +12,7 @@ import { AppError, parseQuery } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
 import { logNotifier, type Notifier } from './notifier.ts';
 import { getOwnOrder, listOwnOrders, placeOrder } from './orders.service.ts';
+import { RememberedProducts } from './remembered-products.ts';
 
 function readIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
@@ -26,6 +27,7 @@ function readIdempotencyKey(header: string | undefined): string | undefined {
 /** Checkout and the customer's own orders. */
 export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
   const notifier = deps.notifier ?? logNotifier;
+  const products = new RememberedProducts();
   return new Hono<AppEnv>()
     .post('/orders', async (c) => {
       const user = requireUser(c);
@@ -34,7 +36,7 @@ export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
       const { order, created } = await placeOrder(
         c.var.db,
         { user, ...body, idempotencyKey },
-        { notifier },
+        { notifier, products },
       );
       const answer: PlaceOrderResponse = { order };
       if (!created) c.header('Idempotent-Replayed', 'true');

@@ -5,7 +5,7 @@ import type { Page } from '../../shared/contracts/common.ts';
 import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
 import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
-import { type CartProductRow, pricingLines, readCartProducts } from '../cart/cart.service.ts';
+import { pricingLines } from '../cart/cart.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { transactionItems, transactions } from '../db/schema/index.ts';
@@ -14,6 +14,7 @@ import { logger } from '../logger.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import type { Notifier } from './notifier.ts';
 import { type OrderRow, toOrder } from './order.mapper.ts';
+import type { PricedProduct, RememberedProducts } from './remembered-products.ts';
 
 const IDEMPOTENCY_CONSTRAINT = 'transactions_idempotency_per_user';
 /** Prices read again when they changed between reading and saving; after that, a 409. */
@@ -45,17 +46,25 @@ export interface PlaceOrderResult {
   created: boolean;
 }
 
+export interface PlaceOrderDeps {
+  notifier: Notifier;
+  /** The products priced before; read from the database when not remembered. */
+  products: RememberedProducts;
+}
+
 /**
- * Places an order: read and price the cart (the shared pricing function, today's database prices),
- * then save it with `place_order` (migration 0004), which holds the rows, checks that the prices,
- * stock and code are still as priced and saves stock, order, lines, code use and the `transaction`
- * event together or not at all. The same idempotency key from the same customer returns the first
- * order. The notifier hears about the order only after it is committed.
+ * Places an order: price the cart (the shared pricing function, on the products as last read from
+ * the database), then save it with `place_order` (migrations 0004, 0005), which holds the rows,
+ * checks that the prices, stock and code are still as priced and saves stock, order, lines, code
+ * use and the `transaction` event together or not at all. When a price, name or eligibility was
+ * not the database's, the cart's products are read again and the cart priced again. The same
+ * idempotency key from the same customer returns the first order. The notifier hears about the
+ * order only after it is committed.
  */
 export async function placeOrder(
   db: Database,
   input: PlaceOrderInput,
-  deps: { notifier: Notifier },
+  deps: PlaceOrderDeps,
 ): Promise<PlaceOrderResult> {
   const address = input.shippingAddress ?? input.user.address.trim();
   if (!address) {
@@ -67,7 +76,7 @@ export async function placeOrder(
   for (let attempt = 1; ; attempt++) {
     let priced: PricedOrder;
     try {
-      priced = await priceOrder(db, input);
+      priced = await priceOrder(db, input, deps.products);
     } catch (error) {
       // A repeat of a placed order is answered with it even if the cart no longer prices.
       const earlier = await earlierOrder(db, input);
@@ -91,6 +100,7 @@ export async function placeOrder(
       throw new Error(`order ${saved.orderId} vanished while being replayed`);
     }
     if (saved.outcome !== 'placed') {
+      if (saved.outcome === 'PRICES_CHANGED') deps.products.forget([...priced.rows.keys()]);
       await explainRefusal(db, input, priced, saved);
       if (attempt < MAX_PRICING_ATTEMPTS) continue;
       throw new AppError('CONFLICT', checkoutMessages.checkout.failed);
@@ -101,9 +111,9 @@ export async function placeOrder(
   }
 }
 
-/** A cart priced from the database, with what `place_order` must find unchanged. */
+/** A priced cart, with what `place_order` must find unchanged. */
 interface PricedOrder {
-  rows: Map<number, CartProductRow>;
+  rows: Map<number, PricedProduct>;
   price: CartPrice;
   promotion: ValidPromotion | null;
   lines: {
@@ -118,10 +128,14 @@ interface PricedOrder {
   createdAt: Date;
 }
 
-/** Step 1: the products (an unknown id is a 400) and the code, checked now, on today's prices. */
-async function priceOrder(db: Executor, input: PlaceOrderInput): Promise<PricedOrder> {
+/** Step 1: the products (an unknown id is a 400) and the code, checked now, and the prices. */
+async function priceOrder(
+  db: Executor,
+  input: PlaceOrderInput,
+  products: RememberedProducts,
+): Promise<PricedOrder> {
   const now = input.now ?? new Date();
-  const rows = await readCartProducts(
+  const rows = await products.read(
     db,
     input.items.map((item) => item.productId),
   );
@@ -151,7 +165,7 @@ async function priceOrder(db: Executor, input: PlaceOrderInput): Promise<PricedO
   // The order's lines are the priced lines, with the name each product has now.
   const lines = price.lines.map((line) => ({
     productId: line.productId,
-    productName: (rows.get(line.productId) as CartProductRow).name,
+    productName: (rows.get(line.productId) as PricedProduct).name,
     quantity: line.quantity,
     pricePerUnitSatang: line.unitPriceSatang,
     totalPriceSatang: line.lineTotalSatang,

@@ -724,6 +724,55 @@ describe('what changes between pricing and saving', () => {
   });
 });
 
+describe('products remembered between orders', () => {
+  it('a price and name changed after an order: the next order has them as the database does', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, {
+      name: 'ปุ๋ยยูเรีย 46-0-0',
+      price: 100,
+      stockCount: 10,
+    });
+    const first = await client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 1 }],
+    });
+    expect(first.status).toBe(201);
+    // Changed behind the shop's back, as psql or another server process would.
+    await ctx.handle.db
+      .update(products)
+      .set({ priceSatang: 12_500, name: 'ปุ๋ยยูเรีย 46-0-0 (สูตรใหม่)' })
+      .where(eq(products.id, seed.id));
+    const second = await client.post('/api/orders', {
+      items: [{ productId: seed.id, quantity: 2 }],
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.order.items[0]).toMatchObject({
+      productName: 'ปุ๋ยยูเรีย 46-0-0 (สูตรใหม่)',
+      pricePerUnit: 125,
+      totalPrice: 250,
+    });
+    expect(second.body.order.netAmount).toBe(250);
+    expect(await stockOf(seed.id)).toBe(7);
+    expect(await ordersOf(user.id)).toHaveLength(2);
+  });
+
+  it('a product deleted after an order is unknown to the next one: 400, nothing saved', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const gone = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const kept = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const items = [
+      { productId: kept.id, quantity: 1 },
+      { productId: gone.id, quantity: 1 },
+    ];
+    expect((await client.post('/api/orders', { items })).status).toBe(201);
+    await ctx.handle.db.delete(products).where(eq(products.id, gone.id));
+    const res = await client.post('/api/orders', { items });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ 'items.1.productId': 'ไม่พบสินค้านี้' });
+    expect(await stockOf(kept.id)).toBe(9);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+});
+
 describe('rollback', () => {
   it('leaves no order, items, stock change, code use or event behind when the last step fails', async () => {
     const { client, user } = await signedInCustomer(ctx, {
