@@ -24,7 +24,9 @@ declare module 'autocannon' {
     body?: string;
   }
   interface Request extends RawRequest {
+    /** Called before each request; `context` lasts until the answer's `onResponse`. */
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | false;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import {
   buildClient,
@@ -93,38 +92,4 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;
-}
-
-const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
-
-/**
- * One JSON request over a kept-alive connection. Lighter than `fetch` (which spends more CPU per
- * request than the server's simpler routes), so a load generator sharing the machine with the
- * shop takes less of it.
- */
-export function requestJson(
-  url: string,
-  init: { method: string; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const headers = { ...init.headers };
-    if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
-    const req = httpRequest(url, { method: init.method, headers, agent: keepAlive }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        try {
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString()),
-          });
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
 }
