@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
@@ -21,7 +21,8 @@ export interface SessionUser {
   lastProfileEditAt: Date | null;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the sessions table keeps of a cookie's token: its SHA-256, never the token. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session: a 256-bit random token for the cookie, only its hash in the database. */
 export async function createSession(
@@ -31,47 +32,50 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
   return { token, expiresAt };
 }
+
+/**
+ * A live session's user as the database function `live_session_user` (migration 0005) answers
+ * it; `place_order` answers the same columns.
+ */
+export const sessionUserColumns = {
+  id: sql<string>`id`,
+  phone: sql<string>`phone`,
+  firstName: sql<string>`first_name`,
+  lastName: sql<string>`last_name`,
+  address: sql<string>`address`,
+  role: sql<Role>`role`,
+  status: sql<SessionUser['status']>`status`,
+  isLocked: sql<boolean>`is_locked`,
+  createdAt: sql<Date>`created_at`.mapWith(users.createdAt),
+  lastProfileEditAt: sql<Date | null>`last_profile_edit_at`.mapWith(users.lastProfileEditAt),
+};
 
 /** Every /api request with a cookie asks this: prepared once (db/prepared.ts). */
 const sessionUserQuery = preparedQuery((db) =>
   db
-    .select({
-      id: users.id,
-      phone: users.phone,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      address: users.address,
-      role: users.role,
-      status: users.status,
-      isLocked: users.isLocked,
-      createdAt: users.createdAt,
-      lastProfileEditAt: users.lastProfileEditAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
-    )
-    .limit(1)
+    .select(sessionUserColumns)
+    .from(sql`live_session_user(${sql.placeholder('id')}, ${sql.placeholder('now')}::timestamptz)`)
     .prepare('find_session_user'),
 );
 
-/** The user behind a live session token, or null when unknown, expired, locked or inactive. */
+/**
+ * The user behind a live session token, or null when unknown or expired, or the user is locked
+ * or inactive (the rule is `live_session_user`'s, in the database, which orders use too).
+ */
 export async function findSessionUser(
   db: Executor,
   token: string,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const [row] = await sessionUserQuery(db).execute({ id: hashToken(token), now });
-  if (!row || row.isLocked || row.status !== 'active') return null;
-  return row;
+  const [row] = await sessionUserQuery(db).execute({ id: sessionIdOf(token), now });
+  return row ?? null;
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
 }
 
 /** Ends every session of a user (deactivation, lock, role change). */

@@ -9,7 +9,7 @@ import {
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, parseQuery } from '../http/errors.ts';
-import { requireUser } from '../http/session.ts';
+import { requireSessionToken, requireUser } from '../http/session.ts';
 import { logNotifier, type Notifier } from './notifier.ts';
 import { getOwnOrder, listOwnOrders, placeOrder } from './orders.service.ts';
 import { RememberedProducts } from './remembered-products.ts';
@@ -30,14 +30,16 @@ export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
   const products = new RememberedProducts();
   return new Hono<AppEnv>()
     .post('/orders', async (c) => {
-      const user = requireUser(c);
+      // The session is checked by the order's own database call (http/session.ts).
+      const sessionToken = requireSessionToken(c);
       const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
       const body = await parseJson(c, placeOrderRequestSchema);
-      const { order, created } = await placeOrder(
+      const { order, created, user } = await placeOrder(
         c.var.db,
-        { user, ...body, idempotencyKey },
+        { sessionToken, ...body, idempotencyKey },
         { notifier, products },
       );
+      c.set('user', user);
       const answer: PlaceOrderResponse = { order };
       if (!created) c.header('Idempotent-Replayed', 'true');
       return c.json(answer, created ? 201 : 200);

@@ -4,12 +4,18 @@ import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
 import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
-import type { SessionUser } from '../accounts/session.service.ts';
+import {
+  findSessionUser,
+  type SessionUser,
+  sessionIdOf,
+  sessionUserColumns,
+} from '../accounts/session.service.ts';
 import { pricingLines } from '../cart/cart.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { transactionItems, transactions } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
+import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
 import { logger } from '../logger.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import type { Notifier } from './notifier.ts';
@@ -32,7 +38,11 @@ export function nextOrderNumber(): number {
 }
 
 export interface PlaceOrderInput {
-  user: SessionUser;
+  /**
+   * The session cookie's token. `place_order` checks the session in the order's own database call
+   * (a separate look-up would cost every order a round trip), so the API does not look it up first.
+   */
+  sessionToken: string;
   items: CartLineInput[];
   discountCode?: string;
   shippingAddress?: string;
@@ -44,6 +54,8 @@ export interface PlaceOrderResult {
   order: Order;
   /** False when the idempotency key had already made this order. */
   created: boolean;
+  /** The session's user, as the database found it. */
+  user: SessionUser;
 }
 
 export interface PlaceOrderDeps {
@@ -54,61 +66,73 @@ export interface PlaceOrderDeps {
 
 /**
  * Places an order: price the cart (the shared pricing function, on the products as last read from
- * the database), then save it with `place_order` (migrations 0004, 0005), which holds the rows,
- * checks that the prices, stock and code are still as priced and saves stock, order, lines, code
- * use and the `transaction` event together or not at all. When a price, name or eligibility was
- * not the database's, the cart's products are read again and the cart priced again. The same
- * idempotency key from the same customer returns the first order. The notifier hears about the
- * order only after it is committed.
+ * the database), then save it with `place_order` (migration 0005), which checks the session, holds
+ * the rows, checks that the prices, stock and code are still as priced and saves stock, order,
+ * lines, code use and the `transaction` event together or not at all. When a price, name or
+ * eligibility was not the database's, the cart's products are read again and the cart priced
+ * again. The same idempotency key from the same customer returns the first order. The notifier
+ * hears about the order only after it is committed.
  */
 export async function placeOrder(
   db: Database,
   input: PlaceOrderInput,
   deps: PlaceOrderDeps,
 ): Promise<PlaceOrderResult> {
-  const address = input.shippingAddress ?? input.user.address.trim();
-  if (!address) {
-    throw new AppError('VALIDATION', checkoutMessages.checkout.addressRequired, {
-      fields: { shippingAddress: checkoutMessages.checkout.addressRequired },
-    });
-  }
-
   for (let attempt = 1; ; attempt++) {
     let priced: PricedOrder;
     try {
       priced = await priceOrder(db, input, deps.products);
     } catch (error) {
-      // A repeat of a placed order is answered with it even if the cart no longer prices.
-      const earlier = await earlierOrder(db, input);
+      // A visitor hears 401 before anything about the cart, as on every other route; a repeat of
+      // a placed order is answered with it even if the cart no longer prices.
+      const earlier = await earlierOrder(db, await sessionUser(db, input), input);
       if (earlier) return earlier;
       throw error;
     }
-    let saved: SaveOutcome;
+    let saved: Saved;
     try {
-      saved = await saveOrder(db, input, address, priced);
+      saved = await saveOrder(db, input, priced);
     } catch (error) {
       // Two requests with one key at the same moment: the loser reads the winner's order.
       if (input.idempotencyKey && uniqueViolation(error) === IDEMPOTENCY_CONSTRAINT) {
-        const earlier = await earlierOrder(db, input);
+        const earlier = await earlierOrder(db, await sessionUser(db, input), input);
         if (earlier) return earlier;
       }
       throw error;
     }
-    if (saved.outcome === 'replayed') {
-      const earlier = await earlierOrder(db, input);
-      if (earlier) return earlier;
-      throw new Error(`order ${saved.orderId} vanished while being replayed`);
+    if (saved.outcome === 'UNAUTHENTICATED') {
+      throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
     }
-    if (saved.outcome !== 'placed') {
-      if (saved.outcome === 'PRICES_CHANGED') deps.products.forget([...priced.rows.keys()]);
-      await explainRefusal(db, input, priced, saved);
-      if (attempt < MAX_PRICING_ATTEMPTS) continue;
-      throw new AppError('CONFLICT', checkoutMessages.checkout.failed);
+    const { user } = saved;
+    switch (saved.outcome) {
+      case 'ADDRESS_REQUIRED':
+        throw new AppError('VALIDATION', checkoutMessages.checkout.addressRequired, {
+          fields: { shippingAddress: checkoutMessages.checkout.addressRequired },
+        });
+      case 'replayed': {
+        const earlier = await earlierOrder(db, user, input);
+        if (earlier) return earlier;
+        throw new Error(`order ${saved.orderId} vanished while being replayed`);
+      }
+      case 'placed': {
+        const order = toOrder(orderRow(input, saved, priced), priced.lines);
+        await notify(deps.notifier, order);
+        return { order, created: true, user };
+      }
+      default:
+        if (saved.outcome === 'PRICES_CHANGED') deps.products.forget([...priced.rows.keys()]);
+        await explainRefusal(db, input, user, priced, saved);
+        if (attempt < MAX_PRICING_ATTEMPTS) continue;
+        throw new AppError('CONFLICT', checkoutMessages.checkout.failed);
     }
-    const order = toOrder(orderRow(input, address, priced, saved.orderId), priced.lines);
-    await notify(deps.notifier, order);
-    return { order, created: true };
   }
+}
+
+/** The session's user, looked up on its own; only when an order cannot be saved as it came. */
+async function sessionUser(db: Executor, input: PlaceOrderInput): Promise<SessionUser> {
+  const user = await findSessionUser(db, input.sessionToken, input.now);
+  if (!user) throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
+  return user;
 }
 
 /** A priced cart, with what `place_order` must find unchanged. */
@@ -150,9 +174,10 @@ async function priceOrder(
   const pricing = pricingLines(input.items, rows);
   let promotion: ValidPromotion | null = null;
   if (input.discountCode) {
+    // Whether this customer has used it is place_order's to say: it knows who the customer is.
     const check = await validateCode(db, {
       code: input.discountCode,
-      userId: input.user.id,
+      userId: null,
       eligibleSubtotalSatang: priceCart(pricing).eligibleSubtotalSatang,
       now,
     });
@@ -178,24 +203,29 @@ type Refusal =
   | { outcome: 'PRICES_CHANGED' | 'DISCOUNT_UNAVAILABLE' | 'ALREADY_REDEEMED' }
   | { outcome: 'OUT_OF_STOCK'; shortages: { productId: number; available: number }[] };
 
-type SaveOutcome =
-  | { outcome: 'placed'; orderId: string }
-  | { outcome: 'replayed'; orderId: string }
-  | Refusal;
+/** What `place_order` answered: who the session is, then what became of the order. */
+type Saved =
+  | { outcome: 'UNAUTHENTICATED' }
+  | ({ user: SessionUser } & (
+      | { outcome: 'ADDRESS_REQUIRED' }
+      | { outcome: 'placed' | 'replayed'; orderId: string; shipTo: string }
+      | Refusal
+    ));
 
-/** `place_order` (migrations 0004, 0005), prepared once (db/prepared.ts): every value a placeholder. */
+/** `place_order` (migration 0005), prepared once (db/prepared.ts): every value a placeholder. */
 const placeOrderQuery = preparedQuery((db) => {
   const value = (name: keyof PlaceOrderValues) => sql.placeholder(name);
   return db
     .select({
-      outcome: sql<SaveOutcome['outcome']>`outcome`,
+      outcome: sql<Saved['outcome']>`outcome`,
       orderId: sql<string | null>`order_id`,
       shortages: sql<{ productId: number; available: number }[] | null>`shortages`,
+      shipTo: sql<string | null>`ship_to`,
+      ...sessionUserColumns,
     })
     .from(sql`place_order(
-      ${value('orderNumber')}::bigint, ${value('userId')}::uuid, ${value('username')}::varchar,
-      ${value('firstName')}::varchar, ${value('lastName')}::varchar, ${value('phone')}::varchar,
-      ${value('address')}::varchar, ${value('idempotencyKey')}::varchar,
+      ${value('orderNumber')}::bigint, ${value('sessionId')}::varchar,
+      ${value('shippingAddress')}::varchar, ${value('idempotencyKey')}::varchar,
       ${value('productIds')}::integer[], ${value('quantities')}::integer[],
       ${value('unitPrices')}::integer[], ${value('eligible')}::boolean[],
       ${value('names')}::varchar[],
@@ -209,12 +239,8 @@ const placeOrderQuery = preparedQuery((db) => {
 
 type PlaceOrderValues = {
   orderNumber: number;
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
+  sessionId: string;
+  shippingAddress: string | null;
   idempotencyKey: string | null;
   productIds: number[];
   quantities: number[];
@@ -236,19 +262,13 @@ type PlaceOrderValues = {
 async function saveOrder(
   db: Executor,
   input: PlaceOrderInput,
-  address: string,
   priced: PricedOrder,
-): Promise<SaveOutcome> {
-  const { user } = input;
+): Promise<Saved> {
   const { lines, price, promotion } = priced;
   const values: PlaceOrderValues = {
     orderNumber: nextOrderNumber(),
-    userId: user.id,
-    username: user.phone,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    address,
+    sessionId: sessionIdOf(input.sessionToken),
+    shippingAddress: input.shippingAddress ?? null,
     idempotencyKey: input.idempotencyKey ?? null,
     productIds: lines.map((line) => line.productId),
     quantities: lines.map((line) => line.quantity),
@@ -267,7 +287,9 @@ async function saveOrder(
   };
   const [row] = await placeOrderQuery(db).execute(values);
   if (!row) throw new Error('place_order answered nothing');
-  return row as SaveOutcome;
+  if (row.outcome === 'UNAUTHENTICATED') return { outcome: 'UNAUTHENTICATED' };
+  const { outcome, orderId, shortages, shipTo, ...user } = row;
+  return { outcome, orderId, shortages, shipTo, user: user as SessionUser } as Saved;
 }
 
 /**
@@ -277,6 +299,7 @@ async function saveOrder(
 async function explainRefusal(
   db: Executor,
   input: PlaceOrderInput,
+  user: SessionUser,
   priced: PricedOrder,
   refusal: Refusal,
 ): Promise<void> {
@@ -299,7 +322,7 @@ async function explainRefusal(
       // Read again to tell the customer why: usually the last use just went.
       const check = await validateCode(db, {
         code: priced.promotion?.code ?? input.discountCode ?? '',
-        userId: input.user.id,
+        userId: user.id,
         eligibleSubtotalSatang: priced.price.eligibleSubtotalSatang,
         now: priced.now,
       });
@@ -324,22 +347,22 @@ function stockShortages(
   }));
 }
 
+/** The order `place_order` saved, as it saved it. */
 function orderRow(
   input: PlaceOrderInput,
-  address: string,
+  saved: { orderId: string; shipTo: string; user: SessionUser },
   priced: PricedOrder,
-  id: string,
 ): OrderRow {
-  const { user } = input;
+  const { user } = saved;
   const { price, promotion, createdAt } = priced;
   return {
-    id,
+    id: saved.orderId,
     userId: user.id,
     username: user.phone,
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
-    address,
+    address: saved.shipTo,
     totalAmountSatang: price.subtotalSatang,
     discountCode: promotion?.code ?? null,
     discountValueSatang: price.discountSatang,
@@ -361,11 +384,12 @@ function orderRow(
 
 async function earlierOrder(
   db: Executor,
+  user: SessionUser,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult | null> {
   if (!input.idempotencyKey) return null;
-  const order = await findOrderByKey(db, input.user.id, input.idempotencyKey);
-  return order ? { order, created: false } : null;
+  const order = await findOrderByKey(db, user.id, input.idempotencyKey);
+  return order ? { order, created: false, user } : null;
 }
 
 /** After commit: a failing notifier is logged, never undoes or fails the order. */

@@ -15,9 +15,12 @@ import {
   products,
   promotionRedemptions,
   promotions,
+  sessions,
   transactionItems,
   transactions,
+  users,
 } from '../db/schema/index.ts';
+import { logger } from '../logger.ts';
 
 const ctx = setupTestApp();
 
@@ -721,6 +724,83 @@ describe('what changes between pricing and saving', () => {
     expect(again.body.order).toEqual(first.body.order);
     expect(await stockOf(seed.id)).toBe(0);
     expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe('the order checks its own session (place_order)', () => {
+  const endSession = {
+    expired: (userId: string) =>
+      ctx.handle.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.userId, userId)),
+    'logged out': (userId: string) =>
+      ctx.handle.db.delete(sessions).where(eq(sessions.userId, userId)),
+    locked: (userId: string) =>
+      ctx.handle.db.update(users).set({ isLocked: true }).where(eq(users.id, userId)),
+    deactivated: (userId: string) =>
+      ctx.handle.db.update(users).set({ status: 'inactive' }).where(eq(users.id, userId)),
+  };
+
+  it.each(Object.keys(endSession) as (keyof typeof endSession)[])(
+    'a session %s since the cookie was given: 401, nothing saved',
+    async (how) => {
+      const { client, user } = await signedInCustomer(ctx);
+      const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
+      await endSession[how](user.id);
+      const res = await client.post('/api/orders', {
+        items: [{ productId: seed.id, quantity: 1 }],
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.error).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in' });
+      expect(await stockOf(seed.id)).toBe(5);
+      expect(await ordersOf(user.id)).toHaveLength(0);
+    },
+  );
+
+  it('a cookie nobody issued: 401 before anything about the cart', async () => {
+    const client = ctx.client();
+    client.cookie = 'sid=not-a-session';
+    const res = await client.post('/api/orders', {
+      items: [{ productId: 99_999_999, quantity: 1 }],
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('the request log names the customer of an order', async () => {
+    const info = vi.spyOn(logger, 'info');
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
+    expect(res.status).toBe(201);
+    expect(info).toHaveBeenCalledWith(
+      'request',
+      expect.objectContaining({ method: 'POST', path: '/api/orders', userId: user.id }),
+    );
+  });
+
+  it('a code this customer has used is refused before a product short of stock', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const plenty = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const few = await createProduct(ctx.handle.db, { stockCount: 1 });
+    const promotion = await createPromotion(ctx.handle.db);
+    const first = await client.post('/api/orders', {
+      items: [{ productId: plenty.id, quantity: 1 }],
+      discountCode: promotion.discountCode,
+    });
+    expect(first.status).toBe(201);
+    const res = await client.post('/api/orders', {
+      items: [
+        { productId: plenty.id, quantity: 1 },
+        { productId: few.id, quantity: 2 },
+      ],
+      discountCode: promotion.discountCode,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'DISCOUNT_INVALID', reason: 'ALREADY_REDEEMED' });
+    expect(await stockOf(plenty.id)).toBe(9);
+    expect(await usesOf(promotion.id)).toBe(1);
   });
 });
 

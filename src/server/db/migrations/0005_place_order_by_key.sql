@@ -1,19 +1,54 @@
--- Hand-written (decision 0014): `place_order` as in migration 0004, with the same arguments and
--- answers, but every statement on `products` finds its rows through the primary key. 0004 joined the
--- cart's arrays to `products`; planned once per connection for an array of unknown length, that
--- join read the whole table (a hash join over a sequential scan) three times per order, and the
--- table grows with every product and with every stock update until it is vacuumed. Here the lock
--- also reads the rows, the checks run on what it read, and the stock update looks rows up by id.
+-- Hand-written (decision 0014).
+--
+-- live_session_user: the one rule for who a session cookie is. A session counts while it has not
+-- expired, for a user who is active and not locked. The session look-up of every request
+-- (session.service.ts) and place_order both ask it. Plain SQL, so the planner folds it into the
+-- query that calls it.
+CREATE FUNCTION live_session_user(p_session_id varchar, p_now timestamptz)
+RETURNS TABLE (
+  id uuid,
+  phone varchar,
+  first_name varchar,
+  last_name varchar,
+  address varchar,
+  role user_role,
+  status user_status,
+  is_locked boolean,
+  created_at timestamptz,
+  last_profile_edit_at timestamptz
+) LANGUAGE sql STABLE
+AS $$
+  SELECT u.id, u.phone, u.first_name, u.last_name, u.address, u.role, u.status, u.is_locked,
+    u.created_at, u.last_profile_edit_at
+  FROM sessions s
+  JOIN users u ON u.id = s.user_id
+  WHERE s.id = p_session_id AND s.expires_at > p_now AND u.status = 'active' AND NOT u.is_locked
+$$;--> statement-breakpoint
+-- place_order as in migration 0004, with two changes:
+-- * The order checks its own session: it takes the session id (the cookie's hash) instead of the
+--   customer's details, answers UNAUTHENTICATED for a session that is not live and
+--   ADDRESS_REQUIRED when neither the order nor the member has an address, copies the name,
+--   phone and address from the users table, and answers the session's user (and `ship_to`) with
+--   every outcome after the session check. An order is then one round trip to the database
+--   instead of two (the API skips its usual session look-up for it).
+-- * A code the customer has used is refused before the stock check, as it was when the server
+--   checked it while pricing (it no longer knows the customer then).
+-- * Every statement on `products` finds its rows through the primary key. 0004 joined the cart's
+--   arrays to `products`; planned once per connection for an array of unknown length, that join
+--   read the whole table (a hash join over a sequential scan) three times per order, and the table
+--   grows with every product and with every stock update until it is vacuumed. Here the lock also
+--   reads the rows, the checks run on what it read, and the stock update looks rows up by id.
 -- Its product ids must be distinct (the API refuses duplicate lines): a repeated id makes the rows
 -- found fewer than the lines, which is answered as PRICES_CHANGED, never as a sale.
-CREATE OR REPLACE FUNCTION place_order(
+DROP FUNCTION place_order(
+  bigint, uuid, varchar, varchar, varchar, varchar, varchar, varchar, integer[], integer[],
+  integer[], boolean[], varchar[], integer, integer, integer, integer, varchar, discount_type,
+  integer, timestamptz, timestamptz
+);--> statement-breakpoint
+CREATE FUNCTION place_order(
   p_order_number bigint,
-  p_user_id uuid,
-  p_username varchar,
-  p_first_name varchar,
-  p_last_name varchar,
-  p_phone varchar,
-  p_address varchar,
+  p_session_id varchar,
+  p_shipping_address varchar,
   p_idempotency_key varchar,
   p_product_ids integer[],
   p_quantities integer[],
@@ -29,7 +64,23 @@ CREATE OR REPLACE FUNCTION place_order(
   p_discount_value integer,
   p_now timestamptz,
   p_created_at timestamptz
-) RETURNS TABLE (outcome text, order_id varchar, shortages jsonb) LANGUAGE plpgsql
+) RETURNS TABLE (
+  outcome text,
+  order_id varchar,
+  shortages jsonb,
+  -- The session's user, as live_session_user answers it, and the address the order ships to.
+  id uuid,
+  phone varchar,
+  first_name varchar,
+  last_name varchar,
+  address varchar,
+  role user_role,
+  status user_status,
+  is_locked boolean,
+  created_at timestamptz,
+  last_profile_edit_at timestamptz,
+  ship_to varchar
+) LANGUAGE plpgsql
 -- Its statements are planned once per connection, not again on every call with new arrays. A plan
 -- made without the arrays guesses ten elements for `= ANY (p_product_ids)`, and on a small table a
 -- sequential scan then looks cheaper than ten index lookups; every statement here finds its rows
@@ -37,7 +88,10 @@ CREATE OR REPLACE FUNCTION place_order(
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
 AS $$
+#variable_conflict use_column
 DECLARE
+  v_user record;
+  v_address varchar;
   v_order_id varchar(32);
   v_lines integer := cardinality(p_product_ids);
   v_available integer[] := array_fill(NULL::integer, ARRAY[v_lines]);
@@ -48,11 +102,35 @@ DECLARE
   r record;
   i integer;
 BEGIN
+  SELECT * INTO v_user FROM live_session_user(p_session_id, p_now);
+  IF NOT FOUND THEN
+    outcome := 'UNAUTHENTICATED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  v_address := coalesce(p_shipping_address, btrim(v_user.address));
+  id := v_user.id;
+  phone := v_user.phone;
+  first_name := v_user.first_name;
+  last_name := v_user.last_name;
+  address := v_user.address;
+  role := v_user.role;
+  status := v_user.status;
+  is_locked := v_user.is_locked;
+  created_at := v_user.created_at;
+  last_profile_edit_at := v_user.last_profile_edit_at;
+  ship_to := v_address;
+  IF v_address = '' THEN
+    outcome := 'ADDRESS_REQUIRED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
   -- Held in id order until commit, so two checkouts never wait on each other in a circle; what the
   -- lock reads is what the checks below compare.
   FOR r IN
-    SELECT id, price_satang, is_eligible_for_promotion, name, in_stock, stock_count
-    FROM products WHERE id = ANY (p_product_ids) ORDER BY id FOR UPDATE
+    SELECT p.id, p.price_satang, p.is_eligible_for_promotion, p.name, p.in_stock, p.stock_count
+    FROM products p WHERE p.id = ANY (p_product_ids) ORDER BY p.id FOR UPDATE
   LOOP
     i := array_position(p_product_ids, r.id);
     v_found := v_found + 1;
@@ -64,16 +142,29 @@ BEGIN
   -- Checked after the lock: a parallel request with the same key has committed by now.
   IF p_idempotency_key IS NOT NULL THEN
     SELECT t.id INTO v_order_id FROM transactions t
-    WHERE t.user_id = p_user_id AND t.idempotency_key = p_idempotency_key;
+    WHERE t.user_id = v_user.id AND t.idempotency_key = p_idempotency_key;
     IF FOUND THEN
-      RETURN QUERY SELECT 'replayed', v_order_id, NULL::jsonb;
+      outcome := 'replayed';
+      order_id := v_order_id;
+      RETURN NEXT;
       RETURN;
     END IF;
   END IF;
 
   -- A price, name or eligibility differs, or a product is gone: the caller prices the cart again.
   IF v_changed OR v_found <> v_lines THEN
-    RETURN QUERY SELECT 'PRICES_CHANGED', NULL::varchar, NULL::jsonb;
+    outcome := 'PRICES_CHANGED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- A code this customer has used is refused before the stock, as the code's other rules are.
+  IF p_promotion_id IS NOT NULL AND EXISTS (
+    SELECT 1 FROM promotion_redemptions pr
+    WHERE pr.promotion_id = p_promotion_id AND pr.user_id = v_user.id
+  ) THEN
+    outcome := 'ALREADY_REDEEMED';
+    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -85,50 +176,56 @@ BEGIN
     END IF;
   END LOOP;
   IF v_short <> '[]' THEN
-    RETURN QUERY SELECT 'OUT_OF_STOCK', NULL::varchar, v_short;
+    outcome := 'OUT_OF_STOCK';
+    shortages := v_short;
+    RETURN NEXT;
     RETURN;
   END IF;
 
   IF p_promotion_id IS NOT NULL THEN
     -- The guarded update holds the promotion row: uses never pass max_uses.
-    UPDATE promotions
-    SET current_uses = current_uses + 1
-    WHERE id = p_promotion_id AND is_active AND current_uses < max_uses
-      AND (start_date IS NULL OR start_date <= p_now)
-      AND (end_date IS NULL OR end_date >= p_now)
-      AND discount_type = p_discount_type AND discount_value_hundredths = p_discount_value;
+    UPDATE promotions pm
+    SET current_uses = pm.current_uses + 1
+    WHERE pm.id = p_promotion_id AND pm.is_active AND pm.current_uses < pm.max_uses
+      AND (pm.start_date IS NULL OR pm.start_date <= p_now)
+      AND (pm.end_date IS NULL OR pm.end_date >= p_now)
+      AND pm.discount_type = p_discount_type AND pm.discount_value_hundredths = p_discount_value;
     IF NOT FOUND THEN
-      RETURN QUERY SELECT 'DISCOUNT_UNAVAILABLE', NULL::varchar, NULL::jsonb;
+      outcome := 'DISCOUNT_UNAVAILABLE';
+      RETURN NEXT;
       RETURN;
     END IF;
     INSERT INTO promotion_redemptions (promotion_id, user_id)
-    VALUES (p_promotion_id, p_user_id)
-    ON CONFLICT (promotion_id, user_id) DO NOTHING;
+    VALUES (p_promotion_id, v_user.id)
+    ON CONFLICT ON CONSTRAINT promotion_redemptions_one_per_user DO NOTHING;
     IF NOT FOUND THEN
-      -- This call still holds the promotion row, so giving the use back is exact.
-      UPDATE promotions SET current_uses = current_uses - 1 WHERE id = p_promotion_id;
-      RETURN QUERY SELECT 'ALREADY_REDEEMED', NULL::varchar, NULL::jsonb;
+      -- Redeemed meanwhile by a parallel order of this customer. This call still holds the
+      -- promotion row, so giving the use back is exact.
+      UPDATE promotions pm SET current_uses = pm.current_uses - 1 WHERE pm.id = p_promotion_id;
+      outcome := 'ALREADY_REDEEMED';
+      RETURN NEXT;
       RETURN;
     END IF;
   END IF;
 
-  UPDATE products
-  SET stock_count = stock_count - p_quantities[array_position(p_product_ids, id)], updated_at = now()
-  WHERE id = ANY (p_product_ids);
+  UPDATE products p
+  SET stock_count = p.stock_count - p_quantities[array_position(p_product_ids, p.id)],
+    updated_at = now()
+  WHERE p.id = ANY (p_product_ids);
 
   -- 'TXN' + milliseconds; bumped while another server process holds the number.
   LOOP
-    INSERT INTO transactions (
+    INSERT INTO transactions AS t (
       id, user_id, username, first_name, last_name, phone, address,
       total_amount_satang, discount_code, discount_value_satang, net_amount_satang,
       status, workflow_status, channel, idempotency_key, created_at, updated_at
     ) VALUES (
-      'TXN' || (p_order_number + v_attempts), p_user_id, p_username, p_first_name, p_last_name,
-      p_phone, p_address, p_subtotal, p_discount_code, p_discount, p_net,
+      'TXN' || (p_order_number + v_attempts), v_user.id, v_user.phone, v_user.first_name,
+      v_user.last_name, v_user.phone, v_address, p_subtotal, p_discount_code, p_discount, p_net,
       'pending', 'orders', 'website', p_idempotency_key, p_created_at, p_created_at
     )
-    ON CONFLICT (id) DO NOTHING
-    RETURNING id INTO v_order_id;
+    ON CONFLICT ON CONSTRAINT transactions_pkey DO NOTHING
+    RETURNING t.id INTO v_order_id;
     EXIT WHEN v_order_id IS NOT NULL;
     v_attempts := v_attempts + 1;
     IF v_attempts >= 1000 THEN
@@ -147,15 +244,17 @@ BEGIN
   ORDER BY line.position;
 
   IF p_promotion_id IS NOT NULL THEN
-    UPDATE promotion_redemptions SET transaction_id = v_order_id
-    WHERE promotion_id = p_promotion_id AND user_id = p_user_id;
+    UPDATE promotion_redemptions pr SET transaction_id = v_order_id
+    WHERE pr.promotion_id = p_promotion_id AND pr.user_id = v_user.id;
   END IF;
 
   INSERT INTO analytics_events (event_type, user_id, user_name, channel, amount_satang, details)
   VALUES (
-    'transaction', p_user_id, p_first_name || ' ' || p_last_name, 'website', p_net,
+    'transaction', v_user.id, v_user.first_name || ' ' || v_user.last_name, 'website', p_net,
     jsonb_build_object('transaction_id', v_order_id, 'products', cardinality(p_product_ids))
   );
 
-  RETURN QUERY SELECT 'placed', v_order_id, NULL::jsonb;
+  outcome := 'placed';
+  order_id := v_order_id;
+  RETURN NEXT;
 END $$;
