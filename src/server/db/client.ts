@@ -37,6 +37,13 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
 
+/**
+ * Connections to a PostgreSQL server. An order is one round trip of about a millisecond of the
+ * database's time, so ten carry thousands of orders a second; with 20, more server processes
+ * competed for the same cores and checkout was slower (decision 0014).
+ */
+const DEFAULT_POOL_SIZE = 10;
+
 /** Opens PGlite (a folder, `memory://`, or a ready client) or PostgreSQL (a URL or a ready pool). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -44,7 +51,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     if ('pool' in target) {
       pool = target.pool;
     } else {
-      pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+      pool = new pg.Pool({
+        connectionString: target.url,
+        max: target.poolSize ?? DEFAULT_POOL_SIZE,
+      });
       // An idle client's error (a server restart) must not crash the process.
       pool.on('error', () => {});
     }
