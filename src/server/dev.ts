@@ -3,14 +3,14 @@ import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { lockDataDir } from './db/lock.ts';
+import { lockDataDirOrExit } from './db/lock.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createRequestListener } from './http/listener.ts';
 
 /** Development: Vite with hot reload and the API on one port. */
 const config = { ...loadConfigOrExit(), NODE_ENV: 'development' as const };
 if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://')) {
-  lockDataDir(config.PGLITE_DIR);
+  lockDataDirOrExit(config.PGLITE_DIR);
 }
 const handle = await openDatabase(
   config.DATABASE_URL

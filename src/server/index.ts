@@ -6,7 +6,7 @@ import { EventIntake } from './analytics/event-intake.ts';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { lockDataDir } from './db/lock.ts';
+import { lockDataDirOrExit } from './db/lock.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createRequestListener } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
@@ -20,7 +20,8 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
 
   let unlock = () => {};
   if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://')) {
-    unlock = lockDataDir(config.PGLITE_DIR);
+    // A second shop on the same folder stops here with one line, however it was started.
+    unlock = lockDataDirOrExit(config.PGLITE_DIR);
   }
   const handle = await openDatabase(
     config.DATABASE_URL

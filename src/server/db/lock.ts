@@ -1,6 +1,9 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Another live process holds the data folder: the start stops with this one line. */
+export class DataDirInUseError extends Error {}
+
 /**
  * PGlite has no lock of its own: two processes on one data folder corrupt it.
  * The shop takes a lock file beside the folder and refuses to start when a live process holds it.
@@ -18,7 +21,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `The database folder ${dataDir} is in use by process ${holder}; stop it first.`,
         );
       }
@@ -34,5 +37,16 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** `lockDataDir`, or one line on stderr and exit 1 when another process holds the folder. */
+export function lockDataDirOrExit(dataDir: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
 }

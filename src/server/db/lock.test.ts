@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from './lock.ts';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const root = mkdtempSync(path.join(tmpdir(), 'shop-lock-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
+describe('a second shop on the same PGlite folder', () => {
+  it('stops with one clear line, not a stack trace, however it is started', () => {
+    const dataDir = path.join(root, 'db');
+    // This test's process is the first shop: it holds the folder.
+    const release = lockDataDir(dataDir);
+    try {
+      // The second starts the way `npm start` does (scripts/start.ts): startServer() awaited
+      // without a catch of its own.
+      const second = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "const { startServer } = await import('./src/server/index.ts'); await startServer({ staticRoot: null });",
+        ],
+        {
+          cwd: PROJECT_ROOT,
+          env: { ...withoutDatabaseUrl(process.env), PGLITE_DIR: dataDir, PORT: '4299' },
+          encoding: 'utf8',
+          timeout: 20_000,
+        },
+      );
+      expect(second.status).toBe(1);
+      expect(second.stderr.trim().split('\n')).toEqual([
+        `The database folder ${dataDir} is in use by process ${process.pid}; stop it first.`,
+      ]);
+    } finally {
+      release();
+    }
+  });
+});
