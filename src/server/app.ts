@@ -13,6 +13,7 @@ import type { Database, DatabaseKind } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
+import { refuseUnstorableUrl } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { csrfOriginCheck, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   // events at 256 KB (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts). A body
   // nobody reads is drained by Node.
   api.use('*', csrfOriginCheck);
+  api.use('*', refuseUnstorableUrl);
   api.use('*', loadSession);
   api.route('/', healthRoutes);
   api.route('/', settingsRoutes);

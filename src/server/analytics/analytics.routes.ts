@@ -10,7 +10,7 @@ import {
   eventsQuerySchema,
   statsQuerySchema,
 } from '../../shared/contracts/analytics.ts';
-import { readBodyText } from '../http/body.ts';
+import { parseJsonText, readBodyText } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody, parseQuery, validationError } from '../http/errors.ts';
 import { requirePermission } from '../http/session.ts';
@@ -52,12 +52,7 @@ export function warmUpEventChecks(rounds = 300): void {
 
 /** The request's events, checked; 400 for anything malformed. */
 function parseEvents(text: string): { events: ClientEvent[]; channel?: 'website' | 'mobile' } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new AppError('VALIDATION', 'Malformed JSON body');
-  }
+  const raw = parseJsonText(text);
   if (raw !== null && typeof raw === 'object' && 'events' in raw) {
     const batch = eventBatchSchema.safeParse(raw);
     if (!batch.success) throw validationError(batch.error);

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, validationError } from './errors.ts';
+import { assertStorableJson } from './input-guard.ts';
 
 /** The largest body a JSON route reads; uploads and browsers' events set their own limits. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,17 +48,26 @@ export async function readBodyText(c: Context, maxBytes = MAX_BODY_BYTES): Promi
 }
 
 /**
- * Reads and validates a JSON body: over 1 MB is a 413, malformed JSON and wrong shapes are a 400,
- * never a 500.
+ * The one rule for every JSON body of the API: malformed JSON, nesting deeper than any shape of the
+ * shop, and text PostgreSQL cannot store (NUL, lone surrogates) are a 400 before any schema runs.
  */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await readBodyText(c);
+export function parseJsonText(text: string): unknown {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     throw new AppError('VALIDATION', 'Malformed JSON body');
   }
+  assertStorableJson(raw);
+  return raw;
+}
+
+/**
+ * Reads and validates a JSON body: over 1 MB is a 413, malformed JSON and wrong shapes are a 400,
+ * never a 500.
+ */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const raw = parseJsonText(await readBodyText(c));
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(result.error);
   return result.data;
