@@ -280,3 +280,26 @@ describe('event requests through the Node listener', () => {
     expect(await storedWithPage('/edge')).toHaveLength(1);
   });
 });
+
+describe('a write the database refuses for one event', () => {
+  it('drops only that event: every other event of the write is stored and rolled up', async () => {
+    const events = intake({ flushMs: 60_000 });
+    const context = { user: null, channel: 'website' as const };
+    const good = (pageUrl: string) => ({ type: 'page_view' as const, pageUrl });
+    // Intake refuses such text at the door (400); this is an event that slipped past it.
+    await events.accept([good('/isolated-a'), good('/isolated-a')], context);
+    await events.accept(
+      [{ type: 'page_view', pageUrl: '/isolated-bad', details: { q: '\u0000' } }],
+      context,
+    );
+    await events.accept([good('/isolated-b'), good('/isolated-b'), good('/isolated-b')], context);
+    expect(events.pending).toBe(6);
+
+    await events.flush();
+    expect(events.pending).toBe(0);
+    expect(await storedWithPage('/isolated-a')).toHaveLength(2);
+    expect(await storedWithPage('/isolated-b')).toHaveLength(3);
+    expect(await storedWithPage('/isolated-bad')).toHaveLength(0);
+    expect(await rolledUpViews('/isolated-b')).toBe(3);
+  });
+});

@@ -178,12 +178,44 @@ export class EventIntake {
       if (!first) await new Promise((resolve) => setImmediate(resolve));
       const rows = this.#pending.splice(0, this.#perWrite);
       try {
-        await writePendingEvents(this.#db, rows);
+        await writeIsolatingBadRows(this.#db, rows);
       } catch (error) {
-        // Best effort: a failed write drops its events rather than piling them up.
-        logger.warn('analytics events not written', { events: rows.length, error: String(error) });
+        // Best effort: a write the database refuses as a whole (it is down, say) drops its events
+        // rather than piling them up.
+        logger.warn('analytics events not written', { events: rows.length, error });
         throw error;
       }
     }
+  }
+}
+
+/** SQLSTATE class 22, data exception: the rows' content, not the database, is at fault. */
+function isDataError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('22');
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Writes the rows; when the database refuses their content, writes the halves separately, down to
+ * single rows, so one event it cannot store costs only itself (about 2·log2(n) statements), never
+ * every visitor's events of the same write. Intake refuses such events already; this is the
+ * second line.
+ */
+async function writeIsolatingBadRows(db: Database, rows: PendingEvent[]): Promise<void> {
+  try {
+    await writePendingEvents(db, rows);
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    if (rows.length === 1) {
+      logger.warn('analytics event not storable, dropped', { events: 1, error });
+      return;
+    }
+    const half = Math.ceil(rows.length / 2);
+    await writeIsolatingBadRows(db, rows.slice(0, half));
+    await writeIsolatingBadRows(db, rows.slice(half));
   }
 }
