@@ -113,9 +113,7 @@ export class CatalogCache {
     this.#pruning = true;
     db.delete(catalogChanges)
       .where(lt(catalogChanges.id, newest))
-      .catch((error: unknown) =>
-        logger.warn('catalog change rows not pruned', { error: String(error) }),
-      )
+      .catch((error: unknown) => logger.warn('catalog change rows not pruned', { error }))
       .finally(() => {
         this.#pruning = false;
       });

@@ -90,12 +90,8 @@ export function handleError(err: unknown, c: Context): Response {
       return c.json(errorBody('VALIDATION', err.message || 'Bad request'), 400);
     }
   }
-  logger.error('unhandled error', {
-    method: c.req.method,
-    path: c.req.path,
-    error: err instanceof Error ? err.message : String(err),
-    stack: err instanceof Error ? err.stack : undefined,
-  });
+  // The logger keeps the error's class, SQLSTATE and frames, never a value it carried.
+  logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: err });
   return c.json(errorBody('INTERNAL', 'Internal server error'), 500);
 }
 

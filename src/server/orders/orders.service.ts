@@ -399,7 +399,7 @@ async function notify(notifier: Notifier, order: Order): Promise<void> {
   } catch (error) {
     logger.error('order notification failed', {
       orderId: order.id,
-      error: error instanceof Error ? error.message : String(error),
+      error,
     });
   }
 }

@@ -50,7 +50,7 @@ export async function getShopSettingsForStorefront(db: Database): Promise<ShopSe
     entry.refreshing = true;
     readIntoCache(db, entry).catch((error: unknown) => {
       entry.refreshing = false;
-      logger.warn('shop settings not refreshed', { error: String(error) });
+      logger.warn('shop settings not refreshed', { error });
     });
   }
   return entry.value;
