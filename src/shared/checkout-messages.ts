@@ -57,6 +57,8 @@ export const checkoutMessages = {
       OUT_OF_STOCK: 'สินค้าหมด',
       INSUFFICIENT_STOCK: (available: number) => `มีสินค้าเหลือเพียง ${available} ชิ้น`,
       PRICE_CHANGED: (from: string, to: string) => `ราคาเปลี่ยนจาก ${from} เป็น ${to}`,
+      /** MAX_ORDER_SATANG (domain/order-limits.ts), shown as the shop shows money. */
+      ORDER_TOO_LARGE: 'ยอดรวมต่อคำสั่งซื้อต้องไม่เกิน ฿10,000,000.00 กรุณาลดจำนวนสินค้า',
     },
   },
 } as const;

@@ -7,6 +7,7 @@ import type {
   QuoteProblem,
 } from '../../shared/contracts/cart.ts';
 import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/money.ts';
+import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
@@ -135,6 +136,30 @@ function priceProblem(row: CartProductRow, knownPrice: number | undefined): Quot
 }
 
 /**
+ * The order limit (domain/order-limits.ts) as the cart shows it: on the line that takes the cart
+ * past it, so the customer sees where to take some off; an order of this cart would be refused.
+ */
+function orderLimitProblem(
+  items: readonly CartLineInput[],
+  rows: Map<number, CartProductRow>,
+): QuoteProblem | null {
+  let subtotal = 0;
+  for (const item of items) {
+    const row = rows.get(item.productId);
+    if (!row) continue;
+    subtotal += row.priceSatang * item.quantity;
+    if (subtotal > MAX_ORDER_SATANG) {
+      return {
+        productId: row.id,
+        code: 'ORDER_TOO_LARGE',
+        message: checkoutMessages.cart.problem.ORDER_TOO_LARGE,
+      };
+    }
+  }
+  return null;
+}
+
+/**
  * Prices a cart from the database for the cart screen: lines, totals with the customer's code,
  * and what to flag (gone, out of stock, fewer left than asked, price changed since shown).
  */
@@ -171,6 +196,9 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
       stockCount: row.stockCount,
     });
   }
+
+  const tooLarge = orderLimitProblem(input.items, rows);
+  if (tooLarge) problems.push(tooLarge);
 
   const undiscounted = priceCart(pricingLines(input.items, rows));
   let check: CodeCheck | null = null;

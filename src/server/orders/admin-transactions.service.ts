@@ -51,7 +51,7 @@ import {
   toAdminTransaction,
   toAdminTransactionDetail,
 } from './order.mapper.ts';
-import { nextOrderNumber } from './orders.service.ts';
+import { assertWithinOrderLimit, nextOrderNumber } from './orders.service.ts';
 
 const text = adminMessages.transactions;
 const ORDER_ID_PREFIX = 'TXN';
@@ -451,6 +451,13 @@ async function discountRuleOf(tx: Executor, row: OrderRow): Promise<DiscountRule
     : { type: 'fixed', valueHundredths: row.discountValueSatang };
 }
 
+/** What an order's lines that are not cancelled come to, before any discount. */
+function liveSubtotal(items: Iterable<OrderItemRow>): number {
+  let sum = 0;
+  for (const item of items) if (!item.isCancelled) sum += item.totalPriceSatang;
+  return sum;
+}
+
 /** Total, discount and net of an order's live lines, by the shared pricing function. */
 async function priceOrder(tx: Executor, row: OrderRow, items: readonly OrderItemRow[]) {
   const rule = await discountRuleOf(tx, row);
@@ -514,6 +521,7 @@ export async function editTransactionItems(
       });
     }
     if (changes.length === 0) return;
+    assertWithinOrderLimit(liveSubtotal(after.values()));
 
     await adjustStock(tx, deltas, names);
     for (const item of after.values()) {
@@ -619,6 +627,7 @@ export async function createManualOrder(
         isEligibleForPromotion: product.isEligibleForPromotion,
       };
     });
+    assertWithinOrderLimit(lines.reduce((sum, line) => sum + line.totalPriceSatang, 0));
     if (input.status !== 'cancelled') {
       const deltas = new Map<number, number>();
       for (const line of lines) addDelta(deltas, line.productId, line.quantity);

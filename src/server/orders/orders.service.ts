@@ -3,6 +3,7 @@ import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
+import { withinOrderLimit } from '../../shared/domain/order-limits.ts';
 import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
 import {
   findSessionUser,
@@ -35,6 +36,16 @@ let lastOrderNumber = 0;
 export function nextOrderNumber(): number {
   lastOrderNumber = Math.max(Date.now(), lastOrderNumber + 1);
   return lastOrderNumber;
+}
+
+/**
+ * One limit for every order (domain/order-limits.ts): past it an order is refused with 409
+ * `CONFLICT`, reason `ORDER_TOO_LARGE`, before anything is saved; its amounts could not be stored.
+ */
+export function assertWithinOrderLimit(subtotalSatang: number): void {
+  if (withinOrderLimit(subtotalSatang)) return;
+  const message = checkoutMessages.cart.problem.ORDER_TOO_LARGE;
+  throw new AppError('CONFLICT', message, { extra: { reason: 'ORDER_TOO_LARGE' } });
 }
 
 export interface PlaceOrderInput {
@@ -187,6 +198,7 @@ async function priceOrder(
     promotion = check.promotion;
   }
   const price = priceCart(pricing, promotion?.rule ?? null);
+  assertWithinOrderLimit(price.subtotalSatang);
   // The order's lines are the priced lines, with the name each product has now.
   const lines = price.lines.map((line) => ({
     productId: line.productId,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { checkoutMessages } from '../checkout-messages.ts';
+import { MAX_ORDER_SATANG } from '../domain/order-limits.ts';
 import { ORDER_STATUSES, type OrderStatus, WORKFLOW_STAGES } from '../domain/order-workflow.ts';
 import { adminPage, emptyAsUndefined, requiredText, searchText } from './admin-fields.ts';
 import { cartLinesSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
-import type { Page } from './common.ts';
+import { type Page, serialIdSchema } from './common.ts';
 import type { Order, OrderItem } from './orders.ts';
 
 const text = adminMessages.transactions;
@@ -14,8 +15,8 @@ export const ADMIN_TRANSACTIONS_PAGE_SIZE = 10;
 
 export const USERNAME_MAX = 100;
 export const SHIPPING_ADDRESS_MAX = 500;
-/** The largest amount a manual order may carry, in baht. */
-export const MAX_ORDER_AMOUNT = 10_000_000;
+/** The largest amount a manual order may carry, in baht: the one limit of every order. */
+export const MAX_ORDER_AMOUNT = MAX_ORDER_SATANG / 100;
 
 /** True when a baht amount has at most two decimals (the form's step 0.01). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -48,7 +49,7 @@ export const workflowRequestSchema = z.object({
 export type WorkflowRequest = z.infer<typeof workflowRequestSchema>;
 
 const itemIdsSchema = z
-  .array(z.number().int().positive(), { error: text.selectItems })
+  .array(serialIdSchema, { error: text.selectItems })
   .min(1, { error: text.selectItems })
   .max(MAX_CART_LINES)
   .transform((ids) => [...new Set(ids)]);
@@ -68,7 +69,7 @@ export const itemEditsRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: serialIdSchema,
         quantity: quantityField,
         cancelled: z.boolean({ error: adminMessages.adminForm.invalidValue }),
       }),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { checkoutMessages } from '../checkout-messages.ts';
+import { serialIdSchema } from './common.ts';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 
 /** One cart line as a client sends it: a product id and a quantity; prices are never taken. */
 export const cartLineInputSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: serialIdSchema,
   quantity: z
     .number({ error: checkoutMessages.cart.quantityRange })
     .int(checkoutMessages.cart.quantityRange)
@@ -53,6 +54,7 @@ export const QUOTE_PROBLEM_CODES = [
   'OUT_OF_STOCK',
   'INSUFFICIENT_STOCK',
   'PRICE_CHANGED',
+  'ORDER_TOO_LARGE',
 ] as const;
 export type QuoteProblemCode = (typeof QUOTE_PROBLEM_CODES)[number];
 

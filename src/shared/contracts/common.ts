@@ -30,3 +30,9 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** The largest id a serial column holds (PostgreSQL integer): a bigger one cannot exist. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
+/** A row id a client sends in a body: a whole number from 1 to `MAX_SERIAL_ID`. */
+export const serialIdSchema = z.number().int().positive().max(MAX_SERIAL_ID);

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../../shared/checkout-messages.ts';
+import { MAX_SERIAL_ID } from '../../shared/contracts/common.ts';
+import { formatBaht } from '../../shared/domain/money.ts';
+import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
+import { itemIdsOf, placedOrder, staffClient, stockOf } from '../../testing/admin-transactions.ts';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { transactions } from '../db/schema/index.ts';
+
+/**
+ * Numbers past what the database stores: ids past the integer column are refused as ids that
+ * cannot exist, and one order limit (฿10,000,000) is the quote's, the checkout's and the back
+ * office's, so no order reaches an amount its columns cannot hold.
+ */
+const ctx = setupTestApp();
+
+const TOO_LARGE = 'ยอดรวมต่อคำสั่งซื้อต้องไม่เกิน ฿10,000,000.00 กรุณาลดจำนวนสินค้า';
+const MILLION_BAHT = 1_000_000;
+let keys = 0;
+const idempotent = () => ({ headers: { 'Idempotency-Key': `limit-${++keys}-${Date.now()}` } });
+
+describe('ids past the integer column', () => {
+  it('are a 400 on the quote, the order and the code check; the largest id is just missing', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const items = [{ productId: MAX_SERIAL_ID + 1, quantity: 1 }];
+    for (const [path, body] of [
+      ['/api/cart/quote', { items }],
+      ['/api/orders', { items }],
+      ['/api/promotions/validate', { code: 'FARM10', items }],
+      ['/api/cart/quote', { items: [{ productId: 2 ** 53 + 2, quantity: 1 }] }],
+    ] as const) {
+      const res = await client.post(path, body, idempotent());
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION');
+      expect(Object.keys(res.body.error.fields)).toEqual(['items.0.productId']);
+    }
+    const largest = await client.post('/api/cart/quote', {
+      items: [{ productId: MAX_SERIAL_ID, quantity: 1 }],
+    });
+    expect(largest.status).toBe(200);
+    expect(largest.body.problems).toEqual([
+      { productId: MAX_SERIAL_ID, code: 'MISSING', message: checkoutMessages.cart.problem.MISSING },
+    ]);
+  });
+});
+
+describe('one order limit', () => {
+  it('says the limit as the shop shows money', () => {
+    expect(TOO_LARGE).toContain(formatBaht(MAX_ORDER_SATANG));
+    expect(checkoutMessages.cart.problem.ORDER_TOO_LARGE).toBe(TOO_LARGE);
+  });
+
+  it('the quote flags the line that takes the cart past ฿10,000,000; the order is refused with 409 and nothing changes', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const cheap = await createProduct(ctx.handle.db, { price: 100 });
+    const dear = await createProduct(ctx.handle.db, { price: MILLION_BAHT, stockCount: 100 });
+    const items = [
+      { productId: cheap.id, quantity: 1 },
+      { productId: dear.id, quantity: 22 },
+    ];
+    const quote = await client.post('/api/cart/quote', { items });
+    expect(quote.status).toBe(200);
+    expect(quote.body.subtotal).toBe(22_000_100);
+    expect(quote.body.problems).toEqual([
+      { productId: dear.id, code: 'ORDER_TOO_LARGE', message: TOO_LARGE },
+    ]);
+
+    const order = await client.post('/api/orders', { items }, idempotent());
+    expect(order.status).toBe(409);
+    expect(order.body).toEqual({
+      error: { code: 'CONFLICT', message: TOO_LARGE, reason: 'ORDER_TOO_LARGE' },
+    });
+    expect(await stockOf(ctx, dear.id)).toBe(100);
+    expect((await client.get('/api/orders')).body.total).toBe(0);
+  });
+
+  it('takes an order of exactly ฿10,000,000, which the quote does not flag', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const dear = await createProduct(ctx.handle.db, { price: MILLION_BAHT, stockCount: 20 });
+    const items = [{ productId: dear.id, quantity: 10 }];
+    expect((await client.post('/api/cart/quote', { items })).body.problems).toEqual([]);
+    const order = await client.post('/api/orders', { items }, idempotent());
+    expect(order.status).toBe(201);
+    expect(order.body.order).toMatchObject({ totalAmount: 10_000_000, netAmount: 10_000_000 });
+  });
+
+  it('refuses a manual order past the limit with the same 409, taking no stock', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const dear = await createProduct(ctx.handle.db, { price: MILLION_BAHT, stockCount: 100 });
+    const res = await admin.post('/api/admin/transactions', {
+      username: 'ลุงมา',
+      items: [{ productId: dear.id, quantity: 22 }],
+      shippingAddress: '5 หมู่ 2 บางปะอิน',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: { code: 'CONFLICT', message: TOO_LARGE, reason: 'ORDER_TOO_LARGE' },
+    });
+    expect(await stockOf(ctx, dear.id)).toBe(100);
+    const orders = await ctx.handle.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.address, '5 หมู่ 2 บางปะอิน'));
+    expect(orders).toEqual([]);
+  });
+
+  it('refuses an item edit that would take an order past the limit', async () => {
+    const { client: sale } = await staffClient(ctx, 'sale');
+    const { order, products } = await placedOrder(ctx, [
+      { product: { price: MILLION_BAHT, stockCount: 999 }, quantity: 10 },
+    ]);
+    const [lineId] = await itemIdsOf(sale, order.id);
+    const res = await sale.patch(`/api/admin/transactions/${order.id}/items`, {
+      items: [{ id: lineId, quantity: 999, cancelled: false }],
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ message: TOO_LARGE, reason: 'ORDER_TOO_LARGE' });
+    expect(await stockOf(ctx, (products[0] as { id: number }).id)).toBe(989);
+  });
+});
