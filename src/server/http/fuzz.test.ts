@@ -113,10 +113,15 @@ describe('hostile input on every public and customer endpoint', () => {
     sender: Sender,
     method: string,
     path: string,
-    options: { body?: unknown; rawBody?: string; idempotent?: boolean } = {},
+    options: {
+      body?: unknown;
+      rawBody?: string;
+      idempotent?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ) {
-    const headers: Record<string, string> = {};
-    if (options.idempotent) headers['Idempotency-Key'] = `fuzz-${++keys}`;
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.idempotent) headers['Idempotency-Key'] ??= `fuzz-${++keys}`;
     const res = await client.request(method, path, {
       body: options.body,
       rawBody: options.rawBody,
@@ -308,6 +313,29 @@ describe('hostile input on every public and customer endpoint', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('headers a client chooses: Idempotency-Key and Content-Type', async () => {
+    const order = bodyTargets.find((target) => target.path === '/api/orders') as BodyTarget;
+    for (const sender of senders) {
+      for (const key of ['x'.repeat(10_000), ' ', '%00', '2147483648', '\t']) {
+        await send(sender, 'POST', order.path, {
+          body: order.body,
+          idempotent: true,
+          headers: { 'Idempotency-Key': key },
+        });
+      }
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'x'.repeat(10_000)]) {
+        for (const target of bodyTargets) {
+          await send(sender, target.method, target.path, {
+            rawBody: JSON.stringify(target.body),
+            idempotent: target.idempotent,
+            headers: { 'Content-Type': type },
+          });
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('whole bodies (empty, not an object, malformed, unstorable, 100,000 levels deep)', async () => {
     const writes = [
