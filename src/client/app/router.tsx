@@ -28,6 +28,8 @@ export const routes = [
       { path: 'login', lazy: () => import('../features/accounts/login-page.tsx') },
       { path: 'orders', lazy: () => import('../features/orders/my-orders-page.tsx') },
       { path: 'orders/:id', lazy: () => import('../features/orders/order-page.tsx') },
+      { path: 'how-to-order', lazy: () => import('../features/content/how-to-order-page.tsx') },
+      { path: 'privacy', lazy: () => import('../features/content/privacy-page.tsx') },
       {
         path: '*',
         loader: () => {

@@ -69,6 +69,8 @@ describe('what a public page asks for first', () => {
     expect(pageModule('/products/fungicides/12')).toBe(
       'src/client/features/catalog/product-page.tsx',
     );
+    expect(pageModule('/how-to-order')).toBe('src/client/features/content/how-to-order-page.tsx');
+    expect(pageModule('/privacy')).toBe('src/client/features/content/privacy-page.tsx');
     expect(pageModule('/admin')).toBeNull();
     expect(pageModule('/products/a/b/c')).toBeNull();
   });

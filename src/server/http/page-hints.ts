@@ -35,6 +35,8 @@ const PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/articles\/[^/]+$/, 'src/client/features/content/article-page.tsx'],
   [/^\/news$/, 'src/client/features/content/news-page.tsx'],
   [/^\/news\/[^/]+$/, 'src/client/features/content/news-item-page.tsx'],
+  [/^\/how-to-order$/, 'src/client/features/content/how-to-order-page.tsx'],
+  [/^\/privacy$/, 'src/client/features/content/privacy-page.tsx'],
 ];
 
 /** The public layout's calls on every page: the promotion bar, then the session. */
