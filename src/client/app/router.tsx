@@ -3,11 +3,22 @@ import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
 
+/**
+ * Shown while the first page's lazily loaded module arrives: nothing, as before. (The server's
+ * Link header has the browser fetch that module alongside the entry, so the wait is short; a shell
+ * here would be thrown away and mounted again with the real layout.) Giving it explicitly keeps
+ * React Router from warning on every load.
+ */
+function FirstLoad() {
+  return null;
+}
+
 /** The spec's route table. Pages load lazily so a visitor downloads only what they open. */
 export const routes = [
   {
     path: '/',
     Component: PublicLayout,
+    HydrateFallback: FirstLoad,
     ErrorBoundary: ErrorPage,
     children: [
       { index: true, lazy: () => import('../features/catalog/home-page.tsx') },
@@ -41,6 +52,7 @@ export const routes = [
   {
     path: '/admin',
     lazy: () => import('./layouts/admin-layout.tsx'),
+    HydrateFallback: FirstLoad,
     ErrorBoundary: ErrorPage,
     children: [
       { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },

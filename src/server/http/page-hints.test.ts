@@ -26,7 +26,7 @@ const manifest: BuildManifest = {
   },
 };
 
-const LAYOUT = ['/api/promotions/active', '/api/auth/me'];
+const LAYOUT = ['/api/promotions/active', '/api/auth/session'];
 
 describe('what a public page asks for first', () => {
   it('home: the best sellers and the promotions, as the home sections request them', () => {
@@ -95,7 +95,7 @@ describe('the Link header', () => {
       '</assets/storefront-s1.js>; rel=modulepreload; crossorigin',
       '</api/products?sort=name&page=2&pageSize=24>; rel=preload; as=fetch; crossorigin',
       '</api/promotions/active>; rel=preload; as=fetch; crossorigin',
-      '</api/auth/me>; rel=preload; as=fetch; crossorigin',
+      '</api/auth/session>; rel=preload; as=fetch; crossorigin',
     ]);
   });
 
@@ -151,7 +151,7 @@ describe('the Link header', () => {
         '</api/bestsellers?limit=4>; rel=preload; as=fetch; crossorigin',
         '</api/products?sort=discount&onSale=true&pageSize=4>; rel=preload; as=fetch; crossorigin',
         '</api/promotions/active>; rel=preload; as=fetch; crossorigin',
-        '</api/auth/me>; rel=preload; as=fetch; crossorigin',
+        '</api/auth/session>; rel=preload; as=fetch; crossorigin',
       ].join(', '),
     );
   });

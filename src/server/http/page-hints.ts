@@ -40,7 +40,7 @@ const PAGE_MODULES: readonly [RegExp, string][] = [
 ];
 
 /** The public layout's calls on every page: the promotion bar, then the session. */
-const LAYOUT_CALLS = ['/promotions/active', '/auth/me'];
+const LAYOUT_CALLS = ['/promotions/active', '/auth/session'];
 
 /** The router ignores one trailing slash: '/products/' is '/products'. */
 function normalise(pathname: string): string {
