@@ -1,5 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
 
 /**
  * What a new customer met on a phone: a console full of errors, footer links that led nowhere,
@@ -27,7 +29,11 @@ function randomPhone(): string {
 async function shoot(page: Page, name: string) {
   if (!process.env.SHOTS_DIR) return;
   mkdirSync(process.env.SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+  const project = test.info().project.name;
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR}/${name}-${project}.png`,
+    fullPage: true,
+  });
 }
 
 /** Every console error or warning and every uncaught error the page shows. */
@@ -40,6 +46,14 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message} (${page.url()})`));
   return problems;
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length})`);
+  expect(serious).toEqual([]);
 }
 
 test('a visitor loading the home page, the listing and a product page sees a clean console', async ({
@@ -79,6 +93,7 @@ test('the footer leads to how to order and to what the shop keeps about a custom
   await expect(page.getByRole('heading', { level: 1, name: 'วิธีสั่งซื้อ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ยืนยันการสั่งซื้อ' })).toBeVisible();
   await shoot(page, 'how-to-order');
+  await expectNoSeriousAxeViolation(page);
 
   await footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -87,6 +102,7 @@ test('the footer leads to how to order and to what the shop keeps about a custom
     await expect(page.getByText(kept, { exact: true })).toBeVisible();
   }
   await shoot(page, 'privacy');
+  await expectNoSeriousAxeViolation(page);
 
   // Loaded fresh (a shared link), the pages are there too.
   await page.goto('/how-to-order');
@@ -101,6 +117,7 @@ test("the LINE button offers a button that opens the shop's LINE account", async
   await expect(open).toHaveAttribute('href', 'https://line.me/R/ti/p/@kaset-ayutthaya');
   await expect(page.getByRole('img', { name: 'คิวอาร์โค้ดไลน์ของร้าน' }).last()).toBeVisible();
   await shoot(page, 'line-dialog');
+  await expectNoSeriousAxeViolation(page);
 });
 
 test('the checkout sends this order to an edited address and leaves the profile as it was', async ({
@@ -160,5 +177,49 @@ test('the checkout sends this order to an edited address and leaves the profile 
   expect(((await order.json()) as { address: string }).address).toBe(FIELD_ADDRESS);
   const me = await page.request.get('/api/auth/me');
   expect(((await me.json()) as { user: { address: string } }).user.address).toBe(PROFILE_ADDRESS);
-  writeFileSync(testInfo.outputPath('order.txt'), orderId);
+});
+
+test('the owner sets the LINE link in the shop settings and the LINE dialog opens it', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/login', {
+    data: { phone: E2E_ROOT_PHONE, password: E2E_ROOT_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/admin/settings');
+  const link = page.getByLabel(/^ลิงก์เปิด LINE ของร้าน/);
+  await expect(link).toHaveValue('https://line.me/R/ti/p/@kaset-ayutthaya');
+  await link.fill('https://lin.ee/kaset-e2e');
+  await shoot(page, 'admin-settings');
+  await page.getByRole('button', { name: 'บันทึกการตั้งค่า' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'บันทึกเรียบร้อยแล้ว' })).toBeVisible();
+
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'ติดต่อทางไลน์' }).click();
+    await expect(page.getByRole('link', { name: 'เปิด LINE' })).toHaveAttribute(
+      'href',
+      'https://lin.ee/kaset-e2e',
+    );
+  } finally {
+    // The shop's own link again, for the other tests on this database.
+    const current = await page.request.get('/api/admin/settings/shop');
+    const settings = await current.json();
+    await page.request.put('/api/admin/settings/shop', {
+      data: { ...settings, lineUrl: 'https://line.me/R/ti/p/@kaset-ayutthaya' },
+    });
+  }
+});
+
+test('a price filter in force shows as a chip above the results, and the chip removes it', async ({
+  page,
+}) => {
+  await page.goto('/products?minPrice=300&maxPrice=800');
+  const chip = page.getByRole('button', { name: 'เอาราคา ฿300–฿800 ออก' });
+  await expect(chip).toBeVisible();
+  await expect(chip).toContainText('ราคา ฿300–฿800');
+  await shoot(page, 'price-chip');
+  await chip.click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(chip).toBeHidden();
 });
