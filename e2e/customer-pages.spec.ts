@@ -26,13 +26,13 @@ function randomPhone(): string {
 }
 
 /** Screenshots to look at while working (not assertions). */
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = false) {
   if (!process.env.SHOTS_DIR) return;
   mkdirSync(process.env.SHOTS_DIR, { recursive: true });
   const project = test.info().project.name;
   await page.screenshot({
     path: `${process.env.SHOTS_DIR}/${name}-${project}.png`,
-    fullPage: true,
+    fullPage,
   });
 }
 
@@ -92,7 +92,7 @@ test('the footer leads to how to order and to what the shop keeps about a custom
   await expect(page).toHaveURL(/\/how-to-order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'วิธีสั่งซื้อ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ยืนยันการสั่งซื้อ' })).toBeVisible();
-  await shoot(page, 'how-to-order');
+  await shoot(page, 'how-to-order', true);
   await expectNoSeriousAxeViolation(page);
 
   await footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).click();
@@ -101,7 +101,7 @@ test('the footer leads to how to order and to what the shop keeps about a custom
   for (const kept of ['ชื่อ นามสกุล และเบอร์โทรศัพท์', 'ที่อยู่จัดส่ง', 'คำสั่งซื้อ', 'การใช้งานเว็บไซต์']) {
     await expect(page.getByText(kept, { exact: true })).toBeVisible();
   }
-  await shoot(page, 'privacy');
+  await shoot(page, 'privacy', true);
   await expectNoSeriousAxeViolation(page);
 
   // Loaded fresh (a shared link), the pages are there too.
@@ -190,7 +190,7 @@ test('the owner sets the LINE link in the shop settings and the LINE dialog open
   const link = page.getByLabel(/^ลิงก์เปิด LINE ของร้าน/);
   await expect(link).toHaveValue('https://line.me/R/ti/p/@kaset-ayutthaya');
   await link.fill('https://lin.ee/kaset-e2e');
-  await shoot(page, 'admin-settings');
+  await shoot(page, 'admin-settings', true);
   await page.getByRole('button', { name: 'บันทึกการตั้งค่า' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'บันทึกเรียบร้อยแล้ว' })).toBeVisible();
 
