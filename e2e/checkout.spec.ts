@@ -118,8 +118,8 @@ test('a visitor fills the cart, logs in at checkout, orders with FARM10 and gets
   expect(orderId).toMatch(/^TXN\d+$/);
   await expect(success.getByText(first.name, { exact: true })).toBeVisible();
   await expect(success.getByRole('button', { name: /^ปิด \(\d\)$/ })).toBeDisabled();
-  await expect(success.getByRole('status')).toContainText(/บันทึกใบเสร็จอัตโนมัติใน [1-8] วินาที/);
-  await expect(success.getByRole('status')).toContainText('บันทึกใบเสร็จอัตโนมัติใน 3 วินาที', {
+  await expect(success.getByRole('status')).toContainText(/บันทึกใบสรุปคำสั่งซื้ออัตโนมัติใน [1-8] วินาที/);
+  await expect(success.getByRole('status')).toContainText('บันทึกใบสรุปคำสั่งซื้ออัตโนมัติใน 3 วินาที', {
     timeout: 10_000,
   });
   // The cart was emptied behind the modal.

@@ -18,6 +18,7 @@ export const adminMessages = {
     deleteFailed: 'ลบไม่สำเร็จ กรุณาลองอีกครั้ง',
     loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
     saved: 'บันทึกเรียบร้อยแล้ว',
+    invalidLineUrl: 'กรุณากรอกลิงก์ LINE ที่ขึ้นต้นด้วย https://line.me/ หรือ https://lin.ee/',
   },
   upload: {
     missingFile: 'กรุณาเลือกไฟล์รูปภาพ',

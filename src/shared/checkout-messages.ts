@@ -15,7 +15,8 @@ export const checkoutMessages = {
   },
   checkout: {
     errorPrefix: 'เกิดข้อผิดพลาด:',
-    receiptFailed: 'เกิดข้อผิดพลาดในการบันทึกใบเสร็จ',
+    // Until the shop takes payments the saved image is an order summary, not a receipt.
+    receiptFailed: 'เกิดข้อผิดพลาดในการบันทึกใบสรุปคำสั่งซื้อ',
     processing: 'กำลังส่งคำสั่งซื้อไปยังร้านค้า...',
     loginRequired: 'กรุณาเข้าสู่ระบบก่อนสั่งซื้อ',
     outOfStock: (names: string) => `สินค้ามีไม่พอ: ${names}`,
@@ -60,5 +61,14 @@ export const checkoutMessages = {
       /** MAX_ORDER_SATANG (domain/order-limits.ts), shown as the shop shows money. */
       ORDER_TOO_LARGE: 'ยอดรวมต่อคำสั่งซื้อต้องไม่เกิน ฿10,000,000.00 กรุณาลดจำนวนสินค้า',
     },
+  },
+  /** The image saved after an order: an order summary until the shop takes payments. */
+  orderSummary: {
+    title: 'ใบสรุปคำสั่งซื้อ',
+    download: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ',
+    save: 'บันทึกใบสรุปคำสั่งซื้อ',
+    saving: 'กำลังบันทึกใบสรุปคำสั่งซื้อ...',
+    autoSaveIn: (seconds: number) => `บันทึกใบสรุปคำสั่งซื้ออัตโนมัติใน ${seconds} วินาที`,
+    saved: (fileName: string) => `บันทึกใบสรุปคำสั่งซื้อแล้ว (${fileName})`,
   },
 } as const;

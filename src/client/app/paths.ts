@@ -16,6 +16,8 @@ export const paths = {
   login: '/login',
   orders: '/orders',
   order: (id: string) => `/orders/${id}`,
+  howToOrder: '/how-to-order',
+  privacy: '/privacy',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

@@ -3,11 +3,22 @@ import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
 
+/**
+ * Shown while the first page's lazily loaded module arrives: nothing, as before. (The server's
+ * Link header has the browser fetch that module alongside the entry, so the wait is short; a shell
+ * here would be thrown away and mounted again with the real layout.) Giving it explicitly keeps
+ * React Router from warning on every load.
+ */
+function FirstLoad() {
+  return null;
+}
+
 /** The spec's route table. Pages load lazily so a visitor downloads only what they open. */
 export const routes = [
   {
     path: '/',
     Component: PublicLayout,
+    HydrateFallback: FirstLoad,
     ErrorBoundary: ErrorPage,
     children: [
       { index: true, lazy: () => import('../features/catalog/home-page.tsx') },
@@ -28,6 +39,8 @@ export const routes = [
       { path: 'login', lazy: () => import('../features/accounts/login-page.tsx') },
       { path: 'orders', lazy: () => import('../features/orders/my-orders-page.tsx') },
       { path: 'orders/:id', lazy: () => import('../features/orders/order-page.tsx') },
+      { path: 'how-to-order', lazy: () => import('../features/content/how-to-order-page.tsx') },
+      { path: 'privacy', lazy: () => import('../features/content/privacy-page.tsx') },
       {
         path: '*',
         loader: () => {
@@ -39,6 +52,7 @@ export const routes = [
   {
     path: '/admin',
     lazy: () => import('./layouts/admin-layout.tsx'),
+    HydrateFallback: FirstLoad,
     ErrorBoundary: ErrorPage,
     children: [
       { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },

@@ -41,6 +41,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!c.var.user && c.var.sessionToken) clearSessionCookie(c);
     return c.json<AuthResponse>({ user: toApiUser(requireUser(c)) });
   })
+  // The SPA's first load: 200 for a visitor too, so a visitor's console shows no 401.
+  .get('/auth/session', (c) => {
+    if (!c.var.user && c.var.sessionToken) clearSessionCookie(c);
+    return c.json({ user: c.var.user ? toApiUser(c.var.user) : null });
+  })
   .patch('/me', async (c) => {
     const user = requireUser(c);
     if (!can(user.role, 'profile:edit')) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);

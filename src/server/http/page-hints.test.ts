@@ -26,7 +26,7 @@ const manifest: BuildManifest = {
   },
 };
 
-const LAYOUT = ['/api/promotions/active', '/api/auth/me'];
+const LAYOUT = ['/api/promotions/active', '/api/auth/session'];
 
 describe('what a public page asks for first', () => {
   it('home: the best sellers and the promotions, as the home sections request them', () => {
@@ -69,6 +69,8 @@ describe('what a public page asks for first', () => {
     expect(pageModule('/products/fungicides/12')).toBe(
       'src/client/features/catalog/product-page.tsx',
     );
+    expect(pageModule('/how-to-order')).toBe('src/client/features/content/how-to-order-page.tsx');
+    expect(pageModule('/privacy')).toBe('src/client/features/content/privacy-page.tsx');
     expect(pageModule('/admin')).toBeNull();
     expect(pageModule('/products/a/b/c')).toBeNull();
   });
@@ -93,7 +95,7 @@ describe('the Link header', () => {
       '</assets/storefront-s1.js>; rel=modulepreload; crossorigin',
       '</api/products?sort=name&page=2&pageSize=24>; rel=preload; as=fetch; crossorigin',
       '</api/promotions/active>; rel=preload; as=fetch; crossorigin',
-      '</api/auth/me>; rel=preload; as=fetch; crossorigin',
+      '</api/auth/session>; rel=preload; as=fetch; crossorigin',
     ]);
   });
 
@@ -149,7 +151,7 @@ describe('the Link header', () => {
         '</api/bestsellers?limit=4>; rel=preload; as=fetch; crossorigin',
         '</api/products?sort=discount&onSale=true&pageSize=4>; rel=preload; as=fetch; crossorigin',
         '</api/promotions/active>; rel=preload; as=fetch; crossorigin',
-        '</api/auth/me>; rel=preload; as=fetch; crossorigin',
+        '</api/auth/session>; rel=preload; as=fetch; crossorigin',
       ].join(', '),
     );
   });

@@ -35,10 +35,12 @@ const PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/articles\/[^/]+$/, 'src/client/features/content/article-page.tsx'],
   [/^\/news$/, 'src/client/features/content/news-page.tsx'],
   [/^\/news\/[^/]+$/, 'src/client/features/content/news-item-page.tsx'],
+  [/^\/how-to-order$/, 'src/client/features/content/how-to-order-page.tsx'],
+  [/^\/privacy$/, 'src/client/features/content/privacy-page.tsx'],
 ];
 
 /** The public layout's calls on every page: the promotion bar, then the session. */
-const LAYOUT_CALLS = ['/promotions/active', '/auth/me'];
+const LAYOUT_CALLS = ['/promotions/active', '/auth/session'];
 
 /** The router ignores one trailing slash: '/products/' is '/products'. */
 function normalise(pathname: string): string {

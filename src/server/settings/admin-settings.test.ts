@@ -16,6 +16,7 @@ const newSettings = {
   },
   lineQrImage: '/uploads/0123456789abcdef0123456789abcdef.webp',
   lineId: '@kaset-bangpain',
+  lineUrl: 'https://line.me/R/ti/p/@kaset-bangpain',
 };
 
 let admin: TestClient;
@@ -62,12 +63,42 @@ describe('shop settings in the admin', () => {
       'lineQrImage',
       'กรุณากรอก URL ให้ถูกต้อง (http(s)://… หรือ /images/… หรือ /uploads/…)',
     ],
+    [
+      'LINE link not over https',
+      { lineUrl: 'http://line.me/R/ti/p/@kaset-bangpain' },
+      'lineUrl',
+      'กรุณากรอกลิงก์ LINE ที่ขึ้นต้นด้วย https://line.me/ หรือ https://lin.ee/',
+    ],
+    [
+      'LINE link to another site',
+      { lineUrl: 'https://line.me.example.com/R/ti/p/@x' },
+      'lineUrl',
+      'กรุณากรอกลิงก์ LINE ที่ขึ้นต้นด้วย https://line.me/ หรือ https://lin.ee/',
+    ],
+    [
+      'LINE link as a script',
+      { lineUrl: 'javascript:alert(1)//https://line.me/' },
+      'lineUrl',
+      'กรุณากรอกลิงก์ LINE ที่ขึ้นต้นด้วย https://line.me/ หรือ https://lin.ee/',
+    ],
   ])('refuses %s and keeps the saved details', async (_label, change, field, message) => {
     const before = await ctx.client().get('/api/settings/shop');
     const res = await admin.put('/api/admin/settings/shop', { ...newSettings, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toBe(message);
     expect((await ctx.client().get('/api/settings/shop')).body).toEqual(before.body);
+  });
+
+  it('keeps the LINE link when a form without it is saved, and clears it when sent empty', async () => {
+    await admin.put('/api/admin/settings/shop', newSettings);
+    const { lineUrl: _lineUrl, ...withoutLink } = newSettings;
+    const kept = await admin.put('/api/admin/settings/shop', withoutLink);
+    expect(kept.status).toBe(200);
+    expect(kept.body.settings.lineUrl).toBe(newSettings.lineUrl);
+
+    const cleared = await admin.put('/api/admin/settings/shop', { ...newSettings, lineUrl: ' ' });
+    expect(cleared.status).toBe(200);
+    expect((await ctx.client().get('/api/settings/shop')).body.lineUrl).toBe('');
   });
 
   it('stores markup in the shop name as written', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ShopSettingsUpdate } from '../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../shared/contracts/settings.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newsletterSubscribers, shopSettings } from '../db/schema/index.ts';
@@ -68,11 +69,18 @@ export async function getShopSettings(db: Executor): Promise<ShopSettings> {
     hours: row.hours,
     lineQrImage: row.lineQrImageUrl,
     lineId: row.lineId,
+    lineUrl: row.lineUrl,
   };
 }
 
-/** The owner edits the contact details; the storefront's contact section and footer follow. */
-export async function updateShopSettings(db: Database, input: ShopSettings): Promise<ShopSettings> {
+/**
+ * The owner edits the contact details; the storefront's contact section and footer follow. A LINE
+ * link left out keeps the saved one.
+ */
+export async function updateShopSettings(
+  db: Database,
+  input: ShopSettingsUpdate,
+): Promise<ShopSettings> {
   const values = {
     name: input.name,
     address: input.address,
@@ -81,6 +89,7 @@ export async function updateShopSettings(db: Database, input: ShopSettings): Pro
     hours: input.hours,
     lineQrImageUrl: input.lineQrImage,
     lineId: input.lineId,
+    ...(input.lineUrl === undefined ? {} : { lineUrl: input.lineUrl }),
   };
   await db
     .insert(shopSettings)

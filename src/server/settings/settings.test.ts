@@ -20,6 +20,11 @@ describe('shop settings', () => {
       lineQrImage: '/images/line-qr.svg',
     });
   });
+
+  it("serves a link that opens the shop's LINE account, for a phone that cannot scan its own screen", async () => {
+    const res = await ctx.client().get('/api/settings/shop');
+    expect(res.body.lineUrl).toBe('https://line.me/R/ti/p/@kaset-ayutthaya');
+  });
 });
 
 describe('shop settings from memory', () => {

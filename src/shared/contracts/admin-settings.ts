@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { imageUrl, optionalText, requiredText } from './admin-fields.ts';
-import { type ShopSettings, shopSettingsSchema } from './settings.ts';
+import { isLineUrl, LINE_URL_MAX, type ShopSettings, shopSettingsSchema } from './settings.ts';
 
 /**
  * `PUT /api/admin/settings/shop`: the shop settings contract with the admin form's Thai messages
@@ -26,7 +26,18 @@ export const adminShopSettingsSchema = shopSettingsSchema.extend({
   ),
   lineQrImage: imageUrl(),
   lineId: optionalText(100).transform((id) => id.trim()),
+  // Optional so a form or script that does not know the link keeps the saved one.
+  lineUrl: z
+    .string({ error: adminMessages.adminForm.invalidLineUrl })
+    .trim()
+    .max(LINE_URL_MAX, { error: adminMessages.adminForm.tooLong(LINE_URL_MAX) })
+    .refine((url) => url === '' || isLineUrl(url), {
+      error: adminMessages.adminForm.invalidLineUrl,
+    })
+    .optional(),
 });
+/** What the admin sends: the settings, the LINE link optional (left out keeps the saved one). */
+export type ShopSettingsUpdate = z.output<typeof adminShopSettingsSchema>;
 
 export interface ShopSettingsAnswer {
   settings: ShopSettings;

@@ -6,6 +6,31 @@ export const openingHoursSchema = z.object({
   sunday: z.string().trim().min(1).max(100),
 });
 
+/** LINE's own addresses for an account: https://line.me/… and the short https://lin.ee/…. */
+export const LINE_URL_HOSTS = ['line.me', 'lin.ee'] as const;
+
+/**
+ * A link that opens the shop's LINE account in the LINE app. A phone cannot scan the QR code on
+ * its own screen, so the storefront offers this link beside it. Only LINE's hosts over https.
+ */
+export function isLineUrl(value: string): boolean {
+  if (/[\s"'<>\\]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' &&
+      url.username === '' &&
+      url.password === '' &&
+      url.port === '' &&
+      (LINE_URL_HOSTS as readonly string[]).includes(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const LINE_URL_MAX = 300;
+
 export const shopSettingsSchema = z.object({
   name: z.string().trim().min(1).max(200),
   address: z.string().trim().min(1).max(500),
@@ -14,6 +39,12 @@ export const shopSettingsSchema = z.object({
   hours: openingHoursSchema,
   lineQrImage: z.string().trim().min(1).max(2000),
   lineId: z.string().trim().max(100),
+  /** Empty when the shop has not given one. */
+  lineUrl: z
+    .string()
+    .trim()
+    .max(LINE_URL_MAX)
+    .refine((url) => url === '' || isLineUrl(url)),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 

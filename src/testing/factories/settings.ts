@@ -14,4 +14,5 @@ export const defaultShopSettings: typeof shopSettings.$inferInsert = {
   },
   lineQrImageUrl: '/images/line-qr.svg',
   lineId: '@kaset-ayutthaya',
+  lineUrl: 'https://line.me/R/ti/p/@kaset-ayutthaya',
 };

@@ -116,7 +116,9 @@ describe('checkout', () => {
     const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
     // 2 × ฿890 + ฿1,290 = ฿3,070, 10 % off the eligible ฿1,780 → ฿2,892.
     expect(confirm).toHaveTextContent('สั่งซื้อสินค้า 3 ชิ้น ยอดสุทธิ ฿2,892.00 (ใช้โค้ด FARM10)');
-    expect(confirm).toHaveTextContent('จัดส่งถึง: 12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา');
+    expect(within(confirm).getByRole('textbox', { name: /ที่อยู่จัดส่ง/ })).toHaveValue(
+      '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา',
+    );
 
     fireEvent.click(within(confirm).getByRole('button', { name: 'กลับไปแก้ไข' }));
     expect(screen.queryByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' })).not.toBeInTheDocument();
@@ -150,6 +152,7 @@ describe('checkout', () => {
         { productId: 2, quantity: 1 },
       ],
       discountCode: 'FARM10',
+      shippingAddress: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา',
     });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
 
@@ -270,5 +273,50 @@ describe('checkout', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'เกิดข้อผิดพลาด: ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
     );
+  });
+});
+
+describe('checkout: where this order goes', () => {
+  it("prefills the profile's address; an edited address goes with this order and the profile stays as it was", async () => {
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/cart/quote') return quote(call);
+      if (call.path === '/api/orders') return { status: 201, body: { order: buildOrder() } };
+      return undefined;
+    });
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    const address = within(confirm).getByRole('textbox', { name: /ที่อยู่จัดส่งสำหรับคำสั่งซื้อนี้/ });
+    expect(address).toHaveValue('12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา');
+    expect(address).toHaveAccessibleDescription('ที่อยู่ในข้อมูลส่วนตัวของคุณไม่เปลี่ยน');
+
+    fireEvent.change(address, { target: { value: 'ไร่ลุงชม 45 หมู่ 7 ต.บางปะหัน จ.พระนครศรีอยุธยา' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+
+    const post = calls.find((call) => call.path === '/api/orders');
+    expect(post?.body).toMatchObject({
+      shippingAddress: 'ไร่ลุงชม 45 หมู่ 7 ต.บางปะหัน จ.พระนครศรีอยุธยา',
+    });
+    expect(calls.some((call) => call.path === '/api/me')).toBe(false);
+    expect(useSessionStore.getState().user?.address).toBe('12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา');
+  });
+
+  it('refuses an empty address next to the field and sends nothing', async () => {
+    useSessionStore.setState({ user: { ...customer, address: '' }, status: 'ready' });
+    const calls = stubFetch((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    const address = within(confirm).getByRole('textbox', { name: /ที่อยู่จัดส่งสำหรับคำสั่งซื้อนี้/ });
+    fireEvent.change(address, { target: { value: '   ' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+    expect(address).toHaveAccessibleDescription(/กรุณาระบุที่อยู่จัดส่ง/);
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/orders')).toBe(false);
   });
 });

@@ -68,7 +68,7 @@ export function CartHost() {
         <ConfirmOrderModal
           request={checkout.request}
           address={user?.address ?? ''}
-          onConfirm={() => void checkout.confirm()}
+          onConfirm={(shippingAddress) => void checkout.confirm({ shippingAddress })}
           onBackToEdit={checkout.backToEdit}
           onCancel={() => {
             checkout.backToEdit();

@@ -89,7 +89,9 @@ describe('PublicLayout', () => {
       );
     }
     await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+    // The first load asks /auth/session, which answers a visitor 200 (no 401 in the console).
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.anything());
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/me', expect.anything());
     expect(useSessionStore.getState().user).toBeNull();
   });
 
@@ -135,7 +137,7 @@ describe('PublicLayout', () => {
 
   it('opens the cart for a signed-in customer, loading it on first use', async () => {
     stubApi({
-      '/api/auth/me': { status: 200, body: { user: CUSTOMER } },
+      '/api/auth/session': { status: 200, body: { user: CUSTOMER } },
       '/api/cart/quote': { status: 200, body: EMPTY_QUOTE },
     });
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { ArrowUpIcon, ChatIcon, PhoneIcon } from '../ui/icons.tsx';
+import { LineContact } from './line-contact.tsx';
 import { SHOP_PHONE } from './site-links.ts';
 
 export const SKIP_LINK_ID = 'skip-link';
@@ -29,6 +30,7 @@ function backToTop() {
 export function SideWidget() {
   const popoverId = useId();
   const scrolled = useScrolledPast(400);
+  const [lineOpen, setLineOpen] = useState(false);
 
   return (
     <aside
@@ -46,10 +48,10 @@ export function SideWidget() {
       <div
         id={popoverId}
         popover="auto"
+        onToggle={(event) => setLineOpen(event.newState === 'open')}
         className="fixed inset-auto right-[4.75rem] bottom-[11.25rem] m-0 rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-xl sm:right-[6rem] sm:bottom-[12.75rem]"
       >
-        <img src="/images/line-qr.svg" width={160} height={160} alt="คิวอาร์โค้ดไลน์ของร้าน" />
-        <p className="mt-2 text-center text-sm font-semibold">สแกนเพื่อแอดไลน์</p>
+        <LineContact open={lineOpen} />
       </div>
       <a
         href={`tel:${SHOP_PHONE}`}

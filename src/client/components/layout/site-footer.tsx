@@ -18,9 +18,9 @@ const QUICK_LINKS: readonly SiteLink[] = [
 ];
 
 const HELP_LINKS: readonly SiteLink[] = [
-  { to: paths.articles, label: 'วิธีสั่งซื้อ' },
+  { to: paths.howToOrder, label: 'วิธีสั่งซื้อ' },
   { to: '/#contact', label: 'ติดต่อเรา' },
-  { to: paths.articles, label: 'นโยบายความเป็นส่วนตัว' },
+  { to: paths.privacy, label: 'นโยบายความเป็นส่วนตัว' },
 ];
 
 function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {

@@ -4,7 +4,7 @@ import { api, onUnauthenticated } from '../../lib/api.ts';
 
 interface SessionState {
   user: SessionUser | null;
-  /** 'unknown' until the first answer from `/auth/me`. */
+  /** 'unknown' until the first answer from `/auth/session`. */
   status: 'unknown' | 'ready';
   setUser: (user: SessionUser | null) => void;
   load: () => Promise<void>;
@@ -13,7 +13,7 @@ interface SessionState {
 }
 
 let pending: Promise<void> | null = null;
-// Bumped by setUser so a slow /auth/me answer cannot undo a login or logout made meanwhile.
+// Bumped by setUser so a slow /auth/session answer cannot undo a login or logout made meanwhile.
 let version = 0;
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
@@ -28,9 +28,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       const startedAt = version;
       let user: SessionUser | null;
       try {
-        user = (await api.get<{ user?: SessionUser } | null>('/auth/me'))?.user ?? null;
+        // /auth/session answers a visitor 200 { user: null }: a first load leaves no 401 in the
+        // console. (/auth/me keeps its 401 for callers that need one.)
+        user = (await api.get<{ user?: SessionUser | null } | null>('/auth/session'))?.user ?? null;
       } catch {
-        // 401 (no session), 404 or a network error all mean: nobody is signed in.
+        // A 404 or a network error means: nobody is signed in.
         user = null;
       }
       set(version === startedAt ? { user, status: 'ready' } : { status: 'ready' });

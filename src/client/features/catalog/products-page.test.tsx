@@ -229,3 +229,38 @@ describe('product listing: state in the URL', () => {
     );
   });
 });
+
+describe('product listing: a price filter shows while the filter panel is folded', () => {
+  it('shows a chip "ราคา ฿min–฿max" that removes the price filter and keeps the rest', async () => {
+    const api = stubApi(() => ({ body: page([apiProduct()], 3) }));
+    const user = userEvent.setup();
+    renderAt('/products/herbicides?minPrice=1000&maxPrice=2500&sort=price-low&page=2');
+    await screen.findByText('พบสินค้า 3 รายการ');
+    // The panel is folded (a phone): the chip is what says the price filter is on.
+    expect(screen.getByRole('button', { name: /ตัวกรอง/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const chip = screen.getByRole('button', { name: 'เอาราคา ฿1,000–฿2,500 ออก' });
+    expect(chip).toHaveTextContent('ราคา ฿1,000–฿2,500');
+    await user.click(chip);
+    expect(whereText()).toBe('/products/herbicides?sort=price-low');
+    await waitFor(() =>
+      expect(api.listingCalls().at(-1)?.searchParams.has('minPrice')).toBe(false),
+    );
+    expect(screen.queryByRole('button', { name: /^เอาราคา/ })).not.toBeInTheDocument();
+  });
+
+  it('names a price filter with only one end', async () => {
+    stubApi(() => ({ body: page([apiProduct()], 3) }));
+    renderAt('/products?minPrice=200');
+    expect(await screen.findByRole('button', { name: 'เอาราคา ฿200 ขึ้นไป ออก' })).toHaveTextContent(
+      'ราคา ฿200 ขึ้นไป',
+    );
+    cleanup();
+    renderAt('/products?maxPrice=350');
+    expect(await screen.findByRole('button', { name: 'เอาราคาไม่เกิน ฿350 ออก' })).toHaveTextContent(
+      'ราคาไม่เกิน ฿350',
+    );
+  });
+});

@@ -17,6 +17,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { useFetch } from '../../lib/use-fetch.ts';
 import { fetchProducts } from './catalog-api.ts';
+import { FilterChips } from './filter-chips.tsx';
 import {
   categoryFromPath,
   LISTING_SORTS,
@@ -201,24 +202,7 @@ function Listing({ category }: { category: CategoryId | null }) {
           </div>
         </div>
 
-        {state.tags.length > 0 ? (
-          <ul aria-label="แท็กที่เลือก" className="mt-3 flex flex-wrap gap-2">
-            {state.tags.map((tag) => (
-              <li key={tag}>
-                <button
-                  type="button"
-                  aria-label={`เอาแท็ก ${tag} ออก`}
-                  onClick={() =>
-                    update(withFilters(state, { tags: state.tags.filter((t) => t !== tag) }))
-                  }
-                  className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-100 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-200"
-                >
-                  #{tag} <span aria-hidden="true">✕</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <FilterChips state={state} onChange={update} />
 
         <h2 className="sr-only">รายการสินค้า</h2>
         <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">

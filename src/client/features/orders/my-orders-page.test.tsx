@@ -95,11 +95,11 @@ describe('My orders', () => {
     expect(calls[0]?.path).toBe('/api/orders?page=1&pageSize=10');
   });
 
-  it('downloads a receipt again from the list', async () => {
+  it('downloads an order summary again from the list', async () => {
     stubFetch(() => ({ status: 200, body: { items: [older], total: 1, page: 1, pageSize: 10 } }));
     const user = userEvent.setup();
     renderAt('/orders');
-    await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดใบเสร็จ' }));
+    await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ' }));
     await vi.waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     expect(download.mock.calls[0]).toEqual([expect.any(HTMLElement), 'TXN1795348500000']);
   });
@@ -124,6 +124,33 @@ describe('My orders', () => {
     expect(await screen.findByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getAllByText(/\(ถูกปฏิเสธ\)/)).toHaveLength(4);
+  });
+
+  it('offers no order summary for a rejected or cancelled order', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: {
+        items: [
+          buildOrder({ id: 'TXN1795348700000', orderRejected: true, status: 'cancelled' }),
+          buildOrder({ id: 'TXN1795348650000', status: 'cancelled' }),
+          buildOrder({ id: 'TXN1795348600000' }),
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 10,
+      },
+    }));
+    renderAt('/orders');
+    const [rejected, cancelled, pending] = (await screen.findAllByRole('article')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(rejected).queryByRole('button', { name: /ดาวน์โหลด/ })).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: /ดาวน์โหลด/ })).not.toBeInTheDocument();
+    expect(
+      within(pending).getByRole('button', { name: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ' }),
+    ).toBeInTheDocument();
   });
 
   it('says when there are no orders yet', async () => {

@@ -70,7 +70,10 @@ export function OrderSummary({
       </ul>
       <OrderTotals order={order} className="border-t border-stone-200 pt-3" />
       <div className="flex flex-wrap items-center gap-3">
-        <ReceiptDownloadButton order={order} />
+        {/* A rejected or cancelled order was never a sale: nothing to keep a summary of. */}
+        {order.orderRejected || order.status === 'cancelled' ? null : (
+          <ReceiptDownloadButton order={order} />
+        )}
         {linkToDetail ? (
           <Link
             to={paths.order(order.id)}

@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/contracts/orders.ts';
 import { downloadReceipt } from './download-receipt.ts';
 import { Receipt } from './receipt.tsx';
 
-/** Saves an earlier order's receipt again: renders it off screen, then takes the picture. */
+/** Saves an earlier order's summary again: renders it off screen, then takes the picture. */
 export function ReceiptDownloadButton({ order }: { order: Order }) {
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const receipt = useRef<HTMLDivElement>(null);
@@ -32,7 +32,9 @@ export function ReceiptDownloadButton({ order }: { order: Order }) {
         disabled={state === 'saving'}
         className="h-10 rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
       >
-        {state === 'saving' ? 'กำลังบันทึกใบเสร็จ...' : 'ดาวน์โหลดใบเสร็จ'}
+        {state === 'saving'
+          ? checkoutMessages.orderSummary.saving
+          : checkoutMessages.orderSummary.download}
       </button>
       {state === 'failed' ? (
         <p role="alert" className="text-sm font-semibold text-red-700">

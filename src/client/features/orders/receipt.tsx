@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { Order } from '../../../shared/contracts/orders.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
@@ -9,7 +10,7 @@ import { OrderTotals } from './order-totals.tsx';
 const money = (baht: number) => formatBaht(bahtToSatang(baht));
 
 /**
- * The receipt as it is shown and saved as a PNG: shop, order id, date, customer, items, totals
+ * The order summary (a receipt once the shop takes payments) as it is shown and saved as a PNG: shop, order id, date, customer, items, totals
  * and the watermark. A fixed width so the image looks the same from every screen.
  */
 export function Receipt({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement> }) {
@@ -31,7 +32,7 @@ export function Receipt({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
           <div>
             <p className="text-lg leading-tight font-bold text-brand-800">{SHOP_NAME}</p>
-            <p className="text-sm text-stone-600">ใบเสร็จรับเงิน</p>
+            <p className="text-sm text-stone-600">{checkoutMessages.orderSummary.title}</p>
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">

@@ -20,6 +20,8 @@ export const shopSettings = pgTable(
     hours: jsonb().$type<OpeningHours>().notNull(),
     lineQrImageUrl: text().notNull(),
     lineId: varchar({ length: 100 }).notNull().default(''),
+    /** https://line.me/… or https://lin.ee/…, opens the LINE account; '' when none. */
+    lineUrl: varchar({ length: 300 }).notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],

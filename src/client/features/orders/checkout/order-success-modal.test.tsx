@@ -43,6 +43,13 @@ describe('OrderSuccessModal', () => {
     expect(watermark?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('titles the image an order summary, not a receipt, while nothing has been paid', () => {
+    render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
+    expect(within(dialog).getByText('ใบสรุปคำสั่งซื้อ')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('ใบเสร็จรับเงิน');
+  });
+
   it('keeps the close button disabled for 5 s, and Escape does nothing until then', async () => {
     const onClose = vi.fn();
     render(<OrderSuccessModal order={sampleOrder} onClose={onClose} />);
@@ -62,34 +69,34 @@ describe('OrderSuccessModal', () => {
 
   it('counts down from 8 s and then saves the receipt as receipt-{id}.png, once', async () => {
     render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
-    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบเสร็จอัตโนมัติใน 8 วินาที');
+    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบสรุปคำสั่งซื้ออัตโนมัติใน 8 วินาที');
     await tick(3);
-    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบเสร็จอัตโนมัติใน 5 วินาที');
+    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบสรุปคำสั่งซื้ออัตโนมัติใน 5 วินาที');
     await tick(4);
-    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบเสร็จอัตโนมัติใน 1 วินาที');
+    expect(screen.getByRole('status')).toHaveTextContent('บันทึกใบสรุปคำสั่งซื้ออัตโนมัติใน 1 วินาที');
     expect(download).not.toHaveBeenCalled();
     await tick(1);
     expect(download).toHaveBeenCalledTimes(1);
     expect(download.mock.calls[0]?.[1]).toBe('TXN1795348555341');
     expect(download.mock.calls[0]?.[0]).toHaveTextContent('TXN1795348555341');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'บันทึกใบเสร็จแล้ว (receipt-TXN1795348555341.png)',
+      'บันทึกใบสรุปคำสั่งซื้อแล้ว (receipt-TXN1795348555341.png)',
     );
     await tick(10);
     expect(download).toHaveBeenCalledTimes(1);
   });
 
-  it('says เกิดข้อผิดพลาดในการบันทึกใบเสร็จ when the receipt cannot be saved', async () => {
+  it('says เกิดข้อผิดพลาดในการบันทึกใบสรุปคำสั่งซื้อ when the image cannot be saved', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     download.mockRejectedValue(new Error('canvas tainted'));
     render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
     await tick(8);
-    expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการบันทึกใบเสร็จ');
+    expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการบันทึกใบสรุปคำสั่งซื้อ');
   });
 
   it('saves again on request', async () => {
     render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'บันทึกใบเสร็จ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกใบสรุปคำสั่งซื้อ' }));
     await tick(0);
     expect(download).toHaveBeenCalledTimes(1);
     // The countdown does not save a second time on its own.

@@ -67,11 +67,11 @@ export function OrderSuccessModal({ order, onClose }: { order: Order; onClose():
       <div className="space-y-2 border-t border-stone-200 px-4 py-3 sm:px-6">
         <p role="status" className="text-center text-sm text-stone-700">
           {save === 'waiting'
-            ? `บันทึกใบเสร็จอัตโนมัติใน ${remaining} วินาที`
+            ? checkoutMessages.orderSummary.autoSaveIn(remaining)
             : save === 'saving'
-              ? 'กำลังบันทึกใบเสร็จ...'
+              ? checkoutMessages.orderSummary.saving
               : save === 'saved'
-                ? `บันทึกใบเสร็จแล้ว (${receiptFileName(order.id)})`
+                ? checkoutMessages.orderSummary.saved(receiptFileName(order.id))
                 : ''}
         </p>
         {save === 'failed' ? (
@@ -86,7 +86,7 @@ export function OrderSuccessModal({ order, onClose }: { order: Order; onClose():
             disabled={save === 'saving'}
             className="h-11 flex-1 rounded-full border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
           >
-            บันทึกใบเสร็จ
+            {checkoutMessages.orderSummary.save}
           </button>
           <button
             ref={closeButton}

@@ -64,32 +64,37 @@ export function useCheckout(options: CheckoutOptions) {
     setState((current) => (current.error ? { ...current, error: null } : current));
   }, []);
 
-  const confirm = useCallback(async () => {
-    const request = state.request;
-    if (!request || running.current) return;
-    running.current = true;
-    setState((current) => ({ ...current, step: 'processing' }));
-    const { summary: _summary, ...body } = request;
-    const [result] = await Promise.allSettled([
-      placeOrder(body, newIdempotencyKey()),
-      wait(MIN_PROCESSING_MS),
-    ]);
-    running.current = false;
-    if (result.status === 'fulfilled') {
-      optionsRef.current.onPlaced(result.value);
-      setState({ step: 'success', request: null, order: result.value, error: null });
-      return;
-    }
-    if (result.reason instanceof ApiError && result.reason.code === 'DISCOUNT_INVALID') {
-      optionsRef.current.onDiscountRejected();
-    }
-    setState({
-      step: 'idle',
-      request: null,
-      order: null,
-      error: checkoutFailureMessage(result.reason),
-    });
-  }, [state.request]);
+  /** Sends the order; `shippingAddress` is where this one order goes (the profile is not changed). */
+  const confirm = useCallback(
+    async (change: Pick<PlaceOrderRequest, 'shippingAddress'> = {}) => {
+      const request = state.request;
+      if (!request || running.current) return;
+      running.current = true;
+      setState((current) => ({ ...current, step: 'processing' }));
+      const { summary: _summary, ...rest } = request;
+      const body = { ...rest, ...change };
+      const [result] = await Promise.allSettled([
+        placeOrder(body, newIdempotencyKey()),
+        wait(MIN_PROCESSING_MS),
+      ]);
+      running.current = false;
+      if (result.status === 'fulfilled') {
+        optionsRef.current.onPlaced(result.value);
+        setState({ step: 'success', request: null, order: result.value, error: null });
+        return;
+      }
+      if (result.reason instanceof ApiError && result.reason.code === 'DISCOUNT_INVALID') {
+        optionsRef.current.onDiscountRejected();
+      }
+      setState({
+        step: 'idle',
+        request: null,
+        order: null,
+        error: checkoutFailureMessage(result.reason),
+      });
+    },
+    [state.request],
+  );
 
   const closeSuccess = useCallback(() => {
     setState({ step: 'idle', request: null, order: null, error: null });

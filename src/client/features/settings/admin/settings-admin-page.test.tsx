@@ -19,6 +19,7 @@ const stored: ShopSettings = {
   },
   lineQrImage: '/images/line-qr.svg',
   lineId: '@kaset-ayutthaya',
+  lineUrl: 'https://line.me/R/ti/p/@kaset-ayutthaya',
 };
 
 const puts: unknown[] = [];
@@ -91,6 +92,26 @@ describe('shop settings page', () => {
     await user.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
     expect(email).toHaveAccessibleDescription('กรุณากรอกอีเมลให้ถูกต้อง');
     expect(puts).toHaveLength(0);
+  });
+
+  it("saves the link that opens the shop's LINE account and refuses one that is not LINE's", async () => {
+    const user = userEvent.setup();
+    render(<SettingsAdminPage />);
+    const link = await screen.findByLabelText(/^ลิงก์เปิด LINE ของร้าน/);
+    expect(link).toHaveValue('https://line.me/R/ti/p/@kaset-ayutthaya');
+    await user.clear(link);
+    await user.type(link, 'https://example.com/line');
+    await user.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
+    expect(link).toHaveAccessibleDescription(
+      'กรุณากรอกลิงก์ LINE ที่ขึ้นต้นด้วย https://line.me/ หรือ https://lin.ee/',
+    );
+    expect(puts).toHaveLength(0);
+
+    await user.clear(link);
+    await user.type(link, 'https://lin.ee/AbCd123');
+    await user.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('บันทึกเรียบร้อยแล้ว');
+    expect(puts).toEqual([{ ...stored, lineUrl: 'https://lin.ee/AbCd123' }]);
   });
 
   it('shows why an uploaded QR picture was refused and keeps the old one', async () => {

@@ -26,6 +26,7 @@ interface SettingsFormValues {
   sunday: string;
   lineQrImage: string;
   lineId: string;
+  lineUrl: string;
 }
 
 const toValues = (settings: ShopSettings): SettingsFormValues => ({
@@ -38,6 +39,7 @@ const toValues = (settings: ShopSettings): SettingsFormValues => ({
   sunday: settings.hours.sunday,
   lineQrImage: settings.lineQrImage,
   lineId: settings.lineId,
+  lineUrl: settings.lineUrl,
 });
 
 const toBody = (values: SettingsFormValues): ShopSettings => ({
@@ -48,6 +50,7 @@ const toBody = (values: SettingsFormValues): ShopSettings => ({
   hours: { weekdays: values.weekdays, saturday: values.saturday, sunday: values.sunday },
   lineQrImage: values.lineQrImage,
   lineId: values.lineId,
+  lineUrl: values.lineUrl,
 });
 
 /** The shop's contact details, as the storefront's contact section and footer show them. */
@@ -157,6 +160,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
         </div>
         {text('lineId', 'LINE ID', { required: false })}
+        {text('lineUrl', 'ลิงก์เปิด LINE ของร้าน', {
+          type: 'url',
+          required: false,
+        })}
       </section>
       <FormError message={form.formError} />
       {saved ? (

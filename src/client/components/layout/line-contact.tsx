@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { ShopSettings } from '../../../shared/contracts/settings.ts';
+import { api } from '../../lib/api.ts';
+import { useFetch } from '../../lib/use-fetch.ts';
+
+const fetchShopSettings = (signal: AbortSignal) =>
+  api.get<ShopSettings>('/settings/shop', undefined, signal);
+
+/**
+ * The LINE dialog's content: the QR code to scan from another device, and a button that opens
+ * the shop's LINE account on this one (a phone cannot scan its own screen). The shop's details
+ * load on the first opening, not with every page.
+ */
+export function LineContact({ open }: { open: boolean }) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  const shop = useFetch(wanted ? 'shop-settings' : null, fetchShopSettings).data;
+
+  return (
+    <div className="flex w-40 flex-col items-center">
+      <img
+        src={shop?.lineQrImage ?? '/images/line-qr.svg'}
+        width={160}
+        height={160}
+        alt="คิวอาร์โค้ดไลน์ของร้าน"
+        className="size-40 object-contain"
+      />
+      <p className="mt-2 text-center text-sm font-semibold">สแกนเพื่อแอดไลน์</p>
+      {shop?.lineUrl ? (
+        <a
+          href={shop.lineUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex h-11 w-full items-center justify-center rounded-full bg-[#06c755] px-4 font-bold text-stone-950 hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          เปิด LINE
+        </a>
+      ) : null}
+      {shop?.lineId ? (
+        <p className="mt-2 text-center text-xs text-stone-600">{shop.lineId}</p>
+      ) : null}
+    </div>
+  );
+}
