@@ -3,6 +3,7 @@ import {
   type AuthResponse,
   loginRequestSchema,
   registerRequestSchema,
+  type SessionResponse,
   type UpdateProfileResponse,
   updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
@@ -40,6 +41,12 @@ export const authRoutes = new Hono<AppEnv>()
     // A cookie whose session is gone (expired, logged out) is dropped with the 401.
     if (!c.var.user && c.var.sessionToken) clearSessionCookie(c);
     return c.json<AuthResponse>({ user: toApiUser(requireUser(c)) });
+  })
+  .get('/auth/session', (c) => {
+    // The SPA's first load asks who is signed in; a visitor is an answer, not an error.
+    if (!c.var.user && c.var.sessionToken) clearSessionCookie(c);
+    const user = c.var.user ? toApiUser(c.var.user) : null;
+    return c.json<SessionResponse>({ user });
   })
   .patch('/me', async (c) => {
     const user = requireUser(c);
