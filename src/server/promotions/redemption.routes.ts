@@ -12,7 +12,7 @@ import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
-import { redeem, validateCode } from './redemption.service.ts';
+import { checkRedeem, validateCode } from './redemption.service.ts';
 
 const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -45,9 +45,9 @@ export const redemptionRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = promotionIdSchema.safeParse(c.req.param('id'));
     if (!id.success) throw new AppError('VALIDATION', 'Invalid promotion id');
-    const result = await c.var.db.transaction((tx) =>
-      redeem(tx, { promotionId: id.data, userId: user.id }),
-    );
-    const body: RedeemResponse = { result };
+    const body: RedeemResponse = await checkRedeem(c.var.db, {
+      promotionId: id.data,
+      userId: user.id,
+    });
     return c.json(body);
   });
