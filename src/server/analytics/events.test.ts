@@ -14,13 +14,13 @@ const ctx = setupTestApp();
 
 /** The whole app, with its own event intake. */
 function appWith(events: EventIntake) {
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
   return createApp({ db: ctx.handle.db, dbKind: ctx.handle.kind, config, events });
 }
 
 let address = 0;
-/** Each test speaks from its own address, so the per-client limit never mixes tests. */
-const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${++address}, 10.0.0.1` });
+/** Each test speaks from its own address (the one the trusted proxy appended), so the per-client limit never mixes tests. */
+const fromNewAddress = () => ({ 'X-Forwarded-For': `10.0.0.1, 198.51.100.${++address}` });
 
 async function eventsWithPage(pageUrl: string) {
   return ctx.handle.db
@@ -259,7 +259,7 @@ describe('the shop-wide limit on event requests', () => {
       now: () => now,
     });
     const app = appWith(events);
-    for (let i = 0; i < 3; i++) expect(events.admit().allowed).toBe(true);
+    for (let i = 0; i < 3; i++) expect(events.admit(`192.0.2.${i}`).allowed).toBe(true);
     let pulled = false;
     const body = new ReadableStream(
       {
