@@ -8,6 +8,7 @@ import {
   updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import { can } from '../../shared/domain/roles.ts';
+import { limitPerAddress } from '../http/address-limits.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
@@ -20,13 +21,13 @@ import {
 import { login, logout, registerCustomer, toApiUser, updateOwnProfile } from './auth.service.ts';
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/auth/register', async (c) => {
+  .post('/auth/register', limitPerAddress('register'), async (c) => {
     const { confirmPassword: _confirm, ...input } = await parseJson(c, registerRequestSchema);
     const { user, session } = await registerCustomer(c.var.db, input, c.var.sessionToken);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<AuthResponse>({ user }, 201);
   })
-  .post('/auth/login', async (c) => {
+  .post('/auth/login', limitPerAddress('login'), async (c) => {
     const input = await parseJson(c, loginRequestSchema);
     const { user, session } = await login(c.var.db, input, c.var.sessionToken);
     setSessionCookie(c, session.token, session.expiresAt);

@@ -8,6 +8,7 @@ import {
 import { satangToBaht } from '../../shared/domain/money.ts';
 import { discountValueForDisplay, priceCart } from '../../shared/domain/pricing.ts';
 import { pricingLines, readCartProducts } from '../cart/cart.service.ts';
+import { countRequest } from '../http/address-limits.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
@@ -19,6 +20,7 @@ const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const redemptionRoutes = new Hono<AppEnv>()
   .post('/promotions/validate', async (c) => {
     const user = requireUser(c);
+    await countRequest(c, 'codeCheck');
     const { code, items } = await parseJson(c, validateCodeRequestSchema);
     const rows = await readCartProducts(
       c.var.db,
@@ -43,6 +45,7 @@ export const redemptionRoutes = new Hono<AppEnv>()
   })
   .post('/promotions/:id/redeem', async (c) => {
     const user = requireUser(c);
+    await countRequest(c, 'codeCheck');
     const id = promotionIdSchema.safeParse(c.req.param('id'));
     if (!id.success) throw new AppError('VALIDATION', 'Invalid promotion id');
     const body: RedeemResponse = await checkRedeem(c.var.db, {
