@@ -51,6 +51,10 @@ export default defineConfig({
       ROOT_PHONE: E2E_ROOT_PHONE,
       ROOT_PASSWORD: E2E_ROOT_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Every spec registers and logs in from 127.0.0.1: the per-address limits, a hundredfold.
+      RATE_LIMIT_FACTOR: '100',
+      // As behind one proxy: a spec that needs an address of its own sends X-Forwarded-For.
+      TRUST_PROXY: '1',
     },
   },
 });

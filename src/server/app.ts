@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps) {
   const events = deps.events ?? new EventIntake({ db: deps.db, kind: deps.dbKind });
 
   // First of all: a flood of event requests is refused before anything else runs for it.
-  app.use('/api/events', refuseEventFloods(events));
+  app.use('/api/events', refuseEventFloods(events, deps.config.TRUST_PROXY));
   app.use('*', requestLog);
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {

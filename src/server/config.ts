@@ -19,6 +19,13 @@ const configSchema = z
       .transform(normalizePhone)
       .default('0800000000'),
     ROOT_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /**
+     * Proxies in front of the shop whose X-Forwarded-For, -Proto and -Host are believed; 0 (the
+     * default) believes none: the client is the socket's address and the scheme the socket's.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Multiplies every per-address request limit (http/address-limits.ts); tests only. */
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })

@@ -49,7 +49,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
   const server = createServer(
     createRequestListener(app.fetch, {
-      refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res),
+      refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, config.TRUST_PROXY),
     }),
   );
   server.listen(config.PORT, config.HOST, () => {

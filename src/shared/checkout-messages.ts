@@ -23,6 +23,7 @@ export const checkoutMessages = {
     unknownProduct: 'ไม่พบสินค้านี้',
     addressRequired: 'กรุณาระบุที่อยู่จัดส่ง',
     failed: 'ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
+    idempotencyMismatch: 'คำสั่งซื้อนี้ถูกส่งไปแล้วด้วยรายการอื่น กรุณาตรวจสอบตะกร้าแล้วสั่งซื้ออีกครั้ง',
   },
   orders: {
     notFound: 'ไม่พบคำสั่งซื้อนี้',

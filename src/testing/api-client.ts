@@ -22,14 +22,23 @@ export interface RequestOptions {
   cookie?: string | null;
 }
 
+let clients = 0;
+
 /** Calls the Hono app in process, like a browser on the shop's own origin would. */
 export class TestClient {
   readonly app: App;
   /** The session cookie this client carries, set by login/register answers. */
   cookie: string | null = null;
+  /**
+   * This browser's own address, sent as X-Forwarded-For (the test app believes one proxy), so
+   * that per-address limits count each test client apart.
+   */
+  readonly address: string;
 
   constructor(app: App) {
     this.app = app;
+    clients += 1;
+    this.address = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
   }
 
   async request<T = any>(
@@ -37,7 +46,11 @@ export class TestClient {
     path: string,
     options: RequestOptions = {},
   ): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { Host: 'shop.test', ...options.headers };
+    const headers: Record<string, string> = {
+      Host: 'shop.test',
+      'X-Forwarded-For': this.address,
+      ...options.headers,
+    };
     if (method !== 'GET' && method !== 'HEAD' && !('Origin' in headers))
       headers.Origin = TEST_ORIGIN;
     let body: string | undefined;
@@ -93,7 +106,8 @@ export interface TestContext {
  * `POST /api/events` answers: a test reads them from the table at once.
  */
 export function buildTestApp(handle: DatabaseHandle, staticRoot?: string): App {
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // As behind one proxy: each TestClient's X-Forwarded-For is its address.
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
   const events = new EventIntake({ db: handle.db, kind: handle.kind, flushMs: 0 });
   return createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
 }

@@ -3,10 +3,12 @@ import {
   type AuthResponse,
   loginRequestSchema,
   registerRequestSchema,
+  type SessionResponse,
   type UpdateProfileResponse,
   updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import { can } from '../../shared/domain/roles.ts';
+import { limitPerAddress } from '../http/address-limits.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
@@ -19,13 +21,13 @@ import {
 import { login, logout, registerCustomer, toApiUser, updateOwnProfile } from './auth.service.ts';
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/auth/register', async (c) => {
+  .post('/auth/register', limitPerAddress('register'), async (c) => {
     const { confirmPassword: _confirm, ...input } = await parseJson(c, registerRequestSchema);
     const { user, session } = await registerCustomer(c.var.db, input, c.var.sessionToken);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<AuthResponse>({ user }, 201);
   })
-  .post('/auth/login', async (c) => {
+  .post('/auth/login', limitPerAddress('login'), async (c) => {
     const input = await parseJson(c, loginRequestSchema);
     const { user, session } = await login(c.var.db, input, c.var.sessionToken);
     setSessionCookie(c, session.token, session.expiresAt);
@@ -41,10 +43,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!c.var.user && c.var.sessionToken) clearSessionCookie(c);
     return c.json<AuthResponse>({ user: toApiUser(requireUser(c)) });
   })
-  // The SPA's first load: 200 for a visitor too, so a visitor's console shows no 401.
   .get('/auth/session', (c) => {
+    // The SPA's first load asks who is signed in; a visitor is an answer, not an error.
     if (!c.var.user && c.var.sessionToken) clearSessionCookie(c);
-    return c.json({ user: c.var.user ? toApiUser(c.var.user) : null });
+    const user = c.var.user ? toApiUser(c.var.user) : null;
+    return c.json<SessionResponse>({ user });
   })
   .patch('/me', async (c) => {
     const user = requireUser(c);

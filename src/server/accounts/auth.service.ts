@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountMessages } from '../../shared/account-messages.ts';
@@ -11,7 +11,7 @@ import {
 } from '../../shared/contracts/accounts.ts';
 import { recordEvent } from '../analytics/events.service.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { unknownPhoneLogins, users } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -138,17 +138,11 @@ export async function login(
       .from(users)
       .where(eq(users.phone, input.phone))
       .limit(1);
-    if (!refused) {
-      await verifyPassword(await dummyHash, input.password);
-      throw invalidCredentials();
-    }
+    if (!refused) return failUnknownPhone(db, input);
     if (refused.isLocked || refused.status !== 'active') {
       throw new AppError('ACCOUNT_LOCKED', accountMessages.login.accountLocked);
     }
-    const seconds = Math.min(BLOCK_SECONDS, Math.max(1, Number(refused.retryAfterSeconds) || 1));
-    throw new AppError('TOO_MANY_ATTEMPTS', accountMessages.login.tryAgainIn(seconds), {
-      extra: { retryAfterSeconds: seconds },
-    });
+    throw tooManyAttempts(refused.retryAfterSeconds);
   }
 
   if (!(await verifyPassword(attempt.passwordHash, input.password))) {
@@ -184,6 +178,56 @@ export async function login(
   });
   logger.info('login', { userId: result.user.id });
   return result;
+}
+
+function tooManyAttempts(retryAfterSeconds: unknown): AppError {
+  const seconds = Math.min(BLOCK_SECONDS, Math.max(1, Number(retryAfterSeconds) || 1));
+  return new AppError('TOO_MANY_ATTEMPTS', accountMessages.login.tryAgainIn(seconds), {
+    extra: { retryAfterSeconds: seconds },
+  });
+}
+
+/**
+ * A login for a phone that is no member's fails as a member's wrong password does, with the same
+ * counting: MAX_FAILED_ATTEMPTS failures block it for BLOCK_SECONDS, LOCK_AFTER_FAILURES lock it.
+ * Otherwise the 429 and 423 answers would tell a stranger which phones are customers'. As for
+ * members, one guarded statement books the failure or finds the block, so parallel attempts
+ * cannot get past the count; the password is checked against a dummy hash to take as long.
+ */
+async function failUnknownPhone(
+  db: Database,
+  input: z.output<typeof loginRequestSchema>,
+): Promise<never> {
+  const phoneHash = createHash('sha256').update(input.phone).digest('hex');
+  const counted = unknownPhoneLogins.failedLoginAttempts;
+  const last = unknownPhoneLogins.lastFailedLogin;
+  const [booked] = await db
+    .insert(unknownPhoneLogins)
+    .values({ phoneHash, failedLoginAttempts: 1, lastFailedLogin: sql`now()` })
+    .onConflictDoUpdate({
+      target: unknownPhoneLogins.phoneHash,
+      set: { failedLoginAttempts: sql`${counted} + 1`, lastFailedLogin: sql`now()` },
+      setWhere: and(
+        lt(counted, LOCK_AFTER_FAILURES),
+        or(lt(counted, MAX_FAILED_ATTEMPTS), lte(last, blockCutoff)),
+      ),
+    })
+    .returning({ failedLoginAttempts: counted });
+  if (booked) {
+    await verifyPassword(await dummyHash, input.password);
+    throw invalidCredentials();
+  }
+  const [refused] = await db
+    .select({
+      failedLoginAttempts: counted,
+      retryAfterSeconds: sql<number>`ceil(extract(epoch from (${last} + ${blockInterval} - now())))::int`,
+    })
+    .from(unknownPhoneLogins)
+    .where(eq(unknownPhoneLogins.phoneHash, phoneHash));
+  if ((refused?.failedLoginAttempts ?? 0) >= LOCK_AFTER_FAILURES) {
+    throw new AppError('ACCOUNT_LOCKED', accountMessages.login.accountLocked);
+  }
+  throw tooManyAttempts(refused?.retryAfterSeconds);
 }
 
 /** Logout ends the server session; the cookie alone is then worth nothing. */

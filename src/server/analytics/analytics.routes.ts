@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -11,6 +10,7 @@ import {
   statsQuerySchema,
 } from '../../shared/contracts/analytics.ts';
 import { parseJsonText, readBodyText } from '../http/body.ts';
+import { addressFrom, clientAddress } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody, parseQuery, validationError } from '../http/errors.ts';
 import { requirePermission } from '../http/session.ts';
@@ -19,18 +19,6 @@ import type { EventIntake } from './event-intake.ts';
 
 /** A batch of 50 events with full details and page URLs stays well under this. */
 const MAX_EVENTS_BODY_BYTES = 256 * 1024;
-
-/** The client's address: the first hop of X-Forwarded-For (behind a proxy), else the socket. */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'unknown';
-  }
-}
 
 /**
  * Runs the batch check on a made-up batch until V8 has compiled it: the first few hundred batches
@@ -85,12 +73,12 @@ function tooManyEvents(retryAfterSeconds: number): string {
  * small answer; its body is never read. Requests the Node listener already admitted
  * (`refuseEventFloodEarly`) are not counted twice.
  */
-export function refuseEventFloods(intake: EventIntake): MiddlewareHandler {
+export function refuseEventFloods(intake: EventIntake, trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
     if (incoming && admittedByListener.has(incoming)) return next();
-    const overall = intake.admit();
+    const overall = intake.admit(clientAddress(c, trustProxy));
     if (overall.allowed) return next();
     return c.body(tooManyEvents(overall.retryAfterSeconds), 429, {
       'Content-Type': 'application/json',
@@ -108,12 +96,19 @@ export function refuseEventFloodEarly(
   intake: EventIntake,
   req: IncomingMessage,
   res: ServerResponse,
+  trustProxy: number,
 ): boolean {
   if (req.method !== 'POST') return false;
   const url = req.url ?? '';
   if (!url.startsWith(EVENTS_PATH)) return false;
   if (url.length > EVENTS_PATH.length && url[EVENTS_PATH.length] !== '?') return false;
-  const overall = intake.admit();
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const client = addressFrom(
+    req.socket.remoteAddress,
+    Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+    trustProxy,
+  );
+  const overall = intake.admit(client);
   if (overall.allowed) {
     admittedByListener.add(req);
     return false;

@@ -28,7 +28,7 @@ function intake(options: Partial<EventIntakeOptions> = {}) {
 }
 
 function appWith(events: EventIntake) {
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
   return createApp({ db: ctx.handle.db, dbKind: ctx.handle.kind, config, events });
 }
 
@@ -186,15 +186,17 @@ describe('the shop-wide limit by default', () => {
   it('admits 10 event requests a second with a burst of 30, on either database', () => {
     let now = 7_000_000;
     const events = intake({ now: () => now });
+    // Each request from a client of its own: one client alone would get only its fair share.
+    let client = 0;
     const admitted = () => {
       let n = 0;
-      while (events.admit().allowed) n += 1;
+      while (events.admit(`192.0.2.${++client}`).allowed) n += 1;
       return n;
     };
     expect(admitted()).toBe(30);
     now += 1000;
     expect(admitted()).toBe(10);
-    expect(events.admit()).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(events.admit('192.0.2.250')).toEqual({ allowed: false, retryAfterSeconds: 1 });
   });
 });
 
@@ -213,7 +215,7 @@ describe('event requests through the Node listener', () => {
           appCalls += 1;
           return app.fetch(req, env);
         },
-        { refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res) },
+        { refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, 1) },
       ),
     );
     server.listen(0, '127.0.0.1');

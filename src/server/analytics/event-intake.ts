@@ -3,7 +3,7 @@ import type { SessionUser } from '../accounts/session.service.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import { type PendingEvent, pendingEvents, writePendingEvents } from './events.service.ts';
-import { type RateDecision, TokenBucketLimiter } from './rate-limit.ts';
+import { FairShareLimiter, type RateDecision, TokenBucketLimiter } from './rate-limit.ts';
 
 export interface EventIntakeOptions {
   db: Database;
@@ -54,7 +54,7 @@ export class EventIntake {
   readonly #flushMs: number;
   readonly #maxPending: number;
   readonly #perWrite: number;
-  readonly #shopWide: TokenBucketLimiter;
+  readonly #shopWide: FairShareLimiter;
   readonly #perClient: TokenBucketLimiter;
   #pending: PendingEvent[] = [];
   /** The write in progress (or the last one), which the next write waits for. */
@@ -70,10 +70,10 @@ export class EventIntake {
     this.#maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
     this.#perWrite = MAX_EVENTS_PER_WRITE[options.kind];
     const perSecond = options.requestsPerSecond ?? 10;
-    this.#shopWide = new TokenBucketLimiter({
+    this.#shopWide = new FairShareLimiter({
       capacity: perSecond * SHOP_WIDE_BURST_SECONDS,
       windowMs: SHOP_WIDE_BURST_SECONDS * 1000,
-      maxClients: 1,
+      maxClients: options.maxClients ?? 10_000,
       now: options.now,
     });
     const eventsPerMinute = options.eventsPerMinute ?? 60;
@@ -110,10 +110,10 @@ export class EventIntake {
     return this.#pending.length;
   }
 
-  /** The shop-wide limit: one token per event request, whoever sends it. */
-  admit(): RateDecision {
+  /** The shop-wide limit: one token per event request, each client held to its fair share. */
+  admit(client = 'unknown'): RateDecision {
     if (this.#closed) return { allowed: false, retryAfterSeconds: 1 };
-    return this.#shopWide.take('all', 1);
+    return this.#shopWide.take(client, 1);
   }
 
   /** The per-client limit: one token per event. */

@@ -22,6 +22,7 @@ const STATUS_BY_CODE = {
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  IDEMPOTENCY_MISMATCH: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

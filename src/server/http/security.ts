@@ -1,10 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { isHttpsRequest, requestHost } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { AppError } from './errors.ts';
 
 /** CSP without inline scripts; images and fonts only from the shop itself. */
-export const securityHeaders = secureHeaders({
+const baseSecurityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -21,6 +22,18 @@ export const securityHeaders = secureHeaders({
   xContentTypeOptions: true,
   xFrameOptions: 'DENY',
   crossOriginEmbedderPolicy: false,
+  // Sent below, only on answers over HTTPS: over plain HTTP it is meaningless, and a shop tried on
+  // http://localhost must not pin HTTPS on that name in the browser for a year.
+  strictTransportSecurity: false,
+});
+
+const HSTS = 'max-age=15552000; includeSubDomains';
+
+/** The headers above, and Strict-Transport-Security when the request came over HTTPS. */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await baseSecurityHeaders(c, next);
+  // The config is set by a later middleware; a request refused before it gets no HSTS.
+  if (c.var.config && isHttpsRequest(c)) c.res.headers.set('Strict-Transport-Security', HSTS);
 });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,11 +46,14 @@ export const csrfOriginCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
+    // Scheme and host as the browser used them (the forwarded ones only behind a trusted proxy).
+    const scheme = isHttpsRequest(c) ? 'https:' : 'http:';
+    const host = requestHost(c)?.toLowerCase();
     let sameOrigin = true;
     if (origin !== undefined) {
       try {
-        sameOrigin = origin !== 'null' && new URL(origin).host === host;
+        const from = origin === 'null' ? null : new URL(origin);
+        sameOrigin = from !== null && from.protocol === scheme && from.host === host;
       } catch {
         sameOrigin = false;
       }

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { can, type Permission } from '../../shared/domain/roles.ts';
 import { findSessionUser, type SessionUser } from '../accounts/session.service.ts';
+import { isHttpsRequest } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { AppError } from './errors.ts';
 
@@ -26,15 +27,11 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
-
 export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c),
+    secure: isHttpsRequest(c),
     path: '/',
     expires: expiresAt,
   });

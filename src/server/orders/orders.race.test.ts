@@ -88,6 +88,40 @@ describe('checkout races', () => {
     expect(product?.stockCount).toBe(995);
   });
 
+  it('one customer placing 8 orders with one code at once uses it once', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 100 });
+    const promotion = await createPromotion(ctx.handle.db, { maxUses: 50 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client.post('/api/orders', {
+          items: [{ productId: seed.id, quantity: 1 }],
+          discountCode: promotion.discountCode,
+        }),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toMatchObject({
+        code: 'DISCOUNT_INVALID',
+        reason: 'ALREADY_REDEEMED',
+        message: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
+      });
+    }
+    const [after] = await ctx.handle.db
+      .select({ currentUses: promotions.currentUses })
+      .from(promotions)
+      .where(eq(promotions.id, promotion.id));
+    expect(after?.currentUses).toBe(1);
+    const [redemptions] = await ctx.handle.db
+      .select({ n: count() })
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.userId, user.id));
+    expect(redemptions?.n).toBe(1);
+  });
+
   it('the same Idempotency-Key sent 10 times at once makes one order', async () => {
     const { client, user } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 100 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
@@ -76,8 +77,28 @@ export interface PlaceOrderDeps {
 }
 
 /**
+ * What makes two order requests the same request: the lines (in any order), the code as the
+ * server reads it and the address. Kept with the idempotency key; the same key with another hash
+ * is IDEMPOTENCY_MISMATCH, never the first order.
+ */
+export function requestHash(
+  input: Pick<PlaceOrderInput, 'items' | 'discountCode' | 'shippingAddress'>,
+): string {
+  const lines = input.items
+    .map((item) => [item.productId, item.quantity])
+    .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+  const code = input.discountCode?.trim().toUpperCase() || null;
+  const canonical = JSON.stringify([lines, code, input.shippingAddress ?? null]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function idempotencyMismatch(): AppError {
+  return new AppError('IDEMPOTENCY_MISMATCH', checkoutMessages.checkout.idempotencyMismatch);
+}
+
+/**
  * Places an order: price the cart (the shared pricing function, on the products as last read from
- * the database), then save it with `place_order` (migration 0005), which checks the session, holds
+ * the database), then save it with `place_order` (migration 0006), which checks the session, holds
  * the rows, checks that the prices, stock and code are still as priced and saves stock, order,
  * lines, code use and the `transaction` event together or not at all. When a price, name or
  * eligibility was not the database's, the cart's products are read again and the cart priced
@@ -120,6 +141,8 @@ export async function placeOrder(
         throw new AppError('VALIDATION', checkoutMessages.checkout.addressRequired, {
           fields: { shippingAddress: checkoutMessages.checkout.addressRequired },
         });
+      case 'IDEMPOTENCY_MISMATCH':
+        throw idempotencyMismatch();
       case 'replayed': {
         const earlier = await earlierOrder(db, user, input);
         if (earlier) return earlier;
@@ -219,12 +242,12 @@ type Refusal =
 type Saved =
   | { outcome: 'UNAUTHENTICATED' }
   | ({ user: SessionUser } & (
-      | { outcome: 'ADDRESS_REQUIRED' }
+      | { outcome: 'ADDRESS_REQUIRED' | 'IDEMPOTENCY_MISMATCH' }
       | { outcome: 'placed' | 'replayed'; orderId: string; shipTo: string }
       | Refusal
     ));
 
-/** `place_order` (migration 0005), prepared once (db/prepared.ts): every value a placeholder. */
+/** `place_order` (migration 0006), prepared once (db/prepared.ts): every value a placeholder. */
 const placeOrderQuery = preparedQuery((db) => {
   const value = (name: keyof PlaceOrderValues) => sql.placeholder(name);
   return db
@@ -238,6 +261,7 @@ const placeOrderQuery = preparedQuery((db) => {
     .from(sql`place_order(
       ${value('orderNumber')}::bigint, ${value('sessionId')}::varchar,
       ${value('shippingAddress')}::varchar, ${value('idempotencyKey')}::varchar,
+      ${value('requestHash')}::varchar,
       ${value('productIds')}::integer[], ${value('quantities')}::integer[],
       ${value('unitPrices')}::integer[], ${value('eligible')}::boolean[],
       ${value('names')}::varchar[],
@@ -254,6 +278,7 @@ type PlaceOrderValues = {
   sessionId: string;
   shippingAddress: string | null;
   idempotencyKey: string | null;
+  requestHash: string;
   productIds: number[];
   quantities: number[];
   unitPrices: number[];
@@ -282,6 +307,7 @@ async function saveOrder(
     sessionId: sessionIdOf(input.sessionToken),
     shippingAddress: input.shippingAddress ?? null,
     idempotencyKey: input.idempotencyKey ?? null,
+    requestHash: requestHash(input),
     productIds: lines.map((line) => line.productId),
     quantities: lines.map((line) => line.quantity),
     unitPrices: lines.map((line) => line.pricePerUnitSatang),
@@ -389,6 +415,7 @@ function orderRow(
     courierAssignedAt: null,
     channel: 'website',
     idempotencyKey: input.idempotencyKey ?? null,
+    requestHash: requestHash(input),
     createdAt,
     updatedAt: createdAt,
   };
@@ -400,8 +427,12 @@ async function earlierOrder(
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult | null> {
   if (!input.idempotencyKey) return null;
-  const order = await findOrderByKey(db, user.id, input.idempotencyKey);
-  return order ? { order, created: false, user } : null;
+  const found = await findOrderByKey(db, user.id, input.idempotencyKey);
+  if (!found) return null;
+  if (found.requestHash !== null && found.requestHash !== requestHash(input)) {
+    throw idempotencyMismatch();
+  }
+  return { order: found.order, created: false, user };
 }
 
 /** After commit: a failing notifier is logged, never undoes or fails the order. */
@@ -451,14 +482,18 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   );
 }
 
-async function findOrderByKey(db: Executor, userId: string, key: string): Promise<Order | null> {
+async function findOrderByKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<{ order: Order; requestHash: string | null } | null> {
   const rows = await db
     .select()
     .from(transactions)
     .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)))
     .limit(1);
   const [order] = await withItems(db, rows);
-  return order ?? null;
+  return order ? { order, requestHash: rows[0]?.requestHash ?? null } : null;
 }
 
 /** A customer's own orders, newest first, each with its items. */

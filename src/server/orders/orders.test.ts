@@ -387,11 +387,7 @@ describe('POST /api/orders', () => {
     const body = { items: [{ productId: seed.id, quantity: 2 }] };
     const headers = { 'Idempotency-Key': 'c0ffee-1234' };
     const first = await client.post('/api/orders', body, { headers });
-    const again = await client.post(
-      '/api/orders',
-      { items: [{ productId: seed.id, quantity: 5 }] },
-      { headers },
-    );
+    const again = await client.post('/api/orders', body, { headers });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PromotionInputBody } from '../../shared/contracts/admin-promotions.ts';
 import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { clientAs, REFUSED_ROLES, signedInClient } from '../../testing/staff-session.ts';
 import { promotionRedemptions, promotions } from '../db/schema/index.ts';
@@ -405,8 +406,10 @@ describe('toggle and delete', () => {
 
   it('deletes a promotion with its redemptions: 204, then 404', async () => {
     const promotion = await createPromotion(ctx.handle.db);
-    const { client } = await signedInCustomer(ctx);
-    await client.post(`/api/promotions/${promotion.id}/redeem`);
+    const { user } = await signedInCustomer(ctx);
+    await ctx.handle.db
+      .insert(promotionRedemptions)
+      .values({ promotionId: promotion.id, userId: user.id });
     const res = await admin.delete(`/api/admin/promotions/${promotion.id}`);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
@@ -423,7 +426,7 @@ describe('toggle and delete', () => {
 });
 
 describe('the whole round', () => {
-  it('admin creates a 10 % code starting now → public → redeemed once → 1 / 100 → off → gone', async () => {
+  it('admin creates a 10 % code starting now → public → used by an order → 1 / 100 → off → gone', async () => {
     const created = await admin.post(
       '/api/admin/promotions',
       validPromotion({ discountValue: 10, startDate: new Date().toISOString() }),
@@ -433,9 +436,21 @@ describe('the whole round', () => {
     expect(await activeIds()).toContain(id);
 
     const { client } = await signedInCustomer(ctx);
-    expect((await client.post(`/api/promotions/${id}/redeem`)).body).toEqual({ result: 'SUCCESS' });
+    const code = created.body.promotion.discountCode as string;
+    // Redeem Code takes no use; the order does.
+    expect((await client.post(`/api/promotions/${id}/redeem`)).body).toEqual({
+      result: 'SUCCESS',
+      code,
+    });
+    const product = await createProduct(ctx.handle.db, { isEligibleForPromotion: true });
+    const order = await client.post('/api/orders', {
+      items: [{ productId: product.id, quantity: 1 }],
+      discountCode: code,
+    });
+    expect(order.status).toBe(201);
     expect((await client.post(`/api/promotions/${id}/redeem`)).body).toEqual({
       result: 'ALREADY_REDEEMED',
+      code,
     });
 
     const list = await admin.get('/api/admin/promotions');
@@ -446,8 +461,12 @@ describe('the whole round', () => {
     expect(await activeIds()).not.toContain(id);
   });
 
-  it('race: customers redeem while the admin lowers max uses; uses never pass the max', async () => {
+  it('race: customers order with the code while the admin lowers max uses; uses never pass the max', async () => {
     const promotion = await createPromotion(ctx.handle.db, { maxUses: 20 });
+    const product = await createProduct(ctx.handle.db, {
+      stockCount: 100,
+      isEligibleForPromotion: true,
+    });
     const customers = await signedInCustomers(ctx, 12);
     const edits = [3, 5, 8].map((maxUses) =>
       admin.put(
@@ -455,12 +474,16 @@ describe('the whole round', () => {
         validPromotion({ discountCode: promotion.discountCode, maxUses }),
       ),
     );
-    const redeems = customers.map(({ client }) =>
-      client.post(`/api/promotions/${promotion.id}/redeem`),
+    const orders = customers.map(({ client }) =>
+      client.post('/api/orders', {
+        items: [{ productId: product.id, quantity: 1 }],
+        discountCode: promotion.discountCode,
+      }),
     );
-    const answers = await Promise.all([...edits, ...redeems]);
+    const answers = await Promise.all([...edits, ...orders]);
     for (const answer of answers.slice(0, 3)) expect([200, 409]).toContain(answer.status);
-    const successes = answers.slice(3).filter((answer) => answer.body.result === 'SUCCESS').length;
+    for (const answer of answers.slice(3)) expect([201, 409]).toContain(answer.status);
+    const successes = answers.slice(3).filter((answer) => answer.status === 201).length;
 
     const after = await row(promotion.id);
     const [redemptions] = await ctx.handle.db

@@ -8,17 +8,19 @@ import {
 import { satangToBaht } from '../../shared/domain/money.ts';
 import { discountValueForDisplay, priceCart } from '../../shared/domain/pricing.ts';
 import { pricingLines, readCartProducts } from '../cart/cart.service.ts';
+import { countRequest } from '../http/address-limits.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
-import { redeem, validateCode } from './redemption.service.ts';
+import { checkRedeem, validateCode } from './redemption.service.ts';
 
 const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const redemptionRoutes = new Hono<AppEnv>()
   .post('/promotions/validate', async (c) => {
     const user = requireUser(c);
+    await countRequest(c, 'codeCheck');
     const { code, items } = await parseJson(c, validateCodeRequestSchema);
     const rows = await readCartProducts(
       c.var.db,
@@ -43,11 +45,12 @@ export const redemptionRoutes = new Hono<AppEnv>()
   })
   .post('/promotions/:id/redeem', async (c) => {
     const user = requireUser(c);
+    await countRequest(c, 'codeCheck');
     const id = promotionIdSchema.safeParse(c.req.param('id'));
     if (!id.success) throw new AppError('VALIDATION', 'Invalid promotion id');
-    const result = await c.var.db.transaction((tx) =>
-      redeem(tx, { promotionId: id.data, userId: user.id }),
-    );
-    const body: RedeemResponse = { result };
+    const body: RedeemResponse = await checkRedeem(c.var.db, {
+      promotionId: id.data,
+      userId: user.id,
+    });
     return c.json(body);
   });

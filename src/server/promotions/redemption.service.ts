@@ -6,7 +6,7 @@ import {
 } from '../../shared/contracts/promotions.ts';
 import { type DiscountRule, discountFor } from '../../shared/domain/pricing.ts';
 import type { Executor } from '../db/client.ts';
-import { promotionRedemptions, promotions } from '../db/schema/index.ts';
+import { promotions } from '../db/schema/index.ts';
 
 export interface ValidPromotion {
   id: number;
@@ -75,55 +75,41 @@ export async function validateCode(db: Executor, input: ValidateCodeInput): Prom
   };
 }
 
-export interface RedeemInput {
+export interface RedeemCheckInput {
   promotionId: number;
   userId: string;
-  /** The order the code was used on, when redeemed at checkout. */
-  transactionId?: string | null;
   now?: Date;
 }
 
+export interface RedeemCheck {
+  result: RedeemResult;
+  /** The promotion's code, for the cart to apply; absent when there is no usable promotion. */
+  code?: string;
+}
+
 /**
- * Takes one use of a promotion for a customer, safe under concurrency: the use counter only
- * moves while under max_uses (one guarded UPDATE holding the row lock), and the unique
- * (promotion, user) row makes a second use by the same customer ALREADY_REDEEMED.
- * Run it inside the caller's transaction so the use is saved or rolled back with the order.
+ * Redeem Code in the promotion dialog: whether this customer may use the promotion's code, so
+ * the SPA can put it into the cart. It takes no use and writes nothing: only an order takes a
+ * use, inside its own transaction (place_order), so nobody can burn a code's uses without buying.
  */
-export async function redeem(tx: Executor, input: RedeemInput): Promise<RedeemResult> {
+export async function checkRedeem(db: Executor, input: RedeemCheckInput): Promise<RedeemCheck> {
   const now = input.now ?? new Date();
-  const taken = await tx
-    .update(promotions)
-    .set({ currentUses: sql`${promotions.currentUses} + 1` })
-    .where(
-      and(
-        eq(promotions.id, input.promotionId),
+  const [row] = await db
+    .select({
+      code: promotions.discountCode,
+      usable: sql<boolean>`${and(
         eq(promotions.isActive, true),
         lt(promotions.currentUses, promotions.maxUses),
         or(isNull(promotions.startDate), lte(promotions.startDate, now)),
         or(isNull(promotions.endDate), gte(promotions.endDate, now)),
-      ),
-    )
-    .returning({ id: promotions.id });
-  if (taken.length === 0) return 'UNAVAILABLE';
-
-  const recorded = await tx
-    .insert(promotionRedemptions)
-    .values({
-      promotionId: input.promotionId,
-      userId: input.userId,
-      transactionId: input.transactionId ?? null,
+      )}`,
+      redeemedByUser: sql<boolean>`exists (select 1 from "promotion_redemptions" r where r."promotion_id" = "promotions"."id" and r."user_id" = ${input.userId})`,
     })
-    .onConflictDoNothing({
-      target: [promotionRedemptions.promotionId, promotionRedemptions.userId],
-    })
-    .returning({ id: promotionRedemptions.id });
-  if (recorded.length === 0) {
-    // This transaction still holds the promotion row, so giving the use back is exact.
-    await tx
-      .update(promotions)
-      .set({ currentUses: sql`${promotions.currentUses} - 1` })
-      .where(eq(promotions.id, input.promotionId));
-    return 'ALREADY_REDEEMED';
-  }
-  return 'SUCCESS';
+    .from(promotions)
+    .where(eq(promotions.id, input.promotionId))
+    .limit(1);
+  if (!row) return { result: 'UNAVAILABLE' };
+  if (row.redeemedByUser) return { result: 'ALREADY_REDEEMED', code: row.code };
+  if (!row.usable) return { result: 'UNAVAILABLE' };
+  return { result: 'SUCCESS', code: row.code };
 }

@@ -214,3 +214,8 @@ export const memberStatusRequestSchema = z.object({
   status: z.enum(MEMBER_STATUSES, { error: 'Status must be active or inactive' }),
 });
 export type MemberStatusRequest = z.input<typeof memberStatusRequestSchema>;
+
+/** `GET /api/auth/session`: who is signed in, `null` for a visitor (never a 401). */
+export interface SessionResponse {
+  user: SessionUser | null;
+}

@@ -43,3 +43,14 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Failed logins for phones that are no member's, counted as a member's are (auth.service.ts), so
+ * the answers do not tell a stranger which phones belong to customers. Keyed by the SHA-256 of
+ * the phone: the shop keeps no stranger's number.
+ */
+export const unknownPhoneLogins = pgTable('unknown_phone_logins', {
+  phoneHash: varchar({ length: 64 }).primaryKey(),
+  failedLoginAttempts: integer().notNull().default(0),
+  lastFailedLogin: timestamptz().notNull(),
+});

@@ -3,6 +3,7 @@ export * from './analytics.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './enums.ts';
+export * from './limits.ts';
 export * from './orders.ts';
 export * from './promotions.ts';
 export * from './settings.ts';

@@ -44,6 +44,11 @@ export const transactions = pgTable(
     courierAssignedAt: timestamptz(),
     channel: eventChannel().notNull().default('website'),
     idempotencyKey: varchar({ length: 100 }),
+    /**
+     * SHA-256 of the request that made the order with that key (orders.service.ts `requestHash`):
+     * the same key with another cart is refused rather than answered with this order.
+     */
+    requestHash: varchar({ length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,100 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/api-client.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { createPromotion } from '../../testing/factories/promotions.ts';
+import { products, transactions } from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+
+const MISMATCH = {
+  code: 'IDEMPOTENCY_MISMATCH',
+  message: 'คำสั่งซื้อนี้ถูกส่งไปแล้วด้วยรายการอื่น กรุณาตรวจสอบตะกร้าแล้วสั่งซื้ออีกครั้ง',
+};
+
+async function stockOf(productId: number) {
+  const [row] = await ctx.handle.db
+    .select({ stockCount: products.stockCount })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stockCount;
+}
+
+async function orderCount(userId: string) {
+  const [row] = await ctx.handle.db
+    .select({ n: count() })
+    .from(transactions)
+    .where(eq(transactions.userId, userId));
+  return row?.n;
+}
+
+describe('the same Idempotency-Key with a different body', () => {
+  it('is 422 IDEMPOTENCY_MISMATCH for other items, code or address; nothing changes', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const other = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const promotion = await createPromotion(ctx.handle.db);
+    const headers = { 'Idempotency-Key': 'cart-7c1e' };
+    const first = await client.post(
+      '/api/orders',
+      { items: [{ productId: seed.id, quantity: 2 }] },
+      { headers },
+    );
+    expect(first.status).toBe(201);
+    for (const body of [
+      { items: [{ productId: seed.id, quantity: 5 }] },
+      {
+        items: [
+          { productId: seed.id, quantity: 2 },
+          { productId: other.id, quantity: 1 },
+        ],
+      },
+      { items: [{ productId: seed.id, quantity: 2 }], discountCode: promotion.discountCode },
+      { items: [{ productId: seed.id, quantity: 2 }], shippingAddress: 'ตลาดหัวรอ อยุธยา' },
+      // A repeat whose cart could not even be priced is still not answered with the first order.
+      { items: [{ productId: 2_000_000_000, quantity: 1 }] },
+    ]) {
+      const res = await client.post('/api/orders', body, { headers });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ error: MISMATCH });
+    }
+    expect(await stockOf(seed.id)).toBe(8);
+    expect(await stockOf(other.id)).toBe(10);
+    expect(await orderCount(user.id)).toBe(1);
+  });
+
+  it('replays the first order for the same cart, however its lines are ordered or its code typed', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const a = await createProduct(ctx.handle.db, { stockCount: 10, isEligibleForPromotion: true });
+    const b = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const promotion = await createPromotion(ctx.handle.db);
+    const headers = { 'Idempotency-Key': 'cart-9d2f' };
+    const first = await client.post(
+      '/api/orders',
+      {
+        items: [
+          { productId: a.id, quantity: 1 },
+          { productId: b.id, quantity: 3 },
+        ],
+        discountCode: promotion.discountCode,
+      },
+      { headers },
+    );
+    expect(first.status).toBe(201);
+    const again = await client.post(
+      '/api/orders',
+      {
+        items: [
+          { productId: b.id, quantity: 3 },
+          { productId: a.id, quantity: 1 },
+        ],
+        discountCode: ` ${promotion.discountCode.toLowerCase()} `,
+      },
+      { headers },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.order).toEqual(first.body.order);
+    expect(await orderCount(user.id)).toBe(1);
+  });
+});
