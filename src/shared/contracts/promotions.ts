@@ -38,6 +38,8 @@ export type RedeemResult = (typeof REDEEM_RESULTS)[number];
 
 export interface RedeemResponse {
   result: RedeemResult;
+  /** The code to put into the cart (SUCCESS), or the one already used (ALREADY_REDEEMED). */
+  code?: string;
 }
 
 /** `GET /api/promotions/active`: what the promotion bar and dialog show; no usage counts. */
