@@ -5,7 +5,8 @@ import { useCartCount } from '../../features/cart/use-cart-count.ts';
 import { CartIcon } from '../ui/icons.tsx';
 
 /**
- * Floating round cart button, bottom right, with the item count. It opens the cart for everyone: a shopper must see what is in it; ordering is what
+ * Round cart button, bottom right (at the end of the contact bar on narrower screens), with the
+ * item count. It opens the cart for everyone: a shopper must see what is in it; ordering is what
  * asks a visitor to log in, and the cart opens again once they have.
  */
 export function CartButton() {
@@ -30,7 +31,7 @@ export function CartButton() {
       aria-label="ตะกร้าสินค้า"
       aria-describedby={count > 0 ? countId : undefined}
       onClick={onClick}
-      className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-[calc(var(--dock-height)-3.5rem)] z-40 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 gutter:right-6 gutter:bottom-6 gutter:size-14"
     >
       <CartIcon className="size-7" />
       {count > 0 ? (
