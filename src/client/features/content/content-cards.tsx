@@ -30,7 +30,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
             {article.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-stone-600">{article.excerpt}</p>
+        <p className="mt-2 thai-clamp-3 text-stone-600">{article.excerpt}</p>
         <p className="mt-3 text-sm text-stone-500">
           {article.author} ·{' '}
           <time dateTime={article.publishedDate}>{formatThaiDate(article.publishedDate)}</time>
@@ -88,7 +88,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
           {item.title}
         </Link>
       </h3>
-      <p className="mt-2 line-clamp-3 text-stone-600">{item.summary}</p>
+      <p className="mt-2 thai-clamp-3 text-stone-600">{item.summary}</p>
       <p className="mt-3 text-sm text-stone-500">
         <time dateTime={item.publishedDate}>{formatThaiDate(item.publishedDate)}</time>
         {' · '}
