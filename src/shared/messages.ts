@@ -17,6 +17,9 @@ export const messages = {
     copyCode: 'Copy Code',
     copied: 'Copied!',
     barLabel: 'โปรโมชัน',
+    /** Under the Redeem Code button once the code went into the cart. */
+    appliedToCart: (code: string) => `ใส่โค้ด ${code} ในตะกร้าแล้ว ส่วนลดจะคิดเมื่อสั่งซื้อ`,
+    openCart: 'ดูตะกร้า',
   },
   accessDenied: { title: 'Access Denied', body: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' },
   lowStock: (count: number) => `เหลือแค่ ${count} รายการสุดท้าย!`,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { ErrorPage } from './error-page.tsx';
+import { keyFreshHistoryEntry } from './history-entry.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
 
@@ -84,4 +85,5 @@ export const routes = [
   },
 ];
 
+keyFreshHistoryEntry();
 export const router = createBrowserRouter(routes);

@@ -9,6 +9,7 @@ import {
   useNavigate,
 } from 'react-router';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { initialOf } from '../../../shared/domain/initials.ts';
 import { can, type Permission } from '../../../shared/domain/roles.ts';
 import { messages } from '../../../shared/messages.ts';
 import { SHOP_NAME } from '../../components/layout/site-links.ts';
@@ -129,7 +130,7 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
             aria-hidden="true"
             className="grid size-10 shrink-0 place-items-center rounded-full bg-harvest-400 text-lg font-bold text-brand-900"
           >
-            {user.firstName.charAt(0)}
+            {initialOf(user.firstName)}
           </span>
           <span className="min-w-0">
             <span className="block truncate font-semibold text-white">

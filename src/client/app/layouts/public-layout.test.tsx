@@ -123,16 +123,17 @@ describe('PublicLayout', () => {
     expect(useAuthDialog.getState().mode).toBe('login');
   });
 
-  it('has a floating cart button without a badge when empty; a visitor goes to /login', async () => {
-    stubApi();
+  it('has a floating cart button without a badge when empty; a visitor opens the cart too', async () => {
+    stubApi({ '/api/cart/quote': { status: 200, body: EMPTY_QUOTE } });
     const user = userEvent.setup();
-    renderLayout();
+    const router = renderLayout();
 
     const cart = screen.getByRole('button', { name: 'ตะกร้าสินค้า' });
     expect(cart).not.toHaveAccessibleDescription();
     await user.click(cart);
-    expect(await screen.findByText('/login q=')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (0)' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useAuthDialog.getState().mode).toBeNull();
   });
 
   it('opens the cart for a signed-in customer, loading it on first use', async () => {
@@ -148,15 +149,28 @@ describe('PublicLayout', () => {
     expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (0)' })).toBeInTheDocument();
   });
 
-  it('opens the cart once a visitor sent to /login signs in', async () => {
+  it('shows a visitor what is in the cart; ordering asks for a login, then the cart opens again', async () => {
     stubApi({ '/api/cart/quote': { status: 200, body: EMPTY_QUOTE } });
+    useCartStore.getState().add({
+      id: 3,
+      name: 'ไกลโฟเซต ไร่ทอง 48% SL',
+      image: '/images/products/placeholder.svg',
+      price: 450,
+      isEligibleForPromotion: true,
+      inStock: true,
+    });
     const user = userEvent.setup();
     renderLayout();
+
     await user.click(screen.getByRole('button', { name: 'ตะกร้าสินค้า' }));
-    expect(await screen.findByText('/login q=')).toBeInTheDocument();
+    const cart = await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (1)' });
+    expect(within(cart).getByText('ไกลโฟเซต ไร่ทอง 48% SL')).toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    expect(useAuthDialog.getState().mode).toBe('login');
+    expect(screen.queryByRole('dialog', { name: 'ตะกร้าสินค้า (1)' })).not.toBeInTheDocument();
 
     act(() => useSessionStore.getState().setUser(CUSTOMER));
-    expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (1)' })).toBeInTheDocument();
   });
 
   it('opens the mobile menu with full category names and closes it on Escape', async () => {

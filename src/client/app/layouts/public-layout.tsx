@@ -47,7 +47,7 @@ export function PublicLayout() {
   }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-(--dock-height)">
       <a
         id={SKIP_LINK_ID}
         href="#main"

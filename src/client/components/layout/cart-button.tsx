@@ -1,18 +1,16 @@
 import { useEffect, useId } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { useCartCount } from '../../features/cart/use-cart-count.ts';
 import { CartIcon } from '../ui/icons.tsx';
 
 /**
- * Floating round cart button, bottom right, with the item count. It opens the cart for a
- * signed-in customer; a visitor goes to /login (spec), and the cart opens once they sign in.
+ * Round cart button, bottom right (at the end of the contact bar on narrower screens), with the
+ * item count. It opens the cart for everyone: a shopper must see what is in it; ordering is what
+ * asks a visitor to log in, and the cart opens again once they have.
  */
 export function CartButton() {
   const count = useCartCount();
-  const navigate = useNavigate();
   const countId = useId();
   const user = useSessionStore((state) => state.user);
   const openAfterLogin = useCartStore((state) => state.openAfterLogin);
@@ -25,25 +23,15 @@ export function CartButton() {
     }
   }, [user, openAfterLogin]);
 
-  const onClick = async () => {
-    const session = useSessionStore.getState();
-    if (session.status === 'unknown') await session.load();
-    const cart = useCartStore.getState();
-    if (useSessionStore.getState().user) {
-      cart.open();
-    } else {
-      cart.setOpenAfterLogin(true);
-      navigate(paths.login);
-    }
-  };
+  const onClick = () => useCartStore.getState().open();
 
   return (
     <button
       type="button"
       aria-label="ตะกร้าสินค้า"
       aria-describedby={count > 0 ? countId : undefined}
-      onClick={() => void onClick()}
-      className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 sm:right-6 sm:bottom-6"
+      onClick={onClick}
+      className="fixed right-4 bottom-[calc(var(--dock-height)-3.5rem)] z-40 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 gutter:right-6 gutter:bottom-6 gutter:size-14"
     >
       <CartIcon className="size-7" />
       {count > 0 ? (

@@ -7,7 +7,7 @@ import { SHOP_PHONE } from './site-links.ts';
 export const SKIP_LINK_ID = 'skip-link';
 
 const roundButton =
-  'pointer-events-auto grid size-10 place-items-center rounded-full shadow-md ring-1 ring-black/5 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:size-11';
+  'pointer-events-auto grid size-11 place-items-center rounded-full shadow-md ring-1 ring-black/5 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);
@@ -26,7 +26,11 @@ function backToTop() {
   document.getElementById(SKIP_LINK_ID)?.focus({ preventScroll: true });
 }
 
-/** LINE, phone and back-to-top, stacked above the cart button on the right. */
+/**
+ * LINE, phone and back-to-top. Below the widest screens they sit in a bar along the bottom (the
+ * cart button at its right end) whose height the page keeps free (`--dock-height`), so they never
+ * lie over a control; where the page has margins wide enough, they stack above the cart button.
+ */
 export function SideWidget() {
   const popoverId = useId();
   const scrolled = useScrolledPast(400);
@@ -35,7 +39,7 @@ export function SideWidget() {
   return (
     <aside
       aria-label="ติดต่อร้าน"
-      className="pointer-events-none fixed right-4 bottom-[5.25rem] z-40 flex w-14 flex-col items-center gap-2 sm:right-6 sm:bottom-[6.25rem]"
+      className="fixed inset-x-0 bottom-0 z-40 flex h-(--dock-height) items-start gap-3 border-t border-stone-200 bg-white/95 px-4 pt-2.5 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur gutter:pointer-events-none gutter:inset-x-auto gutter:right-6 gutter:bottom-[6.25rem] gutter:h-auto gutter:w-14 gutter:flex-col gutter:items-center gutter:gap-2 gutter:border-0 gutter:bg-transparent gutter:p-0 gutter:shadow-none gutter:backdrop-blur-none"
     >
       <button
         type="button"
@@ -49,7 +53,7 @@ export function SideWidget() {
         id={popoverId}
         popover="auto"
         onToggle={(event) => setLineOpen(event.newState === 'open')}
-        className="fixed inset-auto right-[4.75rem] bottom-[11.25rem] m-0 rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-xl sm:right-[6rem] sm:bottom-[12.75rem]"
+        className="fixed inset-auto bottom-[calc(var(--dock-height)+0.5rem)] left-4 m-0 rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-xl gutter:right-[6rem] gutter:bottom-[12.75rem] gutter:left-auto"
       >
         <LineContact open={lineOpen} />
       </div>

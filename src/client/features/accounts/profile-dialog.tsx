@@ -9,11 +9,11 @@ import {
   updateProfileRequestSchema,
 } from '../../../shared/contracts/accounts.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
+import { initials } from '../../../shared/domain/initials.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { api } from '../../lib/api.ts';
 import { describeFailure, type FieldErrors, zodFieldErrors } from './form-errors.ts';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from './form-fields.tsx';
-import { initials } from './initials.ts';
 import { Modal } from './modal.tsx';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { initials } from '../../../shared/domain/initials.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { can } from '../../../shared/domain/roles.ts';
 import { paths } from '../../app/paths.ts';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
-import { initials } from './initials.ts';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';
 

@@ -44,7 +44,7 @@ export function CartLine({ item, problems, available }: CartLineProps) {
         className="size-16 shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain sm:size-[72px]"
       />
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="line-clamp-2 leading-snug font-semibold text-stone-900">{item.name}</p>
+        <p className="thai-clamp-2 font-semibold text-stone-900">{item.name}</p>
         <EligibilityLabel eligible={item.isEligibleForPromotion} />
         <p className="text-sm text-stone-600">
           ราคาต่อชิ้น{' '}

@@ -33,7 +33,11 @@ export interface SavedCart {
 export interface AppliedCode {
   code: string;
   promotionId: number;
-  rule: DiscountRule;
+  /**
+   * For the instant estimate before the server's quote; null for a code put in from the
+   * promotion dialog, until a quote on this cart accepts it and the rule is asked for.
+   */
+  rule: DiscountRule | null;
 }
 
 /** A line as the server priced it, to bring the stored copy up to date. */

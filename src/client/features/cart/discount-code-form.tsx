@@ -3,7 +3,7 @@ import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { discountReasonMessage } from '../../../shared/domain/discount-reasons.ts';
 import { hasEligibleLine } from '../../../shared/domain/pricing.ts';
 import { ApiError } from '../../lib/api.ts';
-import { validateDiscountCode } from './cart-api.ts';
+import { ruleOf, validateDiscountCode } from './cart-api.ts';
 import { useCartStore } from './cart-store.ts';
 
 interface DiscountCodeFormProps {
@@ -39,15 +39,9 @@ export function DiscountCodeForm({
     setError(null);
     try {
       const answer = await validateDiscountCode(code, items);
-      if (answer.valid && answer.promotionId && answer.discountType) {
-        useCartStore.getState().applyCode({
-          code,
-          promotionId: answer.promotionId,
-          rule: {
-            type: answer.discountType,
-            valueHundredths: Math.round((answer.discountValue ?? 0) * 100),
-          },
-        });
+      const rule = ruleOf(answer);
+      if (rule && answer.promotionId) {
+        useCartStore.getState().applyCode({ code, promotionId: answer.promotionId, rule });
         setValue(code);
       } else {
         setError(answer.message ?? discountReasonMessage(answer.reason ?? ''));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartQuote, QuoteProblem } from '../../../shared/contracts/cart.ts';
 import { bahtToSatang } from '../../../shared/domain/money.ts';
-import { requestQuote } from './cart-api.ts';
+import { requestQuote, ruleOf, validateDiscountCode } from './cart-api.ts';
 import { type CartItem, useCartStore } from './cart-store.ts';
 
 /** Waits this long after the last quantity click before asking for a new quote. */
@@ -24,6 +24,20 @@ export interface CartQuoteState {
 
 const cartKey = (items: readonly CartItem[], code: string | undefined) =>
   `${items.map((item) => `${item.productId}x${item.quantity}`).join(',')}|${code ?? ''}`;
+
+/** Fills in the rule of a code the server accepted on this cart, for the checkout's estimate. */
+async function learnRule(code: string, items: readonly CartItem[]): Promise<void> {
+  const answer = await validateDiscountCode(code, items);
+  const rule = ruleOf(answer);
+  const applied = useCartStore.getState().appliedCode;
+  if (rule && applied?.code === code) {
+    useCartStore.getState().applyCode({
+      ...applied,
+      promotionId: answer.promotionId ?? applied.promotionId,
+      rule,
+    });
+  }
+}
 
 /**
  * Keeps the open cart priced by the server: asks for a quote when the cart opens and after each
@@ -88,6 +102,10 @@ export function useCartQuote(open: boolean): CartQuoteState {
           if (code && answer.discountError) {
             setDiscountError(answer.discountError.message);
             useCartStore.getState().removeCode();
+          } else if (code && code.rule === null && answer.discountCode === code.code) {
+            learnRule(code.code, cartItems).catch((error: unknown) => {
+              console.warn('Could not learn the rule of the applied code:', error);
+            });
           }
         } catch {
           if (ticket === latest.current) setFailed(true);

@@ -99,7 +99,7 @@ export function ProductCard({
           <Link
             to={href}
             state={CARD_LINK_STATE}
-            className={`${list ? 'line-clamp-2' : 'line-clamp-2 min-h-[2.75em]'} hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
+            className={`${list ? 'thai-clamp-2' : 'thai-clamp-2 min-h-thai-2'} hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
           >
             {product.name}
           </Link>
@@ -109,7 +109,7 @@ export function ProductCard({
           <span>({product.reviewCount} รีวิว)</span>
         </div>
         {list ? (
-          <p className="line-clamp-2 hidden text-sm text-stone-600 sm:block">
+          <p className="thai-clamp-2 hidden text-sm text-stone-600 sm:block">
             {product.description}
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ArticleSummary, NewsSummary, Review } from '../../../shared/contracts/content.ts';
 import { NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
 import { formatThaiDate, relativeAge } from '../../../shared/domain/dates.ts';
+import { initialOf } from '../../../shared/domain/initials.ts';
 import { paths } from '../../app/paths.ts';
 import { Stars } from '../../components/ui/stars.tsx';
 
@@ -29,7 +30,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
             {article.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-stone-600">{article.excerpt}</p>
+        <p className="mt-2 thai-clamp-3 text-stone-600">{article.excerpt}</p>
         <p className="mt-3 text-sm text-stone-500">
           {article.author} ·{' '}
           <time dateTime={article.publishedDate}>{formatThaiDate(article.publishedDate)}</time>
@@ -87,7 +88,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
           {item.title}
         </Link>
       </h3>
-      <p className="mt-2 line-clamp-3 text-stone-600">{item.summary}</p>
+      <p className="mt-2 thai-clamp-3 text-stone-600">{item.summary}</p>
       <p className="mt-3 text-sm text-stone-500">
         <time dateTime={item.publishedDate}>{formatThaiDate(item.publishedDate)}</time>
         {' · '}
@@ -123,7 +124,7 @@ export function ReviewCard({ review }: { review: Review }) {
             aria-hidden="true"
             className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white"
           >
-            {review.name.charAt(0)}
+            {initialOf(review.name)}
           </span>
         )}
         <figcaption className="min-w-0">

@@ -1,10 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import type { ActivePromotion } from '../../../shared/contracts/promotions.ts';
 import { type StubReply, stubFetch } from '../../../testing/fetch-stub.ts';
 import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../accounts/session-store.ts';
+import { CartModal } from '../cart/cart-modal.tsx';
+import { useCartStore } from '../cart/cart-store.ts';
 import { PromotionDialog } from './promotion-dialog.tsx';
 
 const CUSTOMER: SessionUser = {
@@ -46,6 +49,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   useSessionStore.setState({ user: CUSTOMER, status: 'ready' });
   useAuthDialog.setState({ mode: null });
+  useCartStore.setState({ items: [], isOpen: false, appliedCode: null, openAfterLogin: false });
 });
 
 afterEach(() => {
@@ -133,6 +137,95 @@ describe('PromotionDialog', () => {
     await flush();
     expect(redeemButton()).toHaveTextContent('Code Redeemed Successfully!');
     expect(redeemButton()).toBeDisabled();
+  });
+
+  it('puts the redeemed code into the cart, which shows it applied and priced by the server', async () => {
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/promotions/7/redeem') {
+        return { status: 200, body: { result: 'SUCCESS', code: 'RAIN10' } };
+      }
+      if (call.path === '/api/cart/quote') {
+        const code = (call.body as { discountCode?: string }).discountCode;
+        return {
+          status: 200,
+          body: {
+            lines: [
+              {
+                productId: 1,
+                name: 'ไกลโฟเซต ไร่ทอง 48%',
+                image: '/images/products/1.svg',
+                unitPrice: 890,
+                quantity: 2,
+                lineTotal: 1780,
+                eligible: true,
+                inStock: true,
+                stockCount: 100,
+              },
+            ],
+            subtotal: 1780,
+            eligibleSubtotal: 1780,
+            discount: code === 'RAIN10' ? 178 : 0,
+            net: code === 'RAIN10' ? 1602 : 1780,
+            ...(code ? { discountCode: code } : {}),
+            problems: [],
+          },
+        };
+      }
+      if (call.path === '/api/promotions/validate') {
+        return {
+          status: 200,
+          body: {
+            valid: true,
+            discountType: 'percentage',
+            discountValue: 10,
+            discount: 178,
+            promotionId: 7,
+          },
+        };
+      }
+      return undefined;
+    });
+    useCartStore.getState().add(
+      {
+        id: 1,
+        name: 'ไกลโฟเซต ไร่ทอง 48%',
+        image: '/images/products/1.svg',
+        price: 890,
+        isEligibleForPromotion: true,
+        inStock: true,
+      },
+      2,
+    );
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem Code' }));
+    await flush();
+    expect(redeemButton()).toHaveTextContent('Code Redeemed Successfully!');
+    expect(screen.getByText('ใส่โค้ด RAIN10 ในตะกร้าแล้ว ส่วนลดจะคิดเมื่อสั่งซื้อ')).toBeInTheDocument();
+    expect(useCartStore.getState().appliedCode).toMatchObject({ code: 'RAIN10', promotionId: 7 });
+    cleanup();
+
+    // The cart, opened later: the code sits applied, and the server's quote carries the discount.
+    const router = createMemoryRouter(
+      [{ path: '*', element: <CartModal isLoggedIn onCheckout={vi.fn()} checkoutError={null} /> }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await flush(300);
+    const cart = screen.getByRole('dialog', { name: 'ตะกร้าสินค้า (2)' });
+    expect(within(cart).getByRole('textbox', { name: 'โค้ดส่วนลด' })).toHaveValue('RAIN10');
+    expect(within(cart).getByRole('button', { name: 'ใช้โค้ดแล้ว' })).toBeDisabled();
+    const summary = within(cart).getByLabelText('สรุปยอด');
+    expect(within(summary).getByText('ส่วนลด (RAIN10)')).toBeInTheDocument();
+    expect(within(summary).getByText('-฿178.00')).toBeInTheDocument();
+    expect(within(summary).getByText('฿1,602.00')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/cart/quote').at(-1)?.body).toMatchObject({
+      discountCode: 'RAIN10',
+    });
+    // The checkout's own estimate learns the rule once the server has accepted the code.
+    expect(useCartStore.getState().appliedCode?.rule).toEqual({
+      type: 'percentage',
+      valueHundredths: 1000,
+    });
   });
 
   it.each([

@@ -43,7 +43,11 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
           <p className="leading-relaxed whitespace-pre-line text-stone-700">{promotion.message}</p>
           {promotion.discountCode ? <CodeBox code={promotion.discountCode} /> : null}
           {signedIn ? (
-            <RedeemButton promotionId={promotion.id} />
+            <RedeemButton
+              promotionId={promotion.id}
+              code={promotion.discountCode}
+              onOpenCart={onClose}
+            />
           ) : (
             <button
               type="button"

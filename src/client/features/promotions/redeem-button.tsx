@@ -2,12 +2,15 @@ import { useState } from 'react';
 import type { RedeemResponse } from '../../../shared/contracts/promotions.ts';
 import { messages } from '../../../shared/messages.ts';
 import { api } from '../../lib/api.ts';
+import { useCartStore } from '../cart/cart-store.ts';
 
-const labels = messages.promotions.redeem;
+const text = messages.promotions;
+const labels = text.redeem;
 
 /** Spec section 4: idle, loading, then success, already redeemed or an error message. */
 type RedeemState =
-  | { status: 'idle' | 'loading' | 'success' | 'redeemed' }
+  | { status: 'idle' | 'loading' | 'redeemed' }
+  | { status: 'success'; code: string | null }
   | { status: 'error'; message: string };
 
 function labelOf(state: RedeemState): string {
@@ -33,18 +36,33 @@ const toneOf: Record<RedeemState['status'], string> = {
   error: 'bg-red-50 text-red-800 ring-1 ring-red-200 hover:bg-red-100',
 };
 
-/** Takes one use of the promotion for the signed-in customer (one per customer, server-checked). */
-export function RedeemButton({ promotionId }: { promotionId: number }) {
+interface RedeemButtonProps {
+  promotionId: number;
+  /** The code the dialog shows, in case the answer does not name it. */
+  code: string;
+  /** Closes the dialog before the cart opens over it. */
+  onOpenCart(): void;
+}
+
+/**
+ * Checks with the server that the signed-in customer may use the code and puts it into their cart,
+ * applied; nothing is used up here (only an order takes a use).
+ */
+export function RedeemButton({ promotionId, code, onOpenCart }: RedeemButtonProps) {
   const [state, setState] = useState<RedeemState>({ status: 'idle' });
 
   const redeem = async () => {
     setState({ status: 'loading' });
     try {
-      const { result } = await api.post<RedeemResponse>(`/promotions/${promotionId}/redeem`);
-      if (result === 'SUCCESS') setState({ status: 'success' });
-      else if (result === 'ALREADY_REDEEMED') setState({ status: 'redeemed' });
-      else if (result === 'UNAVAILABLE') setState({ status: 'error', message: labels.unavailable });
-      else setState({ status: 'error', message: labels.failed });
+      const answer = await api.post<RedeemResponse>(`/promotions/${promotionId}/redeem`);
+      if (answer.result === 'SUCCESS') {
+        const applied = (answer.code ?? code).trim().toUpperCase();
+        if (applied) useCartStore.getState().applyCode({ code: applied, promotionId, rule: null });
+        setState({ status: 'success', code: applied || null });
+      } else if (answer.result === 'ALREADY_REDEEMED') setState({ status: 'redeemed' });
+      else if (answer.result === 'UNAVAILABLE') {
+        setState({ status: 'error', message: labels.unavailable });
+      } else setState({ status: 'error', message: labels.failed });
     } catch {
       setState({ status: 'error', message: labels.unexpected });
     }
@@ -53,7 +71,7 @@ export function RedeemButton({ promotionId }: { promotionId: number }) {
   const busy = state.status === 'loading';
   const done = state.status === 'success' || state.status === 'redeemed';
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" className="space-y-2">
       <button
         type="button"
         disabled={busy || done}
@@ -63,6 +81,21 @@ export function RedeemButton({ promotionId }: { promotionId: number }) {
       >
         {labelOf(state)}
       </button>
+      {state.status === 'success' && state.code ? (
+        <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-brand-900">
+          <span>{text.appliedToCart(state.code)}</span>
+          <button
+            type="button"
+            onClick={() => {
+              onOpenCart();
+              useCartStore.getState().open();
+            }}
+            className="min-h-11 rounded-lg px-2 font-semibold text-brand-800 underline underline-offset-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {text.openCart}
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -135,7 +135,7 @@ export function Component() {
               />
             </td>
             <th scope="row" className="max-w-xs px-4 py-2 font-semibold text-stone-900">
-              <span className="line-clamp-2">{product.name}</span>
+              <span className="thai-clamp-2">{product.name}</span>
             </th>
             <td className="px-4 py-2 whitespace-nowrap text-stone-700">
               {categoryName(product.category)}

@@ -91,7 +91,7 @@ export function Component() {
               />
             </td>
             <th scope="row" className="max-w-sm px-4 py-2 text-left font-semibold text-stone-900">
-              <span className="line-clamp-2">{article.title}</span>
+              <span className="thai-clamp-2">{article.title}</span>
             </th>
             <td className="px-4 py-2 text-stone-700">{article.author}</td>
             <td className="px-4 py-2 whitespace-nowrap text-stone-700">

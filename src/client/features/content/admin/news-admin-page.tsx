@@ -102,8 +102,8 @@ export function Component() {
         {list.data?.items.map((item) => (
           <tr key={item.id} className="hover:bg-stone-50">
             <th scope="row" className="max-w-md px-4 py-3 text-left font-semibold text-stone-900">
-              <span className="line-clamp-2">{item.title}</span>
-              <span className="mt-0.5 line-clamp-1 text-xs font-normal text-stone-500">
+              <span className="thai-clamp-2">{item.title}</span>
+              <span className="mt-0.5 thai-clamp-1 text-xs font-normal text-stone-500">
                 {item.summary}
               </span>
             </th>

@@ -132,8 +132,8 @@ function PromotionRow({ promotion, onEdit, onDelete, onToggle }: PromotionRowPro
   return (
     <tr className="align-top hover:bg-stone-50">
       <th scope="row" className="w-72 min-w-56 px-4 py-3 text-left font-normal">
-        <span className="line-clamp-2 font-semibold text-stone-900">{promotion.title}</span>
-        <span className="mt-0.5 line-clamp-2 text-xs text-stone-600">{promotion.message}</span>
+        <span className="thai-clamp-2 font-semibold text-stone-900">{promotion.title}</span>
+        <span className="mt-0.5 thai-clamp-2 text-xs text-stone-600">{promotion.message}</span>
       </th>
       <td className="px-4 py-3 whitespace-nowrap">
         <span className="font-mono font-semibold tracking-wider text-stone-900">
