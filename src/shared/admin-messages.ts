@@ -68,6 +68,14 @@ export const adminMessages = {
     amountInvalid: 'กรุณากรอกจำนวนเงินมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง',
     loadFailed: 'Failed to load transactions.',
     actionFailed: (message: string) => `Failed to update the transaction: ${message}`,
+    reasonRequired: 'Choose or type the reason the customer will see.',
+    /** Reasons offered when rejecting an order (the customer reads them); the first is the default. */
+    rejectReasons: [
+      'สินค้าหมด',
+      'ไม่สามารถจัดส่งไปยังที่อยู่นี้ได้',
+      'ข้อมูลการสั่งซื้อไม่ครบถ้วน',
+      'ลูกค้าขอยกเลิกคำสั่งซื้อ',
+    ],
   },
   promotions: {
     fetchFailed: 'Failed to fetch promotions.',
