@@ -76,7 +76,9 @@ export function WorkflowTracker({
           const stampKey = STAGE_TIMESTAMP[name];
           // A stage not reached (yet, or again) is pending: whatever time it carries is not shown.
           const stamp =
-            stampKey && stamps && !rejected && stageShowsTime(name, stage) ? stamps[stampKey] : null;
+            stampKey && stamps && !rejected && stageShowsTime(name, stage)
+              ? stamps[stampKey]
+              : null;
           const dot = (
             <span
               aria-hidden="true"

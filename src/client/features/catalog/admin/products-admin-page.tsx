@@ -29,6 +29,7 @@ import {
 } from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
@@ -92,7 +93,7 @@ export function Component() {
     <>
       <AdminSectionHeader
         title="Products"
-        subtitle={list.data ? `${list.data.total} products` : undefined}
+        subtitle={list.data ? countOf(list.data.total, 'product') : undefined}
         addLabel="+ Add Product"
         onAdd={() => setEditing({ product: null })}
       />

@@ -19,6 +19,7 @@ import {
 import { Switch } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { countOf } from '../../../lib/admin-format.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { useCopied } from '../use-copied.ts';
@@ -81,7 +82,7 @@ export function Component() {
     <>
       <AdminSectionHeader
         title="Promotions"
-        subtitle={list.data ? `${list.data.total} promotions` : undefined}
+        subtitle={list.data ? countOf(list.data.total, 'promotion') : undefined}
         addLabel="+ Add New"
         onAdd={() => setEditing({ promotion: null })}
       />
