@@ -7,6 +7,7 @@ import {
   updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import { can } from '../../shared/domain/roles.ts';
+import { requestChannel } from '../analytics/channel.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
@@ -27,7 +28,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/login', async (c) => {
     const input = await parseJson(c, loginRequestSchema);
-    const { user, session } = await login(c.var.db, input, c.var.sessionToken);
+    const { user, session } = await login(c.var.db, input, c.var.sessionToken, requestChannel(c));
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<AuthResponse>({ user });
   })
