@@ -183,7 +183,11 @@ test('a sales member confirms an order through to the courier; a rejected order 
   dialog = await openOrder(page, customer.phone, rejectedId);
   await dialog.getByRole('checkbox', { name: `Select ${first.name}` }).check();
   await dialog.getByRole('button', { name: 'Reject Order' }).click();
-  await expect(dialog.getByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeVisible();
+  // It asks first, with the usual Thai reasons; the first is chosen.
+  const step = dialog.getByRole('region', { name: 'Reject this order?' });
+  await expect(step.getByRole('radio', { name: 'สินค้าหมด' })).toBeChecked();
+  await step.getByRole('button', { name: 'Reject order' }).click();
+  await expect(dialog.getByText('คำสั่งซื้อถูกปฏิเสธ: สินค้าหมด')).toBeVisible();
   await expect(dialog.getByText(/\(ถูกปฏิเสธ\)/)).toHaveCount(4);
   await expect(dialog.getByText('This order was rejected.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -199,7 +203,7 @@ test('a sales member confirms an order through to the courier; a rejected order 
   await expect(shipped.getByText('ส่งมอบให้ขนส่ง (ขั้นตอนปัจจุบัน)')).toBeAttached();
   await expect(shipped.getByText('Confirmed', { exact: true })).toBeVisible();
   const rejected = mine.getByRole('article', { name: `คำสั่งซื้อ ${rejectedId}` });
-  await expect(rejected.getByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeVisible();
+  await expect(rejected.getByText('คำสั่งซื้อถูกปฏิเสธ: สินค้าหมด')).toBeVisible();
 
   await Promise.all([root.context.close(), staff.context.close(), shopper.context.close()]);
 });

@@ -69,6 +69,14 @@ export const adminMessages = {
     amountInvalid: 'กรุณากรอกจำนวนเงินมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง',
     loadFailed: 'Failed to load transactions.',
     actionFailed: (message: string) => `Failed to update the transaction: ${message}`,
+    reasonRequired: 'Choose or type the reason the customer will see.',
+    /** Reasons offered when rejecting an order (the customer reads them); the first is the default. */
+    rejectReasons: [
+      'สินค้าหมด',
+      'ไม่สามารถจัดส่งไปยังที่อยู่นี้ได้',
+      'ข้อมูลการสั่งซื้อไม่ครบถ้วน',
+      'ลูกค้าขอยกเลิกคำสั่งซื้อ',
+    ],
   },
   promotions: {
     fetchFailed: 'Failed to fetch promotions.',
@@ -88,5 +96,10 @@ export const adminMessages = {
     twoDecimals: 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
     endAfterStart: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
     maxUsesBelowUsed: (used: number) => `จำนวนสิทธิ์ต้องไม่น้อยกว่าจำนวนที่ใช้ไปแล้ว (${used} ครั้ง)`,
+  },
+  dashboard: {
+    /** The date picker's own message for a date that does not exist (spec section 5). */
+    invalidDate: 'Date input not valid.',
+    endBeforeStart: 'The end date cannot be before the start date.',
   },
 } as const;

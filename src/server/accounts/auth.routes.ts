@@ -8,6 +8,7 @@ import {
   updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import { can } from '../../shared/domain/roles.ts';
+import { requestChannel } from '../analytics/channel.ts';
 import { limitPerAddress } from '../http/address-limits.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -29,7 +30,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/login', limitPerAddress('login'), async (c) => {
     const input = await parseJson(c, loginRequestSchema);
-    const { user, session } = await login(c.var.db, input, c.var.sessionToken);
+    const { user, session } = await login(c.var.db, input, c.var.sessionToken, requestChannel(c));
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<AuthResponse>({ user });
   })

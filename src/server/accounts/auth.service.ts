@@ -9,6 +9,7 @@ import {
   type registerRequestSchema,
   type updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
+import type { ClientChannel } from '../../shared/domain/analytics.ts';
 import { recordEvent } from '../analytics/events.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { unknownPhoneLogins, users } from '../db/schema/index.ts';
@@ -103,6 +104,8 @@ export async function login(
   db: Database,
   input: z.output<typeof loginRequestSchema>,
   previousToken: string | null,
+  /** Where the login came from (analytics' one channel rule). */
+  channel: ClientChannel = 'website',
 ): Promise<SignedIn> {
   const [attempt] = await db
     .update(users)
@@ -171,7 +174,7 @@ export async function login(
       eventType: 'user_login',
       userId: row.id,
       userName: `${row.firstName} ${row.lastName}`,
-      channel: 'website',
+      channel,
       details: { login_method: 'phone' },
     });
     return { user: toApiUser(row), session };

@@ -14,6 +14,7 @@ import { addressFrom, clientAddress } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody, parseQuery, validationError } from '../http/errors.ts';
 import { requirePermission } from '../http/session.ts';
+import { requestChannel } from './channel.ts';
 import { getDashboardStats, listEventLogs } from './dashboard.service.ts';
 import type { EventIntake } from './event-intake.ts';
 
@@ -135,12 +136,14 @@ export function createAnalyticsRoutes(intake: EventIntake) {
       await intake.turn();
       let written: Promise<void>;
       try {
-        const { events, channel } = parseEvents(text);
+        // The body's own `channel` is read for compatibility but not believed: the one rule
+        // decides from the request, as it does for the orders and logins of the same browser.
+        const { events } = parseEvents(text);
         // A database that cannot keep up sheds events here, before the client's allowance is used.
         if (!intake.hasRoomFor(events.length)) refuse(c, 1);
         const decision = intake.takeForClient(clientAddress(c), events.length);
         if (!decision.allowed) refuse(c, decision.retryAfterSeconds);
-        written = intake.accept(events, { user: c.var.user, channel: channel ?? 'website' });
+        written = intake.accept(events, { user: c.var.user, channel: requestChannel(c) });
       } finally {
         intake.endTurn();
       }

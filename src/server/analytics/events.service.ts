@@ -44,7 +44,8 @@ export function pendingEvents(
     type: event.type,
     userId: context.user?.id ?? null,
     userName,
-    channel: event.channel ?? context.channel,
+    // The request's channel (one rule for page views, logins and orders), whatever the event says.
+    channel: context.channel,
     productId: event.productId ?? null,
     pageUrl: event.pageUrl ?? null,
     details: event.details ?? {},

@@ -57,7 +57,10 @@ describe('decisions under parallel calls', () => {
     const itemIds = await itemIdsOf(sale, order.id);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        (index % 2 ? admin : sale).post(`${base}/${order.id}/reject`, { itemIds }),
+        (index % 2 ? admin : sale).post(`${base}/${order.id}/reject`, {
+          itemIds,
+          reason: 'สินค้าหมด',
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
@@ -78,7 +81,7 @@ describe('decisions under parallel calls', () => {
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
         index % 2
-          ? admin.post(`${base}/${order.id}/reject`, { itemIds })
+          ? admin.post(`${base}/${order.id}/reject`, { itemIds, reason: 'สินค้าหมด' })
           : sale.post(`${base}/${order.id}/confirm`, { itemIds }),
       ),
     );

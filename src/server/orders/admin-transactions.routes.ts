@@ -5,6 +5,7 @@ import {
   decisionRequestSchema,
   itemEditsRequestSchema,
   manualOrderRequestSchema,
+  rejectRequestSchema,
   type TransactionAnswer,
   transactionUpdateRequestSchema,
   workflowRequestSchema,
@@ -14,16 +15,19 @@ import type { AppEnv } from '../http/env.ts';
 import { AppError, parseQuery } from '../http/errors.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
-  confirmTransaction,
   createManualOrder,
   deleteTransaction,
   editTransactionItems,
   getAdminTransaction,
   listAdminTransactions,
-  moveWorkflow,
-  rejectTransaction,
   updateTransaction,
 } from './admin-transactions.service.ts';
+import {
+  confirmTransaction,
+  moveWorkflow,
+  rejectTransaction,
+  transactionsSummary,
+} from './order-decisions.service.ts';
 
 const canManage = requirePermission('transactions:manage');
 const canDelete = requirePermission('transactions:delete');
@@ -44,6 +48,10 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
   .get('/admin/transactions', canManage, async (c) => {
     const query = parseQuery(c, adminTransactionListQuerySchema);
     return c.json(await listAdminTransactions(c.var.db, query));
+  })
+  // Before '/:id': polled by the open back office for new orders.
+  .get('/admin/transactions/summary', canManage, async (c) => {
+    return c.json(await transactionsSummary(c.var.db));
   })
   .post('/admin/transactions', canManage, async (c) => {
     const input = await parseJson(c, manualOrderRequestSchema);
@@ -73,8 +81,8 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
   })
   .post('/admin/transactions/:id/reject', canManage, async (c) => {
     const id = orderId(c.req.param('id'));
-    const { itemIds } = await parseJson(c, decisionRequestSchema);
-    return c.json(answer(await rejectTransaction(c.var.db, requireUser(c), id, itemIds)));
+    const { itemIds, reason } = await parseJson(c, rejectRequestSchema);
+    return c.json(answer(await rejectTransaction(c.var.db, requireUser(c), id, itemIds, reason)));
   })
   .patch('/admin/transactions/:id/items', canManage, async (c) => {
     const id = orderId(c.req.param('id'));

@@ -13,20 +13,7 @@ import type {
 } from '../../shared/contracts/admin-orders.ts';
 import type { StockShortage } from '../../shared/contracts/orders.ts';
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
-import {
-  canEditItems,
-  canMoveTo,
-  confirmOutcome,
-  isForwardMove,
-  ORDER_STATUSES,
-  type OrderStatus,
-  REJECTION_REASON,
-  rejectOutcome,
-  STAGE_TIMESTAMP,
-  stageIndex,
-  type WorkflowStage,
-  workflowLocked,
-} from '../../shared/domain/order-workflow.ts';
+import { canEditItems, ORDER_STATUSES } from '../../shared/domain/order-workflow.ts';
 import { isThaiPhone, normalizePhone } from '../../shared/domain/phone.ts';
 import { type DiscountRule, priceCart } from '../../shared/domain/pricing.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
@@ -57,10 +44,7 @@ const text = adminMessages.transactions;
 const ORDER_ID_PREFIX = 'TXN';
 const MAX_ORDER_ID_ATTEMPTS = 1000;
 
-const actorName = (actor: SessionUser) => `${actor.firstName} ${actor.lastName}`.trim();
-
-/** A stage's timestamp column, as Drizzle names it. */
-type StampColumn = NonNullable<(typeof STAGE_TIMESTAMP)[WorkflowStage]>;
+export const actorName = (actor: SessionUser) => `${actor.firstName} ${actor.lastName}`.trim();
 
 // ───────────────────────────── reading ─────────────────────────────
 
@@ -168,7 +152,7 @@ async function lockOrder(tx: Executor, id: string): Promise<OrderRow> {
   return row;
 }
 
-async function lockItems(tx: Executor, orderId: string): Promise<OrderItemRow[]> {
+export async function lockItems(tx: Executor, orderId: string): Promise<OrderItemRow[]> {
   return tx
     .select()
     .from(transactionItems)
@@ -238,7 +222,10 @@ async function adjustStock(
 }
 
 /** Gives back every unit an order's live lines hold (reject, cancel, delete). */
-async function returnHeldStock(tx: Executor, items: readonly OrderItemRow[]): Promise<number> {
+export async function returnHeldStock(
+  tx: Executor,
+  items: readonly OrderItemRow[],
+): Promise<number> {
   const deltas = new Map<number, number>();
   for (const item of items) addDelta(deltas, item.productId, -heldUnits(item));
   await adjustStock(tx, deltas);
@@ -268,7 +255,7 @@ interface Trace {
  * Every change leaves a trace in the same transaction: a history line on the order (who, what)
  * and a `transaction` analytics event with `details.action`.
  */
-async function leaveTrace(tx: Executor, actor: SessionUser, orderId: string, trace: Trace) {
+export async function leaveTrace(tx: Executor, actor: SessionUser, orderId: string, trace: Trace) {
   const name = actorName(actor);
   if (trace.action !== 'delete') {
     await tx.insert(transactionHistory).values({
@@ -295,7 +282,7 @@ async function leaveTrace(tx: Executor, actor: SessionUser, orderId: string, tra
 }
 
 /** Runs a change on one locked order and answers the order as it then stands. */
-async function withLockedOrder(
+export async function withLockedOrder(
   db: Database,
   id: string,
   change: (tx: Executor, row: OrderRow) => Promise<void>,
@@ -308,7 +295,7 @@ async function withLockedOrder(
 }
 
 /** The ticked items must be live lines of this order. */
-function checkTicked(items: readonly OrderItemRow[], itemIds: readonly number[]) {
+export function checkTicked(items: readonly OrderItemRow[], itemIds: readonly number[]) {
   const live = new Set(items.filter((item) => !item.isCancelled).map((item) => item.id));
   const fields: Record<string, string> = {};
   itemIds.forEach((itemId, index) => {
@@ -317,112 +304,6 @@ function checkTicked(items: readonly OrderItemRow[], itemIds: readonly number[])
   if (Object.keys(fields).length > 0) {
     throw new AppError('VALIDATION', text.itemNotInOrder, { fields });
   }
-}
-
-// ───────────────────────────── workflow, confirm, reject ─────────────────────────────
-
-/**
- * Sets the workflow stage by the one transition table: back to any earlier stage (stamps kept),
- * forward one stage (its time stamped now); a rejected or cancelled order does not move.
- */
-export async function moveWorkflow(
-  db: Database,
-  actor: SessionUser,
-  id: string,
-  target: WorkflowStage,
-): Promise<AdminTransactionDetail> {
-  return withLockedOrder(db, id, async (tx, row) => {
-    if (workflowLocked(row)) throw new AppError('CONFLICT', text.workflowLocked);
-    const from = row.workflowStatus;
-    if (from === target) return;
-    if (!canMoveTo(from, target, false)) throw new AppError('CONFLICT', text.workflowStep);
-    const stamp = STAGE_TIMESTAMP[target] as StampColumn | null;
-    const now = new Date();
-    await tx
-      .update(transactions)
-      .set({
-        workflowStatus: target,
-        ...(isForwardMove(from, target) && stamp ? { [stamp]: now } : {}),
-        updatedAt: now,
-      })
-      .where(eq(transactions.id, id));
-    await leaveTrace(tx, actor, id, { action: 'workflow', details: { from, to: target } });
-  });
-}
-
-/**
- * Confirm (spec section 4): status confirmed, workflow received, order_received_at now. The
- * order row is locked, so a repeat (double click, a colleague at once) changes nothing.
- */
-export async function confirmTransaction(
-  db: Database,
-  actor: SessionUser,
-  id: string,
-  itemIds: readonly number[],
-): Promise<AdminTransactionDetail> {
-  return withLockedOrder(db, id, async (tx, row) => {
-    checkTicked(await lockItems(tx, id), itemIds);
-    const outcome = confirmOutcome(row);
-    if (outcome.kind === 'noop') return;
-    if (outcome.kind === 'conflict') {
-      throw new AppError(
-        'CONFLICT',
-        outcome.reason === 'rejected' ? text.confirmRejected : text.confirmCancelled,
-      );
-    }
-    const now = new Date();
-    const ahead = stageIndex(row.workflowStatus) > stageIndex('received');
-    await tx
-      .update(transactions)
-      .set({
-        status: 'confirmed',
-        workflowStatus: ahead ? row.workflowStatus : 'received',
-        orderReceivedAt: ahead && row.orderReceivedAt ? row.orderReceivedAt : now,
-        updatedAt: now,
-      })
-      .where(eq(transactions.id, id));
-    await leaveTrace(tx, actor, id, { action: 'confirm', details: { itemIds: [...itemIds] } });
-  });
-}
-
-/**
- * Reject (spec section 4): rejected with 'Order rejected by admin', status cancelled, and the
- * stock of its live lines back on the shelf, once only however often it is asked.
- */
-export async function rejectTransaction(
-  db: Database,
-  actor: SessionUser,
-  id: string,
-  itemIds: readonly number[],
-): Promise<AdminTransactionDetail> {
-  return withLockedOrder(db, id, async (tx, row) => {
-    const items = await lockItems(tx, id);
-    checkTicked(items, itemIds);
-    const outcome = rejectOutcome(row);
-    if (outcome.kind === 'noop') return;
-    if (outcome.kind === 'conflict') {
-      throw new AppError(
-        'CONFLICT',
-        text.rejectDecided(
-          checkoutMessages.orders.statuses[outcome.reason as OrderStatus] ?? outcome.reason,
-        ),
-      );
-    }
-    const returned = await returnHeldStock(tx, items);
-    await tx
-      .update(transactions)
-      .set({
-        status: 'cancelled',
-        orderRejected: true,
-        rejectionReason: REJECTION_REASON,
-        updatedAt: new Date(),
-      })
-      .where(eq(transactions.id, id));
-    await leaveTrace(tx, actor, id, {
-      action: 'reject',
-      details: { itemIds: [...itemIds], reason: REJECTION_REASON, unitsReturned: returned },
-    });
-  });
 }
 
 // ───────────────────────────── item edits ─────────────────────────────
@@ -474,6 +355,89 @@ async function priceOrder(tx: Executor, row: OrderRow, items: readonly OrderItem
   );
 }
 
+/** What a set of item edits did: the lines changed and the order's prices before and after. */
+export interface AppliedItemEdits {
+  changes: Record<string, unknown>[];
+  totalAmount: [number, number];
+  netAmount: [number, number];
+}
+
+/**
+ * The one path by which an order's lines change (saved edits, and the lines a confirm leaves
+ * unticked): line totals = quantity × unit price, stock moved by the difference (409 when short),
+ * the order re-priced by the shared pricing function with its discount re-capped. Runs inside
+ * the caller's transaction on locked rows; answers null when nothing changes.
+ */
+export async function applyItemEdits(
+  tx: Executor,
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  edits: ItemEditsRequest['items'],
+): Promise<AppliedItemEdits | null> {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const fields: Record<string, string> = {};
+  edits.forEach((edit, index) => {
+    if (!byId.has(edit.id)) fields[`items.${index}.id`] = text.itemNotInOrder;
+  });
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('VALIDATION', text.itemNotInOrder, { fields });
+  }
+
+  const deltas = new Map<number, number>();
+  const names = new Map<number, string>();
+  const changes: Record<string, unknown>[] = [];
+  const after = new Map(items.map((item) => [item.id, item]));
+  for (const edit of edits) {
+    const before = byId.get(edit.id) as OrderItemRow;
+    if (before.quantity === edit.quantity && before.isCancelled === edit.cancelled) continue;
+    const next: OrderItemRow = {
+      ...before,
+      quantity: edit.quantity,
+      isCancelled: edit.cancelled,
+      totalPriceSatang: before.pricePerUnitSatang * edit.quantity,
+    };
+    after.set(edit.id, next);
+    addDelta(deltas, before.productId, heldUnits(next) - heldUnits(before));
+    if (before.productId !== null) names.set(before.productId, before.productName);
+    changes.push({
+      itemId: before.id,
+      productName: before.productName,
+      quantity: [before.quantity, next.quantity],
+      cancelled: [before.isCancelled, next.isCancelled],
+    });
+  }
+  if (changes.length === 0) return null;
+  assertWithinOrderLimit(liveSubtotal(after.values()));
+
+  await adjustStock(tx, deltas, names);
+  for (const item of after.values()) {
+    if (item === byId.get(item.id)) continue;
+    await tx
+      .update(transactionItems)
+      .set({
+        quantity: item.quantity,
+        isCancelled: item.isCancelled,
+        totalPriceSatang: item.totalPriceSatang,
+      })
+      .where(eq(transactionItems.id, item.id));
+  }
+  const price = await priceOrder(tx, row, [...after.values()]);
+  await tx
+    .update(transactions)
+    .set({
+      totalAmountSatang: price.subtotalSatang,
+      discountValueSatang: price.discountSatang,
+      netAmountSatang: price.netSatang,
+      updatedAt: new Date(),
+    })
+    .where(eq(transactions.id, row.id));
+  return {
+    changes,
+    totalAmount: [satangToBaht(row.totalAmountSatang), satangToBaht(price.subtotalSatang)],
+    netAmount: [satangToBaht(row.netAmountSatang), satangToBaht(price.netSatang)],
+  };
+}
+
 /**
  * Saved item edits (decisions.md): new quantities and cancellations, line totals = quantity ×
  * unit price, the order re-priced with the discount re-capped at the new eligible subtotal, and
@@ -487,72 +451,9 @@ export async function editTransactionItems(
 ): Promise<AdminTransactionDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
     if (!canEditItems(row)) throw new AppError('CONFLICT', text.itemsLocked);
-    const items = await lockItems(tx, id);
-    const byId = new Map(items.map((item) => [item.id, item]));
-    const fields: Record<string, string> = {};
-    edits.forEach((edit, index) => {
-      if (!byId.has(edit.id)) fields[`items.${index}.id`] = text.itemNotInOrder;
-    });
-    if (Object.keys(fields).length > 0) {
-      throw new AppError('VALIDATION', text.itemNotInOrder, { fields });
-    }
-
-    const deltas = new Map<number, number>();
-    const names = new Map<number, string>();
-    const changes: Record<string, unknown>[] = [];
-    const after = new Map(items.map((item) => [item.id, item]));
-    for (const edit of edits) {
-      const before = byId.get(edit.id) as OrderItemRow;
-      if (before.quantity === edit.quantity && before.isCancelled === edit.cancelled) continue;
-      const next: OrderItemRow = {
-        ...before,
-        quantity: edit.quantity,
-        isCancelled: edit.cancelled,
-        totalPriceSatang: before.pricePerUnitSatang * edit.quantity,
-      };
-      after.set(edit.id, next);
-      addDelta(deltas, before.productId, heldUnits(next) - heldUnits(before));
-      if (before.productId !== null) names.set(before.productId, before.productName);
-      changes.push({
-        itemId: before.id,
-        productName: before.productName,
-        quantity: [before.quantity, next.quantity],
-        cancelled: [before.isCancelled, next.isCancelled],
-      });
-    }
-    if (changes.length === 0) return;
-    assertWithinOrderLimit(liveSubtotal(after.values()));
-
-    await adjustStock(tx, deltas, names);
-    for (const item of after.values()) {
-      if (item === byId.get(item.id)) continue;
-      await tx
-        .update(transactionItems)
-        .set({
-          quantity: item.quantity,
-          isCancelled: item.isCancelled,
-          totalPriceSatang: item.totalPriceSatang,
-        })
-        .where(eq(transactionItems.id, item.id));
-    }
-    const price = await priceOrder(tx, row, [...after.values()]);
-    await tx
-      .update(transactions)
-      .set({
-        totalAmountSatang: price.subtotalSatang,
-        discountValueSatang: price.discountSatang,
-        netAmountSatang: price.netSatang,
-        updatedAt: new Date(),
-      })
-      .where(eq(transactions.id, id));
-    await leaveTrace(tx, actor, id, {
-      action: 'items',
-      details: {
-        changes,
-        totalAmount: [satangToBaht(row.totalAmountSatang), satangToBaht(price.subtotalSatang)],
-        netAmount: [satangToBaht(row.netAmountSatang), satangToBaht(price.netSatang)],
-      },
-    });
+    const applied = await applyItemEdits(tx, row, await lockItems(tx, id), edits);
+    if (!applied) return;
+    await leaveTrace(tx, actor, id, { action: 'items', details: { ...applied } });
   });
 }
 

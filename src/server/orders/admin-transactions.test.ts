@@ -142,7 +142,7 @@ describe('GET /api/admin/transactions', () => {
 });
 
 describe('the workflow', () => {
-  it('allows exactly the moves of the transition table, stamping forward moves only', async () => {
+  it('allows exactly the moves of the transition table: forward stamps, back clears later stamps', async () => {
     const { order } = await placedOrder(ctx);
     const old = new Date('2026-01-01T00:00:00.000Z');
     for (const from of WORKFLOW_STAGES) {
@@ -175,6 +175,9 @@ describe('the workflow', () => {
           const stamped = row?.[column]?.getTime() ?? 0;
           if (stageIndex(to) > stageIndex(from) && stage === to) {
             expect(stamped, `${label}: ${column}`).toBeGreaterThanOrEqual(before - 1000);
+          } else if (stageIndex(to) < stageIndex(from) && stageIndex(stage) > stageIndex(to)) {
+            // A stage after the new one is pending again: it has no time.
+            expect(row?.[column], `${label}: ${column} cleared`).toBeNull();
           } else {
             expect(stamped, `${label}: ${column} kept`).toBe(old.getTime());
           }
@@ -185,7 +188,7 @@ describe('the workflow', () => {
     expect(canMoveTo('orders', 'payments', false)).toBe(false);
   });
 
-  it('walks an order from ordered to courier, then back, keeping the stamps', async () => {
+  it('walks an order from ordered to courier, then back, clearing the later stamps', async () => {
     const { order } = await placedOrder(ctx);
     for (const stage of ['received', 'payments', 'delivery', 'courier'] as const) {
       const res = await sale.post(`${base}/${order.id}/workflow`, { stage });
@@ -204,8 +207,9 @@ describe('the workflow', () => {
     const back = await sale.post(`${base}/${order.id}/workflow`, { stage: 'received' });
     expect(back.body.transaction).toMatchObject({
       workflowStatus: 'received',
-      courierAssignedAt: done?.courierAssignedAt?.toISOString(),
-      paymentConfirmedAt: done?.paymentConfirmedAt?.toISOString(),
+      orderReceivedAt: done?.orderReceivedAt?.toISOString(),
+      courierAssignedAt: null,
+      paymentConfirmedAt: null,
     });
     const history = back.body.transaction.history;
     expect(history.map((entry: { details: unknown }) => entry.details)).toEqual([
@@ -230,7 +234,7 @@ describe('the workflow', () => {
   it('refuses to move a rejected order, and an unknown stage', async () => {
     const { order } = await placedOrder(ctx);
     const itemIds = await itemIdsOf(sale, order.id);
-    await sale.post(`${base}/${order.id}/reject`, { itemIds });
+    await sale.post(`${base}/${order.id}/reject`, { itemIds, reason: 'สินค้าหมด' });
     const res = await sale.post(`${base}/${order.id}/workflow`, { stage: 'orders' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(
@@ -247,12 +251,16 @@ describe('confirm and reject', () => {
     const { order } = await placedOrder(ctx);
     const other = await placedOrder(ctx);
     for (const action of ['confirm', 'reject']) {
-      const empty = await sale.post(`${base}/${order.id}/${action}`, { itemIds: [] });
+      const empty = await sale.post(`${base}/${order.id}/${action}`, {
+        itemIds: [],
+        reason: 'สินค้าหมด',
+      });
       expect(empty.status).toBe(400);
       expect(empty.body.error.message).toBe('Tick at least one item first.');
       expect((await sale.post(`${base}/${order.id}/${action}`, {})).status).toBe(400);
       const foreign = await sale.post(`${base}/${order.id}/${action}`, {
         itemIds: await itemIdsOf(sale, other.order.id),
+        reason: 'สินค้าหมด',
       });
       expect(foreign.status).toBe(400);
       expect(foreign.body.error.message).toBe('This item is not part of the order.');
@@ -288,6 +296,7 @@ describe('confirm and reject', () => {
     // Reject after confirm: refused with a reason.
     const reject = await sale.post(`${base}/${order.id}/reject`, {
       itemIds: await itemIdsOf(sale, order.id),
+      reason: 'สินค้าหมด',
     });
     expect(reject.status).toBe(409);
     expect(reject.body.error).toMatchObject({
@@ -296,7 +305,7 @@ describe('confirm and reject', () => {
     });
   });
 
-  it('reject: flagged with the reason, cancelled, stock of its live lines back', async () => {
+  it('reject: flagged with the reason given, cancelled, stock of its live lines back', async () => {
     const { order, products, customer } = await placedOrder(ctx, [
       { product: { stockCount: 10 }, quantity: 3 },
       { product: { stockCount: 10 }, quantity: 2 },
@@ -311,12 +320,15 @@ describe('confirm and reject', () => {
     });
     expect(await stockOf(ctx, second.id)).toBe(10);
 
-    const res = await sale.post(`${base}/${order.id}/reject`, { itemIds: [firstLine] });
+    const res = await sale.post(`${base}/${order.id}/reject`, {
+      itemIds: [firstLine],
+      reason: 'สินค้าหมด',
+    });
     expect(res.status).toBe(200);
     expect(res.body.transaction).toMatchObject({
       status: 'cancelled',
       orderRejected: true,
-      rejectionReason: 'Order rejected by admin',
+      rejectionReason: 'สินค้าหมด',
     });
     expect(await stockOf(ctx, first.id)).toBe(10);
     expect(await stockOf(ctx, second.id)).toBe(10);
@@ -326,7 +338,7 @@ describe('confirm and reject', () => {
     expect(mine.body).toMatchObject({
       status: 'cancelled',
       orderRejected: true,
-      rejectionReason: 'Order rejected by admin',
+      rejectionReason: 'สินค้าหมด',
     });
 
     const confirm = await sale.post(`${base}/${order.id}/confirm`, { itemIds: [firstLine] });
@@ -489,7 +501,7 @@ describe('saved item edits', () => {
 
     const rejected = await placedOrder(ctx);
     const ids = await itemIdsOf(sale, rejected.order.id);
-    await sale.post(`${base}/${rejected.order.id}/reject`, { itemIds: ids });
+    await sale.post(`${base}/${rejected.order.id}/reject`, { itemIds: ids, reason: 'สินค้าหมด' });
     const onRejected = await sale.patch(`${base}/${rejected.order.id}/items`, {
       items: [{ id: ids[0], quantity: 1, cancelled: false }],
     });
@@ -651,7 +663,10 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
 
   it('keeps a rejected order cancelled', async () => {
     const { order } = await placedOrder(ctx);
-    await sale.post(`${base}/${order.id}/reject`, { itemIds: await itemIdsOf(sale, order.id) });
+    await sale.post(`${base}/${order.id}/reject`, {
+      itemIds: await itemIdsOf(sale, order.id),
+      reason: 'สินค้าหมด',
+    });
     const res = await sale.put(`${base}/${order.id}`, {
       username: order.phone,
       totalAmount: order.totalAmount,
@@ -683,6 +698,7 @@ describe('DELETE /api/admin/transactions/:id', () => {
     if (!rejectedProduct) throw new Error('a product');
     await sale.post(`${base}/${rejected.order.id}/reject`, {
       itemIds: await itemIdsOf(sale, rejected.order.id),
+      reason: 'สินค้าหมด',
     });
     expect(await stockOf(ctx, rejectedProduct.id)).toBe(8);
     expect((await admin.delete(`${base}/${rejected.order.id}`)).status).toBe(204);

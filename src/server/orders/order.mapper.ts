@@ -22,9 +22,17 @@ type ItemFields = Pick<
 
 /**
  * The one place a stored order becomes the customer's order (satang → baht). Lines the shop
- * cancelled are no longer part of it, so its items add up to its total.
+ * cancelled are no longer part of it, so its items add up to its total; they are listed apart,
+ * so the customer sees what will not come.
  */
 export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
+  const customerItem = (item: ItemFields): OrderItem => ({
+    productId: item.productId,
+    productName: item.productName,
+    quantity: item.quantity,
+    pricePerUnit: satangToBaht(item.pricePerUnitSatang),
+    totalPrice: satangToBaht(item.totalPriceSatang),
+  });
   return {
     id: row.id,
     userId: row.userId,
@@ -33,17 +41,7 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     lastName: row.lastName,
     phone: row.phone,
     address: row.address,
-    items: items
-      .filter((item) => !item.isCancelled)
-      .map(
-        (item): OrderItem => ({
-          productId: item.productId,
-          productName: item.productName,
-          quantity: item.quantity,
-          pricePerUnit: satangToBaht(item.pricePerUnitSatang),
-          totalPrice: satangToBaht(item.totalPriceSatang),
-        }),
-      ),
+    items: items.filter((item) => !item.isCancelled).map(customerItem),
     totalAmount: satangToBaht(row.totalAmountSatang),
     discountCode: row.discountCode,
     discountValue: satangToBaht(row.discountValueSatang),
@@ -56,6 +54,7 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     paymentConfirmedAt: iso(row.paymentConfirmedAt),
     deliveryStartedAt: iso(row.deliveryStartedAt),
     courierAssignedAt: iso(row.courierAssignedAt),
+    cancelledItems: items.filter((item) => item.isCancelled).map(customerItem),
   };
 }
 
@@ -64,7 +63,7 @@ export function toAdminTransaction(
   row: OrderRow,
   items: readonly OrderItemRow[],
 ): AdminTransaction {
-  const { items: _customerItems, ...order } = toOrder(row, []);
+  const { items: _customerItems, cancelledItems: _cancelled, ...order } = toOrder(row, []);
   return {
     ...order,
     username: row.username,

@@ -6,6 +6,7 @@ import {
   type PlaceOrderResponse,
   placeOrderRequestSchema,
 } from '../../shared/contracts/orders.ts';
+import { requestChannel } from '../analytics/channel.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, parseQuery } from '../http/errors.ts';
@@ -36,7 +37,7 @@ export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
       const body = await parseJson(c, placeOrderRequestSchema);
       const { order, created, user } = await placeOrder(
         c.var.db,
-        { sessionToken, ...body, idempotencyKey },
+        { sessionToken, ...body, idempotencyKey, channel: requestChannel(c) },
         { notifier, products },
       );
       c.set('user', user);

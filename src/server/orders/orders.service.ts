@@ -4,6 +4,7 @@ import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
+import type { ClientChannel } from '../../shared/domain/analytics.ts';
 import { withinOrderLimit } from '../../shared/domain/order-limits.ts';
 import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
 import {
@@ -59,6 +60,8 @@ export interface PlaceOrderInput {
   discountCode?: string;
   shippingAddress?: string;
   idempotencyKey?: string;
+  /** Where the order was placed from (analytics' one channel rule); 'website' when not said. */
+  channel?: ClientChannel;
   now?: Date;
 }
 
@@ -268,7 +271,8 @@ const placeOrderQuery = preparedQuery((db) => {
       ${value('subtotal')}::integer, ${value('discount')}::integer, ${value('net')}::integer,
       ${value('promotionId')}::integer, ${value('discountCode')}::varchar,
       ${value('discountType')}::discount_type, ${value('discountValue')}::integer,
-      ${value('now')}::timestamptz, ${value('createdAt')}::timestamptz
+      ${value('now')}::timestamptz, ${value('createdAt')}::timestamptz,
+      ${value('channel')}::event_channel
     )`)
     .prepare('place_order');
 });
@@ -293,6 +297,7 @@ type PlaceOrderValues = {
   discountValue: number | null;
   now: string;
   createdAt: string;
+  channel: ClientChannel;
 };
 
 /** Step 2: one call saves it all, or answers why it saved nothing. */
@@ -322,6 +327,7 @@ async function saveOrder(
     discountValue: promotion?.rule.valueHundredths ?? null,
     now: priced.now.toISOString(),
     createdAt: priced.createdAt.toISOString(),
+    channel: input.channel ?? 'website',
   };
   const [row] = await placeOrderQuery(db).execute(values);
   if (!row) throw new Error('place_order answered nothing');
@@ -413,7 +419,7 @@ function orderRow(
     paymentConfirmedAt: null,
     deliveryStartedAt: null,
     courierAssignedAt: null,
-    channel: 'website',
+    channel: input.channel ?? 'website',
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: requestHash(input),
     createdAt,

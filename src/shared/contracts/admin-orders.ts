@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { checkoutMessages } from '../checkout-messages.ts';
 import { MAX_ORDER_SATANG } from '../domain/order-limits.ts';
-import { ORDER_STATUSES, type OrderStatus, WORKFLOW_STAGES } from '../domain/order-workflow.ts';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  REJECTION_REASON_MAX,
+  WORKFLOW_STAGES,
+} from '../domain/order-workflow.ts';
 import { adminPage, emptyAsUndefined, requiredText, searchText } from './admin-fields.ts';
 import { cartLinesSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
 import { type Page, serialIdSchema } from './common.ts';
@@ -54,9 +59,22 @@ const itemIdsSchema = z
   .max(MAX_CART_LINES)
   .transform((ids) => [...new Set(ids)]);
 
-/** `POST …/confirm` and `…/reject`: the items the staff member ticked (at least one). */
+/**
+ * `POST …/confirm` and `…/reject`: the items the staff member ticked (at least one). Confirm keeps
+ * the ticked lines and cancels the others; reject needs the reason the customer will see.
+ */
 export const decisionRequestSchema = z.object({ itemIds: itemIdsSchema });
-export type DecisionRequest = z.input<typeof decisionRequestSchema>;
+export type DecisionRequest = z.input<typeof decisionRequestSchema> & { reason?: string };
+
+/** `POST …/reject`: the ticked items and the reason (Thai, shown to the customer). */
+export const rejectRequestSchema = decisionRequestSchema.extend({
+  reason: z
+    .string({ error: text.reasonRequired })
+    .trim()
+    .min(1, { error: text.reasonRequired })
+    .max(REJECTION_REASON_MAX, { error: adminMessages.adminForm.tooLong(REJECTION_REASON_MAX) }),
+});
+export type RejectRequest = z.input<typeof rejectRequestSchema>;
 
 const quantityField = z
   .number({ error: checkoutMessages.cart.quantityRange })
@@ -172,4 +190,12 @@ export interface AdminTransactionPage extends Page<AdminTransaction> {
 /** Every write answers the order as it now stands, with its history. */
 export interface TransactionAnswer {
   transaction: AdminTransactionDetail;
+}
+
+/** `GET /api/admin/transactions/summary`: what the back office polls while it is open. */
+export interface TransactionsSummary {
+  /** Orders not yet confirmed (pending): the sidebar's count. */
+  newOrders: number;
+  /** When the newest order was placed (ISO), or null: a change means the list is out of date. */
+  latestOrderAt: string | null;
 }

@@ -57,6 +57,8 @@ export interface Order {
   paymentConfirmedAt: string | null;
   deliveryStartedAt: string | null;
   courierAssignedAt: string | null;
+  /** Lines the shop cancelled (e.g. left unticked at confirmation): not part of the totals. */
+  cancelledItems?: OrderItem[];
 }
 
 export interface PlaceOrderResponse {

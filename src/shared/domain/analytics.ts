@@ -34,3 +34,25 @@ export function eventTypeLabel(type: string): string {
   const spaced = type.replace('_', ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
+
+/** What the channel rule reads of a request: its own headers, never a field the client fills in. */
+export interface ChannelHints {
+  /** `Sec-CH-UA-Mobile` (`?1` from a phone's Chromium). */
+  mobileHint?: string | null;
+  userAgent?: string | null;
+}
+
+const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|BlackBerry|Opera Mini/i;
+
+/**
+ * The one rule for the channel of what a browser does — page views, logins, orders: a phone or
+ * tablet is 'mobile', anything else 'website'. The client hint decides when the browser sends
+ * it; otherwise the User-Agent. The server applies it to every request, so one phone's page views
+ * and its order carry the same channel.
+ */
+export function channelOf(hints: ChannelHints): ClientChannel {
+  const hint = hints.mobileHint?.trim();
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'website';
+  return MOBILE_USER_AGENT.test(hints.userAgent ?? '') ? 'mobile' : 'website';
+}

@@ -18,8 +18,8 @@ export const FORM_STATUSES = [
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 
-/** The reason a rejected order carries (spec section 4). */
-export const REJECTION_REASON = 'Order rejected by admin';
+/** The longest rejection reason staff may give (it is shown to the customer). */
+export const REJECTION_REASON_MAX = 200;
 
 /** The timestamp each stage stamps when the workflow moves forward onto it. */
 export const STAGE_TIMESTAMP = {
@@ -59,9 +59,26 @@ export function canMoveTo(
   return stageIndex(target) <= stageIndex(current) + 1;
 }
 
-/** Moving forward stamps the target stage's time; moving back keeps every stamp. */
+/** Moving forward stamps the target stage's time; moving back clears the later stages' stamps. */
 export function isForwardMove(current: WorkflowStage, target: WorkflowStage): boolean {
   return stageIndex(target) > stageIndex(current);
+}
+
+type StampName = NonNullable<(typeof STAGE_TIMESTAMP)[WorkflowStage]>;
+
+/**
+ * The stamps of the stages after `stage`: a stage not reached (again) is pending, and a pending
+ * stage has no completion time, so moving back clears them.
+ */
+export function stampsAfter(stage: WorkflowStage): StampName[] {
+  return WORKFLOW_STAGES.slice(stageIndex(stage) + 1)
+    .map((later) => STAGE_TIMESTAMP[later])
+    .filter((stamp): stamp is StampName => stamp !== null);
+}
+
+/** Only a stage already reached shows its time; a stage after the current one never does. */
+export function stageShowsTime(stage: WorkflowStage, current: WorkflowStage): boolean {
+  return stageIndex(stage) <= stageIndex(current);
 }
 
 /** The last stage at which the items of an order may still change: the goods are still here. */
@@ -93,7 +110,7 @@ export function confirmOutcome(order: WorkflowState): DecisionOutcome {
   return { kind: 'noop' };
 }
 
-/** Reject: pending → cancelled (rejected); a second reject is a no-op; a decided order stays. */
+/** Reject: pending → cancelled (rejected, with the reason staff gave); a second reject is a no-op; a decided order stays. */
 export function rejectOutcome(order: WorkflowState): DecisionOutcome {
   if (order.orderRejected) return { kind: 'noop' };
   if (order.status === 'pending') return { kind: 'apply' };

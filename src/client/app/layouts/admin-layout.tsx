@@ -31,6 +31,7 @@ import {
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { useOrdersSummary } from '../../features/orders/admin/orders-summary.ts';
 import { api } from '../../lib/api.ts';
 import { paths } from '../paths.ts';
 
@@ -119,6 +120,7 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
               >
                 <Icon className="size-5 shrink-0" />
                 {label}
+                {to === paths.admin.transactions ? <NewOrdersBadge /> : null}
               </NavLink>
             </li>
           ))}
@@ -151,6 +153,21 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
         </div>
       </div>
     </div>
+  );
+}
+
+/** The count of orders waiting for a decision, kept fresh while the back office is open. */
+function NewOrdersBadge() {
+  const summary = useOrdersSummary(true);
+  const newOrders = summary?.newOrders;
+  if (typeof newOrders !== 'number' || newOrders <= 0) return null;
+  return (
+    <span className="ml-auto min-w-6 rounded-full bg-harvest-400 px-1.5 text-center text-xs leading-6 font-bold text-brand-900 tabular-nums">
+      <span aria-hidden="true">{newOrders > 99 ? '99+' : newOrders}</span>
+      <span className="sr-only">
+        , {newOrders} new {newOrders === 1 ? 'order' : 'orders'}
+      </span>
+    </span>
   );
 }
 

@@ -16,6 +16,11 @@ interface AdminTableProps {
   empty: string | null;
   /** Narrow screens scroll the table sideways from this width down. */
   minWidth?: string;
+  /**
+   * On a phone each row becomes a card instead (cells need `data-label`, the column's name; a
+   * cell with class `admin-card-wide` spans the card).
+   */
+  cardsOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -28,6 +33,7 @@ export function AdminTable({
   loading,
   empty,
   minWidth = 'min-w-[48rem]',
+  cardsOnPhone = false,
   children,
 }: AdminTableProps) {
   return (
@@ -37,7 +43,9 @@ export function AdminTable({
       aria-label={caption}
       className="relative mt-2 overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
     >
-      <table className={`w-full text-left text-sm ${minWidth}`}>
+      <table
+        className={`w-full text-left text-sm ${minWidth} ${cardsOnPhone ? 'admin-cards' : ''}`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
           <tr>

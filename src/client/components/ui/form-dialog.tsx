@@ -9,13 +9,25 @@ interface FormDialogProps {
   children: ReactNode;
   /** Wider for long forms. */
   size?: 'md' | 'lg';
+  /**
+   * A short form: the dialog is as tall as its content on every screen (a phone too), instead
+   * of a full-screen sheet with empty space under the buttons.
+   */
+  fitContent?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes it on
  * Escape. Full screen on a phone, centred on larger screens.
  */
-export function FormDialog({ title, open, onClose, children, size = 'lg' }: FormDialogProps) {
+export function FormDialog({
+  title,
+  open,
+  onClose,
+  children,
+  size = 'lg',
+  fitContent = false,
+}: FormDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -40,12 +52,16 @@ export function FormDialog({ title, open, onClose, children, size = 'lg' }: Form
         event.preventDefault();
         onClose();
       }}
-      className={`m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-800 backdrop:bg-black/50 sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:rounded-xl sm:shadow-xl ${
-        size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'
-      }`}
+      className={`bg-white p-0 text-stone-800 backdrop:bg-black/50 sm:m-auto sm:max-h-[90dvh] sm:rounded-xl sm:shadow-xl ${
+        fitContent
+          ? 'm-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-none rounded-xl shadow-xl'
+          : 'm-0 h-dvh max-h-none w-full max-w-none sm:h-auto'
+      } ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
     >
       {open ? (
-        <div className="flex h-full max-h-[inherit] flex-col">
+        <div
+          className={`flex max-h-[inherit] flex-col ${fitContent ? 'max-h-[calc(100dvh-2rem)] sm:max-h-[90dvh]' : 'h-full'}`}
+        >
           <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-4 py-3 sm:px-6">
             <h2 id={titleId} className="text-lg font-bold text-stone-900">
               {title}

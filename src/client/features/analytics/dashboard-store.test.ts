@@ -41,12 +41,14 @@ describe('dashboard filters', () => {
     expect(state().page).toBe(1);
   });
 
-  it('never lets the start pass the end', () => {
-    state().setStartDate('2026-02-01');
-    state().setEndDate('2026-02-10');
-    state().setStartDate('2026-02-20');
-    expect(state()).toMatchObject({ startDate: '2026-02-20', endDate: '2026-02-20' });
-    state().setEndDate('2026-02-05');
-    expect(state()).toMatchObject({ startDate: '2026-02-05', endDate: '2026-02-05' });
+  it('refuses a range that ends before it starts, and changes nothing', () => {
+    expect(state().setStartDate('2026-02-01')).toBe(true);
+    expect(state().setEndDate('2026-02-10')).toBe(true);
+    expect(state().setStartDate('2026-02-20')).toBe(false);
+    expect(state()).toMatchObject({ startDate: '2026-02-01', endDate: '2026-02-10' });
+    expect(state().setEndDate('2026-01-31')).toBe(false);
+    expect(state()).toMatchObject({ startDate: '2026-02-01', endDate: '2026-02-10' });
+    // One day is a range.
+    expect(state().setEndDate('2026-02-01')).toBe(true);
   });
 });

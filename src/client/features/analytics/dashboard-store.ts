@@ -29,9 +29,12 @@ interface DashboardState {
   setTab(tab: DashboardTab): void;
   setEventType(eventType: EventType | typeof ALL): void;
   setChannel(channel: EventChannel | typeof ALL): void;
-  /** A start after the end drags the end along (and the other way round). */
-  setStartDate(day: string): void;
-  setEndDate(day: string): void;
+  /**
+   * A range that ends before it starts is refused: nothing changes and the answer is false (the
+   * fields say why).
+   */
+  setStartDate(day: string): boolean;
+  setEndDate(day: string): boolean;
   /** Kept within 1..pageCount. */
   setPage(page: number, pageCount: number): void;
   reset(): void;
@@ -46,23 +49,21 @@ const initial = () => ({
 });
 
 /** The dashboard's tab and log filters. Any filter change goes back to page 1. */
-export const useDashboardStore = create<DashboardState>()((set) => ({
+export const useDashboardStore = create<DashboardState>()((set, get) => ({
   ...initial(),
   setTab: (tab) => set({ tab }),
   setEventType: (eventType) => set({ eventType, page: 1 }),
   setChannel: (channel) => set({ channel, page: 1 }),
-  setStartDate: (startDate) =>
-    set((state) => ({
-      startDate,
-      endDate: state.endDate < startDate ? startDate : state.endDate,
-      page: 1,
-    })),
-  setEndDate: (endDate) =>
-    set((state) => ({
-      endDate,
-      startDate: state.startDate > endDate ? endDate : state.startDate,
-      page: 1,
-    })),
+  setStartDate: (startDate) => {
+    if (startDate > get().endDate) return false;
+    set({ startDate, page: 1 });
+    return true;
+  },
+  setEndDate: (endDate) => {
+    if (endDate < get().startDate) return false;
+    set({ endDate, page: 1 });
+    return true;
+  },
   setPage: (page, pageCount) => set({ page: Math.min(Math.max(1, page), Math.max(1, pageCount)) }),
   reset: () => set(initial()),
 }));

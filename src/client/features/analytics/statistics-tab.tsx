@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { DashboardStats, RankedProduct } from '../../../shared/contracts/analytics.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
+import { pluralNoun } from '../../lib/admin-format.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { changeText } from './log-format.ts';
 
@@ -114,6 +115,7 @@ function ProductRow({
   rank: number;
   product: RankedProduct;
   count: number;
+  /** The singular noun: 'click' (the plural follows the count). */
   unit: string;
 }) {
   return (
@@ -135,7 +137,8 @@ function ProductRow({
         {product.productName}
       </span>
       <span className="shrink-0 text-sm text-stone-600 tabular-nums">
-        <span className="font-semibold text-stone-900">{number.format(count)}</span> {unit}
+        <span className="font-semibold text-stone-900">{number.format(count)}</span>{' '}
+        {pluralNoun(count, unit)}
       </span>
     </li>
   );
@@ -185,7 +188,7 @@ export function StatisticsTab({
               rank={index + 1}
               product={product}
               count={product.clicks}
-              unit="clicks"
+              unit="click"
             />
           ))}
         </RankedList>
@@ -196,7 +199,7 @@ export function StatisticsTab({
               rank={index + 1}
               product={product}
               count={product.cartAdds}
-              unit="additions"
+              unit="addition"
             />
           ))}
         </RankedList>
@@ -212,7 +215,7 @@ export function StatisticsTab({
               </span>
               <span className="shrink-0 text-sm text-stone-600 tabular-nums">
                 <span className="font-semibold text-stone-900">{number.format(page.views)}</span>{' '}
-                views
+                {pluralNoun(page.views, 'view')}
               </span>
             </li>
           ))}
@@ -224,7 +227,7 @@ export function StatisticsTab({
               rank={index + 1}
               product={product}
               count={product.views}
-              unit="views"
+              unit="view"
             />
           ))}
         </RankedList>

@@ -49,7 +49,6 @@ describe('the tracker', () => {
     expect(url).toBe('/api/events');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(sentBodies()[0]).toEqual({
-      channel: 'website',
       events: [
         { type: 'page_view', pageUrl: '/products', details: { referrer: 'direct' } },
         { type: 'cart_add', productId: 7, pageUrl: '/', details: { quantity: 2 } },
@@ -78,11 +77,11 @@ describe('the tracker', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('says mobile on a small screen', () => {
+  it('leaves the channel to the server, even on a small screen', () => {
     smallScreen = true;
     trackPageView('/', 'direct');
     flushEvents();
-    expect(sentBodies()[0].channel).toBe('mobile');
+    expect(sentBodies()[0]).not.toHaveProperty('channel');
   });
 
   it('sends at once when 50 events are waiting, in batches of at most 50', () => {

@@ -9,7 +9,6 @@ import { CARD_CLICK_SOURCE, MAX_EVENTS_PER_BATCH } from '../../../shared/domain/
  */
 const ENDPOINT = '/api/events';
 export const FLUSH_INTERVAL_MS = 10_000;
-const SMALL_SCREEN = '(max-width: 640px)';
 
 /** Link state a product card passes, so the product page can report the view as a click. */
 export const CARD_LINK_STATE = { source: CARD_CLICK_SOURCE } as const;
@@ -19,12 +18,6 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 /** Product views still being timed: closed first when the page goes, so one beacon carries all. */
 const openViews = new Set<() => void>();
-
-function channel(): 'website' | 'mobile' {
-  return typeof matchMedia === 'function' && matchMedia(SMALL_SCREEN).matches
-    ? 'mobile'
-    : 'website';
-}
 
 function leave() {
   for (const close of [...openViews]) close();
@@ -45,10 +38,8 @@ export function flushEvents(leaving = false): void {
   clearTimeout(timer);
   timer = undefined;
   while (queue.length > 0) {
-    const body = JSON.stringify({
-      channel: channel(),
-      events: queue.splice(0, MAX_EVENTS_PER_BATCH),
-    });
+    // No channel: the server decides it from the request, by the rule its orders and logins use.
+    const body = JSON.stringify({ events: queue.splice(0, MAX_EVENTS_PER_BATCH) });
     try {
       const beaconed =
         leaving &&

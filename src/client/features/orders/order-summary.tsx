@@ -68,6 +68,26 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      {order.cancelledItems && order.cancelledItems.length > 0 ? (
+        <section aria-labelledby={`order-${order.id}-cancelled`} className="space-y-1">
+          <h3 id={`order-${order.id}-cancelled`} className="text-sm font-semibold text-stone-700">
+            รายการที่ร้านยกเลิก (ไม่คิดเงิน)
+          </h3>
+          <ul aria-label="รายการที่ร้านยกเลิก" className="text-sm text-stone-500">
+            {order.cancelledItems.map((item) => (
+              <li
+                key={`${item.productId}-${item.productName}`}
+                className="flex justify-between gap-3 py-1 leading-relaxed"
+              >
+                <span className="min-w-0 line-through">
+                  {item.productName} × {item.quantity}
+                </span>
+                <span className="shrink-0 tabular-nums line-through">{money(item.totalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <OrderTotals order={order} className="border-t border-stone-200 pt-3" />
       <div className="flex flex-wrap items-center gap-3">
         {/* A rejected or cancelled order was never a sale: nothing to keep a summary of. */}

@@ -83,4 +83,29 @@ describe('the workflow tracker', () => {
     expect(buttons).toHaveLength(5);
     for (const button of buttons) expect(button).toBeDisabled();
   });
+
+  it('never shows a time on a stage after the current one (an order moved back)', () => {
+    render(
+      <WorkflowTracker
+        stage="received"
+        rejected={false}
+        onSelect={vi.fn()}
+        stamps={{
+          orderReceivedAt: '2026-11-22T04:00:00.000Z',
+          paymentConfirmedAt: '2026-11-22T05:00:00.000Z',
+          deliveryStartedAt: '2026-11-22T06:00:00.000Z',
+          courierAssignedAt: '2026-11-22T07:00:00.000Z',
+        }}
+        formatStamp={(iso) => `at ${iso.slice(11, 16)}`}
+      />,
+    );
+    expect(stageTexts()).toEqual([
+      '✓สั่งซื้อแล้ว (เสร็จแล้ว)',
+      '2ร้านรับคำสั่งซื้อ (ขั้นตอนปัจจุบัน)at 04:00',
+      '3ยืนยันการชำระเงิน (รอดำเนินการ)',
+      '4กำลังจัดส่ง (รอดำเนินการ)',
+      '5ส่งมอบให้ขนส่ง (รอดำเนินการ)',
+    ]);
+    expect(screen.queryByText('at 05:00')).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import {
   canMoveTo,
   STAGE_TIMESTAMP,
   stageIndex,
+  stageShowsTime,
   WORKFLOW_STAGES,
   type WorkflowStage,
 } from '../../../shared/domain/order-workflow.ts';
@@ -22,7 +23,7 @@ interface WorkflowTrackerProps {
   locked?: boolean;
   /** While a change is being saved, no stage can be clicked. */
   busy?: boolean;
-  /** Shown under each stage when given. */
+  /** Shown under each stage reached (done or current) when given. */
   stamps?: StageStamps;
   formatStamp?: (iso: string) => string;
 }
@@ -73,7 +74,11 @@ export function WorkflowTracker({
           const label = checkoutMessages.orders.stages[name];
           const selectable = onSelect !== undefined && canMoveTo(stage, name, rejected || locked);
           const stampKey = STAGE_TIMESTAMP[name];
-          const stamp = stampKey && stamps ? stamps[stampKey] : null;
+          // A stage not reached (yet, or again) is pending: whatever time it carries is not shown.
+          const stamp =
+            stampKey && stamps && !rejected && stageShowsTime(name, stage)
+              ? stamps[stampKey]
+              : null;
           const dot = (
             <span
               aria-hidden="true"

@@ -29,6 +29,7 @@ import {
 } from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
@@ -92,7 +93,7 @@ export function Component() {
     <>
       <AdminSectionHeader
         title="Products"
-        subtitle={list.data ? `${list.data.total} products` : undefined}
+        subtitle={list.data ? countOf(list.data.total, 'product') : undefined}
         addLabel="+ Add Product"
         onAdd={() => setEditing({ product: null })}
       />
@@ -121,6 +122,7 @@ export function Component() {
         loading={list.firstLoad}
         empty={list.empty ? messages.empty.products : null}
         minWidth="min-w-[56rem]"
+        cardsOnPhone
       >
         {list.data?.items.map((product) => (
           <tr key={product.id} className="align-middle hover:bg-stone-50">
@@ -134,13 +136,16 @@ export function Component() {
                 className="size-12 rounded-md border border-stone-200 bg-stone-50 object-contain"
               />
             </td>
-            <th scope="row" className="max-w-xs px-4 py-2 font-semibold text-stone-900">
+            <th
+              scope="row"
+              className="max-w-xs px-4 py-2 font-semibold text-stone-900 max-sm:max-w-none"
+            >
               <span className="thai-clamp-2">{product.name}</span>
             </th>
-            <td className="px-4 py-2 whitespace-nowrap text-stone-700">
+            <td data-label="Category" className="px-4 py-2 whitespace-nowrap text-stone-700">
               {categoryName(product.category)}
             </td>
-            <td className="px-4 py-2 text-right whitespace-nowrap">
+            <td data-label="Price" className="px-4 py-2 text-right whitespace-nowrap">
               <span className="font-semibold text-stone-900">
                 {formatBaht(bahtToSatang(product.price))}
               </span>
@@ -150,17 +155,19 @@ export function Component() {
                 </span>
               ) : null}
             </td>
-            <td className="px-4 py-2 text-right tabular-nums">{product.stockCount}</td>
-            <td className="px-4 py-2">
+            <td data-label="Stock" className="px-4 py-2 text-right tabular-nums">
+              {product.stockCount}
+            </td>
+            <td data-label="Status" className="px-4 py-2">
               <StockState product={product} />
             </td>
-            <td className="px-4 py-2 text-center">
+            <td data-label="On Sale" className="px-4 py-2 text-center">
               <Mark on={product.isOnSale} label="on sale" />
             </td>
-            <td className="px-4 py-2 text-center">
+            <td data-label="Promotion" className="px-4 py-2 text-center">
               <Mark on={product.isEligibleForPromotion} label="eligible for promotion" />
             </td>
-            <td className="px-4 py-2 text-right whitespace-nowrap">
+            <td className="admin-card-wide px-4 py-2 text-right whitespace-nowrap">
               <EditDeleteActions
                 name={product.name}
                 onEdit={() => setEditing({ product })}

@@ -21,6 +21,7 @@ import {
 } from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
@@ -56,7 +57,7 @@ export function Component() {
     <>
       <AdminSectionHeader
         title="Articles"
-        subtitle={list.data ? `${list.data.total} articles` : undefined}
+        subtitle={list.data ? countOf(list.data.total, 'article') : undefined}
         addLabel="+ Add Article"
         onAdd={() => setEditing({ article: null })}
       />

@@ -28,6 +28,7 @@ import {
 } from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { NewsFormDialog } from './news-form-dialog.tsx';
@@ -66,7 +67,7 @@ export function Component() {
     <>
       <AdminSectionHeader
         title="News"
-        subtitle={list.data ? `${list.data.total} news items` : undefined}
+        subtitle={list.data ? countOf(list.data.total, 'news item') : undefined}
         addLabel="+ Add News"
         onAdd={() => setEditing({ item: null })}
       />

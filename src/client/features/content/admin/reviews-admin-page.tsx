@@ -16,6 +16,7 @@ import { AbsentMark, AdminListErrors, AdminTable } from '../../../components/ui/
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { countOf } from '../../../lib/admin-format.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 
 const COLUMNS = [
@@ -43,7 +44,7 @@ export function Component() {
     <>
       <AdminSectionHeader
         title="Customer Reviews"
-        subtitle={list.data ? `${list.data.total} reviews` : undefined}
+        subtitle={list.data ? countOf(list.data.total, 'review') : undefined}
       />
       <AdminToolbar>
         <SearchBox

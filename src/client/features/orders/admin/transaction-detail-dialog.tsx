@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { AdminTransactionDetail } from '../../../../shared/contracts/admin-orders.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
 import {
   canEditItems,
@@ -19,11 +18,13 @@ import {
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormError } from '../../../components/ui/form-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { formatAdminDateTime, pluralNoun } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { WorkflowTracker } from '../workflow-tracker.tsx';
 import { type Decision, useDecisionClicks } from './decision-clicks.ts';
 import { changedItems, draftQuantity, draftsFrom, type ItemDrafts } from './item-drafts.ts';
+import { RejectOrderPanel } from './reject-order-panel.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { TransactionItems } from './transaction-items.tsx';
 import { decide, fetchTransaction, moveWorkflow, saveItems } from './transactions-api.ts';
@@ -103,6 +104,10 @@ function TransactionDetail({
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState<'workflow' | 'items' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Reject asks first (the reason the customer will read); the chosen reason travels in a ref so
+  // the click that confirms sends it at once.
+  const [rejecting, setRejecting] = useState(false);
+  const rejectReason = useRef('');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -135,7 +140,16 @@ function TransactionDetail({
     if (!order) return false;
     setError(null);
     try {
-      applied(await decide(order.id, decision, { itemIds: [...ticked] }));
+      applied(
+        await decide(
+          order.id,
+          decision,
+          decision === 'reject'
+            ? { itemIds: [...ticked], reason: rejectReason.current }
+            : { itemIds: [...ticked] },
+        ),
+      );
+      setRejecting(false);
       return true;
     } catch (caught) {
       setError(errorText(caught));
@@ -161,6 +175,9 @@ function TransactionDetail({
   const canConfirm = confirmOutcome(order).kind === 'apply';
   const canReject = rejectOutcome(order).kind === 'apply';
   const hasTicked = ticked.size > 0;
+  const untickedLive = order.items.filter(
+    (item) => !item.isCancelled && !drafts[item.id]?.cancelled && !ticked.has(item.id),
+  ).length;
 
   const setStage = async (stage: WorkflowStage) => {
     if (stage === order.workflowStatus || anyPending) return;
@@ -204,7 +221,7 @@ function TransactionDetail({
     <div className="space-y-6 px-4 py-4 sm:px-6">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
         <OrderStatusBadge status={order.status} />
-        <span>{formatThaiDateTime(order.createdAt)}</span>
+        <span>{formatAdminDateTime(order.createdAt)}</span>
         <span lang="en">Channel: {order.channel}</span>
         <button
           type="button"
@@ -224,7 +241,7 @@ function TransactionDetail({
           busy={anyPending}
           onSelect={(stage) => void setStage(stage)}
           stamps={order}
-          formatStamp={formatThaiDateTime}
+          formatStamp={formatAdminDateTime}
         />
         {!workflowLocked(order) ? (
           <p className="text-xs text-stone-500">
@@ -308,26 +325,36 @@ function TransactionDetail({
 
       <FormError message={error} />
 
+      {rejecting && canReject && hasTicked ? (
+        <RejectOrderPanel
+          pending={decisions.pending === 'reject'}
+          onCancel={() => setRejecting(false)}
+          onReject={(reason) => {
+            rejectReason.current = reason;
+            decisions.click('reject');
+          }}
+        />
+      ) : null}
+
       {canConfirm || canReject ? (
         <div className="sticky bottom-0 -mx-4 grid grid-cols-2 items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 sm:-mx-6 sm:flex sm:px-6">
           <p className="col-span-2 text-sm text-stone-600 sm:mr-auto">
             {hasTicked
-              ? `${ticked.size} item${ticked.size === 1 ? '' : 's'} ticked`
+              ? `${ticked.size} ${pluralNoun(ticked.size, 'item')} ticked${
+                  untickedLive > 0
+                    ? ` — confirming cancels the other ${untickedLive} ${pluralNoun(untickedLive, 'line')}`
+                    : ''
+                }`
               : 'Tick at least one item to confirm or reject.'}
           </p>
           <button
             type="button"
             className={`${secondaryButtonClass} border-red-300 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50`}
-            disabled={
-              !canReject ||
-              !hasTicked ||
-              (decisions.pending !== null && decisions.pending !== 'reject') ||
-              busy !== null
-            }
-            aria-busy={decisions.pending === 'reject' || undefined}
-            onClick={() => decisions.click('reject')}
+            disabled={!canReject || !hasTicked || decisions.pending !== null || busy !== null}
+            aria-expanded={rejecting}
+            onClick={() => setRejecting(true)}
           >
-            {decisions.pending === 'reject' ? 'Rejecting...' : 'Reject Order'}
+            Reject Order
           </button>
           <button
             type="button"

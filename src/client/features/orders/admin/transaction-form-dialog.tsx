@@ -34,6 +34,7 @@ export function TransactionFormDialog(props: TransactionFormDialogProps) {
       open={props.open}
       onClose={props.onClose}
       size="md"
+      fitContent
     >
       {props.open ? <TransactionForm key={props.transaction?.id ?? 'new'} {...props} /> : null}
     </FormDialog>

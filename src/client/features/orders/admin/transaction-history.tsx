@@ -1,7 +1,7 @@
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { TransactionHistoryEntry } from '../../../../shared/contracts/admin-orders.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-workflow.ts';
+import { formatAdminDateTime, pluralNoun } from '../../../lib/admin-format.ts';
 
 const stageName = (stage: unknown) =>
   checkoutMessages.orders.stages[stage as WorkflowStage] ?? String(stage);
@@ -35,7 +35,15 @@ export function describeEntry(entry: TransactionHistoryEntry): string {
       return `Moved the workflow from ${stageName(details.from)} to ${stageName(details.to)}`;
     case 'confirm': {
       const ticked = (details.itemIds as unknown[] | undefined)?.length ?? 0;
-      return `Confirmed the order (${ticked} item${ticked === 1 ? '' : 's'} ticked)`;
+      const confirmed = `Confirmed the order (${ticked} ${pluralNoun(ticked, 'item')} ticked)`;
+      const cancelled = ((details.changes as ItemChange[] | undefined) ?? []).filter(
+        (change) => change.cancelled[1],
+      );
+      if (cancelled.length === 0) return confirmed;
+      const names = cancelled
+        .map((change) => `${change.productName} × ${change.quantity[1]}`)
+        .join(', ');
+      return `${confirmed} — cancelled the unticked ${pluralNoun(cancelled.length, 'line')}: ${names}`;
     }
     case 'reject':
       return `Rejected the order: ${String(details.reason ?? '')}`;
@@ -77,7 +85,7 @@ export function TransactionHistory({ history }: { history: readonly TransactionH
           <p className="text-stone-900">{describeEntry(entry)}</p>
           <p className="text-xs text-stone-500">
             {entry.actorName} ·{' '}
-            <time dateTime={entry.createdAt}>{formatThaiDateTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt)}</time>
           </p>
         </li>
       ))}

@@ -1,81 +1,16 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../../shared/contracts/accounts.ts';
-import type {
-  AdminTransactionDetail,
-  AdminTransactionPage,
-} from '../../../../shared/contracts/admin-orders.ts';
+import {
+  openDetail,
+  page,
+  pending,
+  serve,
+  signIn,
+} from '../../../../testing/admin-transactions-page.ts';
 import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
-import { type StubCall, type StubReply, stubFetch } from '../../../../testing/fetch-stub.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
+import type { StubReply } from '../../../../testing/fetch-stub.ts';
 import { Component as TransactionsAdminPage } from './transactions-admin-page.tsx';
-
-function signIn(role: SessionUser['role']) {
-  useSessionStore.setState({
-    status: 'ready',
-    user: {
-      id: `staff-${role}`,
-      phone: '0811111111',
-      firstName: 'สมศรี',
-      lastName: 'ขายดี',
-      address: 'อยุธยา',
-      role,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      lastProfileEditAt: null,
-    },
-  });
-}
-
-const pending = buildAdminTransaction({ id: 'TXN1795348600000' });
-const confirmed = buildAdminTransaction({
-  id: 'TXN1795348500000',
-  status: 'confirmed',
-  workflowStatus: 'received',
-  firstName: 'มานี',
-  lastName: 'รักนา',
-  phone: '0898765432',
-});
-
-function page(
-  items: AdminTransactionDetail[],
-  counters: Partial<AdminTransactionPage['counters']> = {},
-): StubReply {
-  return {
-    status: 200,
-    body: {
-      items,
-      total: items.length,
-      page: 1,
-      pageSize: 10,
-      counters: { pending: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0, ...counters },
-    },
-  };
-}
-
-type Route = (call: StubCall) => StubReply | Promise<StubReply> | undefined;
-
-/** The list answers `list`; the detail of an order answers `detail` (the pending one by default). */
-function serve(options: { list?: StubReply; detail?: AdminTransactionDetail; extra?: Route } = {}) {
-  return stubFetch((call) => {
-    const extra = options.extra?.(call);
-    if (extra) return extra;
-    if (call.method === 'GET' && call.path.startsWith('/api/admin/transactions?')) {
-      return options.list ?? page([pending, confirmed], { pending: 7, confirmed: 3 });
-    }
-    if (call.method === 'GET' && call.path.startsWith('/api/admin/transactions/')) {
-      return { status: 200, body: options.detail ?? pending };
-    }
-    return undefined;
-  });
-}
-
-async function openDetail(id = pending.id) {
-  await userEvent.click(await screen.findByRole('button', { name: `View ${id}` }));
-  const dialog = await screen.findByRole('dialog', { name: `Transaction ${id}` });
-  await within(dialog).findByRole('heading', { name: 'Order Items' });
-  return dialog;
-}
 
 beforeEach(() => signIn('sale'));
 

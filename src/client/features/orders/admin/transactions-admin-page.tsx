@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
@@ -6,7 +6,6 @@ import {
   type AdminTransaction,
   type AdminTransactionPage,
 } from '../../../../shared/contracts/admin-orders.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
 import {
   FORM_STATUSES,
@@ -26,8 +25,10 @@ import {
 import { AdminListErrors, AdminTable, RowAction } from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { countOf, formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
+import { useOrdersSummary } from './orders-summary.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { TransactionFormDialog } from './transaction-form-dialog.tsx';
 import { deleteTransaction } from './transactions-api.ts';
@@ -81,6 +82,18 @@ export function Component() {
     filters: { status: '' },
   });
 
+  // New orders show up while the page is open: the summary is polled, and when it moves (an
+  // order came in, or one was decided elsewhere) the list is asked again.
+  const summary = useOrdersSummary(allowed);
+  const summaryKey = summary ? `${summary.newOrders}|${summary.latestOrderAt}` : null;
+  const seenSummary = useRef<string | null>(null);
+  const reload = list.reload;
+  useEffect(() => {
+    if (summaryKey === null) return;
+    if (seenSummary.current !== null && seenSummary.current !== summaryKey) reload();
+    seenSummary.current = summaryKey;
+  }, [summaryKey, reload]);
+
   if (list.forbidden) return <AccessDenied />;
 
   const status = list.filters.status;
@@ -100,7 +113,7 @@ export function Component() {
     <>
       <AdminSectionHeader
         title="Transactions"
-        subtitle={list.data ? `${list.data.total} transactions` : undefined}
+        subtitle={list.data ? countOf(list.data.total, 'transaction') : undefined}
         addLabel="+ Add Transaction"
         onAdd={() => setEditing({ transaction: null })}
       />
@@ -144,36 +157,46 @@ export function Component() {
         loading={list.firstLoad}
         empty={list.empty ? messages.empty.transactions : null}
         minWidth="min-w-[60rem]"
+        cardsOnPhone
       >
         {list.data?.items.map((transaction) => {
           const name = `${transaction.firstName} ${transaction.lastName}`.trim();
           const liveItems = transaction.items.filter((item) => !item.isCancelled);
           return (
             <tr key={transaction.id} className="align-middle hover:bg-stone-50">
-              <th scope="row" className="px-4 py-3 font-mono text-sm font-semibold text-stone-900">
+              <th
+                scope="row"
+                className="admin-card-wide px-4 py-3 font-mono text-sm font-semibold text-stone-900"
+              >
                 {transaction.id}
               </th>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td data-label="Customer" className="admin-card-wide px-4 py-3 whitespace-nowrap">
                 <span className="block font-semibold text-stone-900">{name}</span>
                 <span className="text-stone-600">
                   {transaction.phone ? formatPhone(transaction.phone) : 'Walk-in customer'}
                 </span>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                {formatThaiDateTime(transaction.createdAt)}
+              <td
+                data-label="Date"
+                className="admin-card-wide px-4 py-3 whitespace-nowrap text-stone-700"
+              >
+                {formatAdminDateTime(transaction.createdAt)}
               </td>
-              <td className="px-4 py-3 text-right tabular-nums">
+              <td data-label="Items" className="px-4 py-3 text-right tabular-nums">
                 {liveItems.length > 0
                   ? liveItems.reduce((sum, item) => sum + item.quantity, 0)
                   : '–'}
               </td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+              <td
+                data-label="Net Amount"
+                className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums"
+              >
                 {formatBaht(bahtToSatang(transaction.netAmount))}
               </td>
-              <td className="px-4 py-3">
+              <td data-label="Status" className="px-4 py-3">
                 <OrderStatusBadge status={transaction.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+              <td data-label="Workflow" className="px-4 py-3 whitespace-nowrap text-stone-700">
                 {transaction.orderRejected ? (
                   <span className="font-semibold text-red-700">
                     {checkoutMessages.orders.rejected}
@@ -182,7 +205,7 @@ export function Component() {
                   checkoutMessages.orders.stages[transaction.workflowStatus]
                 )}
               </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
+              <td className="admin-card-wide px-4 py-3 text-right whitespace-nowrap">
                 <RowAction
                   label={`View ${transaction.id}`}
                   tone="brand"

@@ -19,6 +19,7 @@ import {
 import { Switch } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import { countOf } from '../../../lib/admin-format.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { useCopied } from '../use-copied.ts';
@@ -81,7 +82,7 @@ export function Component() {
     <>
       <AdminSectionHeader
         title="Promotions"
-        subtitle={list.data ? `${list.data.total} promotions` : undefined}
+        subtitle={list.data ? countOf(list.data.total, 'promotion') : undefined}
         addLabel="+ Add New"
         onAdd={() => setEditing({ promotion: null })}
       />
@@ -95,6 +96,7 @@ export function Component() {
         loading={list.firstLoad}
         empty={list.empty ? text.empty : null}
         minWidth="min-w-[64rem]"
+        cardsOnPhone
       >
         {list.data?.items.map((promotion) => (
           <PromotionRow
@@ -131,11 +133,14 @@ function PromotionRow({ promotion, onEdit, onDelete, onToggle }: PromotionRowPro
   const { copied, copy } = useCopied();
   return (
     <tr className="align-top hover:bg-stone-50">
-      <th scope="row" className="w-72 min-w-56 px-4 py-3 text-left font-normal">
+      <th
+        scope="row"
+        className="admin-card-wide w-72 min-w-56 px-4 py-3 text-left font-normal max-sm:w-auto"
+      >
         <span className="thai-clamp-2 font-semibold text-stone-900">{promotion.title}</span>
         <span className="mt-0.5 thai-clamp-2 text-xs text-stone-600">{promotion.message}</span>
       </th>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td data-label="Code" className="px-4 py-3 whitespace-nowrap">
         <span className="font-mono font-semibold tracking-wider text-stone-900">
           {promotion.discountCode}
         </span>
@@ -148,22 +153,25 @@ function PromotionRow({ promotion, onEdit, onDelete, onToggle }: PromotionRowPro
           <span aria-live="polite">{copied ? text.copied : 'Copy'}</span>
         </button>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td data-label="Discount" className="px-4 py-3 whitespace-nowrap">
         <span className="font-semibold text-stone-900">{discountLabel(promotion)}</span>
         <span className="block text-xs text-stone-600">
           {promotion.discountType === 'percentage' ? 'Percentage' : 'Fixed amount'}
         </span>
       </td>
-      <td className="px-4 py-3 text-center whitespace-nowrap tabular-nums text-stone-800">
+      <td
+        data-label="Uses"
+        className="px-4 py-3 text-center whitespace-nowrap tabular-nums text-stone-800"
+      >
         {promotion.currentUses} / {promotion.maxUses}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+      <td data-label="Starts" className="px-4 py-3 whitespace-nowrap text-stone-700">
         {promotion.startDate ? formatThaiDateTime(promotion.startDate) : text.startsImmediately}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+      <td data-label="Ends" className="px-4 py-3 whitespace-nowrap text-stone-700">
         {promotion.endDate ? formatThaiDateTime(promotion.endDate) : text.noExpiry}
       </td>
-      <td className="px-4 py-2 whitespace-nowrap">
+      <td data-label="Active" className="px-4 py-2 whitespace-nowrap">
         <Switch
           label={promotion.isActive ? text.on : text.off}
           checked={promotion.isActive}

@@ -1,0 +1,50 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildOrder } from '../../../testing/factories/orders.ts';
+import { OrderSummary } from './order-summary.tsx';
+
+afterEach(cleanup);
+
+function renderSummary(order: ReturnType<typeof buildOrder>) {
+  const router = createMemoryRouter([
+    { path: '/', element: <OrderSummary order={order} headingLevel="h1" /> },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe("the customer's order", () => {
+  it('lists the lines the shop cancelled apart from the order, struck through', () => {
+    const [kept, dropped] = buildOrder().items;
+    if (!kept || !dropped) throw new Error('two lines');
+    renderSummary(
+      buildOrder({
+        status: 'confirmed',
+        workflowStatus: 'received',
+        items: [kept],
+        cancelledItems: [dropped],
+        totalAmount: 1780,
+        discountValue: 178,
+        netAmount: 1602,
+      }),
+    );
+    const items = screen.getByRole('list', { name: 'รายการสินค้า' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(items).getByText('ไกลโฟเซต ไร่ทอง 48%')).toBeVisible();
+    const cancelled = screen.getByRole('list', { name: 'รายการที่ร้านยกเลิก' });
+    expect(screen.getByRole('heading', { name: 'รายการที่ร้านยกเลิก (ไม่คิดเงิน)' })).toBeVisible();
+    expect(within(cancelled).getByText('ถังพ่นยา 16 ลิตร × 1')).toHaveClass('line-through');
+  });
+
+  it('shows the reason staff gave for a rejection', () => {
+    renderSummary(
+      buildOrder({ status: 'cancelled', orderRejected: true, rejectionReason: 'สินค้าหมด' }),
+    );
+    expect(screen.getByText('คำสั่งซื้อถูกปฏิเสธ: สินค้าหมด')).toBeVisible();
+  });
+
+  it('has no cancelled section when nothing was cancelled', () => {
+    renderSummary(buildOrder({ cancelledItems: [] }));
+    expect(screen.queryByRole('list', { name: 'รายการที่ร้านยกเลิก' })).toBeNull();
+  });
+});
