@@ -8,7 +8,7 @@ if (clientIsStale()) {
 }
 if (serverIsStale()) await buildServer();
 
-const { startServer } = (await import(
+const { startServerOrExit } = (await import(
   pathToFileURL(SERVER_OUTPUT).href
 )) as typeof import('../src/server/index.ts');
-await startServer();
+await startServerOrExit();

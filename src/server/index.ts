@@ -73,9 +73,20 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   return { app, server, handle, events };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startServer().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+/**
+ * Starts the shop, or stops with one log line when it cannot: a failed migration or seed is an
+ * error of the database driver, whose message can carry the query's values (the root's phone and
+ * password hash), so it is logged as the logger describes errors, never printed as it is.
+ */
+export async function startServerOrExit(options: { staticRoot?: string | null } = {}) {
+  try {
+    return await startServer(options);
+  } catch (error) {
+    logger.error('the shop could not start', { error });
     process.exit(1);
-  });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await startServerOrExit();
 }

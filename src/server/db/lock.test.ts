@@ -46,3 +46,39 @@ describe('a second shop on the same PGlite folder', () => {
     }
   });
 });
+
+describe('a shop that cannot open its database', () => {
+  it("stops with one log line of the logger, not the driver's message with its query and params", () => {
+    // The database's name stands for any value a failing query carries (a phone, here).
+    const phone = '0812345678';
+    const started = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const { startServerOrExit } = await import('./src/server/index.ts'); await startServerOrExit({ staticRoot: null });",
+      ],
+      {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: `postgres://postgres@127.0.0.1:5432/shop_${phone}`,
+          PORT: '4298',
+          LOG_LEVEL: 'info',
+        },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(started.status).toBe(1);
+    const output = `${started.stdout}${started.stderr}`;
+    expect(output).not.toContain(phone);
+    expect(output).not.toContain('params:');
+    const lines = output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      level: 'error',
+      msg: 'the shop could not start',
+    });
+  });
+});

@@ -249,6 +249,7 @@ describe('hostile input on every public and customer endpoint', () => {
       ['/api/promotions/active', ['x']],
       ['/api/settings/shop', ['x']],
       ['/api/auth/me', ['x']],
+      ['/api/auth/session', ['x']],
       ['/api/health', ['x']],
     ];
     for (const sender of senders) {

@@ -9,7 +9,7 @@ interface CartLineProps {
   available?: number;
 }
 
-const BLOCKING = new Set(['MISSING', 'OUT_OF_STOCK', 'INSUFFICIENT_STOCK']);
+const BLOCKING = new Set(['MISSING', 'OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'ORDER_TOO_LARGE']);
 
 function EligibilityLabel({ eligible }: { eligible: boolean }) {
   return eligible ? (

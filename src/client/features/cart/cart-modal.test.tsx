@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { CartQuote, QuoteProblem } from '../../../shared/contracts/cart.ts';
 import { bahtToSatang, satangToBaht } from '../../../shared/domain/money.ts';
 import { type DiscountRule, priceCart } from '../../../shared/domain/pricing.ts';
@@ -203,6 +204,20 @@ describe('CartModal', () => {
     expect(screen.getByText('กรุณาแก้ไขรายการที่มีปัญหาก่อนสั่งซื้อ')).toBeInTheDocument();
     const order = screen.getByRole('button', { name: 'สั่งซื้อสินค้า' });
     expect(order).toBeDisabled();
+    expect(onCheckout).not.toHaveBeenCalled();
+  });
+
+  it("blocks ordering a cart past the one order limit, with the server's Thai message", async () => {
+    const message = checkoutMessages.cart.problem.ORDER_TOO_LARGE;
+    stubFetch((call) => ({
+      status: 200,
+      body: quoteFor(call, null, [{ productId: 1, code: 'ORDER_TOO_LARGE', message }]),
+    }));
+    useCartStore.setState({ items: [item(1, 1)] });
+    const { onCheckout } = renderCart();
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' })).toBeDisabled();
     expect(onCheckout).not.toHaveBeenCalled();
   });
 
