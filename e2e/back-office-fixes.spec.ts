@@ -7,7 +7,7 @@ import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
  * Screenshots go to SHOTS_DIR (one per screen and project) for a person to look at.
  */
 
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-e';
+const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/shots';
 const PASSWORD = 'green-rice-77';
 
 async function shot(page: Page, name: string) {

@@ -279,7 +279,9 @@ test.describe('two-line product names keep their Thai marks', () => {
       expect(Math.min(...data), 'the darkest pixel along the bottom of the name').toBeGreaterThan(
         230,
       );
-      await card.screenshot({ path: `/tmp/shots-c/stacked-name-${testInfo.project.name}.png` });
+      await card.screenshot({
+        path: `${process.env.SHOTS_DIR ?? 'test-results/shots'}/stacked-name-${testInfo.project.name}.png`,
+      });
     } finally {
       expect((await page.request.delete(`/api/admin/products/${id}`)).ok()).toBe(true);
     }

@@ -135,7 +135,7 @@ function PromotionRow({ promotion, onEdit, onDelete, onToggle }: PromotionRowPro
     <tr className="align-top hover:bg-stone-50">
       <th
         scope="row"
-        className="admin-card-wide w-72 min-w-56 px-4 py-3 text-left font-normal max-sm:w-auto"
+        className="admin-card-wide w-60 min-w-48 px-4 py-3 text-left font-normal max-sm:w-auto"
       >
         <span className="thai-clamp-2 font-semibold text-stone-900">{promotion.title}</span>
         <span className="mt-0.5 thai-clamp-2 text-xs text-stone-600">{promotion.message}</span>
