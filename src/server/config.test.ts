@@ -22,8 +22,17 @@ describe('configuration from the environment', () => {
     { ROOT_PHONE: '12345' },
     { ROOT_PASSWORD: 'short' },
     { LOG_LEVEL: 'loud' },
+    { DEMO_EVENTS: 'maybe' },
   ])('refuses an invalid value: %o', (env) => {
     expect(() => parseConfig(env)).toThrow();
+  });
+});
+
+describe('demo analytics', () => {
+  it('seeds them unless DEMO_EVENTS says false', () => {
+    expect(parseConfig({}).DEMO_EVENTS).toBe(true);
+    expect(parseConfig({ DEMO_EVENTS: 'false' }).DEMO_EVENTS).toBe(false);
+    expect(parseConfig({ DEMO_EVENTS: 'true' }).DEMO_EVENTS).toBe(true);
   });
 });
 

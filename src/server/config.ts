@@ -26,6 +26,11 @@ const configSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Multiplies every per-address request limit (http/address-limits.ts); tests only. */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    /**
+     * Whether an empty database is seeded with a week of demo analytics, so a fresh shop's
+     * dashboard looks alive; `false` for a real shop's first start, or a test that counts events.
+     */
+    DEMO_EVENTS: z.stringbool().default(true),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })

@@ -32,6 +32,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   const seeded = await seedDatabase(handle.db, {
     rootPhone: config.ROOT_PHONE,
     rootPassword: config.ROOT_PASSWORD,
+    demoEvents: config.DEMO_EVENTS,
   });
   if (seeded.generatedRootPassword) {
     process.stdout.write(
