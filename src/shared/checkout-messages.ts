@@ -32,6 +32,23 @@ export const checkoutMessages = {
     loginToSee: 'กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ',
     loadFailed: 'ไม่สามารถโหลดคำสั่งซื้อได้',
     rejected: 'คำสั่งซื้อถูกปฏิเสธ',
+    cancel: 'ยกเลิกคำสั่งซื้อ',
+    cancelConfirm: 'ต้องการยกเลิกคำสั่งซื้อนี้ใช่หรือไม่',
+    cancelYes: 'ใช่ ยกเลิกคำสั่งซื้อ',
+    cancelNo: 'ไม่ยกเลิก',
+    cancelled: {
+      customer: 'ยกเลิกโดยลูกค้า',
+      staff: 'ยกเลิกโดยร้านค้า',
+      timeout: 'ยกเลิกอัตโนมัติ (ไม่ได้ชำระเงินภายในเวลา)',
+    },
+    received: 'ได้รับสินค้าแล้ว',
+    /** Why an order cannot take the customer's step now. */
+    refusals: {
+      NOT_CANCELLABLE: 'คำสั่งซื้อนี้ยกเลิกไม่ได้แล้ว เนื่องจากร้านยืนยันหรือได้รับชำระเงินแล้ว',
+      NOT_SHIPPED: 'คำสั่งซื้อนี้ยังไม่ได้จัดส่ง',
+      NOT_AWAITING_PAYMENT: 'คำสั่งซื้อนี้ไม่ได้รอการชำระเงิน',
+      other: 'ไม่สามารถทำรายการนี้กับคำสั่งซื้อได้',
+    },
     /** Customer-facing names of the workflow stages. */
     stages: {
       orders: 'สั่งซื้อแล้ว',

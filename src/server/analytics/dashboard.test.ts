@@ -29,6 +29,7 @@ async function createOrder(netBaht: number, status: string, createdAt: string) {
     totalAmountSatang: satang,
     netAmountSatang: satang,
     status: status as 'pending',
+    cancelledBy: status === 'cancelled' ? 'staff' : null,
     createdAt: new Date(createdAt),
   });
 }

@@ -15,15 +15,16 @@ import type { AppEnv } from '../http/env.ts';
 import { AppError, parseQuery } from '../http/errors.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
-  createManualOrder,
   deleteTransaction,
   editTransactionItems,
   getAdminTransaction,
   listAdminTransactions,
   updateTransaction,
 } from './admin-transactions.service.ts';
+import { createManualOrder } from './manual-order.ts';
 import {
   confirmTransaction,
+  markDeliveredByStaff,
   moveWorkflow,
   rejectTransaction,
   transactionsSummary,
@@ -83,6 +84,10 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
     const id = orderId(c.req.param('id'));
     const { itemIds, reason } = await parseJson(c, rejectRequestSchema);
     return c.json(answer(await rejectTransaction(c.var.db, requireUser(c), id, itemIds, reason)));
+  })
+  .post('/admin/transactions/:id/delivered', canManage, async (c) => {
+    const id = orderId(c.req.param('id'));
+    return c.json(answer(await markDeliveredByStaff(c.var.db, requireUser(c), id)));
   })
   .patch('/admin/transactions/:id/items', canManage, async (c) => {
     const id = orderId(c.req.param('id'));

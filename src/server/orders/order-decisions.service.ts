@@ -1,75 +1,39 @@
 import { count, eq, max } from 'drizzle-orm';
-import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type {
   AdminTransactionDetail,
   TransactionsSummary,
 } from '../../shared/contracts/admin-orders.ts';
-import {
-  canMoveTo,
-  confirmOutcome,
-  isForwardMove,
-  type OrderStatus,
-  rejectOutcome,
-  STAGE_TIMESTAMP,
-  stageIndex,
-  stampsAfter,
-  type WorkflowStage,
-  workflowLocked,
-} from '../../shared/domain/order-workflow.ts';
+import type { Order } from '../../shared/contracts/orders.ts';
+import { decide, type WorkflowStage } from '../../shared/domain/order-lifecycle.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { transactions } from '../db/schema/index.ts';
+import { transactions } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
-import {
-  applyItemEdits,
-  checkTicked,
-  leaveTrace,
-  lockItems,
-  returnHeldStock,
-  withLockedOrder,
-} from './admin-transactions.service.ts';
+import { withLockedOrder } from './admin-transactions.service.ts';
+import { applyItemEdits, checkTicked } from './order-lines.ts';
+import { askMove, type MoveContext, makeMove } from './order-moves.ts';
+import { lockItems, lockOrder, stateOf } from './order-store.ts';
+import { actorOf, SHOP_TIMER } from './order-trace.ts';
+import { getOwnOrder } from './orders.service.ts';
 
-const text = adminMessages.transactions;
-
-/**
- * Sets the workflow stage by the one transition table: back to any earlier stage, forward one
- * stage (its time stamped now). Moving back clears the stamps of the stages after the new one: a
- * stage not reached is pending, and a pending stage has no time. A rejected or cancelled order
- * does not move.
- */
+/** Sets the tracker's stage by the lifecycle's `setStage` (stage times follow by its one rule). */
 export async function moveWorkflow(
   db: Database,
   actor: SessionUser,
   id: string,
-  target: WorkflowStage,
+  stage: WorkflowStage,
 ): Promise<AdminTransactionDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
-    if (workflowLocked(row)) throw new AppError('CONFLICT', text.workflowLocked);
-    const from = row.workflowStatus;
-    if (from === target) return;
-    if (!canMoveTo(from, target, false)) throw new AppError('CONFLICT', text.workflowStep);
-    const stamp = STAGE_TIMESTAMP[target];
-    const now = new Date();
-    const stamps: Partial<Record<ReturnType<typeof stampsAfter>[number], Date | null>> = {};
-    if (isForwardMove(from, target)) {
-      if (stamp) stamps[stamp] = now;
-    } else {
-      for (const later of stampsAfter(target)) stamps[later] = null;
-    }
-    await tx
-      .update(transactions)
-      .set({ workflowStatus: target, ...stamps, updatedAt: now })
-      .where(eq(transactions.id, id));
-    await leaveTrace(tx, actor, id, { action: 'workflow', details: { from, to: target } });
+    await makeMove(tx, row, 'setStage', { party: 'staff', actor: actorOf(actor), stage });
   });
 }
 
 /**
  * Confirm (decisions.md): the ticked lines are kept and every other live line is cancelled by
- * the item-edit path (stock back, order re-priced with its discount re-capped); then status
- * confirmed, workflow received, order_received_at now — one transaction, one history line. The
- * order row is locked, so a repeat (double click, a colleague at once) changes nothing.
+ * the item-edit path (stock back, order re-priced with its discount re-capped); then the
+ * lifecycle's `confirm` — one transaction, one history line. The order row is locked, so a repeat
+ * (double click, a colleague at once) changes nothing.
  */
 export async function confirmTransaction(
   db: Database,
@@ -80,32 +44,15 @@ export async function confirmTransaction(
   return withLockedOrder(db, id, async (tx, row) => {
     const items = await lockItems(tx, id);
     checkTicked(items, itemIds);
-    const outcome = confirmOutcome(row);
-    if (outcome.kind === 'noop') return;
-    if (outcome.kind === 'conflict') {
-      throw new AppError(
-        'CONFLICT',
-        outcome.reason === 'rejected' ? text.confirmRejected : text.confirmCancelled,
-      );
-    }
+    const context: MoveContext = { party: 'staff', actor: actorOf(actor), items };
+    if (!askMove(row, 'confirm', context)) return;
     const kept = new Set(itemIds);
     const unticked = items
       .filter((item) => !item.isCancelled && !kept.has(item.id))
       .map((item) => ({ id: item.id, quantity: item.quantity, cancelled: true }));
     const applied = await applyItemEdits(tx, row, items, unticked);
-    const now = new Date();
-    const ahead = stageIndex(row.workflowStatus) > stageIndex('received');
-    await tx
-      .update(transactions)
-      .set({
-        status: 'confirmed',
-        workflowStatus: ahead ? row.workflowStatus : 'received',
-        orderReceivedAt: ahead && row.orderReceivedAt ? row.orderReceivedAt : now,
-        updatedAt: now,
-      })
-      .where(eq(transactions.id, id));
-    await leaveTrace(tx, actor, id, {
-      action: 'confirm',
+    await makeMove(tx, row, 'confirm', {
+      ...context,
       details: { itemIds: [...itemIds], ...(applied ?? {}) },
     });
   });
@@ -113,8 +60,8 @@ export async function confirmTransaction(
 
 /**
  * Reject (decisions.md): rejected with the Thai reason staff chose (the customer reads it),
- * status cancelled, and the stock of its live lines back on the shelf, once only however often
- * it is asked.
+ * cancelled, with the stock of its live lines and its code's use given back — once only however
+ * often it is asked.
  */
 export async function rejectTransaction(
   db: Database,
@@ -126,30 +73,59 @@ export async function rejectTransaction(
   return withLockedOrder(db, id, async (tx, row) => {
     const items = await lockItems(tx, id);
     checkTicked(items, itemIds);
-    const outcome = rejectOutcome(row);
-    if (outcome.kind === 'noop') return;
-    if (outcome.kind === 'conflict') {
-      throw new AppError(
-        'CONFLICT',
-        text.rejectDecided(
-          checkoutMessages.orders.statuses[outcome.reason as OrderStatus] ?? outcome.reason,
-        ),
-      );
-    }
-    const returned = await returnHeldStock(tx, items);
-    await tx
-      .update(transactions)
-      .set({
-        status: 'cancelled',
-        orderRejected: true,
-        rejectionReason: reason,
-        updatedAt: new Date(),
-      })
-      .where(eq(transactions.id, id));
-    await leaveTrace(tx, actor, id, {
-      action: 'reject',
-      details: { itemIds: [...itemIds], reason, unitsReturned: returned },
+    await makeMove(tx, row, 'reject', {
+      party: 'staff',
+      actor: actorOf(actor),
+      items,
+      reason,
+      details: { itemIds: [...itemIds] },
     });
+  });
+}
+
+/** Staff mark a shipped order delivered. */
+export async function markDeliveredByStaff(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+): Promise<AdminTransactionDetail> {
+  return withLockedOrder(db, id, async (tx, row) => {
+    await makeMove(tx, row, 'deliver', { party: 'staff', actor: actorOf(actor) });
+  });
+}
+
+/** A customer's own move on their own order (anyone else's is "not found"). */
+async function customerMove(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  move: 'cancel' | 'deliver',
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    if (row.userId !== user.id) throw new AppError('NOT_FOUND', checkoutMessages.orders.notFound);
+    await makeMove(tx, row, move, { party: 'customer', actor: actorOf(user) });
+  });
+  return getOwnOrder(db, user.id, id);
+}
+
+/** The customer cancels: only while unpaid and not yet confirmed (409 NOT_CANCELLABLE after). */
+export const cancelOwnOrder = (db: Database, user: SessionUser, id: string) =>
+  customerMove(db, user, id, 'cancel');
+
+/** The customer says the parcel arrived. */
+export const confirmOwnDelivery = (db: Database, user: SessionUser, id: string) =>
+  customerMove(db, user, id, 'deliver');
+
+/**
+ * The shop's timer: an unpaid PromptPay or transfer order past its payment time is cancelled,
+ * its stock and code use given back. Answers whether it was (a paid or cancelled order stays).
+ */
+export async function expireOrder(db: Database, id: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    if (decide(stateOf(row), 'expire', 'timer', { now }).kind !== 'apply') return false;
+    return makeMove(tx, row, 'expire', { party: 'timer', actor: SHOP_TIMER, now });
   });
 }
 

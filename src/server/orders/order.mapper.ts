@@ -7,7 +7,7 @@ import type {
 } from '../../shared/contracts/admin-orders.ts';
 import type { Order, OrderItem } from '../../shared/contracts/orders.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
-import type { transactionHistory, transactionItems, transactions } from '../db/schema/index.ts';
+import type { transactionHistory, transactionItems, transactions } from '../db/schema/orders.ts';
 
 export type OrderRow = typeof transactions.$inferSelect;
 export type OrderItemRow = typeof transactionItems.$inferSelect;
@@ -55,6 +55,10 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     deliveryStartedAt: iso(row.deliveryStartedAt),
     courierAssignedAt: iso(row.courierAssignedAt),
     cancelledItems: items.filter((item) => item.isCancelled).map(customerItem),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    paymentDueAt: iso(row.paymentDueAt),
+    cancelledBy: row.cancelledBy,
   };
 }
 

@@ -5,7 +5,7 @@ import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
 import type { ClientChannel } from '../../shared/domain/analytics.ts';
-import { withinOrderLimit } from '../../shared/domain/order-limits.ts';
+import { placedState } from '../../shared/domain/order-lifecycle.ts';
 import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
 import {
   findSessionUser,
@@ -16,39 +16,20 @@ import {
 import { pricingLines } from '../cart/cart.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { transactionItems, transactions } from '../db/schema/index.ts';
+import { transactionItems, transactions } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
 import { logger } from '../logger.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import type { Notifier } from './notifier.ts';
 import { type OrderRow, toOrder } from './order.mapper.ts';
+import { assertWithinOrderLimit } from './order-lines.ts';
+import { nextOrderNumber } from './order-store.ts';
 import type { PricedProduct, RememberedProducts } from './remembered-products.ts';
 
 const IDEMPOTENCY_CONSTRAINT = 'transactions_idempotency_per_user';
 /** Prices read again when they changed between reading and saving; after that, a 409. */
 const MAX_PRICING_ATTEMPTS = 3;
-
-let lastOrderNumber = 0;
-
-/**
- * The next order number: the millisecond clock, but never one this process already gave out, so
- * orders placed in the same millisecond get distinct ids without touching the database.
- */
-export function nextOrderNumber(): number {
-  lastOrderNumber = Math.max(Date.now(), lastOrderNumber + 1);
-  return lastOrderNumber;
-}
-
-/**
- * One limit for every order (domain/order-limits.ts): past it an order is refused with 409
- * `CONFLICT`, reason `ORDER_TOO_LARGE`, before anything is saved; its amounts could not be stored.
- */
-export function assertWithinOrderLimit(subtotalSatang: number): void {
-  if (withinOrderLimit(subtotalSatang)) return;
-  const message = checkoutMessages.cart.problem.ORDER_TOO_LARGE;
-  throw new AppError('CONFLICT', message, { extra: { reason: 'ORDER_TOO_LARGE' } });
-}
 
 export interface PlaceOrderInput {
   /**
@@ -411,14 +392,13 @@ function orderRow(
     discountCode: promotion?.code ?? null,
     discountValueSatang: price.discountSatang,
     netAmountSatang: price.netSatang,
-    status: 'pending',
-    workflowStatus: 'orders',
-    orderRejected: false,
+    ...placedState(),
     rejectionReason: null,
     orderReceivedAt: null,
     paymentConfirmedAt: null,
     deliveryStartedAt: null,
     courierAssignedAt: null,
+    deliveredAt: null,
     channel: input.channel ?? 'website',
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: requestHash(input),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { checkoutMessages } from '../checkout-messages.ts';
-import { MAX_ORDER_SATANG } from '../domain/order-limits.ts';
 import {
+  FORM_STATUSES,
   ORDER_STATUSES,
   type OrderStatus,
   REJECTION_REASON_MAX,
   WORKFLOW_STAGES,
-} from '../domain/order-workflow.ts';
+} from '../domain/order-lifecycle.ts';
+import { MAX_ORDER_SATANG } from '../domain/order-limits.ts';
 import { adminPage, emptyAsUndefined, requiredText, searchText } from './admin-fields.ts';
 import { cartLinesSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
 import { type Page, serialIdSchema } from './common.ts';
@@ -119,7 +120,10 @@ export const manualOrderRequestSchema = z
     items: cartLinesSchema.default([]),
     totalAmount: amount('positive').optional(),
     shippingAddress: shippingAddressField,
-    status: statusField.default('pending'),
+    /** The form's statuses: shipped and delivered come from a shipment, never from a form. */
+    status: z
+      .enum(FORM_STATUSES, { error: adminMessages.adminForm.invalidChoice })
+      .default('pending'),
   })
   .superRefine((order, ctx) => {
     if (order.items.length === 0 && order.totalAmount === undefined) {
@@ -162,6 +166,11 @@ export const TRANSACTION_ACTIONS = [
   'reject',
   'items',
   'delete',
+  'cancel',
+  'expire',
+  'payment',
+  'ship',
+  'deliver',
 ] as const;
 export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { checkoutMessages } from '../checkout-messages.ts';
-import type { OrderStatus, WorkflowStage } from '../domain/order-workflow.ts';
+import type {
+  CancelledBy,
+  OrderState,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  WorkflowStage,
+} from '../domain/order-lifecycle.ts';
 import { cartLinesSchema, discountCodeInputSchema } from './cart.ts';
 
 /** `POST /api/orders`: product ids and quantities only; prices, stock and discounts are the server's. */
@@ -59,6 +66,36 @@ export interface Order {
   courierAssignedAt: string | null;
   /** Lines the shop cancelled (e.g. left unticked at confirmation): not part of the totals. */
   cancelledItems?: OrderItem[];
+  /** The order's lifecycle (shared/domain/order-lifecycle.ts): null method = arranged with the shop. */
+  paymentMethod: PaymentMethod | null;
+  paymentStatus: PaymentStatus;
+  /** ISO; when an unpaid PromptPay or transfer order is cancelled by the shop; null otherwise. */
+  paymentDueAt: string | null;
+  cancelledBy: CancelledBy | null;
+}
+
+/** The lifecycle state of an order as the API answers it: what the screens ask the table with. */
+export function orderStateOf(
+  order: Pick<
+    Order,
+    | 'status'
+    | 'workflowStatus'
+    | 'orderRejected'
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'cancelledBy'
+    | 'paymentDueAt'
+  >,
+): OrderState {
+  return {
+    status: order.status,
+    workflowStatus: order.workflowStatus,
+    orderRejected: order.orderRejected,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    cancelledBy: order.cancelledBy,
+    paymentDueAt: order.paymentDueAt ? new Date(order.paymentDueAt) : null,
+  };
 }
 
 export interface PlaceOrderResponse {

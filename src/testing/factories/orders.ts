@@ -39,6 +39,10 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     paymentConfirmedAt: null,
     deliveryStartedAt: null,
     courierAssignedAt: null,
+    paymentMethod: null,
+    paymentStatus: 'awaiting',
+    paymentDueAt: null,
+    cancelledBy: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
-import type { OrderStatus } from '../../../shared/domain/order-workflow.ts';
+import type { OrderStatus } from '../../../shared/domain/order-lifecycle.ts';
 
 const TONES: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

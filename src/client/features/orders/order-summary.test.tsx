@@ -1,7 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '../../../testing/factories/orders.ts';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 afterEach(cleanup);
@@ -46,5 +48,45 @@ describe("the customer's order", () => {
   it('has no cancelled section when nothing was cancelled', () => {
     renderSummary(buildOrder({ cancelledItems: [] }));
     expect(screen.queryByRole('list', { name: 'รายการที่ร้านยกเลิก' })).toBeNull();
+  });
+});
+
+describe("the customer's own moves", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('cancels a pending unpaid order after a second tap and shows who cancelled it', async () => {
+    const order = buildOrder({ status: 'pending' });
+    const calls = stubFetch((call) =>
+      call.method === 'POST' && call.path === `/api/orders/${order.id}/cancel`
+        ? {
+            status: 200,
+            body: { order: { ...order, status: 'cancelled', cancelledBy: 'customer' } },
+          }
+        : undefined,
+    );
+    renderSummary(order);
+    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }));
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'ใช่ ยกเลิกคำสั่งซื้อ' }));
+    expect(await screen.findByText('ยกเลิกโดยลูกค้า')).toBeVisible();
+    expect(calls.map((call) => call.path)).toEqual([`/api/orders/${order.id}/cancel`]);
+    expect(screen.queryByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toBeNull();
+  });
+
+  it('offers no cancel once the shop confirmed, and "received" once shipped', () => {
+    renderSummary(buildOrder({ status: 'confirmed', workflowStatus: 'received' }));
+    expect(screen.queryByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toBeNull();
+    cleanup();
+    renderSummary(
+      buildOrder({ status: 'shipped', workflowStatus: 'courier', paymentStatus: 'paid' }),
+    );
+    expect(screen.getByRole('button', { name: 'ได้รับสินค้าแล้ว' })).toBeVisible();
+  });
+
+  it('says the shop cancelled an unpaid order when its time ran out', () => {
+    renderSummary(
+      buildOrder({ status: 'cancelled', cancelledBy: 'timeout', paymentMethod: 'promptpay' }),
+    );
+    expect(screen.getByText('ยกเลิกอัตโนมัติ (ไม่ได้ชำระเงินภายในเวลา)')).toBeVisible();
   });
 });

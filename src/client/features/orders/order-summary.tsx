@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { Order } from '../../../shared/contracts/orders.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { paths } from '../../app/paths.ts';
+import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ReceiptDownloadButton } from './receipt-download-button.tsx';
@@ -19,11 +22,14 @@ interface OrderSummaryProps {
 
 /** One order: id, date, status, the workflow tracker, items, totals and the receipt download. */
 export function OrderSummary({
-  order,
+  order: given,
   linkToDetail = false,
   headingLevel = 'h2',
 }: OrderSummaryProps) {
   const Heading = headingLevel;
+  // The order as the customer's last move left it (cancelled, received), else as loaded.
+  const [moved, setMoved] = useState<Order | null>(null);
+  const order = moved?.id === given.id ? moved : given;
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -52,6 +58,11 @@ export function OrderSummary({
         rejected={order.orderRejected}
         rejectionReason={order.rejectionReason}
       />
+      {order.status === 'cancelled' && !order.orderRejected && order.cancelledBy ? (
+        <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm leading-relaxed text-stone-700">
+          {checkoutMessages.orders.cancelled[order.cancelledBy]}
+        </p>
+      ) : null}
       <ul aria-label="รายการสินค้า" className="divide-y divide-stone-100 text-sm">
         {order.items.map((item) => (
           <li
@@ -89,6 +100,7 @@ export function OrderSummary({
         </section>
       ) : null}
       <OrderTotals order={order} className="border-t border-stone-200 pt-3" />
+      <OrderActions order={order} onMoved={setMoved} />
       <div className="flex flex-wrap items-center gap-3">
         {/* A rejected or cancelled order was never a sale: nothing to keep a summary of. */}
         {order.orderRejected || order.status === 'cancelled' ? null : (

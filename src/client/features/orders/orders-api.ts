@@ -31,3 +31,12 @@ export function fetchMyOrders(page: number, signal?: AbortSignal) {
 export function fetchMyOrder(id: string, signal?: AbortSignal) {
   return api.get<Order>(`/orders/${encodeURIComponent(id)}`, undefined, signal);
 }
+
+/** The customer's own lifecycle moves: cancel while unpaid and unconfirmed, or say it arrived. */
+export async function moveMyOrder(id: string, move: 'cancel' | 'delivered') {
+  const { order } = await api.post<{ order: Order }>(
+    `/orders/${encodeURIComponent(id)}/${move}`,
+    {},
+  );
+  return order;
+}

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placedState } from '../../../shared/domain/order-lifecycle.ts';
 import { WorkflowTracker } from './workflow-tracker.tsx';
 
 afterEach(cleanup);
@@ -75,7 +76,17 @@ describe('the workflow tracker', () => {
 
   it('has no buttons for a cancelled order and disables them while a change is saved', () => {
     const { rerender } = render(
-      <WorkflowTracker stage="delivery" rejected={false} locked onSelect={vi.fn()} />,
+      <WorkflowTracker
+        stage="delivery"
+        rejected={false}
+        order={{
+          ...placedState(),
+          status: 'cancelled',
+          cancelledBy: 'staff',
+          workflowStatus: 'delivery',
+        }}
+        onSelect={vi.fn()}
+      />,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<WorkflowTracker stage="delivery" rejected={false} busy onSelect={vi.fn()} />);

@@ -1,12 +1,14 @@
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import {
-  canMoveTo,
+  decide,
+  type OrderState,
+  placedState,
   STAGE_TIMESTAMP,
   stageIndex,
   stageShowsTime,
   WORKFLOW_STAGES,
   type WorkflowStage,
-} from '../../../shared/domain/order-workflow.ts';
+} from '../../../shared/domain/order-lifecycle.ts';
 
 /** The stage times an order carries (ISO strings), by the names of `STAGE_TIMESTAMP`. */
 export type StageStamps = Partial<
@@ -17,10 +19,10 @@ interface WorkflowTrackerProps {
   stage: WorkflowStage;
   rejected: boolean;
   rejectionReason?: string | null;
-  /** Staff only: makes every stage the transition table allows a button that sets it. */
+  /** Staff only: makes every stage the lifecycle table lets staff set a button that sets it. */
   onSelect?: (stage: WorkflowStage) => void;
-  /** A cancelled order does not move either (staff view). */
-  locked?: boolean;
+  /** The order's lifecycle state (staff view): a cancelled or shipped order does not move. */
+  order?: OrderState;
   /** While a change is being saved, no stage can be clicked. */
   busy?: boolean;
   /** Shown under each stage reached (done or current) when given. */
@@ -60,19 +62,24 @@ export function WorkflowTracker({
   rejected,
   rejectionReason,
   onSelect,
-  locked = false,
+  order,
   busy = false,
   stamps,
   formatStamp,
 }: WorkflowTrackerProps) {
   const current = stageIndex(stage);
+  const state = order ?? { ...placedState(), workflowStatus: stage };
+  // The current stage is a button too (a click on it changes nothing), unless the order is locked.
+  const settable = (name: WorkflowStage) =>
+    onSelect !== undefined &&
+    decide(state, 'setStage', 'staff', { stage: name }).kind !== 'refused';
   return (
     <div>
       <ol aria-label="สถานะคำสั่งซื้อ" className="grid grid-cols-5 gap-1">
         {WORKFLOW_STAGES.map((name, index) => {
-          const state = stepState(index, current, rejected);
+          const step = stepState(index, current, rejected);
           const label = checkoutMessages.orders.stages[name];
-          const selectable = onSelect !== undefined && canMoveTo(stage, name, rejected || locked);
+          const selectable = !rejected && settable(name);
           const stampKey = STAGE_TIMESTAMP[name];
           // A stage not reached (yet, or again) is pending: whatever time it carries is not shown.
           const stamp =
@@ -82,23 +89,23 @@ export function WorkflowTracker({
           const dot = (
             <span
               aria-hidden="true"
-              className={`relative grid size-8 place-items-center rounded-full border-2 text-sm font-bold ${DOT[state]}`}
+              className={`relative grid size-8 place-items-center rounded-full border-2 text-sm font-bold ${DOT[step]}`}
             >
-              {state === 'rejected' ? '✕' : state === 'done' ? '✓' : index + 1}
+              {step === 'rejected' ? '✕' : step === 'done' ? '✓' : index + 1}
             </span>
           );
           const caption = (
             <span
               className={`text-xs leading-tight sm:text-sm ${
-                state === 'current'
+                step === 'current'
                   ? 'font-bold text-brand-800'
-                  : state === 'rejected'
+                  : step === 'rejected'
                     ? 'text-red-700'
                     : 'text-stone-600'
               }`}
             >
               {label}
-              <span className="sr-only"> ({SR_STATE[state]})</span>
+              <span className="sr-only"> ({SR_STATE[step]})</span>
             </span>
           );
           return (
@@ -111,7 +118,7 @@ export function WorkflowTracker({
                 <span
                   aria-hidden="true"
                   className={`absolute top-4 right-1/2 -z-0 h-0.5 w-full ${
-                    state === 'rejected'
+                    step === 'rejected'
                       ? 'bg-red-300'
                       : index <= current
                         ? 'bg-brand-700'

@@ -1,6 +1,12 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS, NEWS_CATEGORIES } from '../../../shared/domain/categories.ts';
-import { ORDER_STATUSES, WORKFLOW_STAGES } from '../../../shared/domain/order-workflow.ts';
+import {
+  CANCELLED_BY,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  WORKFLOW_STAGES,
+} from '../../../shared/domain/order-lifecycle.ts';
 import { ROLES } from '../../../shared/domain/roles.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -10,6 +16,9 @@ export const newsCategory = pgEnum('news_category', NEWS_CATEGORIES);
 export const discountType = pgEnum('discount_type', ['fixed', 'percentage']);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const workflowStage = pgEnum('workflow_stage', WORKFLOW_STAGES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const cancelledBy = pgEnum('cancelled_by', CANCELLED_BY);
 export const eventType = pgEnum('event_type', [
   'transaction',
   'product_view',

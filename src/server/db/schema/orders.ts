@@ -15,7 +15,14 @@ import {
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
-import { eventChannel, orderStatus, workflowStage } from './enums.ts';
+import {
+  cancelledBy,
+  eventChannel,
+  orderStatus,
+  paymentMethod,
+  paymentStatus,
+  workflowStage,
+} from './enums.ts';
 
 /** An order. Name, phone and address are copied at checkout so the order outlives the member. */
 export const transactions = pgTable(
@@ -42,6 +49,12 @@ export const transactions = pgTable(
     paymentConfirmedAt: timestamptz(),
     deliveryStartedAt: timestamptz(),
     courierAssignedAt: timestamptz(),
+    /** The lifecycle's payment (shared/domain/order-lifecycle.ts); null method: arranged with the shop. */
+    paymentMethod: paymentMethod(),
+    paymentStatus: paymentStatus().notNull().default('awaiting'),
+    paymentDueAt: timestamptz(),
+    cancelledBy: cancelledBy(),
+    deliveredAt: timestamptz(),
     channel: eventChannel().notNull().default('website'),
     idempotencyKey: varchar({ length: 100 }),
     /**
@@ -60,6 +73,10 @@ export const transactions = pgTable(
     check('transactions_total_nonnegative', sql`${t.totalAmountSatang} >= 0`),
     check('transactions_discount_nonnegative', sql`${t.discountValueSatang} >= 0`),
     check('transactions_net_nonnegative', sql`${t.netAmountSatang} >= 0`),
+    check(
+      'transactions_cancelled_says_by_whom',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledBy} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
-import { REJECTION_REASON_MAX } from '../../../../shared/domain/order-workflow.ts';
+import { REJECTION_REASON_MAX } from '../../../../shared/domain/order-lifecycle.ts';
 import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
 
 const text = adminMessages.transactions;

@@ -2,14 +2,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { AdminTransactionDetail } from '../../../../shared/contracts/admin-orders.ts';
+import { orderStateOf } from '../../../../shared/contracts/orders.ts';
 import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
 import {
-  canEditItems,
-  confirmOutcome,
-  rejectOutcome,
+  canMove,
   type WorkflowStage,
   workflowLocked,
-} from '../../../../shared/domain/order-workflow.ts';
+} from '../../../../shared/domain/order-lifecycle.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import {
   primaryButtonClass,
@@ -166,14 +165,15 @@ function TransactionDetail({
   if (!order) return <LoadingState />;
 
   const anyPending = busy !== null || decisions.pending !== null;
-  const editable = canEditItems(order);
+  const lifecycle = orderStateOf(order);
+  const editable = canMove(lifecycle, 'editItems', 'staff');
   const changes = changedItems(order.items, drafts);
   const draftsValid = order.items.every((item) => {
     const draft = drafts[item.id];
     return !draft || draft.cancelled || draftQuantity(draft) !== null;
   });
-  const canConfirm = confirmOutcome(order).kind === 'apply';
-  const canReject = rejectOutcome(order).kind === 'apply';
+  const canConfirm = canMove(lifecycle, 'confirm', 'staff');
+  const canReject = canMove(lifecycle, 'reject', 'staff');
   const hasTicked = ticked.size > 0;
   const untickedLive = order.items.filter(
     (item) => !item.isCancelled && !drafts[item.id]?.cancelled && !ticked.has(item.id),
@@ -237,7 +237,7 @@ function TransactionDetail({
           stage={order.workflowStatus}
           rejected={order.orderRejected}
           rejectionReason={order.rejectionReason}
-          locked={workflowLocked(order)}
+          order={lifecycle}
           busy={anyPending}
           onSelect={(stage) => void setStage(stage)}
           stamps={order}

@@ -5,7 +5,7 @@ import {
   manualOrderRequestSchema,
   transactionUpdateRequestSchema,
 } from '../../../../shared/contracts/admin-orders.ts';
-import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-workflow.ts';
+import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-lifecycle.ts';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormError, inputClass, TextareaField } from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -77,7 +77,11 @@ function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialo
       onSubmit={form.submit(async (body) => {
         const saved = transaction
           ? await updateTransaction(transaction.id, body)
-          : await createTransaction(body);
+          : await createTransaction({
+              ...body,
+              // A new order starts as one of the form's statuses; the list offers no other.
+              status: FORM_STATUSES.find((status) => status === body.status) ?? 'pending',
+            });
         onSaved(saved);
       })}
       className="space-y-4 px-4 py-4 sm:px-6"

@@ -1,6 +1,6 @@
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { TransactionHistoryEntry } from '../../../../shared/contracts/admin-orders.ts';
-import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-workflow.ts';
+import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-lifecycle.ts';
 import { formatAdminDateTime, pluralNoun } from '../../../lib/admin-format.ts';
 
 const stageName = (stage: unknown) =>
@@ -68,8 +68,18 @@ export function describeEntry(entry: TransactionHistoryEntry): string {
       );
       return `Edited ${parts.join(', ')}`;
     }
-    default:
-      return entry.action;
+    case 'cancel':
+      return 'The customer cancelled the order';
+    case 'expire':
+      return 'Cancelled by the shop: not paid in time';
+    case 'payment':
+      return 'Changed the payment';
+    case 'ship':
+      return 'Handed the order to the carrier';
+    case 'deliver':
+      return 'Marked the order delivered';
+    case 'delete':
+      return 'Deleted the order';
   }
 }
 

@@ -11,7 +11,7 @@ import {
   FORM_STATUSES,
   ORDER_STATUSES,
   type OrderStatus,
-} from '../../../../shared/domain/order-workflow.ts';
+} from '../../../../shared/domain/order-lifecycle.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';

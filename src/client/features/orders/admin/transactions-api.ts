@@ -6,7 +6,7 @@ import type {
   TransactionAnswer,
   TransactionUpdateRequest,
 } from '../../../../shared/contracts/admin-orders.ts';
-import type { WorkflowStage } from '../../../../shared/domain/order-workflow.ts';
+import type { WorkflowStage } from '../../../../shared/domain/order-lifecycle.ts';
 import { api } from '../../../lib/api.ts';
 
 const base = '/admin/transactions';

@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { adminMessages } from '../../shared/admin-messages.ts';
+import { checkoutMessages } from '../../shared/checkout-messages.ts';
+import type { TransactionAction } from '../../shared/contracts/admin-orders.ts';
+import type { StockShortage } from '../../shared/contracts/orders.ts';
+import {
+  decide,
+  type Effect,
+  type MoveName,
+  type OrderState,
+  type Party,
+  type Refusal,
+  stageStamps,
+  type WorkflowStage,
+} from '../../shared/domain/order-lifecycle.ts';
+import { returnStock, type StockShortfall, takeStock } from '../catalog/stock.ts';
+import type { Executor } from '../db/client.ts';
+import { transactions } from '../db/schema/orders.ts';
+import { AppError, type ErrorCode } from '../http/errors.ts';
+import { giveBackCodeUse, retakeCodeUse } from '../promotions/code-use.ts';
+import type { OrderItemRow, OrderRow } from './order.mapper.ts';
+import { heldLines, lockItems, stateOf } from './order-store.ts';
+import { type Actor, leaveTrace } from './order-trace.ts';
+
+const text = adminMessages.transactions;
+
+/** The history line each move leaves, unless its caller writes one for several changes. */
+const ACTION_OF: Record<MoveName, TransactionAction> = {
+  confirm: 'confirm',
+  reject: 'reject',
+  cancel: 'cancel',
+  staffCancel: 'update',
+  expire: 'expire',
+  reopen: 'update',
+  unconfirm: 'update',
+  submitSlip: 'payment',
+  approvePayment: 'payment',
+  rejectSlip: 'payment',
+  ship: 'ship',
+  deliver: 'deliver',
+  setStage: 'workflow',
+  editItems: 'items',
+  delete: 'delete',
+};
+
+export interface MoveContext {
+  party: Party;
+  actor: Actor;
+  now?: Date;
+  /** The tracker's target stage (setStage). */
+  stage?: WorkflowStage;
+  /** The Thai reason staff gave (reject). */
+  reason?: string;
+  /** More for the history line; `trace: false` when the caller writes one line for it all. */
+  details?: Record<string, unknown>;
+  trace?: boolean;
+  /** The order's lines, when the caller already holds them locked. */
+  items?: readonly OrderItemRow[];
+  /** The form field a refusal belongs to (the edit form shows it beside the field). */
+  field?: string;
+}
+
+/** The staff's message for a refusal: the move's own words where the spec's screens have them. */
+function staffMessage(move: MoveName, reason: Refusal, row: OrderRow): string {
+  if (move === 'confirm' && reason === 'REJECTED') return text.confirmRejected;
+  if (move === 'confirm' && reason === 'CANCELLED') return text.confirmCancelled;
+  if (move === 'reject' && reason === 'ALREADY_DECIDED') {
+    return text.rejectDecided(checkoutMessages.orders.statuses[row.status]);
+  }
+  if (move === 'setStage' && reason === 'STAGE_LOCKED' && row.status === 'cancelled') {
+    return text.workflowLocked;
+  }
+  if (move === 'reopen' && reason === 'REJECTED') return text.rejectedStaysCancelled;
+  return text.refusals[reason];
+}
+
+function customerMessage(reason: Refusal): string {
+  const refusals: Partial<Record<Refusal, string>> = checkoutMessages.orders.refusals;
+  return refusals[reason] ?? checkoutMessages.orders.refusals.other;
+}
+
+/** 409 with the table's reason; the two refusals the contract names have their own codes. */
+export function refusalError(
+  move: MoveName,
+  reason: Refusal,
+  row: OrderRow,
+  party: Party,
+  field?: string,
+): AppError {
+  const code: ErrorCode =
+    reason === 'NOT_CANCELLABLE' || reason === 'NOT_AWAITING_PAYMENT' ? reason : 'CONFLICT';
+  const message = party === 'customer' ? customerMessage(reason) : staffMessage(move, reason, row);
+  return new AppError(code, message, {
+    extra: { reason },
+    ...(field ? { fields: { [field]: message } } : {}),
+  });
+}
+
+/** The lines short, named as the order names them: 409 OUT_OF_STOCK, or a product gone. */
+export function shortageError(
+  short: readonly StockShortfall[],
+  wanted: readonly { productId: number; quantity: number; name: string }[],
+): AppError {
+  const nameOf = (id: number) => wanted.find((line) => line.productId === id)?.name ?? String(id);
+  const gone = short.find((line) => line.available === null);
+  if (gone) return new AppError('CONFLICT', text.productGone(nameOf(gone.productId)));
+  const shortages: StockShortage[] = short.map(({ productId, available }) => ({
+    productId,
+    name: nameOf(productId),
+    requested: wanted
+      .filter((line) => line.productId === productId)
+      .reduce((sum, line) => sum + line.quantity, 0),
+    available: available ?? 0,
+  }));
+  return new AppError(
+    'OUT_OF_STOCK',
+    checkoutMessages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
+    { extra: { products: shortages } },
+  );
+}
+
+/** Runs one effect of a move through the table's owner (catalog for stock, promotions for codes). */
+async function runEffect(
+  tx: Executor,
+  effect: Effect,
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  now: Date,
+): Promise<Record<string, unknown>> {
+  switch (effect) {
+    case 'returnStock': {
+      const lines = heldLines(items);
+      await returnStock(tx, lines);
+      return { unitsReturned: lines.reduce((sum, line) => sum + line.quantity, 0) };
+    }
+    case 'takeStock': {
+      const short = await takeStock(tx, heldLines(items));
+      if (short.length > 0) {
+        const named = items.flatMap((item) =>
+          item.productId !== null && !item.isCancelled
+            ? [{ productId: item.productId, quantity: item.quantity, name: item.productName }]
+            : [],
+        );
+        throw shortageError(short, named);
+      }
+      return {};
+    }
+    case 'returnCodeUse':
+      return (await giveBackCodeUse(tx, row.id)) ? { codeUseReturned: true } : {};
+    case 'takeCodeUse': {
+      if (!row.discountCode) return {};
+      const outcome = await retakeCodeUse(tx, {
+        orderId: row.id,
+        code: row.discountCode,
+        userId: row.userId,
+        now,
+      });
+      if (outcome !== 'taken') throw new AppError('CONFLICT', text.codeGone);
+      return {};
+    }
+  }
+}
+
+/**
+ * Asks the table without moving: true when the move would be made, false when it is a repeat;
+ * a refusal throws as `makeMove` would. For paths that change lines before the move itself.
+ */
+export function askMove(row: OrderRow, move: MoveName, context: MoveContext): boolean {
+  const decision = decide(stateOf(row), move, context.party, {
+    stage: context.stage,
+    now: context.now ?? new Date(),
+  });
+  if (decision.kind === 'refused') {
+    throw refusalError(move, decision.reason, row, context.party, context.field);
+  }
+  return decision.kind === 'apply';
+}
+
+/**
+ * Makes one move of the lifecycle table on a locked order: refused moves throw 409 with the
+ * table's reason and change nothing; a repeat changes nothing and answers false; otherwise the
+ * effects run through their owners, the order takes its new state (stage times by the table's
+ * one rule) and the change leaves its trace — all in the caller's transaction.
+ */
+export async function makeMove(
+  tx: Executor,
+  row: OrderRow,
+  move: MoveName,
+  context: MoveContext,
+): Promise<boolean> {
+  const now = context.now ?? new Date();
+  const from = row.workflowStatus;
+  const decision = decide(stateOf(row), move, context.party, { stage: context.stage, now });
+  if (decision.kind === 'noop') return false;
+  if (decision.kind === 'refused') {
+    throw refusalError(move, decision.reason, row, context.party, context.field);
+  }
+  const effected: Record<string, unknown> = {};
+  if (decision.effects.length > 0) {
+    const items = context.items ?? (await lockItems(tx, row.id));
+    for (const effect of decision.effects) {
+      Object.assign(effected, await runEffect(tx, effect, row, items, now));
+    }
+  }
+  const set = changedColumns(row, decision.to, now);
+  if (move === 'reject') set.rejectionReason = context.reason ?? null;
+  if (Object.keys(set).length > 0) {
+    await tx
+      .update(transactions)
+      .set({ ...set, updatedAt: now })
+      .where(eq(transactions.id, row.id));
+    Object.assign(row, set, { updatedAt: now });
+  }
+  if (context.trace !== false) {
+    await leaveTrace(tx, context.actor, row.id, {
+      action: ACTION_OF[move],
+      details: {
+        ...(move === 'setStage' ? { from, to: context.stage } : {}),
+        ...(move === 'reject' ? { reason: context.reason } : {}),
+        ...context.details,
+        ...effected,
+      },
+    });
+  }
+  return true;
+}
+
+type OrderColumns = Partial<typeof transactions.$inferInsert>;
+
+/** The columns a new state writes: the state's own, the stage times, and the delivery time. */
+function changedColumns(row: OrderRow, to: Partial<OrderState>, now: Date): OrderColumns {
+  const set: OrderColumns = { ...to };
+  if (to.workflowStatus) {
+    Object.assign(set, stageStamps(row.workflowStatus, to.workflowStatus, row, now));
+  }
+  if (to.status === 'delivered') set.deliveredAt = now;
+  return set;
+}

@@ -1,0 +1,70 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { adminMessages } from '../../shared/admin-messages.ts';
+import type { OrderState } from '../../shared/domain/order-lifecycle.ts';
+import type { Executor } from '../db/client.ts';
+import { transactionItems, transactions } from '../db/schema/orders.ts';
+import { AppError } from '../http/errors.ts';
+import type { OrderItemRow, OrderRow } from './order.mapper.ts';
+
+/** Order ids are 'TXN' and the millisecond clock (spec), bumped when taken. */
+export const ORDER_ID_PREFIX = 'TXN';
+
+let lastOrderNumber = 0;
+
+/**
+ * The next order number: the millisecond clock, but never one this process already gave out, so
+ * orders placed in the same millisecond get distinct ids without touching the database.
+ */
+export function nextOrderNumber(): number {
+  lastOrderNumber = Math.max(Date.now(), lastOrderNumber + 1);
+  return lastOrderNumber;
+}
+
+/** What the lifecycle table needs of a stored order. */
+export function stateOf(row: OrderRow): OrderState {
+  return {
+    status: row.status,
+    workflowStatus: row.workflowStatus,
+    orderRejected: row.orderRejected,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    cancelledBy: row.cancelledBy,
+    paymentDueAt: row.paymentDueAt,
+  };
+}
+
+export async function itemsOf(db: Executor, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(transactionItems)
+    .where(inArray(transactionItems.transactionId, [...orderIds]))
+    .orderBy(asc(transactionItems.id));
+}
+
+/** Locks the order row until the transaction ends: two people act on it one after the other. */
+export async function lockOrder(tx: Executor, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', adminMessages.transactions.notFound);
+  return row;
+}
+
+export async function lockItems(tx: Executor, orderId: string): Promise<OrderItemRow[]> {
+  return tx
+    .select()
+    .from(transactionItems)
+    .where(eq(transactionItems.transactionId, orderId))
+    .orderBy(asc(transactionItems.id))
+    .for('update');
+}
+
+/** The units each live line holds from the shelf (a cancelled line holds none). */
+export function heldLines(
+  items: readonly OrderItemRow[],
+): { productId: number; quantity: number }[] {
+  return items.flatMap((item) =>
+    item.productId !== null && !item.isCancelled
+      ? [{ productId: item.productId, quantity: item.quantity }]
+      : [],
+  );
+}

@@ -1,0 +1,440 @@
+import type { Permission } from './roles.ts';
+
+/**
+ * The order's one lifecycle, as data (decision 0019): every state an order can be in, every move
+ * between states, who may make it, what it needs and what it does. The API enforces it, the
+ * back office's tracker and the customer's order page draw from it, and nothing sets an order's
+ * status, payment or stage except a move from this table.
+ */
+
+/** Where the order is: the spec's statuses (stored lowercase). */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How the customer pays; null on orders from before the shop took payments, and on phone orders. */
+export const PAYMENT_METHODS = ['promptpay', 'bank_transfer', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Where the money is: `awaiting` no slip yet, `in_review` a slip waits for staff, `rejected` the
+ * slip was refused and another may be sent, `cod` to be paid to the courier, `refunded` given back.
+ */
+export const PAYMENT_STATUSES = [
+  'awaiting',
+  'in_review',
+  'paid',
+  'rejected',
+  'cod',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CANCELLED_BY = ['customer', 'staff', 'timeout'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** The tracker's five stages, in order: a view of how far the shop has taken the order. */
+export const WORKFLOW_STAGES = ['orders', 'received', 'payments', 'delivery', 'courier'] as const;
+export type WorkflowStage = (typeof WORKFLOW_STAGES)[number];
+
+/** What the admin filter and the add/edit form offer (spec: Pending, Confirmed, Cancelled). */
+export const FORM_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+/** The longest rejection reason staff may give (it is shown to the customer). */
+export const REJECTION_REASON_MAX = 200;
+
+/** The time each stage records when the order reaches it. */
+export const STAGE_TIMESTAMP = {
+  orders: null,
+  received: 'orderReceivedAt',
+  payments: 'paymentConfirmedAt',
+  delivery: 'deliveryStartedAt',
+  courier: 'courierAssignedAt',
+} as const satisfies Record<WorkflowStage, string | null>;
+export type StageStamp = NonNullable<(typeof STAGE_TIMESTAMP)[WorkflowStage]>;
+
+export function stageIndex(stage: WorkflowStage): number {
+  return WORKFLOW_STAGES.indexOf(stage);
+}
+
+/** Only a stage already reached shows its time; a stage after the current one never does. */
+export function stageShowsTime(stage: WorkflowStage, current: WorkflowStage): boolean {
+  return stageIndex(stage) <= stageIndex(current);
+}
+
+/** What the lifecycle needs to know of an order. */
+export interface OrderState {
+  status: OrderStatus;
+  workflowStatus: WorkflowStage;
+  orderRejected: boolean;
+  paymentMethod: PaymentMethod | null;
+  paymentStatus: PaymentStatus;
+  cancelledBy: CancelledBy | null;
+  /** When an unpaid PromptPay or transfer order is cancelled by the shop's timer; null otherwise. */
+  paymentDueAt: Date | null;
+}
+
+/** A new order: waiting for the shop, and for the money unless it is paid to the courier. */
+export function placedState(paymentMethod: PaymentMethod | null = null): OrderState {
+  return {
+    status: 'pending',
+    workflowStatus: 'orders',
+    orderRejected: false,
+    paymentMethod,
+    paymentStatus: paymentMethod === 'cod' ? 'cod' : 'awaiting',
+    cancelledBy: null,
+    paymentDueAt: null,
+  };
+}
+
+/** Who makes a move: the order's own customer, staff (with the move's permission) or the shop's timer. */
+export type Party = 'customer' | 'staff' | 'timer';
+
+/** Why a move is refused; the API answers 409 with it (and the message of the asker's language). */
+export const REFUSALS = [
+  'WRONG_PARTY',
+  'REJECTED',
+  'CANCELLED',
+  'ALREADY_DECIDED',
+  'NOT_CANCELLABLE',
+  'NOT_CANCELLED',
+  'NOT_CONFIRMED',
+  'NOT_AWAITING_PAYMENT',
+  'NO_SLIP_IN_REVIEW',
+  'NOT_READY_TO_SHIP',
+  'NOT_SHIPPED',
+  'NOT_DUE',
+  'STAGE_LOCKED',
+  'STAGE_STEP',
+  'NOT_PAID',
+  'ITEMS_LOCKED',
+] as const;
+export type Refusal = (typeof REFUSALS)[number];
+
+/**
+ * What a move does besides setting the state, in this order, in the move's own transaction.
+ * Stage times follow the stage by one rule (`stageStamps`), so they are not listed here.
+ */
+export type Effect =
+  /** Every unit the order's live lines hold goes back on the shelf (catalog). */
+  | 'returnStock'
+  /** The live lines' units are taken from the shelf again; refused when short (catalog). */
+  | 'takeStock'
+  /** The discount code's use goes back to the promotion (promotions). */
+  | 'returnCodeUse'
+  /** The code's use is taken again; refused when the code can no longer be used (promotions). */
+  | 'takeCodeUse';
+
+/** Who hears of a move once it is committed (the notification outbox reads this). */
+export interface Tells {
+  shop?: boolean;
+  customer?: boolean;
+}
+
+/** The details a move may need: the tracker's target stage, the time. */
+export interface MoveArgs {
+  stage?: WorkflowStage;
+  now?: Date;
+}
+
+export interface MoveRule {
+  by: readonly Party[];
+  /** The permission staff need for it (roles.ts). */
+  permission?: Permission;
+  /** Null when the move may be made from this state; otherwise why not. */
+  refuse(state: OrderState, args: MoveArgs): Refusal | null;
+  /** True when the order already stands where the move would take it: a repeat changes nothing. */
+  done?(state: OrderState, args: MoveArgs): boolean;
+  /** The fields the move changes. */
+  to(state: OrderState, args: MoveArgs): Partial<OrderState>;
+  effects: readonly Effect[];
+  tells: Tells;
+}
+
+const alive = (s: OrderState) => s.status !== 'cancelled';
+/** Holding stock and a code use: every order not cancelled. */
+const holds = alive;
+const laterStage = (a: WorkflowStage, b: WorkflowStage) => (stageIndex(a) >= stageIndex(b) ? a : b);
+const prepaid = (s: OrderState) =>
+  s.paymentMethod === 'promptpay' || s.paymentMethod === 'bank_transfer';
+const unpaid = (s: OrderState) => s.paymentStatus === 'awaiting' || s.paymentStatus === 'rejected';
+const cancelledRefusal = (s: OrderState): Refusal => (s.orderRejected ? 'REJECTED' : 'CANCELLED');
+
+/** The last stage at which the items of an order may still change: the goods are still here. */
+export const LAST_ITEM_EDIT_STAGE: WorkflowStage = 'payments';
+
+export const MOVES = {
+  /** The shop takes the order (the lines staff did not tick are cancelled first). */
+  confirm: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) => (alive(s) ? null : cancelledRefusal(s)),
+    done: (s) => s.status === 'confirmed' || s.status === 'shipped' || s.status === 'delivered',
+    to: (s) => ({ status: 'confirmed', workflowStatus: laterStage(s.workflowStatus, 'received') }),
+    effects: [],
+    tells: { customer: true },
+  },
+  /** The shop refuses the order, with a reason the customer reads. */
+  reject: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) => (s.status === 'pending' ? null : 'ALREADY_DECIDED'),
+    done: (s) => s.orderRejected,
+    to: () => ({ status: 'cancelled', orderRejected: true, cancelledBy: 'staff' }),
+    effects: ['returnStock', 'returnCodeUse'],
+    tells: { customer: true },
+  },
+  /** The customer changes their mind: only before paying and before the shop confirmed. */
+  cancel: {
+    by: ['customer'],
+    refuse: (s) =>
+      s.status === 'pending' && (unpaid(s) || s.paymentStatus === 'cod') ? null : 'NOT_CANCELLABLE',
+    done: (s) => s.status === 'cancelled' && s.cancelledBy === 'customer',
+    to: () => ({ status: 'cancelled', cancelledBy: 'customer' }),
+    effects: ['returnStock', 'returnCodeUse'],
+    tells: { shop: true, customer: true },
+  },
+  /** Staff cancel an order from the edit form, before it leaves the shop. */
+  staffCancel: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) => (s.status === 'pending' || s.status === 'confirmed' ? null : 'ALREADY_DECIDED'),
+    done: (s) => s.status === 'cancelled',
+    to: () => ({ status: 'cancelled', cancelledBy: 'staff' }),
+    effects: ['returnStock', 'returnCodeUse'],
+    tells: { customer: true },
+  },
+  /** The payment window of an unpaid PromptPay or transfer order has ended. */
+  expire: {
+    by: ['timer'],
+    refuse: (s, { now = new Date() }) =>
+      (s.status === 'pending' || s.status === 'confirmed') &&
+      prepaid(s) &&
+      unpaid(s) &&
+      s.paymentDueAt !== null &&
+      s.paymentDueAt <= now
+        ? null
+        : 'NOT_DUE',
+    done: (s) => s.status === 'cancelled' && s.cancelledBy === 'timeout',
+    to: () => ({ status: 'cancelled', cancelledBy: 'timeout' }),
+    effects: ['returnStock', 'returnCodeUse'],
+    tells: { shop: true, customer: true },
+  },
+  /** Staff bring back an order cancelled by mistake; a rejected order stays cancelled. */
+  reopen: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) =>
+      s.status !== 'cancelled' ? 'NOT_CANCELLED' : s.orderRejected ? 'REJECTED' : null,
+    to: () => ({ status: 'pending', cancelledBy: null }),
+    effects: ['takeStock', 'takeCodeUse'],
+    tells: {},
+  },
+  /** Staff set a confirmed order back to pending (the edit form). */
+  unconfirm: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) => (s.status === 'confirmed' ? null : 'NOT_CONFIRMED'),
+    done: (s) => s.status === 'pending',
+    to: () => ({ status: 'pending' }),
+    effects: [],
+    tells: {},
+  },
+  /** The customer sends a slip for an unpaid PromptPay or transfer order. */
+  submitSlip: {
+    by: ['customer'],
+    refuse: (s) =>
+      (s.status === 'pending' || s.status === 'confirmed') && prepaid(s) && unpaid(s)
+        ? null
+        : 'NOT_AWAITING_PAYMENT',
+    to: () => ({ paymentStatus: 'in_review' }),
+    effects: [],
+    tells: { shop: true },
+  },
+  /** Staff accept the slip: paid, and an order paid for is an order the shop has taken. */
+  approvePayment: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) =>
+      !alive(s)
+        ? cancelledRefusal(s)
+        : s.paymentStatus === 'in_review'
+          ? null
+          : 'NO_SLIP_IN_REVIEW',
+    done: (s) => s.paymentStatus === 'paid',
+    to: (s) => ({
+      paymentStatus: 'paid',
+      status: s.status === 'pending' ? 'confirmed' : s.status,
+      workflowStatus: laterStage(s.workflowStatus, 'payments'),
+    }),
+    effects: [],
+    tells: { customer: true },
+  },
+  /** Staff refuse the slip (the customer reads why and may send another). */
+  rejectSlip: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) =>
+      !alive(s)
+        ? cancelledRefusal(s)
+        : s.paymentStatus === 'in_review'
+          ? null
+          : 'NO_SLIP_IN_REVIEW',
+    to: () => ({ paymentStatus: 'rejected' }),
+    effects: [],
+    tells: { customer: true },
+  },
+  /** Handed to a carrier: the shop confirmed it and it is paid or paid on delivery. */
+  ship: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) =>
+      s.status === 'confirmed' && (s.paymentStatus === 'paid' || s.paymentStatus === 'cod')
+        ? null
+        : 'NOT_READY_TO_SHIP',
+    done: (s) => s.status === 'shipped' || s.status === 'delivered',
+    to: () => ({ status: 'shipped', workflowStatus: 'courier' }),
+    effects: [],
+    tells: { customer: true },
+  },
+  /** The parcel arrived (the customer says so, or staff); cash on delivery is then paid. */
+  deliver: {
+    by: ['customer', 'staff'],
+    permission: 'transactions:manage',
+    refuse: (s) => (s.status === 'shipped' ? null : 'NOT_SHIPPED'),
+    done: (s) => s.status === 'delivered',
+    to: (s) => ({
+      status: 'delivered',
+      paymentStatus: s.paymentStatus === 'cod' ? 'paid' : s.paymentStatus,
+    }),
+    effects: [],
+    tells: { shop: true, customer: true },
+  },
+  /**
+   * The tracker: staff set the stage to any earlier one or the current one, or forward one
+   * stage at a time. A cancelled order does not move; a parcel with the carrier stays there.
+   */
+  setStage: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s, { stage = s.workflowStatus }) => {
+      if (!alive(s)) return 'STAGE_LOCKED';
+      if (s.status === 'shipped' || s.status === 'delivered') return 'STAGE_LOCKED';
+      if (stageIndex(stage) > stageIndex(s.workflowStatus) + 1) return 'STAGE_STEP';
+      // A PromptPay or transfer order passes the payments stage by its approved slip only.
+      const pastPayment = stageIndex(stage) >= stageIndex('payments');
+      return pastPayment && prepaid(s) && s.paymentStatus !== 'paid' ? 'NOT_PAID' : null;
+    },
+    done: (s, { stage }) => alive(s) && stage === s.workflowStatus,
+    to: (s, { stage = s.workflowStatus }) => ({
+      workflowStatus: stage,
+      // Payment arranged with the shop (no method chosen) is recorded by this click.
+      ...(s.paymentMethod === null
+        ? { paymentStatus: stageIndex(stage) >= stageIndex('payments') ? 'paid' : 'awaiting' }
+        : {}),
+    }),
+    effects: [],
+    tells: {},
+  },
+  /** Staff change quantities or cancel lines while the goods are still in the shop (and no slip was sent). */
+  editItems: {
+    by: ['staff'],
+    permission: 'transactions:manage',
+    refuse: (s) =>
+      alive(s) &&
+      (s.status === 'pending' || s.status === 'confirmed') &&
+      stageIndex(s.workflowStatus) <= stageIndex(LAST_ITEM_EDIT_STAGE) &&
+      s.paymentStatus !== 'in_review' &&
+      !(prepaid(s) && s.paymentStatus === 'paid')
+        ? null
+        : 'ITEMS_LOCKED',
+    to: () => ({}),
+    effects: [],
+    tells: { customer: true },
+  },
+  /** Admin and root delete an order; what it holds goes back first. */
+  delete: {
+    by: ['staff'],
+    permission: 'transactions:delete',
+    refuse: () => null,
+    to: () => ({}),
+    effects: ['returnStock', 'returnCodeUse'],
+    tells: {},
+  },
+} as const satisfies Record<string, MoveRule>;
+
+export type MoveName = keyof typeof MOVES;
+export const MOVE_NAMES = Object.keys(MOVES) as MoveName[];
+
+/** What asking for a move comes to: make it, nothing to do (a repeat), or refused with a reason. */
+export type Decision =
+  | { kind: 'apply'; to: Partial<OrderState>; effects: readonly Effect[] }
+  | { kind: 'noop' }
+  | { kind: 'refused'; reason: Refusal };
+
+/**
+ * The one decision every order path asks for. Effects that give back what the order holds run
+ * only when it holds something (a cancelled order holds nothing).
+ */
+export function decide(
+  state: OrderState,
+  move: MoveName,
+  party: Party,
+  args: MoveArgs = {},
+): Decision {
+  const rule: MoveRule = MOVES[move];
+  if (!rule.by.includes(party)) return { kind: 'refused', reason: 'WRONG_PARTY' };
+  if (rule.done?.(state, args)) return { kind: 'noop' };
+  const reason = rule.refuse(state, args);
+  if (reason) return { kind: 'refused', reason };
+  const effects = rule.effects.filter(
+    (effect) => (effect !== 'returnStock' && effect !== 'returnCodeUse') || holds(state),
+  );
+  return { kind: 'apply', to: rule.to(state, args), effects };
+}
+
+/** Whether a party may make a move now: what the screens ask before offering a button. */
+export function canMove(
+  state: OrderState,
+  move: MoveName,
+  party: Party,
+  args: MoveArgs = {},
+): boolean {
+  return decide(state, move, party, args).kind === 'apply';
+}
+
+/**
+ * The stage times after the order stands at `stage` (coming from `from`): a stage it moved
+ * forward onto is stamped now, every other stage reached keeps its time (now if it had none) and
+ * every stage after it has none, so a pending stage never looks done.
+ */
+export function stageStamps(
+  from: WorkflowStage,
+  stage: WorkflowStage,
+  current: Partial<Record<StageStamp, Date | null>>,
+  now: Date,
+): Record<StageStamp, Date | null> {
+  const stamps = {} as Record<StageStamp, Date | null>;
+  for (const each of WORKFLOW_STAGES) {
+    const name = STAGE_TIMESTAMP[each];
+    if (!name) continue;
+    const movedOnto = stageIndex(each) > stageIndex(from) && stageIndex(each) <= stageIndex(stage);
+    if (!stageShowsTime(each, stage)) stamps[name] = null;
+    else stamps[name] = movedOnto ? now : (current[name] ?? now);
+  }
+  return stamps;
+}
+
+/** A cancelled order (rejected ones included) no longer moves through the tracker. */
+export function workflowLocked(state: Pick<OrderState, 'status' | 'orderRejected'>): boolean {
+  return state.orderRejected || state.status === 'cancelled';
+}
