@@ -1,4 +1,3 @@
-import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type {
   AdminTransactionDetail,
   ManualOrderInput,
@@ -6,17 +5,15 @@ import type {
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import { placedState } from '../../shared/domain/order-lifecycle.ts';
 import { isThaiPhone, normalizePhone } from '../../shared/domain/phone.ts';
-import { priceCart } from '../../shared/domain/pricing.ts';
 import { findMemberByPhone } from '../accounts/member-lookup.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import { readCartProducts } from '../cart/cart.service.ts';
 import { takeStock } from '../catalog/stock.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { transactionItems, transactions } from '../db/schema/orders.ts';
-import { AppError } from '../http/errors.ts';
 import { getAdminTransaction } from './admin-transactions.service.ts';
-import { assertWithinOrderLimit } from './order-lines.ts';
 import { makeMove, shortageError } from './order-moves.ts';
+import { priceOrderLines } from './order-pricing.ts';
 import { lockOrder, nextOrderNumber, ORDER_ID_PREFIX } from './order-store.ts';
 import { actorOf, leaveTrace } from './order-trace.ts';
 
@@ -79,34 +76,7 @@ export async function createManualOrder(
       tx,
       input.items.map((item) => item.productId),
     );
-    const fields: Record<string, string> = {};
-    input.items.forEach((item, index) => {
-      if (!rows.has(item.productId))
-        fields[`items.${index}.productId`] = checkoutMessages.checkout.unknownProduct;
-    });
-    if (Object.keys(fields).length > 0) {
-      throw new AppError('VALIDATION', checkoutMessages.checkout.unknownProduct, { fields });
-    }
-    const lines = input.items.map((item) => {
-      const product = rows.get(item.productId) as NonNullable<ReturnType<typeof rows.get>>;
-      return {
-        productId: product.id,
-        productName: product.name,
-        quantity: item.quantity,
-        pricePerUnitSatang: product.priceSatang,
-        totalPriceSatang: product.priceSatang * item.quantity,
-        isEligibleForPromotion: product.isEligibleForPromotion,
-      };
-    });
-    const price = priceCart(
-      lines.map((line) => ({
-        productId: line.productId,
-        unitPriceSatang: line.pricePerUnitSatang,
-        quantity: line.quantity,
-        isEligibleForPromotion: line.isEligibleForPromotion,
-      })),
-    );
-    assertWithinOrderLimit(price.subtotalSatang);
+    const { price, lines } = priceOrderLines(input.items, rows);
     const recordOnly = input.status === 'cancelled';
     if (!recordOnly) {
       const wanted = lines.map((line) => ({ ...line, name: line.productName }));

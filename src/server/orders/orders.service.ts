@@ -3,17 +3,16 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Page } from '../../shared/contracts/common.ts';
-import type { Order, StockShortage } from '../../shared/contracts/orders.ts';
+import type { Order } from '../../shared/contracts/orders.ts';
 import type { ClientChannel } from '../../shared/domain/analytics.ts';
 import { placedState } from '../../shared/domain/order-lifecycle.ts';
-import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
+import type { CartPrice } from '../../shared/domain/pricing.ts';
 import {
   findSessionUser,
   type SessionUser,
   sessionIdOf,
   sessionUserColumns,
 } from '../accounts/session.service.ts';
-import { pricingLines } from '../cart/cart.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { transactionItems, transactions } from '../db/schema/orders.ts';
@@ -23,7 +22,8 @@ import { logger } from '../logger.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import type { Notifier } from './notifier.ts';
 import { type OrderRow, toOrder } from './order.mapper.ts';
-import { assertWithinOrderLimit } from './order-lines.ts';
+import { shortageError } from './order-moves.ts';
+import { type OrderLine, priceOrderLines } from './order-pricing.ts';
 import { nextOrderNumber } from './order-store.ts';
 import type { PricedProduct, RememberedProducts } from './remembered-products.ts';
 
@@ -158,14 +158,7 @@ interface PricedOrder {
   rows: Map<number, PricedProduct>;
   price: CartPrice;
   promotion: ValidPromotion | null;
-  lines: {
-    productId: number;
-    productName: string;
-    quantity: number;
-    pricePerUnitSatang: number;
-    totalPriceSatang: number;
-    isEligibleForPromotion: boolean;
-  }[];
+  lines: OrderLine[];
   now: Date;
   createdAt: Date;
 }
@@ -181,22 +174,13 @@ async function priceOrder(
     db,
     input.items.map((item) => item.productId),
   );
-  const fields: Record<string, string> = {};
-  input.items.forEach((item, index) => {
-    if (!rows.has(item.productId))
-      fields[`items.${index}.productId`] = checkoutMessages.checkout.unknownProduct;
-  });
-  if (Object.keys(fields).length > 0) {
-    throw new AppError('VALIDATION', checkoutMessages.checkout.unknownProduct, { fields });
-  }
-  const pricing = pricingLines(input.items, rows);
   let promotion: ValidPromotion | null = null;
   if (input.discountCode) {
     // Whether this customer has used it is place_order's to say: it knows who the customer is.
     const check = await validateCode(db, {
       code: input.discountCode,
       userId: null,
-      eligibleSubtotalSatang: priceCart(pricing).eligibleSubtotalSatang,
+      eligibleSubtotalSatang: priceOrderLines(input.items, rows).price.eligibleSubtotalSatang,
       now,
     });
     if (!check.valid) {
@@ -204,17 +188,7 @@ async function priceOrder(
     }
     promotion = check.promotion;
   }
-  const price = priceCart(pricing, promotion?.rule ?? null);
-  assertWithinOrderLimit(price.subtotalSatang);
-  // The order's lines are the priced lines, with the name each product has now.
-  const lines = price.lines.map((line) => ({
-    productId: line.productId,
-    productName: (rows.get(line.productId) as PricedProduct).name,
-    quantity: line.quantity,
-    pricePerUnitSatang: line.unitPriceSatang,
-    totalPriceSatang: line.lineTotalSatang,
-    isEligibleForPromotion: line.isEligibleForPromotion,
-  }));
+  const { price, lines } = priceOrderLines(input.items, rows, promotion?.rule ?? null);
   return { rows, price, promotion, lines, now, createdAt: new Date() };
 }
 
@@ -331,14 +305,11 @@ async function explainRefusal(
   switch (refusal.outcome) {
     case 'PRICES_CHANGED':
       return;
-    case 'OUT_OF_STOCK': {
-      const shortages = stockShortages(input, priced, refusal.shortages);
-      throw new AppError(
-        'OUT_OF_STOCK',
-        checkoutMessages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
-        { extra: { products: shortages } },
+    case 'OUT_OF_STOCK':
+      throw shortageError(
+        refusal.shortages,
+        priced.lines.map((line) => ({ ...line, name: line.productName })),
       );
-    }
     case 'ALREADY_REDEEMED':
       throw new AppError('DISCOUNT_INVALID', checkoutMessages.discount.ALREADY_REDEEMED, {
         extra: { reason: 'ALREADY_REDEEMED' },
@@ -356,20 +327,6 @@ async function explainRefusal(
       }
     }
   }
-}
-
-/** The lines `place_order` found short, named as the customer saw them. */
-function stockShortages(
-  input: PlaceOrderInput,
-  priced: PricedOrder,
-  found: readonly { productId: number; available: number }[],
-): StockShortage[] {
-  return found.map(({ productId, available }) => ({
-    productId,
-    name: priced.rows.get(productId)?.name ?? String(productId),
-    requested: input.items.find((item) => item.productId === productId)?.quantity ?? 0,
-    available,
-  }));
 }
 
 /** The order `place_order` saved, as it saved it. */

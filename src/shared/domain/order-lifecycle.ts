@@ -169,6 +169,10 @@ const prepaid = (s: OrderState) =>
 const unpaid = (s: OrderState) => s.paymentStatus === 'awaiting' || s.paymentStatus === 'rejected';
 const cancelledRefusal = (s: OrderState): Refusal => (s.orderRejected ? 'REJECTED' : 'CANCELLED');
 
+/** A slip waits for staff's decision on an order still alive. */
+const slipInReview = (s: OrderState): Refusal | null =>
+  !alive(s) ? cancelledRefusal(s) : s.paymentStatus === 'in_review' ? null : 'NO_SLIP_IN_REVIEW';
+
 /** The last stage at which the items of an order may still change: the goods are still here. */
 export const LAST_ITEM_EDIT_STAGE: WorkflowStage = 'payments';
 
@@ -264,12 +268,7 @@ export const MOVES = {
   approvePayment: {
     by: ['staff'],
     permission: 'transactions:manage',
-    refuse: (s) =>
-      !alive(s)
-        ? cancelledRefusal(s)
-        : s.paymentStatus === 'in_review'
-          ? null
-          : 'NO_SLIP_IN_REVIEW',
+    refuse: slipInReview,
     done: (s) => s.paymentStatus === 'paid',
     to: (s) => ({
       paymentStatus: 'paid',
@@ -283,12 +282,7 @@ export const MOVES = {
   rejectSlip: {
     by: ['staff'],
     permission: 'transactions:manage',
-    refuse: (s) =>
-      !alive(s)
-        ? cancelledRefusal(s)
-        : s.paymentStatus === 'in_review'
-          ? null
-          : 'NO_SLIP_IN_REVIEW',
+    refuse: slipInReview,
     to: () => ({ paymentStatus: 'rejected' }),
     effects: [],
     tells: { customer: true },
