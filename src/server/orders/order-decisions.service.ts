@@ -13,9 +13,9 @@ import { AppError } from '../http/errors.ts';
 import { withLockedOrder } from './admin-transactions.service.ts';
 import { applyItemEdits, checkTicked } from './order-lines.ts';
 import { askMove, type MoveContext, makeMove } from './order-moves.ts';
+import { getOwnOrder } from './order-reads.ts';
 import { lockItems, lockOrder, stateOf } from './order-store.ts';
 import { actorOf, SHOP_TIMER } from './order-trace.ts';
-import { getOwnOrder } from './orders.service.ts';
 
 /** Sets the tracker's stage by the lifecycle's `setStage` (stage times follow by its one rule). */
 export async function moveWorkflow(

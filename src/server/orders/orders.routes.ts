@@ -14,7 +14,8 @@ import { AppError, parseQuery } from '../http/errors.ts';
 import { requireSessionToken, requireUser } from '../http/session.ts';
 import { logNotifier, type Notifier } from './notifier.ts';
 import { cancelOwnOrder, confirmOwnDelivery } from './order-decisions.service.ts';
-import { getOwnOrder, listOwnOrders, placeOrder } from './orders.service.ts';
+import { getOwnOrder, listOwnOrders } from './order-reads.ts';
+import { placeOrder } from './orders.service.ts';
 import { RememberedProducts } from './remembered-products.ts';
 
 function readIdempotencyKey(header: string | undefined): string | undefined {
