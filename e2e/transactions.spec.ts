@@ -207,3 +207,62 @@ test('a sales member confirms an order through to the courier; a rejected order 
 
   await Promise.all([root.context.close(), staff.context.close(), shopper.context.close()]);
 });
+
+test('a customer cancels an unpaid order from My orders and its stock comes back; a confirmed order offers no cancel', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('baseURL');
+  const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
+  const root = await apiSession(browser, baseURL);
+  const login = await root.request.post('/api/auth/login', {
+    data: { phone: E2E_ROOT_PHONE, password: E2E_ROOT_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const listed = await root.request.get('/api/admin/products?pageSize=100');
+  const product = ((await listed.json()) as { items: ApiProduct[] }).items.find(
+    (item) => item.inStock && item.stockCount >= 10,
+  );
+  if (!product) throw new Error('the demo catalogue has a product in stock');
+
+  const shopper = await apiSession(browser, baseURL);
+  const customer = await register(shopper.request, 'บุญมี', 'ศรีสุข');
+  const place = async (key: string) => {
+    const res = await shopper.request.post('/api/orders', {
+      headers: { 'Idempotency-Key': `${key}-${customer.phone}` },
+      data: { items: [{ productId: product.id, quantity: 3 }] },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { order: { id: string } }).order.id;
+  };
+  const before = await stockOf(root.request, product);
+  const cancelledId = await place('cancel');
+  const confirmedId = await place('keep');
+  // The shop confirms the second order (staff's move through the API).
+  const detail = await root.request.get(`/api/admin/transactions/${confirmedId}`);
+  const { items } = (await detail.json()) as { items: { id: number }[] };
+  const confirmed = await root.request.post(`/api/admin/transactions/${confirmedId}/confirm`, {
+    data: { itemIds: items.map((item) => item.id) },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  await logIn(page, customer.phone);
+  await page.goto(`/orders/${cancelledId}`);
+  const order = page.getByRole('article', { name: `คำสั่งซื้อ ${cancelledId}` });
+  await order.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }).click();
+  await expect(order.getByText('ต้องการยกเลิกคำสั่งซื้อนี้ใช่หรือไม่')).toBeVisible();
+  await page.screenshot({
+    path: `${shotsDir}/${test.info().project.name}-customer-cancel-ask.png`,
+  });
+  await order.getByRole('button', { name: 'ใช่ ยกเลิกคำสั่งซื้อ' }).click();
+  await expect(order.getByText('ยกเลิกโดยลูกค้า')).toBeVisible();
+  await expect(order.getByText('Cancelled')).toBeVisible();
+  await page.screenshot({ path: `${shotsDir}/${test.info().project.name}-customer-cancelled.png` });
+  expect(await stockOf(root.request, product)).toBe(before - 3);
+
+  await page.goto(`/orders/${confirmedId}`);
+  await expect(page.getByText('ร้านรับคำสั่งซื้อ (ขั้นตอนปัจจุบัน)')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toHaveCount(0);
+});
