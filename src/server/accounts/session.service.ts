@@ -3,7 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/accounts.ts';
 
 /** Session lifetime: one hour, as the spec's session. */
 export const SESSION_TTL_MS = 60 * 60 * 1000;

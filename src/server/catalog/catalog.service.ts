@@ -19,7 +19,7 @@ import { CATEGORIES } from '../../shared/domain/categories.ts';
 import type { ProductSort } from '../../shared/domain/listing.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import type { Executor } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
+import { products } from '../db/schema/catalog.ts';
 import { byteOrder, containsPattern, searchWords } from '../db/sql-text.ts';
 import { AppError } from '../http/errors.ts';
 import { toProduct } from './product.mapper.ts';

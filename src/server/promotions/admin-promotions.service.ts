@@ -9,7 +9,7 @@ import type {
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import { messages } from '../../shared/messages.ts';
 import type { Executor } from '../db/client.ts';
-import { promotions } from '../db/schema/index.ts';
+import { promotions } from '../db/schema/promotions.ts';
 import { AppError } from '../http/errors.ts';
 import { toAdminPromotion } from './promotion.mapper.ts';
 

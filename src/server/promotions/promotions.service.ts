@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { ActivePromotion } from '../../shared/contracts/promotions.ts';
 import type { Executor } from '../db/client.ts';
-import { promotions } from '../db/schema/index.ts';
+import { promotions } from '../db/schema/promotions.ts';
 import { toActivePromotion } from './promotion.mapper.ts';
 
 /**
