@@ -19,7 +19,7 @@ import {
   openDatabase,
   PGLITE_EXTENSIONS,
 } from '../src/server/db/client.ts';
-import { seedDatabase } from '../src/server/db/seed.ts';
+import { seedDatabase } from '../src/server/db/seed/index.ts';
 import type { DashboardStats } from '../src/shared/contracts/analytics.ts';
 import { createUser } from '../src/testing/factories/accounts.ts';
 import { report } from './support/server.ts';
