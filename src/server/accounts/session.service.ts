@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
 
-/** Session lifetime: one hour, as the spec's session. */
+/** Session lifetime: one hour. */
 export const SESSION_TTL_MS = 60 * 60 * 1000;
 
 export interface SessionUser {

@@ -127,7 +127,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
   return toProduct(row);
 }
 
-/** Bestsellers are ranked by rating × review count, highest first (spec section 9). */
+/** Bestsellers are ranked by rating × review count, highest first. */
 export async function listBestsellers(db: Executor, limit: number): Promise<Product[]> {
   const rows = await db
     .select(productColumns)

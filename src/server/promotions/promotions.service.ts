@@ -5,7 +5,7 @@ import { promotions } from '../db/schema/promotions.ts';
 import { toActivePromotion } from './promotion.mapper.ts';
 
 /**
- * The promotions a visitor sees (spec section 4): switched on, and now between the start and
+ * The promotions a visitor sees: switched on, and now between the start and
  * the end (either may be empty); newest first.
  */
 export async function listActivePromotions(
