@@ -14,7 +14,7 @@ import {
   transactionItems,
   transactions,
 } from '../src/server/db/schema/index.ts';
-import { seedDatabase } from '../src/server/db/seed.ts';
+import { seedDatabase } from '../src/server/db/seed/index.ts';
 import { createUser } from '../src/testing/factories/accounts.ts';
 import { createProduct } from '../src/testing/factories/catalog.ts';
 import { createPromotion } from '../src/testing/factories/promotions.ts';

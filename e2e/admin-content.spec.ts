@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demoProducts } from '../src/testing/fixtures/demo-catalog.ts';
-import { demoArticles, demoNews } from '../src/testing/fixtures/demo-content.ts';
+import { demoProducts } from '../src/server/db/seed/catalog.ts';
+import { demoArticles, demoNews } from '../src/server/db/seed/content.ts';
 import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demoProducts } from '../src/testing/fixtures/demo-catalog.ts';
+import { demoProducts } from '../src/server/db/seed/catalog.ts';
 import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
 
 /** Markup that would set a flag if it ever ran. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm test`: lint, types, unit, component, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+ * `npm test`: lint (biome and the import boundaries), types, unit, component, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is
  * set), the production build and end-to-end in Chromium against it. Ends with one line "N passed, N failed".
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +36,10 @@ function check(label: string, ok: boolean) {
 }
 
 check('lint and format (biome)', run('lint and format', bin('biome'), ['check', '.']));
+check(
+  'import boundaries',
+  run('import boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.ts')]),
+);
 check('types (tsc)', run('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 
 const vitestJson = path.join(out, 'vitest.json');

@@ -1,10 +1,10 @@
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/client.ts';
 import { products } from '../../src/server/db/schema/index.ts';
-import { seedDatabase } from '../../src/server/db/seed.ts';
+import { demoProducts } from '../../src/server/db/seed/catalog.ts';
+import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { CATEGORY_IDS } from '../../src/shared/domain/categories.ts';
 import { buildProduct } from '../../src/testing/factories/catalog.ts';
-import { demoProducts } from '../../src/testing/fixtures/demo-catalog.ts';
 
 /** 10,000 believable products: the demo catalogue's texts with other prices, stock and dates. */
 export async function seedProducts(handle: DatabaseHandle, total: number): Promise<void> {

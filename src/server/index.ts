@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { lockDataDirOrExit } from './db/lock.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './db/seed/index.ts';
 import { createRequestListener } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
 

@@ -8,18 +8,6 @@ export function setLogLevel(level: LogLevel): void {
   threshold = LEVELS[level];
 }
 
-/** Where a log line goes (tests capture it). */
-let sink: (line: string) => void = (line) => process.stdout.write(line);
-
-/** Sends log lines elsewhere until the returned function is called (tests read what was logged). */
-export function captureLogs(into: (line: string) => void): () => void {
-  const previous = sink;
-  sink = into;
-  return () => {
-    sink = previous;
-  };
-}
-
 function write(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) {
   if (LEVELS[level] < threshold) return;
   const safe: Record<string, unknown> = {};
@@ -27,7 +15,7 @@ function write(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<
     safe[key] = value instanceof Error ? describeError(value) : value;
   }
   const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...safe });
-  sink(`${line}\n`);
+  process.stdout.write(`${line}\n`);
 }
 
 export const logger = {

@@ -118,7 +118,7 @@ export const adminMessages = {
     maxUsesBelowUsed: (used: number) => `จำนวนสิทธิ์ต้องไม่น้อยกว่าจำนวนที่ใช้ไปแล้ว (${used} ครั้ง)`,
   },
   dashboard: {
-    /** The date picker's own message for a date that does not exist (spec section 5). */
+    /** The date picker's own message for a date that does not exist. */
     invalidDate: 'Date input not valid.',
     endBeforeStart: 'The end date cannot be before the start date.',
   },

@@ -57,7 +57,7 @@ export const checkoutMessages = {
       delivery: 'กำลังจัดส่ง',
       courier: 'ส่งมอบให้ขนส่ง',
     },
-    /** Status labels as the spec writes them. */
+    /** Status labels as customers read them. */
     statuses: {
       pending: 'Pending',
       confirmed: 'Confirmed',

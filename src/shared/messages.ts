@@ -1,9 +1,9 @@
-/** The spec's texts, copied exactly, in one place. */
+/** The shop's texts, word for word, in one place. */
 export const messages = {
   unexpectedError: 'Unexpected Application Error!',
   searchPlaceholder: 'ค้นหา...',
   promotions: {
-    /** The promotion dialog's Redeem Code button, state by state (spec section 4). */
+    /** The promotion dialog's Redeem Code button, state by state. */
     redeem: {
       idle: 'Redeem Code',
       loading: 'Processing...',

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from '../server/db/client.ts';
-import { seedDatabase } from '../server/db/seed.ts';
+import { seedDatabase } from '../server/db/seed/index.ts';
 import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from './constants.ts';
 
 declare module 'vitest' {

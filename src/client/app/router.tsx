@@ -14,7 +14,7 @@ function FirstLoad() {
   return null;
 }
 
-/** The spec's route table. Pages load lazily so a visitor downloads only what they open. */
+/** The shop's route table. Pages load lazily so a visitor downloads only what they open. */
 export const routes = [
   {
     path: '/',

@@ -12,7 +12,7 @@ import {
 import type { ClientChannel } from '../../shared/domain/analytics.ts';
 import { recordEvent } from '../analytics/events.service.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { unknownPhoneLogins, users } from '../db/schema/index.ts';
+import { unknownPhoneLogins, users } from '../db/schema/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password.ts';

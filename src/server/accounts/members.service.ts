@@ -12,7 +12,7 @@ import type { Page } from '../../shared/contracts/common.ts';
 import { normalizePhone } from '../../shared/domain/phone.ts';
 import { assignableRoles, can, type Role } from '../../shared/domain/roles.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { users } from '../db/schema/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { FORBIDDEN_MESSAGE } from '../http/session.ts';
 import { logger } from '../logger.ts';

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/accounts.ts';
 
-/** Session lifetime: one hour, as the spec's session. */
+/** Session lifetime: one hour. */
 export const SESSION_TTL_MS = 60 * 60 * 1000;
 
 export interface SessionUser {
@@ -81,8 +81,4 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
 /** Ends every session of a user (deactivation, lock, role change). */
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

@@ -15,8 +15,9 @@ import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody, parseQuery, validationError } from '../http/errors.ts';
 import { requirePermission } from '../http/session.ts';
 import { requestChannel } from './channel.ts';
-import { getDashboardStats, listEventLogs } from './dashboard.service.ts';
+import { getDashboardStats } from './dashboard.service.ts';
 import type { EventIntake } from './event-intake.ts';
+import { listEventLogs } from './event-logs.service.ts';
 
 /** A batch of 50 events with full details and page URLs stays well under this. */
 const MAX_EVENTS_BODY_BYTES = 256 * 1024;

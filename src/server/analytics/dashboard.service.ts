@@ -1,23 +1,20 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   type DashboardStats,
-  EVENT_LOG_PAGE_SIZE,
-  type EventLogEntry,
-  type EventLogPage,
-  type EventsQuery,
   MAX_RANGE_DAYS,
   type StatsQuery,
 } from '../../shared/contracts/analytics.ts';
-import { bangkokDayKey, SHOP_TIME_ZONE } from '../../shared/domain/dates.ts';
+import { bangkokDayKey } from '../../shared/domain/dates.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
+import { readCartProducts } from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
 import {
   analyticsDailyCounts,
   analyticsDailyUsers,
   analyticsEvents,
-  transactions,
-} from '../db/schema/index.ts';
+} from '../db/schema/analytics.ts';
 import { AppError } from '../http/errors.ts';
+import { revenueByShopDay, revenueOfTwoWindows, type TimeWindow } from '../orders/order-stats.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Thailand keeps +07:00 all year (no daylight saving). */
@@ -46,17 +43,12 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-interface Window {
-  start: Date;
-  end: Date;
-}
-
 /** Bangkok days `from`..`to` inclusive, the matching instants, and where the previous range starts. */
 interface Range {
   from: string;
   to: string;
   previousFrom: string;
-  current: Window;
+  current: TimeWindow;
 }
 
 /**
@@ -129,7 +121,7 @@ async function eventTotals(db: Executor, range: Range) {
   };
 }
 
-async function countEventsBetween(db: Executor, window: Window): Promise<number> {
+async function countEventsBetween(db: Executor, window: TimeWindow): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(analyticsEvents)
@@ -142,25 +134,8 @@ async function countEventsBetween(db: Executor, window: Window): Promise<number>
   return num(row?.n);
 }
 
-/** Revenue: the net amount of every order that is not cancelled (decision 0007). */
-const countsAsRevenue = sql`${transactions.status} <> 'cancelled'`;
-
-async function revenueTotals(db: Executor, current: Window, previous: Window) {
-  const t = transactions;
-  const [row] = await db
-    .select({
-      current: sql<string>`coalesce(sum(${t.netAmountSatang}) FILTER (WHERE ${t.createdAt} >= ${current.start.toISOString()}::timestamptz), 0)::bigint`,
-      previous: sql<string>`coalesce(sum(${t.netAmountSatang}) FILTER (WHERE ${t.createdAt} < ${current.start.toISOString()}::timestamptz), 0)::bigint`,
-    })
-    .from(t)
-    .where(and(countsAsRevenue, gte(t.createdAt, previous.start), lt(t.createdAt, current.end)));
-  return { current: num(row?.current), previous: num(row?.previous) };
-}
-
 interface RankedRow {
   product_id: number;
-  name: string | null;
-  image_url: string | null;
   views: number;
   clicks: number;
   cart_adds: number;
@@ -174,7 +149,7 @@ interface RankedRow {
  * the ranked lists still name it. Only asked for such products, newest event first through the
  * (event_type, occurred_at) index.
  */
-async function namesFromEvents(db: Executor, ids: number[], window: Window) {
+async function namesFromEvents(db: Executor, ids: number[], window: TimeWindow) {
   const names = new Map<number, string>();
   if (ids.length === 0) return names;
   const e = analyticsEvents;
@@ -222,26 +197,26 @@ async function rankedProducts(db: Executor, range: Range) {
         row_number() OVER (ORDER BY cart_adds DESC, product_id)::int AS cart_rank
       FROM per_product
     )
-    SELECT r.*, p.name, p.image_url
-    FROM ranked r LEFT JOIN products p ON p.id = r.product_id
+    SELECT * FROM ranked r
     WHERE (r.view_rank <= ${RANKED_PRODUCTS} AND r.views > 0)
        OR (r.click_rank <= ${RANKED_PRODUCTS} AND r.clicks > 0)
        OR (r.cart_rank <= ${RANKED_PRODUCTS} AND r.cart_adds > 0)
   `);
   const ranked = rowsOf<RankedRow>(result);
+  const ids = ranked.map((row) => num(row.product_id));
+  // Names and pictures from the catalogue; a product no longer in it is named by its events.
+  const catalogue = await readCartProducts(db, ids);
   const eventNames = await namesFromEvents(
     db,
-    ranked.filter((row) => row.name == null).map((row) => num(row.product_id)),
+    ids.filter((id) => !catalogue.has(id)),
     range.current,
   );
-  const rows = ranked.map((row) => ({
-    ...row,
-    base: {
-      productId: num(row.product_id),
-      productName: row.name ?? eventNames.get(num(row.product_id)) ?? '',
-      image: row.image_url,
-    },
-  }));
+  const rows = ranked.map((row) => {
+    const id = num(row.product_id);
+    const product = catalogue.get(id);
+    const productName = product?.name ?? eventNames.get(id) ?? '';
+    return { ...row, base: { productId: id, productName, image: product?.imageUrl ?? null } };
+  });
   const top = (rank: (row: RankedRow) => number, amount: (row: RankedRow) => number) =>
     rows
       .filter((row) => num(rank(row)) <= RANKED_PRODUCTS && num(amount(row)) > 0)
@@ -283,43 +258,32 @@ async function topPages(db: Executor, range: Range) {
 }
 
 async function dailySeries(db: Executor, range: Range) {
-  const start = range.current.start.toISOString();
-  const end = range.current.end.toISOString();
-  const result = await db.execute(sql`
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-      coalesce(pv.views, 0)::bigint AS page_views,
-      coalesce(rv.revenue, 0)::bigint AS revenue_satang
-    FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS d(day)
-    LEFT JOIN (
-      SELECT day, sum(events) AS views
-      FROM analytics_daily_counts
-      WHERE event_type = 'page_view' AND day BETWEEN ${range.from}::date AND ${range.to}::date
-      GROUP BY day
-    ) pv ON pv.day = d.day::date
-    LEFT JOIN (
-      SELECT (created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day,
-        sum(net_amount_satang) AS revenue
-      FROM transactions
-      WHERE status <> 'cancelled'
-        AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz
-      GROUP BY 1
-    ) rv ON rv.day = d.day::date
-    ORDER BY d.day
-  `);
-  return rowsOf<{ day: string; page_views: unknown; revenue_satang: unknown }>(result).map(
-    (row) => ({
-      day: String(row.day),
-      revenue: satangToBaht(num(row.revenue_satang)),
-      pageViews: num(row.page_views),
-    }),
-  );
+  const [result, revenue] = await Promise.all([
+    db.execute(sql`
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(pv.views, 0)::bigint AS page_views
+      FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS d(day)
+      LEFT JOIN (
+        SELECT day, sum(events) AS views
+        FROM analytics_daily_counts
+        WHERE event_type = 'page_view' AND day BETWEEN ${range.from}::date AND ${range.to}::date
+        GROUP BY day
+      ) pv ON pv.day = d.day::date
+      ORDER BY d.day
+    `),
+    revenueByShopDay(db, range.current),
+  ]);
+  return rowsOf<{ day: string; page_views: unknown }>(result).map((row) => ({
+    day: String(row.day),
+    revenue: satangToBaht(revenue.get(String(row.day)) ?? 0),
+    pageViews: num(row.page_views),
+  }));
 }
 
 /**
  * The Statistics tab: real figures over Bangkok days `from`..`to` inclusive (default the last 7),
  * compared with the range of the same length just before. Every figure is aggregated in SQL: event
- * figures from the daily roll-up (kept by a trigger, migration 0002), revenue from the orders and
- * Today from the raw events of one day.
+ * figures from the daily roll-up (kept by a trigger, migration 0002), revenue from the orders (asked
+ * of orders/order-stats.ts) and Today from the raw events of one day.
  */
 export async function getDashboardStats(
   db: Executor,
@@ -335,10 +299,16 @@ export async function getDashboardStats(
       fields: { from: `at most ${MAX_RANGE_DAYS} days before to` },
     });
   }
-  const current: Window = { start: bangkokMidnight(from), end: bangkokMidnight(addDays(to, 1)) };
-  const previous: Window = { start: bangkokMidnight(addDays(from, -length)), end: current.start };
+  const current: TimeWindow = {
+    start: bangkokMidnight(from),
+    end: bangkokMidnight(addDays(to, 1)),
+  };
+  const previous: TimeWindow = {
+    start: bangkokMidnight(addDays(from, -length)),
+    end: current.start,
+  };
   const today = bangkokDayKey(now);
-  const todayWindow: Window = {
+  const todayWindow: TimeWindow = {
     start: bangkokMidnight(today),
     end: bangkokMidnight(addDays(today, 1)),
   };
@@ -348,7 +318,7 @@ export async function getDashboardStats(
   const [totals, todayEvents, revenue, ranked, pages, daily] = await Promise.all([
     eventTotals(db, range),
     countEventsBetween(db, todayWindow),
-    revenueTotals(db, current, previous),
+    revenueOfTwoWindows(db, current, previous),
     rankedProducts(db, range),
     topPages(db, range),
     dailySeries(db, range),
@@ -375,57 +345,5 @@ export async function getDashboardStats(
     pageViews: pages,
     mostViewedProducts: ranked.mostViewedProducts,
     daily,
-  };
-}
-
-/** 'LOG' and the id padded to six digits: LOG000123. */
-export function logDisplayId(id: number): string {
-  return `LOG${String(id).padStart(6, '0')}`;
-}
-
-/**
- * The Event Logs tab, newest first, 20 a page. Dates follow the spec's rule: the UTC date part of
- * the timestamp lies between `from` and `to` inclusive.
- */
-export async function listEventLogs(db: Executor, query: EventsQuery): Promise<EventLogPage> {
-  const e = analyticsEvents;
-  const conditions: SQL[] = [];
-  if (query.type) conditions.push(eq(e.eventType, query.type));
-  if (query.channel) conditions.push(eq(e.channel, query.channel));
-  if (query.from) conditions.push(gte(e.occurredAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(e.occurredAt, new Date(`${addDays(query.to, 1)}T00:00:00Z`)));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(e)
-      .where(where)
-      .orderBy(desc(e.occurredAt), desc(e.id))
-      .limit(EVENT_LOG_PAGE_SIZE)
-      .offset((query.page - 1) * EVENT_LOG_PAGE_SIZE),
-    db.select({ n: count() }).from(e).where(where),
-  ]);
-
-  const items = rows.map(
-    (row): EventLogEntry => ({
-      id: logDisplayId(row.id),
-      eventType: row.eventType,
-      userId: row.userId,
-      userName: row.userName,
-      channel: row.channel,
-      amount: row.amountSatang == null ? null : satangToBaht(row.amountSatang),
-      timestamp: row.occurredAt.toISOString(),
-      productId: row.productId,
-      productName: row.productName,
-      pageUrl: row.pageUrl,
-      details: row.details,
-    }),
-  );
-  return {
-    items,
-    total: num(totals[0]?.n),
-    page: query.page,
-    pageSize: EVENT_LOG_PAGE_SIZE,
   };
 }

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { createEvents } from '../../testing/factories/analytics.ts';
 import { createProduct, type ProductRow } from '../../testing/factories/catalog.ts';
 import { createSession } from '../accounts/session.service.ts';
-import { transactions } from '../db/schema/index.ts';
+import { products, transactions } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -235,6 +236,27 @@ describe('GET /api/admin/dashboard/stats: hand-counted fixtures', () => {
       '2020-01-03',
       '2020-01-04',
       '2020-01-05',
+    ]);
+  });
+
+  it('ranks a product gone from the catalogue by the name its newest event gave it, no picture', async () => {
+    const gone = await createProduct(ctx.handle.db, { imageUrl: '/images/gone.webp' });
+    const viewed = (productName: string, occurredAt: string) => ({
+      eventType: 'product_view' as const,
+      productId: gone.id,
+      productName,
+      occurredAt: at(occurredAt),
+    });
+    await createEvents(ctx.handle.db, [
+      viewed('ปุ๋ยสูตรเก่า', '2021-06-06T02:00:00Z'),
+      viewed('ปุ๋ยสูตรใหม่', '2021-06-06T04:00:00Z'),
+    ]);
+    await ctx.handle.db.delete(products).where(eq(products.id, gone.id));
+    const res = await (await clientAs('admin')).get(
+      '/api/admin/dashboard/stats?from=2021-06-06&to=2021-06-06',
+    );
+    expect(res.body.mostViewedProducts).toEqual([
+      { productId: gone.id, productName: 'ปุ๋ยสูตรใหม่', image: null, views: 2 },
     ]);
   });
 

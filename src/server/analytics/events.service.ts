@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ClientEvent } from '../../shared/contracts/analytics.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
+import { readCartProducts } from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
-import { analyticsEvents } from '../db/schema/index.ts';
+import { analyticsEvents } from '../db/schema/analytics.ts';
 
 export type NewEvent = typeof analyticsEvents.$inferInsert;
 
@@ -54,39 +55,33 @@ export function pendingEvents(
 }
 
 /**
- * Writes browsers' events in one statement however many there are: the rows travel as one JSON
+ * Writes browsers' events in one INSERT however many there are: the rows travel as one JSON
  * parameter (no per-row SQL to build), and the roll-up trigger runs once for all of them. Product
- * names come from the catalogue at the time of the write, never from the client; an id the
- * catalogue does not know is stored as no product. Rows keep their order (ids follow arrival).
+ * names come from the catalogue at the time of the write (one read of the batch's products),
+ * never from the client; an id the catalogue does not know is stored as no product. Rows keep
+ * their order (ids follow arrival).
  */
 export async function writePendingEvents(
   db: Executor,
   rows: readonly PendingEvent[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  const ids = new Set(rows.flatMap((row) => (row.productId == null ? [] : [row.productId])));
+  const catalogue = await readCartProducts(db, [...ids]);
+  const named = rows.map((row) => {
+    const product = row.productId == null ? undefined : catalogue.get(row.productId);
+    return { ...row, productId: product?.id ?? null, productName: product?.name ?? null };
+  });
   await db.execute(sql`
     INSERT INTO analytics_events
       (event_type, user_id, user_name, channel, product_id, product_name, page_url, details, occurred_at)
-    SELECT e."type"::event_type, e."userId", e."userName", e."channel"::event_channel, p.id, p.name,
-      e."pageUrl", coalesce(e."details", '{}'::jsonb), e."occurredAt"
-    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (
+    SELECT e."type"::event_type, e."userId", e."userName", e."channel"::event_channel, e."productId",
+      e."productName", e."pageUrl", coalesce(e."details", '{}'::jsonb), e."occurredAt"
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(named)}::jsonb) AS (
       "type" text, "userId" uuid, "userName" text, "channel" text, "productId" integer,
-      "pageUrl" text, "details" jsonb, "occurredAt" timestamptz
-    )) WITH ORDINALITY AS e("type", "userId", "userName", "channel", "productId", "pageUrl",
-      "details", "occurredAt", "ord")
-    LEFT JOIN products p ON p.id = e."productId"
+      "productName" text, "pageUrl" text, "details" jsonb, "occurredAt" timestamptz
+    )) WITH ORDINALITY AS e("type", "userId", "userName", "channel", "productId", "productName",
+      "pageUrl", "details", "occurredAt", "ord")
     ORDER BY e."ord"`);
   return rows.length;
-}
-
-/**
- * Stores what a browser reported at once, in one INSERT (POST /api/events goes through
- * `EventIntake`, which buffers the same rows and writes many requests' worth at a time).
- */
-export async function recordClientEvents(
-  db: Executor,
-  events: readonly ClientEvent[],
-  context: { user: SessionUser | null; channel: 'website' | 'mobile' },
-): Promise<number> {
-  return writePendingEvents(db, pendingEvents(events, context));
 }

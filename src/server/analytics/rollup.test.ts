@@ -19,7 +19,7 @@ import {
   products,
   transactions,
 } from '../db/schema/index.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { seedDatabase } from '../db/seed/index.ts';
 import { addDays, defaultRange } from './dashboard.service.ts';
 import { recordEvent } from './events.service.ts';
 

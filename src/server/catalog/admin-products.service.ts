@@ -7,7 +7,7 @@ import type {
 import type { Product } from '../../shared/contracts/catalog.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import type { Executor } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
+import { products } from '../db/schema/catalog.ts';
 import { containsPattern } from '../db/search.ts';
 import { AppError } from '../http/errors.ts';
 import { toProduct } from './product.mapper.ts';

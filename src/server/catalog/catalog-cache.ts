@@ -4,7 +4,7 @@ import { count, lt, max } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { Executor } from '../db/client.ts';
-import { catalogChanges } from '../db/schema/index.ts';
+import { catalogChanges } from '../db/schema/catalog.ts';
 import type { AppEnv } from '../http/env.ts';
 import { logger } from '../logger.ts';
 

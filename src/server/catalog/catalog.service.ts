@@ -19,7 +19,7 @@ import { CATEGORIES } from '../../shared/domain/categories.ts';
 import type { ProductSort } from '../../shared/domain/listing.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import type { Executor } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
+import { products } from '../db/schema/catalog.ts';
 import { byteOrder, containsPattern, searchWords } from '../db/sql-text.ts';
 import { AppError } from '../http/errors.ts';
 import { toProduct } from './product.mapper.ts';
@@ -127,7 +127,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
   return toProduct(row);
 }
 
-/** Bestsellers are ranked by rating × review count, highest first (spec section 9). */
+/** Bestsellers are ranked by rating × review count, highest first. */
 export async function listBestsellers(db: Executor, limit: number): Promise<Product[]> {
   const rows = await db
     .select(productColumns)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Product, productSchema } from '../../shared/contracts/catalog.ts';
 import { CATEGORIES } from '../../shared/domain/categories.ts';
 import { setupTestApp } from '../../testing/api-client.ts';
-import { demoProducts } from '../../testing/fixtures/demo-catalog.ts';
+import { demoProducts } from '../db/seed/catalog.ts';
 
 const ctx = setupTestApp();
 

@@ -1,6 +1,6 @@
 import type { Product } from '../../shared/contracts/catalog.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
-import type { products } from '../db/schema/index.ts';
+import type { products } from '../db/schema/catalog.ts';
 
 /** A stored product without the database's own search columns (never selected for answers). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameSortKey'>;

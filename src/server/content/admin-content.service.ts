@@ -13,7 +13,7 @@ import type {
   NewsInput,
 } from '../../shared/contracts/admin-content.ts';
 import type { Executor } from '../db/client.ts';
-import { articles, news, reviews } from '../db/schema/index.ts';
+import { articles, news, reviews } from '../db/schema/content.ts';
 import { containsPattern } from '../db/search.ts';
 import { AppError } from '../http/errors.ts';
 

@@ -12,7 +12,7 @@ import type {
 } from '../../shared/contracts/content.ts';
 import type { ArticleSort, NewsSort } from '../../shared/domain/listing.ts';
 import type { Executor } from '../db/client.ts';
-import { articles, news, reviews } from '../db/schema/index.ts';
+import { articles, news, reviews } from '../db/schema/content.ts';
 import { containsPattern, searchWords, thaiSortKey } from '../db/sql-text.ts';
 import { AppError } from '../http/errors.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../shared/contracts/content.ts';
 import { setupTestApp } from '../../testing/api-client.ts';
 import { createArticle, createNews } from '../../testing/factories/content.ts';
-import { demoArticles, demoNews, demoReviews } from '../../testing/fixtures/demo-content.ts';
+import { demoArticles, demoNews, demoReviews } from '../db/seed/content.ts';
 
 const ctx = setupTestApp();
 

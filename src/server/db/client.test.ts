@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from './client.ts';
 import { lockDataDir } from './lock.ts';
 import { newsletterSubscribers, products } from './schema/index.ts';
-import { seedDatabase } from './seed.ts';
+import { seedDatabase } from './seed/index.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'shop-pglite-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { accountMessages } from '../../shared/account-messages.ts';
 import type { Executor } from '../db/client.ts';
-import { addressLimitHits } from '../db/schema/index.ts';
+import { addressLimitHits } from '../db/schema/limits.ts';
 import { clientAddress } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { AppError } from './errors.ts';

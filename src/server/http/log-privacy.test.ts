@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../testing/api-client.ts';
 import { nextPhone } from '../../testing/factories/accounts.ts';
-import { captureLogs, describeError, setLogLevel, withoutValues } from '../logger.ts';
+import { describeError, setLogLevel, withoutValues } from '../logger.ts';
 
 /**
  * No log line carries a value a request sent: when a write fails, the driver's error names the
@@ -11,14 +11,16 @@ import { captureLogs, describeError, setLogLevel, withoutValues } from '../logge
 const ctx = setupTestApp();
 
 let lines: string[] = [];
-let stopCapture = () => {};
 beforeEach(() => {
   lines = [];
-  stopCapture = captureLogs((line) => lines.push(line));
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+    lines.push(String(chunk));
+    return true;
+  });
   setLogLevel('debug');
 });
 afterEach(() => {
-  stopCapture();
+  vi.restoreAllMocks();
   setLogLevel('silent');
 });
 

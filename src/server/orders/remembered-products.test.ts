@@ -38,10 +38,10 @@ describe('RememberedProducts', () => {
 
   it('holds at most its capacity, dropping the longest remembered first', async () => {
     const memory = new RememberedProducts(2);
-    const [a, b, c] = await Promise.all(
-      [100, 200, 300].map((price) => createProduct(ctx.handle.db, { price })),
-    );
-    if (!a || !b || !c) throw new Error('products not created');
+    // One after the other: ids in the order made, as the products are read in id order.
+    const a = await createProduct(ctx.handle.db, { price: 100 });
+    const b = await createProduct(ctx.handle.db, { price: 200 });
+    const c = await createProduct(ctx.handle.db, { price: 300 });
     await memory.read(ctx.handle.db, [a.id, b.id]);
     await memory.read(ctx.handle.db, [c.id]);
     expect(memory.size).toBe(2);

@@ -1,4 +1,4 @@
-import { type CartProductRow, readCartProducts } from '../cart/cart.service.ts';
+import { type CartProductRow, readCartProducts } from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
 
 /** What checkout prices a cart with; never stock, which only `place_order` decides. */

@@ -9,7 +9,7 @@ import type {
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import { messages } from '../../shared/messages.ts';
 import type { Executor } from '../db/client.ts';
-import { promotions } from '../db/schema/index.ts';
+import { promotions } from '../db/schema/promotions.ts';
 import { AppError } from '../http/errors.ts';
 import { toAdminPromotion } from './promotion.mapper.ts';
 
@@ -127,7 +127,7 @@ export async function deleteAdminPromotion(db: Executor, id: number): Promise<vo
   if (deleted.length === 0) throw notFound();
 }
 
-/** Switches a promotion on or off in one statement (spec: "active toggled by a call"). */
+/** Switches a promotion on or off in one statement. */
 export async function toggleAdminPromotion(db: Executor, id: number): Promise<AdminPromotion> {
   const [row] = await db
     .update(promotions)

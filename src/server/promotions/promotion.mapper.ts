@@ -1,6 +1,6 @@
 import type { AdminPromotion } from '../../shared/contracts/admin-promotions.ts';
 import type { ActivePromotion } from '../../shared/contracts/promotions.ts';
-import type { promotions } from '../db/schema/index.ts';
+import type { promotions } from '../db/schema/promotions.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 

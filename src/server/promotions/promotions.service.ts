@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { ActivePromotion } from '../../shared/contracts/promotions.ts';
 import type { Executor } from '../db/client.ts';
-import { promotions } from '../db/schema/index.ts';
+import { promotions } from '../db/schema/promotions.ts';
 import { toActivePromotion } from './promotion.mapper.ts';
 
 /**
- * The promotions a visitor sees (spec section 4): switched on, and now between the start and
+ * The promotions a visitor sees: switched on, and now between the start and
  * the end (either may be empty); newest first.
  */
 export async function listActivePromotions(

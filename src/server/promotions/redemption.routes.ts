@@ -7,7 +7,8 @@ import {
 } from '../../shared/contracts/promotions.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import { discountValueForDisplay, priceCart } from '../../shared/domain/pricing.ts';
-import { pricingLines, readCartProducts } from '../cart/cart.service.ts';
+import { pricingLines } from '../cart/cart.service.ts';
+import { readCartProducts } from '../catalog/cart-products.ts';
 import { countRequest } from '../http/address-limits.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ShopSettingsUpdate } from '../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../shared/contracts/settings.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { newsletterSubscribers, shopSettings } from '../db/schema/index.ts';
+import { newsletterSubscribers, shopSettings } from '../db/schema/settings.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 

@@ -15,7 +15,7 @@ import {
 import type { Product } from './catalog.ts';
 import type { Page } from './common.ts';
 
-/** Admin products table: 10 rows a page (spec section 9). */
+/** Admin products table: 10 rows a page. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 
 export const PRODUCT_NAME_MAX = 200;

@@ -12,7 +12,7 @@ import {
 } from './admin-fields.ts';
 import type { Page } from './common.ts';
 
-/** Admin articles and news tables: 5 rows a page (spec section 9). */
+/** Admin articles and news tables: 5 rows a page. */
 export const ADMIN_ARTICLES_PAGE_SIZE = 5;
 export const ADMIN_NEWS_PAGE_SIZE = 5;
 export const ADMIN_REVIEWS_PAGE_SIZE = 10;

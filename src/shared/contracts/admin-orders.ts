@@ -16,7 +16,7 @@ import type { Order, OrderItem } from './orders.ts';
 
 const text = adminMessages.transactions;
 
-/** Admin transactions table: 10 rows a page (spec section 9). */
+/** Admin transactions table: 10 rows a page. */
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 10;
 
 export const USERNAME_MAX = 100;

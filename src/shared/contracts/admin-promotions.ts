@@ -37,7 +37,7 @@ export const ADMIN_PROMOTIONS_PAGE_SIZE = 20;
 
 export const DISCOUNT_TYPES = ['fixed', 'percentage'] as const satisfies readonly DiscountType[];
 
-/** Codes are upper-case letters and digits only (spec section 5). */
+/** Codes are upper-case letters and digits only. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9]+$/;
 
 /** What the code box keeps of what is typed: upper case, A–Z and 0–9 only. */
@@ -70,7 +70,7 @@ const optionalDateTime = z.preprocess(
 );
 
 /**
- * The promotion form (spec section 5), shared by the admin form and the API: title and message
+ * The promotion form, shared by the admin form and the API: title and message
  * required, max uses ≥ 1, an A–Z0–9 code forced to upper case, a value ≥ 0 with 2 decimals
  * (a percentage at most 100), and an end after the start when both are set.
  */

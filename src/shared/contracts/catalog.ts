@@ -33,7 +33,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** `GET /api/categories`: the six keys in spec order, each with its product count. */
+/** `GET /api/categories`: the six keys in the shop's order (CATEGORY_IDS), each with its product count. */
 export const categoryCountSchema = z.object({
   id: z.enum(CATEGORY_IDS),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { checkoutMessages } from '../checkout-messages.ts';
 
-/** Why a code cannot be used, as the spec names them. */
+/** Why a code cannot be used. */
 export const DISCOUNT_REASONS = [
   'NOT_FOUND',
   'INACTIVE',
@@ -12,7 +12,7 @@ export const DISCOUNT_REASONS = [
 ] as const;
 export type DiscountReason = (typeof DISCOUNT_REASONS)[number];
 
-/** The spec's Thai text for a reason; anything unknown reads 'ไม่สามารถใช้โค้ดส่วนลดนี้ได้'. */
+/** The Thai text customers read for a reason; anything unknown reads 'ไม่สามารถใช้โค้ดส่วนลดนี้ได้'. */
 export function discountReasonMessage(reason: string): string {
   switch (reason) {
     case 'NOT_FOUND':

@@ -43,5 +43,5 @@ export function priceCeiling(highestPrice: number | null | undefined): number {
   return Math.ceil(highestPrice / 100) * 100;
 }
 
-/** Text a promotion banner may claim (the spec's maximum advertised discount). */
+/** The largest discount a promotion banner may claim, in percent. */
 export const MAX_ADVERTISED_DISCOUNT = 30;

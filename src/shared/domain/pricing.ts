@@ -51,7 +51,7 @@ function assertWholeAmount(name: string, value: number): void {
 
 /**
  * The discount a rule gives on an eligible subtotal: a fixed amount or a percentage rounded
- * half-up to the satang, never more than the eligible subtotal (spec: "capped at the eligible subtotal").
+ * half-up to the satang, never more than the eligible subtotal.
  */
 export function discountFor(rule: DiscountRule, eligibleSubtotalSatang: Satang): Satang {
   assertWholeAmount('eligibleSubtotalSatang', eligibleSubtotalSatang);
@@ -92,7 +92,7 @@ export function priceCart(
   };
 }
 
-/** True when at least one line could take a discount (spec: 'ไม่มีสินค้าที่ร่วมรายการในตะกร้า' otherwise). */
+/** True when at least one line could take a discount ('ไม่มีสินค้าที่ร่วมรายการในตะกร้า' otherwise). */
 export function hasEligibleLine(
   lines: readonly Pick<PricingLineInput, 'isEligibleForPromotion'>[],
 ) {

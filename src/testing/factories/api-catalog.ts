@@ -1,6 +1,6 @@
+import { demoProducts } from '../../server/db/seed/catalog.ts';
 import type { Product } from '../../shared/contracts/catalog.ts';
 import { discountPercent } from '../../shared/domain/money.ts';
-import { demoProducts } from '../fixtures/demo-catalog.ts';
 
 let sequence = 0;
 

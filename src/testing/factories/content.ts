@@ -1,12 +1,10 @@
 import type { Executor } from '../../server/db/client.ts';
 import { articles, news, reviews } from '../../server/db/schema/index.ts';
+import { daysAgo } from '../../server/db/seed/content.ts';
 
 export type NewArticle = typeof articles.$inferInsert;
 export type NewNews = typeof news.$inferInsert;
 export type NewReview = typeof reviews.$inferInsert;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const daysAgo = (days: number, now = new Date()) => new Date(now.getTime() - days * DAY_MS);
 
 export function buildArticle(overrides: Partial<NewArticle> = {}): NewArticle {
   return {

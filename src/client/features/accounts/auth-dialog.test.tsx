@@ -2,10 +2,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { apiError, sentBody, stubApi } from '../../../testing/stub-api.ts';
 import { AccountDialogs } from './account-dialogs.tsx';
 import { useAuthDialog } from './auth-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';
-import { apiError, sentBody, stubApi } from './test-api.ts';
 
 const customer: SessionUser = {
   id: 'u1',

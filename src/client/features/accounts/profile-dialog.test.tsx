@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { apiError, sentBody, stubApi } from '../../../testing/stub-api.ts';
 import { AccountDialogs } from './account-dialogs.tsx';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';
-import { apiError, sentBody, stubApi } from './test-api.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const NOW = new Date('2026-03-10T05:00:00.000Z');

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { apiError, stubApi } from '../../../testing/stub-api.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { useSessionStore } from './session-store.ts';
-import { apiError, stubApi } from './test-api.ts';
 
 const user: SessionUser = {
   id: 'u1',

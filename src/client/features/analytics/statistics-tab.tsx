@@ -5,7 +5,7 @@ import { pluralNoun } from '../../lib/admin-format.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { changeText } from './log-format.ts';
 
-/** The four summary cards, in the spec's order; each compares its range with the one before. */
+/** The four summary cards, in order; each compares its range with the one before. */
 const SUMMARY_CARDS = [
   { label: 'Total Revenue', key: 'revenue' },
   { label: 'Page Views', key: 'pageViews' },

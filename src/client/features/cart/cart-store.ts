@@ -24,11 +24,6 @@ export interface CartProduct {
   inStock: boolean;
 }
 
-export interface SavedCart {
-  items: CartItem[];
-  savedAt: string;
-}
-
 /** A discount code the server accepted for this customer and cart. */
 export interface AppliedCode {
   code: string;
@@ -49,8 +44,7 @@ export interface FreshLine {
   isEligibleForPromotion: boolean;
 }
 
-export const CART_STORAGE_KEY = 'cart';
-export const SAVED_CART_STORAGE_KEY = 'cart-saved';
+const CART_STORAGE_KEY = 'cart';
 export const MAX_LINE_QUANTITY = 999;
 
 interface CartState {
@@ -64,8 +58,6 @@ interface CartState {
   update(productId: number, quantity: number): void;
   remove(productId: number): void;
   clear(): void;
-  /** Replaces lines with fresh server prices (after a quote). */
-  reprice(prices: Record<number, number>): void;
   /** Takes names, images, prices and eligibility from a server quote; changes nothing if equal. */
   syncFromQuote(lines: readonly FreshLine[]): void;
   applyCode(code: AppliedCode): void;
@@ -73,9 +65,6 @@ interface CartState {
   setOpenAfterLogin(value: boolean): void;
   open(): void;
   close(): void;
-  toggle(): void;
-  saveForLater(): void;
-  loadSaved(): void;
 }
 
 function isCartItem(value: unknown): value is CartItem {
@@ -102,18 +91,17 @@ function storage(): Storage | null {
   }
 }
 
-/** Reads stored cart lines; a broken value is logged and ignored, never a crash. */
-export function readStoredItems(key: string): CartItem[] | null {
-  const raw = storage()?.getItem(key);
-  if (!raw) return null;
+/** Reads the stored cart lines; a broken value is logged and ignored, never a crash. */
+function readStoredItems(): CartItem[] {
+  const raw = storage()?.getItem(CART_STORAGE_KEY);
+  if (!raw) return [];
   try {
-    const parsed: unknown = JSON.parse(raw);
-    const items = key === SAVED_CART_STORAGE_KEY ? (parsed as SavedCart).items : parsed;
+    const items: unknown = JSON.parse(raw);
     if (!Array.isArray(items)) throw new Error('not a list of items');
     return items.filter(isCartItem);
   } catch (error) {
-    console.warn(`Ignoring the stored ${key}:`, error);
-    return null;
+    console.warn('Ignoring the stored cart:', error);
+    return [];
   }
 }
 
@@ -129,7 +117,7 @@ const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.flo
 
 /** The cart, kept in localStorage and written back on every change. */
 export const useCartStore = create<CartState>()((set, get) => ({
-  items: readStoredItems(CART_STORAGE_KEY) ?? [],
+  items: readStoredItems(),
   isOpen: false,
   appliedCode: null,
   openAfterLogin: false,
@@ -179,15 +167,6 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ items: [], appliedCode: null });
   },
 
-  reprice(prices) {
-    set({
-      items: get().items.map((item) => {
-        const price = prices[item.productId];
-        return price === undefined ? item : { ...item, priceSatang: price };
-      }),
-    });
-  },
-
   syncFromQuote(lines) {
     const fresh = new Map(lines.map((line) => [line.productId, line]));
     let changed = false;
@@ -220,23 +199,6 @@ export const useCartStore = create<CartState>()((set, get) => ({
 
   open: () => set({ isOpen: true }),
   close: () => set({ isOpen: false }),
-  toggle: () => set({ isOpen: !get().isOpen }),
-
-  saveForLater() {
-    const saved: SavedCart = { items: get().items, savedAt: new Date().toISOString() };
-    try {
-      storage()?.setItem(SAVED_CART_STORAGE_KEY, JSON.stringify(saved));
-    } catch (error) {
-      console.error('Could not save the cart for later:', error);
-      throw error;
-    }
-  },
-
-  loadSaved() {
-    const items = readStoredItems(SAVED_CART_STORAGE_KEY);
-    storage()?.removeItem(SAVED_CART_STORAGE_KEY);
-    if (items) set({ items });
-  },
 }));
 
 useCartStore.subscribe((state, previous) => {
@@ -246,7 +208,3 @@ useCartStore.subscribe((state, previous) => {
 /** Sum of quantities. */
 export const selectItemCount = (state: Pick<CartState, 'items'>) =>
   state.items.reduce((sum, item) => sum + item.quantity, 0);
-
-/** Sum of unit price × quantity, in satang. */
-export const selectTotalSatang = (state: Pick<CartState, 'items'>) =>
-  state.items.reduce((sum, item) => sum + item.priceSatang * item.quantity, 0);

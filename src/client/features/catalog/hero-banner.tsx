@@ -8,7 +8,7 @@ interface Slide {
   subtitle: string;
   image: string;
   cta: string;
-  /** The spec's links; '/products/equipment' redirects to '/products/equipments'. */
+  /** Where the slide leads; '/products/equipment' redirects to '/products/equipments'. */
   to: string;
 }
 

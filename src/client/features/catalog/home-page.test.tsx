@@ -2,9 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { daysAgo, demoArticles, demoNews, demoReviews } from '../../../server/db/seed/content.ts';
 import { apiProduct } from '../../../testing/factories/api-catalog.ts';
-import { daysAgo } from '../../../testing/factories/content.ts';
-import { demoArticles, demoNews, demoReviews } from '../../../testing/fixtures/demo-content.ts';
 import { Component as HomePage } from './home-page.tsx';
 
 const json = (body: unknown, status = 200) =>

@@ -14,7 +14,7 @@ const HomeContentSections = lazy(() =>
 const LOWER_HALF_PLACEHOLDER = 'min-h-[300rem] sm:min-h-[200rem] lg:min-h-[140rem]';
 
 /**
- * The home page in the spec's order (the promotion bar sits in the layout above the header).
+ * The home page, section by section (the promotion bar sits in the layout above the header).
  * Each section loads on its own; one that fails shows a retry and the others carry on. Articles,
  * news, contact and reviews load when the visitor scrolls near them.
  */

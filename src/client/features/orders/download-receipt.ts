@@ -1,4 +1,4 @@
-/** `receipt-{id}.png`, as the spec names the saved receipt. */
+/** The saved receipt's file name: `receipt-{id}.png`. */
 export function receiptFileName(orderId: string): string {
   return `receipt-${orderId}.png`;
 }

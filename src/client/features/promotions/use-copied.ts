@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 /** Spec section 9: the "copied" state of a code lasts 2 seconds. */
 export const CODE_COPIED_MS = 2000;
 
-/** Copies text to the clipboard and says "copied" for 2 s; a failure is only logged (spec). */
+/** Copies text to the clipboard and says "copied" for 2 s; a failure is only logged. */
 export function useCopied() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

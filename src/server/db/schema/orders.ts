@@ -31,7 +31,7 @@ export const transactions = pgTable(
     /** 'TXN' followed by the millisecond timestamp, bumped when taken. */
     id: varchar({ length: 32 }).primaryKey(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    /** The customer's phone, as the spec's `username`. */
+    /** The customer's phone, shown to staff as the username. */
     username: varchar({ length: 100 }).notNull(),
     firstName: varchar({ length: 100 }).notNull(),
     lastName: varchar({ length: 100 }).notNull(),

@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Member, SessionUser } from '../../../../shared/contracts/accounts.ts';
+import { apiError, sentBody, stubApi } from '../../../../testing/stub-api.ts';
 import { useSessionStore } from '../session-store.ts';
-import { apiError, sentBody, stubApi } from '../test-api.ts';
 import { Component as MembersAdminPage } from './members-admin-page.tsx';
 
 const actor: SessionUser = {

@@ -38,7 +38,7 @@ interface ProductFormDialogProps {
   onSaved: (product: Product) => void;
 }
 
-/** Add or edit a product with the spec's rules; nothing is sent while a field is wrong. */
+/** Add or edit a product by the shop's field rules; nothing is sent while a field is wrong. */
 export function ProductFormDialog(props: ProductFormDialogProps) {
   const title = props.product ? 'Edit Product' : 'Add New Product';
   return (

@@ -74,7 +74,7 @@ const { required, tooLong, invalidUrl, invalidValue } = adminMessages.adminForm;
 
 const tooLongFor = (text: string, max: number) => (text.length > max ? tooLong(max) : undefined);
 
-/** The spec's rule for one field, on what is typed; the message shown next to it. */
+/** The rule for one field, on what is typed; the message shown next to it. */
 export function validateProductField(
   field: ProductFormField,
   values: ProductFormValues,
@@ -145,15 +145,15 @@ export function validateProductForm(
   return errors;
 }
 
-/** parseInt as the original form did, with the spec's fallback when nothing parses. */
+/** A whole number as parseInt reads it, or `fallback` when nothing parses. */
 function parseWhole(text: string, fallback: number): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isNaN(value) ? fallback : value;
 }
 
 /**
- * The request body: price and stock fall back to 1 and member points to 0 when they do not parse
- * (spec section 5); an empty original price is none; tags split on commas, trimmed, empties dropped.
+ * The request body: price and stock fall back to 1 and member points to 0 when they do not parse;
+ * an empty original price is none; tags split on commas, trimmed, empties dropped.
  */
 export function productFormToBody(values: ProductFormValues): ProductInputBody {
   const originalPrice = values.originalPrice.trim();

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 
 export type Decision = 'confirm' | 'reject';
 
-/** Clicks after which a decision button's counter starts again (spec section 9). */
+/** Clicks after which a decision button's counter starts again. */
 export const DECISION_CLICK_RESET = 3;
 
 type Counts = Record<Decision, number>;
 
 /**
- * The spec's confirm/reject buttons: each counts its clicks and resets after three; only the
+ * The confirm/reject buttons: each counts its clicks and resets after three; only the
  * first click of a round sends, and nothing is sent while either decision is on its way. `send`
  * answers whether it worked; after a failure the next click tries again.
  */

@@ -4,7 +4,7 @@ import type {
 } from '../../../../shared/contracts/admin-orders.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/contracts/cart.ts';
 
-/** Clicks on a cancelled line's icon that bring it back (spec section 9). */
+/** Clicks on a cancelled line's icon that bring it back. */
 export const RESTORE_CLICKS = 3;
 
 /** A line as the staff member is editing it, before it is saved. */

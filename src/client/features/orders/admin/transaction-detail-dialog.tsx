@@ -210,7 +210,7 @@ function TransactionDetail({
       await navigator.clipboard.writeText(order.address);
       window.alert(text.addressCopied);
     } catch (caught) {
-      // The spec logs a failed copy and says nothing.
+      // A failed copy is logged and nothing is shown.
       console.error('address copy failed', caught);
     }
   };

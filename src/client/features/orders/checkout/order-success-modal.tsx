@@ -5,9 +5,9 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { downloadReceipt, receiptFileName } from '../download-receipt.ts';
 import { Receipt } from '../receipt.tsx';
 
-/** The close button stays disabled this long (spec: 5 s). */
+/** The close button stays disabled this long: 5 s. */
 export const CLOSE_LOCK_SECONDS = 5;
-/** The receipt saves itself when this countdown ends (spec: from 8 s). */
+/** The receipt saves itself when this countdown ends: from 8 s. */
 export const RECEIPT_COUNTDOWN_SECONDS = 8;
 
 type SaveState = 'waiting' | 'saving' | 'saved' | 'failed';

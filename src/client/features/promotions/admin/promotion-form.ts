@@ -50,7 +50,7 @@ export function promotionToForm(promotion: AdminPromotion): PromotionFormValues 
 /** A typed number: empty is "missing" (null), anything else as JS reads it (NaN is refused). */
 const typedNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
-/** The request body; an empty image address is sent as null (spec section 5). */
+/** The request body; an empty image address is sent as null. */
 export function formToBody(values: PromotionFormValues): PromotionInputBody {
   return {
     title: values.title,
@@ -69,7 +69,7 @@ const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const CODE_LENGTH_RANGE = { min: 4, max: PROMOTION_LIMITS.code } as const;
 
 /**
- * A random code of `length` characters from A–Z and 0–9 (spec: default 8), from the browser's
+ * A random code of `length` characters from A–Z and 0–9, from the browser's
  * cryptographic random source; bytes that would favour some characters are thrown away.
  */
 export function generateDiscountCode(

@@ -1,6 +1,6 @@
-import type { shopSettings } from '../../server/db/schema/index.ts';
+import type { shopSettings } from '../schema/settings.ts';
 
-/** The shop's contact details as the spec gives them; the owner edits them in the admin. */
+/** The shop's name and contact details as it opens; the owner edits them in the admin. */
 export const defaultShopSettings: typeof shopSettings.$inferInsert = {
   id: 1,
   name: 'ร้านเกษตรอยุธยา',

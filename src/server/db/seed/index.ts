@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { buildProduct } from '../../testing/factories/catalog.ts';
-import { buildArticle, buildNews, buildReview, daysAgo } from '../../testing/factories/content.ts';
-import { buildPromotion } from '../../testing/factories/promotions.ts';
-import { defaultShopSettings } from '../../testing/factories/settings.ts';
-import { demoProducts } from '../../testing/fixtures/demo-catalog.ts';
-import { demoArticles, demoNews, demoReviews } from '../../testing/fixtures/demo-content.ts';
-import { hashPassword } from '../accounts/password.ts';
-import type { Database, Executor } from './client.ts';
+import { hashPassword } from '../../accounts/password.ts';
+import type { Database, Executor } from '../client.ts';
 import {
   analyticsEvents,
   articles,
@@ -17,7 +11,11 @@ import {
   reviews,
   shopSettings,
   users,
-} from './schema/index.ts';
+} from '../schema/index.ts';
+import { demoProductRows } from './catalog.ts';
+import { demoArticleRows, demoNewsRows, demoReviewRows } from './content.ts';
+import { demoPromotion } from './promotions.ts';
+import { defaultShopSettings } from './shop-settings.ts';
 
 export interface SeedOptions {
   rootPhone: string;
@@ -32,8 +30,6 @@ export interface SeedResult {
   /** Set only when the root account was created just now with a generated password. */
   generatedRootPassword?: string;
 }
-
-export const DEMO_PROMOTION_CODE = 'FARM10';
 
 type SeededTable =
   | typeof products
@@ -77,88 +73,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.insert(shopSettings).values(defaultShopSettings).onConflictDoNothing();
 
   await db.transaction(async (tx) => {
-    if (await isEmpty(tx, products)) {
-      await tx.insert(products).values(
-        demoProducts.map((product, index) =>
-          buildProduct({
-            name: product.name,
-            category: product.category,
-            price: product.price,
-            originalPrice: product.originalPrice,
-            rating: product.rating,
-            reviewCount: product.reviewCount,
-            imageUrl: product.image,
-            isOnSale: product.isOnSale,
-            description: product.description,
-            how2use: product.how2use,
-            features: product.features,
-            stockCount: product.stockCount,
-            inStock: product.stockCount > 0,
-            memberPoints: Math.floor(product.price * 2),
-            isEligibleForPromotion: product.isEligibleForPromotion,
-            // Newest first in the admin list follows the catalogue's order.
-            createdAt: new Date(now.getTime() - (demoProducts.length - index) * 60_000),
-          }),
-        ),
-      );
-    }
-    if (await isEmpty(tx, articles)) {
-      await tx.insert(articles).values(
-        demoArticles.map((article) =>
-          buildArticle({
-            title: article.title,
-            excerpt: article.excerpt,
-            content: article.content,
-            imageUrl: article.image,
-            author: article.author,
-            publishedDate: daysAgo(article.daysAgo, now),
-            readTime: article.readTime,
-          }),
-        ),
-      );
-    }
-    if (await isEmpty(tx, news)) {
-      await tx.insert(news).values(
-        demoNews.map((item) =>
-          buildNews({
-            title: item.title,
-            summary: item.summary,
-            content: item.content,
-            category: item.category,
-            isUrgent: item.isUrgent,
-            publishedDate: daysAgo(item.daysAgo, now),
-          }),
-        ),
-      );
-    }
-    if (await isEmpty(tx, reviews)) {
-      await tx.insert(reviews).values(
-        demoReviews.map((review) =>
-          buildReview({
-            name: review.name,
-            rating: review.rating,
-            comment: review.comment,
-            imageUrl: review.image,
-            tag: review.tag,
-            date: daysAgo(review.daysAgo, now),
-            isFeatured: review.isFeatured,
-          }),
-        ),
-      );
-    }
-    if (await isEmpty(tx, promotions)) {
-      await tx.insert(promotions).values(
-        buildPromotion({
-          title: 'ลด 10% ต้อนรับฤดูเพาะปลูก',
-          message: 'ใช้โค้ด FARM10 รับส่วนลด 10% สำหรับสินค้าที่ร่วมรายการ ตลอดฤดูเพาะปลูกนี้',
-          discountCode: DEMO_PROMOTION_CODE,
-          discountType: 'percentage',
-          discountValueHundredths: 1000,
-          maxUses: 100,
-          isActive: true,
-        }),
-      );
-    }
+    if (await isEmpty(tx, products)) await tx.insert(products).values(demoProductRows(now));
+    if (await isEmpty(tx, articles)) await tx.insert(articles).values(demoArticleRows(now));
+    if (await isEmpty(tx, news)) await tx.insert(news).values(demoNewsRows(now));
+    if (await isEmpty(tx, reviews)) await tx.insert(reviews).values(demoReviewRows(now));
+    if (await isEmpty(tx, promotions)) await tx.insert(promotions).values(demoPromotion);
     if (options.demoEvents !== false && (await isEmpty(tx, analyticsEvents))) {
       const catalogue = await tx.select({ id: products.id, name: products.name }).from(products);
       await tx.insert(analyticsEvents).values(demoEvents(catalogue, now));

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/api-client.ts';
-import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from '../../testing/constants.ts';
-import { verifyPassword } from '../accounts/password.ts';
-import { migrateDatabase } from './client.ts';
+import { setupTestApp } from '../../../testing/api-client.ts';
+import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from '../../../testing/constants.ts';
+import { verifyPassword } from '../../accounts/password.ts';
+import { migrateDatabase } from '../client.ts';
 import {
   articles,
   news,
@@ -13,8 +13,8 @@ import {
   reviews,
   shopSettings,
   users,
-} from './schema/index.ts';
-import { seedDatabase } from './seed.ts';
+} from '../schema/index.ts';
+import { seedDatabase } from './index.ts';
 
 const ctx = setupTestApp();
 

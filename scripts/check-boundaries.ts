@@ -1,0 +1,286 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Import boundaries, checked by `npm run lint` (decision 0018): which files may import which.
+ * Every `import … from`, `export … from`, `import '…'` and `import('…')` of the files under
+ * SOURCE_FOLDERS is resolved to a path in the repository (a package keeps its name) and held
+ * against RULES. `node scripts/check-boundaries.ts [root]` prints one line per broken rule and
+ * exits 1; the rules, the owners of the tables and the allowances are the tables below.
+ */
+
+/** Paths are relative to the repository root, with `/`; `**` spans folders, `*` one name. */
+type Glob = string;
+
+export interface Rule {
+  /** Named in every message, with `why`. */
+  name: string;
+  why: string;
+  /**
+   * The importing files the rule holds for. `{name}` matches one folder name and hands it to
+   * `allow`: `src/client/features/{feature}/**` gives `{ feature: 'cart' }` for the cart's files.
+   */
+  files: Glob[];
+  /** Files among `files` the rule leaves alone. */
+  except?: Glob[];
+  /** What those files may not import: paths, or package names. */
+  forbid: Glob[];
+  /** What they may import all the same, from the names `files` captured (and the owners' table). */
+  allow?: (captured: Record<string, string>, tableOwners: Record<string, string[]>) => Glob[];
+}
+
+/** A broken rule kept for now, by file and import: reported as stale once nothing needs it. */
+export interface Allowance {
+  file: string;
+  imports: string;
+  until: string;
+}
+
+export interface Boundaries {
+  /** Which schema files each server domain owns: only that folder reads and writes their tables. */
+  tableOwners: Record<string, string[]>;
+  rules: Rule[];
+  allowances: Allowance[];
+}
+
+const SOURCE_FOLDERS = ['src', 'scripts', 'bench', 'e2e'];
+const SOURCE_FILE = /\.(ts|tsx|mts|js|mjs)$/;
+const SCHEMA_FOLDER = 'src/server/db/schema';
+/** Schema files every table file builds on; they belong to no domain. */
+const SHARED_SCHEMA_FILES = ['index.ts', 'enums.ts', 'columns.ts'];
+
+/** Code that checks the shop rather than runs it: it may reach anywhere to set up and look. */
+const VERIFYING: Glob[] = ['**/*.test.ts', '**/*.test.tsx', 'src/testing/**', 'e2e/**', 'bench/**'];
+
+export const TABLE_OWNERS: Record<string, string[]> = {
+  accounts: ['accounts.ts'],
+  analytics: ['analytics.ts'],
+  catalog: ['catalog.ts'],
+  content: ['content.ts'],
+  http: ['limits.ts'],
+  orders: ['orders.ts'],
+  promotions: ['promotions.ts'],
+  settings: ['settings.ts'],
+};
+
+export const RULES: Rule[] = [
+  {
+    name: 'one owner per table',
+    why: "a domain imports only its own schema file; another domain's tables are read and written through that domain's functions",
+    files: ['src/server/{domain}/**'],
+    except: ['src/server/db/**', ...VERIFYING],
+    forbid: [`${SCHEMA_FOLDER}/**`],
+    allow: ({ domain = '' }, owners) =>
+      (owners[domain] ?? []).map((file) => `${SCHEMA_FOLDER}/${file}`),
+  },
+  {
+    name: 'tables stay in the server',
+    why: 'outside the server domains only src/server/db (client, seed, migrations) and drizzle.config.ts import the schema',
+    files: ['**'],
+    except: ['src/server/*/**', 'drizzle.config.ts', ...VERIFYING],
+    forbid: [`${SCHEMA_FOLDER}/**`],
+  },
+  {
+    name: 'the shop does not run test code',
+    why: 'src/testing and the test libraries serve tests; data the shop needs lives in the shop (src/server/db/seed)',
+    files: ['**'],
+    // vite.config.ts sets up the test runner beside the build.
+    except: [...VERIFYING, 'vite.config.ts'],
+    forbid: ['src/testing/**', 'vitest', 'vitest/**', '@testing-library/**', 'msw', 'msw/**'],
+  },
+];
+
+/**
+ * The admin order services still read products, promotions and users and import the barrel,
+ * until they call the owners' functions instead. Remove an entry as soon as its import is gone.
+ */
+export const ALLOWANCES: Allowance[] = [
+  ...[
+    'admin-transactions.service.ts',
+    'order-decisions.service.ts',
+    'orders.service.ts',
+    'order.mapper.ts',
+  ].map((file) => ({
+    file: `src/server/orders/${file}`,
+    imports: `${SCHEMA_FOLDER}/index.ts`,
+    until: 'the order services import orders.ts only and ask the owners for the rest',
+  })),
+  {
+    file: 'src/server/promotions/redemption.service.ts',
+    imports: `${SCHEMA_FOLDER}/index.ts`,
+    until: 'redemption.service.ts imports promotions.ts',
+  },
+];
+
+export const BOUNDARIES: Boundaries = {
+  tableOwners: TABLE_OWNERS,
+  rules: RULES,
+  allowances: ALLOWANCES,
+};
+
+const DOCUMENT = 'docs/decisions/0018-one-owner-per-table.md';
+
+function globPattern(glob: Glob): RegExp {
+  let pattern = '';
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i] as string;
+    if (glob.startsWith('**/', i)) {
+      pattern += '(?:.*/)?';
+      i += 2;
+    } else if (glob.startsWith('**', i)) {
+      pattern += '.*';
+      i += 1;
+    } else if (char === '*') {
+      pattern += '[^/]*';
+    } else if (char === '{') {
+      const end = glob.indexOf('}', i);
+      pattern += `(?<${glob.slice(i + 1, end)}>[^/]+)`;
+      i = end;
+    } else {
+      pattern += char.replace(/[.+?^$()[\]\\|]/g, '\\$&');
+    }
+  }
+  return new RegExp(`^${pattern}$`);
+}
+
+const compiled = new Map<Glob, RegExp>();
+function match(glob: Glob, file: string): Record<string, string> | null {
+  let pattern = compiled.get(glob);
+  if (!pattern) {
+    pattern = globPattern(glob);
+    compiled.set(glob, pattern);
+  }
+  const found = pattern.exec(file);
+  return found ? { ...found.groups } : null;
+}
+
+const matchesAny = (globs: readonly Glob[], file: string) =>
+  globs.some((glob) => match(glob, file) !== null);
+
+export interface Import {
+  specifier: string;
+  line: number;
+}
+
+const STATIC_IMPORT = /^[ \t]*(?:import|export)\b[^;'"]*?\bfrom\s*(['"])([^'"\n]+)\1/gm;
+const BARE_IMPORT = /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g;
+
+/** The modules a source file names, with the line each is named on; comment lines are skipped. */
+export function importsOf(source: string): Import[] {
+  const lineOf = (index: number) => source.slice(0, index).split('\n').length;
+  const found: Import[] = [];
+  for (const pattern of [STATIC_IMPORT, BARE_IMPORT, DYNAMIC_IMPORT]) {
+    for (const hit of source.matchAll(pattern)) {
+      const at = hit.index + hit[0].indexOf(hit[1] as string);
+      const lineStart = source.lastIndexOf('\n', at) + 1;
+      const text = source.slice(lineStart, at).trimStart();
+      if (text.startsWith('//') || text.startsWith('*') || text.startsWith('/*')) continue;
+      found.push({ specifier: hit[2] as string, line: lineOf(at) });
+    }
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+/** A relative import as a path from the root; a package as its name. */
+function resolve(file: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+}
+
+function sourceFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(relative);
+      } else if (SOURCE_FILE.test(entry.name)) {
+        files.push(relative);
+      }
+    }
+  };
+  for (const folder of SOURCE_FOLDERS) if (existsSync(path.join(root, folder))) walk(folder);
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (entry.isFile() && SOURCE_FILE.test(entry.name)) files.push(entry.name);
+  }
+  return files.sort();
+}
+
+/** Schema files no domain owns, and owned files that are not there: the table must be complete. */
+function ownerProblems(root: string, owners: Record<string, string[]>): string[] {
+  const folder = path.join(root, SCHEMA_FOLDER);
+  if (!existsSync(folder)) return [];
+  const owned = new Set(Object.values(owners).flat());
+  const present = readdirSync(folder).filter((name) => name.endsWith('.ts'));
+  const problems = present
+    .filter((name) => !SHARED_SCHEMA_FILES.includes(name) && !owned.has(name))
+    .map((name) => `${SCHEMA_FOLDER}/${name} has no owner: add it to TABLE_OWNERS (${DOCUMENT})`);
+  for (const [domain, files] of Object.entries(owners)) {
+    for (const name of files.filter((file) => !present.includes(file))) {
+      problems.push(`TABLE_OWNERS gives ${domain} ${SCHEMA_FOLDER}/${name}, which does not exist`);
+    }
+  }
+  return problems;
+}
+
+export interface Report {
+  files: number;
+  problems: string[];
+}
+
+/** Every import of every source file under `root` held against the boundaries. */
+export function checkBoundaries(root: string, boundaries: Boundaries = BOUNDARIES): Report {
+  const problems = ownerProblems(root, boundaries.tableOwners);
+  const used = new Set<Allowance>();
+  const files = sourceFiles(root);
+  for (const file of files) {
+    const rules = boundaries.rules.flatMap((rule) => {
+      if (rule.except && matchesAny(rule.except, file)) return [];
+      const captured = rule.files.map((glob) => match(glob, file)).find((found) => found !== null);
+      return captured
+        ? [{ rule, allowed: rule.allow?.(captured, boundaries.tableOwners) ?? [] }]
+        : [];
+    });
+    if (rules.length === 0) continue;
+    for (const { specifier, line } of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
+      const target = resolve(file, specifier);
+      for (const { rule, allowed } of rules) {
+        if (!matchesAny(rule.forbid, target) || matchesAny(allowed, target)) continue;
+        const allowance = boundaries.allowances.find(
+          (entry) => entry.file === file && entry.imports === target,
+        );
+        if (allowance) {
+          used.add(allowance);
+          continue;
+        }
+        const shown = target === specifier ? `'${specifier}'` : `'${specifier}' (${target})`;
+        const may = allowed.length > 0 ? ` It may import ${allowed.join(', ')}.` : '';
+        problems.push(
+          `${file}:${line} imports ${shown}: breaks "${rule.name}": ${rule.why}.${may} (${DOCUMENT})`,
+        );
+      }
+    }
+  }
+  for (const allowance of boundaries.allowances) {
+    if (!used.has(allowance)) {
+      problems.push(
+        `allowance no longer needed: ${allowance.file} → ${allowance.imports}; remove it from ALLOWANCES in scripts/check-boundaries.ts`,
+      );
+    }
+  }
+  return { files: files.length, problems };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url)));
+  const { files, problems } = checkBoundaries(root);
+  for (const problem of problems) process.stderr.write(`✖ ${problem}\n`);
+  process.stdout.write(
+    problems.length === 0
+      ? `Import boundaries: ${files} files checked, none crosses a boundary.\n`
+      : `Import boundaries: ${problems.length} problem(s) in ${files} files.\n`,
+  );
+  process.exitCode = problems.length === 0 ? 0 : 1;
+}
