@@ -96,16 +96,6 @@ export const RULES: Rule[] = [
  * until they call the owners' functions instead. Remove an entry as soon as its import is gone.
  */
 export const ALLOWANCES: Allowance[] = [
-  ...[
-    'admin-transactions.service.ts',
-    'order-decisions.service.ts',
-    'orders.service.ts',
-    'order.mapper.ts',
-  ].map((file) => ({
-    file: `src/server/orders/${file}`,
-    imports: `${SCHEMA_FOLDER}/index.ts`,
-    until: 'the order services import orders.ts only and ask the owners for the rest',
-  })),
   {
     file: 'src/server/promotions/redemption.service.ts',
     imports: `${SCHEMA_FOLDER}/index.ts`,

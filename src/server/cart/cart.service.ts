@@ -12,9 +12,6 @@ import { type CartProductRow, readCartProducts } from '../catalog/cart-products.
 import type { Executor } from '../db/client.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 
-/** The admin order service still imports this from here until it reads the catalogue itself. */
-export { readCartProducts };
-
 /** Units a customer can buy now: none when the product is switched out of stock. */
 function availableUnits(row: CartProductRow): number {
   return row.inStock ? row.stockCount : 0;

@@ -134,7 +134,7 @@ export async function withLockedOrder(
 // ───────────────────────────── changes by staff ─────────────────────────────
 
 /**
- * Saved item edits (decisions.md): new quantities and cancellations, line totals = quantity ×
+ * Saved item edits (decision 0009): new quantities and cancellations, line totals = quantity ×
  * unit price, the order re-priced with the discount re-capped at the new eligible subtotal, and
  * stock moved by the difference — all in one transaction; the lifecycle's `editItems` says when.
  */

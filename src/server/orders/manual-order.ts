@@ -7,7 +7,7 @@ import { placedState } from '../../shared/domain/order-lifecycle.ts';
 import { isThaiPhone, normalizePhone } from '../../shared/domain/phone.ts';
 import { findMemberByPhone } from '../accounts/member-lookup.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
-import { readCartProducts } from '../cart/cart.service.ts';
+import { readCartProducts } from '../catalog/cart-products.ts';
 import { takeStock } from '../catalog/stock.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { transactionItems, transactions } from '../db/schema/orders.ts';
@@ -59,7 +59,7 @@ async function insertOrder(
 }
 
 /**
- * A manual order taken by phone (decisions.md: the form really saves): channel `phone`, lines
+ * A manual order taken by phone (decision 0009: the form really saves): channel `phone`, lines
  * priced by the server from the catalogue, its stock taken by checkout's rule (catalog's, with
  * `in_stock`), or a plain total when there are no lines. Entered as confirmed, it is placed and
  * then confirmed by the lifecycle's move; entered as cancelled, it is written down for the

@@ -30,7 +30,7 @@ export async function moveWorkflow(
 }
 
 /**
- * Confirm (decisions.md): the ticked lines are kept and every other live line is cancelled by
+ * Confirm (decisions 0009, 0019): the ticked lines are kept and every other live line is cancelled by
  * the item-edit path (stock back, order re-priced with its discount re-capped); then the
  * lifecycle's `confirm` — one transaction, one history line. The order row is locked, so a repeat
  * (double click, a colleague at once) changes nothing.
@@ -59,7 +59,7 @@ export async function confirmTransaction(
 }
 
 /**
- * Reject (decisions.md): rejected with the Thai reason staff chose (the customer reads it),
+ * Reject (decisions 0009, 0019): rejected with the Thai reason staff chose (the customer reads it),
  * cancelled, with the stock of its live lines and its code's use given back — once only however
  * often it is asked.
  */

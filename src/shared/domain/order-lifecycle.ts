@@ -42,7 +42,7 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 export const WORKFLOW_STAGES = ['orders', 'received', 'payments', 'delivery', 'courier'] as const;
 export type WorkflowStage = (typeof WORKFLOW_STAGES)[number];
 
-/** What the admin filter and the add/edit form offer (spec: Pending, Confirmed, Cancelled). */
+/** What the admin filter and the add/edit form offer: Pending, Confirmed, Cancelled. */
 export const FORM_STATUSES = [
   'pending',
   'confirmed',
