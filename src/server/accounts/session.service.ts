@@ -37,8 +37,8 @@ export async function createSession(
 }
 
 /**
- * A live session's user as the database function `live_session_user` (migration 0005) answers
- * it; `place_order` answers the same columns.
+ * A live session's user as the database function `live_session_user` (accounts/sql/session.sql)
+ * answers it; `place_order` answers the same columns.
  */
 export const sessionUserColumns = {
   id: sql<string>`id`,
