@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../testing/factories/catalog.ts';
 import { openTestDatabase } from '../../testing/db.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
 import { catalogChanges, products } from '../db/schema/index.ts';
 import { returnStock, takeStock } from './stock.ts';
