@@ -57,7 +57,11 @@ export const sessionUserColumns = {
 const sessionUserQuery = preparedQuery((db) =>
   db
     .select(sessionUserColumns)
-    .from(sql`live_session_user(${sql.placeholder('id')}, ${sql.placeholder('now')}::timestamptz)`)
+    .from(
+      sql`live_session_user(
+        p_session_id => ${sql.placeholder('id')}, p_now => ${sql.placeholder('now')}::timestamptz
+      )`,
+    )
     .prepare('find_session_user'),
 );
 
