@@ -12,10 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { OWNED_FUNCTION_FILES } from '../src/server/db/functions.ts';
 
 /**
  * The production build: the SPA with Vite into dist/client, and the server bundled into one file,
- * dist/server/index.js, with its migrations beside it.
+ * dist/server/index.js, with its migrations and each domain's database functions beside it.
  *
  * Why bundle the server: Node 24's ES module loader reads and parses a package's whole
  * `exports` map again for every file it loads from that package; drizzle-orm's map is 180 KB
@@ -112,6 +113,10 @@ export async function buildServer(): Promise<void> {
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,
   });
+  // Where db/functions.ts looks for them when bundled: the same paths, under dist/server.
+  for (const file of OWNED_FUNCTION_FILES) {
+    cpSync(path.join(root, 'src/server', file), path.join(outDir, file));
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -37,8 +37,8 @@ export async function createSession(
 }
 
 /**
- * A live session's user as the database function `live_session_user` (migration 0005) answers
- * it; `place_order` answers the same columns.
+ * A live session's user as the database function `live_session_user` (accounts/sql/session.sql)
+ * answers it; `place_order` answers the same columns.
  */
 export const sessionUserColumns = {
   id: sql<string>`id`,
@@ -57,7 +57,11 @@ export const sessionUserColumns = {
 const sessionUserQuery = preparedQuery((db) =>
   db
     .select(sessionUserColumns)
-    .from(sql`live_session_user(${sql.placeholder('id')}, ${sql.placeholder('now')}::timestamptz)`)
+    .from(
+      sql`live_session_user(
+        p_session_id => ${sql.placeholder('id')}, p_now => ${sql.placeholder('now')}::timestamptz
+      )`,
+    )
     .prepare('find_session_user'),
 );
 

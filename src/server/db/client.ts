@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyOwnedFunctions } from './functions.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -75,7 +76,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
-/** Applies the committed SQL migrations; running it again changes nothing. */
+/**
+ * Applies the committed SQL migrations, then each domain's database functions (db/functions.ts,
+ * decision 0017); running it again changes nothing.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'postgres') {
@@ -83,4 +87,5 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePglite(handle.db as never, config);
   }
+  await applyOwnedFunctions(handle);
 }

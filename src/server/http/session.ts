@@ -13,8 +13,9 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
 
 /**
  * Requests whose own database call checks the session: `POST /api/orders` hands it to
- * `place_order` (migration 0005), which answers the user with the order. Looking it up here as
- * well would cost every order a second round trip to the database. Their handlers set `user`.
+ * `place_order` (orders/sql/place_order.sql), which answers the user with the order. Looking it
+ * up here as well would cost every order a second round trip to the database. Their handlers set
+ * `user`.
  */
 const SESSION_CHECKED_BY_THE_ROUTE = new Set(['POST /api/orders']);
 

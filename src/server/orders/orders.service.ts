@@ -81,12 +81,13 @@ function idempotencyMismatch(): AppError {
 
 /**
  * Places an order: price the cart (the shared pricing function, on the products as last read from
- * the database), then save it with `place_order` (migration 0006), which checks the session, holds
- * the rows, checks that the prices, stock and code are still as priced and saves stock, order,
- * lines, code use and the `transaction` event together or not at all. When a price, name or
- * eligibility was not the database's, the cart's products are read again and the cart priced
- * again. The same idempotency key from the same customer returns the first order. The notifier
- * hears about the order only after it is committed.
+ * the database), then save it with `place_order` (orders/sql/place_order.sql), which checks the
+ * session, holds the rows, checks that the prices, stock and code are still as priced and saves
+ * stock, order, lines, code use and the `transaction` event together or not at all, each through
+ * its owner's database function. When a price, name or eligibility was not the database's, the
+ * cart's products are read again and the cart priced again. The same idempotency key from the
+ * same customer returns the first order. The notifier hears about the order only after it is
+ * committed.
  */
 export async function placeOrder(
   db: Database,
@@ -204,7 +205,10 @@ type Saved =
       | Refusal
     ));
 
-/** `place_order` (migration 0006), prepared once (db/prepared.ts): every value a placeholder. */
+/**
+ * `place_order` (orders/sql/place_order.sql), prepared once (db/prepared.ts): every value a
+ * placeholder, each passed by its argument's name.
+ */
 const placeOrderQuery = preparedQuery((db) => {
   const value = (name: keyof PlaceOrderValues) => sql.placeholder(name);
   return db
@@ -216,17 +220,26 @@ const placeOrderQuery = preparedQuery((db) => {
       ...sessionUserColumns,
     })
     .from(sql`place_order(
-      ${value('orderNumber')}::bigint, ${value('sessionId')}::varchar,
-      ${value('shippingAddress')}::varchar, ${value('idempotencyKey')}::varchar,
-      ${value('requestHash')}::varchar,
-      ${value('productIds')}::integer[], ${value('quantities')}::integer[],
-      ${value('unitPrices')}::integer[], ${value('eligible')}::boolean[],
-      ${value('names')}::varchar[],
-      ${value('subtotal')}::integer, ${value('discount')}::integer, ${value('net')}::integer,
-      ${value('promotionId')}::integer, ${value('discountCode')}::varchar,
-      ${value('discountType')}::discount_type, ${value('discountValue')}::integer,
-      ${value('now')}::timestamptz, ${value('createdAt')}::timestamptz,
-      ${value('channel')}::event_channel
+      p_order_number => ${value('orderNumber')}::bigint,
+      p_session_id => ${value('sessionId')}::varchar,
+      p_request_hash => ${value('requestHash')}::varchar,
+      p_product_ids => ${value('productIds')}::integer[],
+      p_quantities => ${value('quantities')}::integer[],
+      p_unit_prices => ${value('unitPrices')}::integer[],
+      p_eligible => ${value('eligible')}::boolean[],
+      p_names => ${value('names')}::varchar[],
+      p_subtotal => ${value('subtotal')}::integer,
+      p_discount => ${value('discount')}::integer,
+      p_net => ${value('net')}::integer,
+      p_now => ${value('now')}::timestamptz,
+      p_created_at => ${value('createdAt')}::timestamptz,
+      p_channel => ${value('channel')}::event_channel,
+      p_shipping_address => ${value('shippingAddress')}::varchar,
+      p_idempotency_key => ${value('idempotencyKey')}::varchar,
+      p_promotion_id => ${value('promotionId')}::integer,
+      p_discount_code => ${value('discountCode')}::varchar,
+      p_discount_type => ${value('discountType')}::discount_type,
+      p_discount_value => ${value('discountValue')}::integer
     )`)
     .prepare('place_order');
 });

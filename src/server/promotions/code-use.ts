@@ -1,82 +1,81 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DiscountRule } from '../../shared/domain/pricing.ts';
 import type { Executor } from '../db/client.ts';
-import { queryRows } from '../db/rows.ts';
+import { promotionRedemptions, promotions } from '../db/schema/promotions.ts';
 
+/** What taking a code's use for an order came to (`promotions_take_use`). */
 export type TakeUseOutcome = 'taken' | 'UNAVAILABLE' | 'ALREADY_REDEEMED';
 
 export interface TakeUseInput {
   promotionId: number;
-  /** Null for an order without a member: the use is counted, no redemption is recorded. */
+  /** Null for an order without a customer account: the use is only counted. */
   userId: string | null;
   orderId: string;
   now: Date;
+  /** The rule the order was priced with: a promotion whose rule changed since is UNAVAILABLE. */
   rule: DiscountRule;
 }
 
-/** Takes one use of a code for an order, never past its maximum and once per customer. */
+/**
+ * Takes one use of a promotion for an order (`promotions_take_use`, promotions/sql/code-use.sql):
+ * uses never pass the maximum, a customer uses a promotion once, and the use is recorded with the
+ * order. On any answer but 'taken' nothing is written. The promotion stays locked until the
+ * caller's transaction ends; take products' stock before the code, as checkout does.
+ */
 export async function takeCodeUse(tx: Executor, input: TakeUseInput): Promise<TakeUseOutcome> {
-  const now = input.now.toISOString();
-  const taken = await queryRows<{ id: number }>(
-    tx,
-    sql`
-    update promotions pm set current_uses = pm.current_uses + 1
-    where pm.id = ${input.promotionId} and pm.is_active and pm.current_uses < pm.max_uses
-      and (pm.start_date is null or pm.start_date <= ${now}::timestamptz)
-      and (pm.end_date is null or pm.end_date >= ${now}::timestamptz)
-      and pm.discount_type = ${input.rule.type}
-      and pm.discount_value_hundredths = ${input.rule.valueHundredths}
-    returning pm.id`,
+  const [row] = await tx.select({ outcome: sql<TakeUseOutcome>`outcome` }).from(
+    sql`promotions_take_use(
+        p_promotion_id => ${input.promotionId}::integer,
+        p_user_id => ${input.userId}::uuid,
+        p_order_id => ${input.orderId}::varchar,
+        p_now => ${input.now.toISOString()}::timestamptz,
+        p_discount_type => ${input.rule.type}::discount_type,
+        p_discount_value => ${input.rule.valueHundredths}::integer
+      ) as outcome`,
   );
-  if (taken.length === 0) return 'UNAVAILABLE';
-  if (input.userId === null) return 'taken';
-  const recorded = await queryRows<{ id: number }>(
-    tx,
-    sql`
-    insert into promotion_redemptions (promotion_id, user_id, transaction_id)
-    values (${input.promotionId}, ${input.userId}, ${input.orderId})
-    on conflict on constraint promotion_redemptions_one_per_user do nothing
-    returning id`,
-  );
-  if (recorded.length > 0) return 'taken';
-  await tx.execute(
-    sql`update promotions set current_uses = current_uses - 1 where id = ${input.promotionId}`,
-  );
-  return 'ALREADY_REDEEMED';
+  if (!row) throw new Error('promotions_take_use answered nothing');
+  return row.outcome;
 }
 
-/** Gives back the use an order took; answers whether it had one. */
+/**
+ * Gives back the use an order took (`promotions_give_back_use`): its redemption goes and the
+ * promotion counts one use less, exactly once however often it is asked. Answers whether there
+ * was a use to give back.
+ */
 export async function giveBackCodeUse(tx: Executor, orderId: string): Promise<boolean> {
-  const removed = await queryRows<{ promotion_id: number }>(
-    tx,
-    sql`
-    delete from promotion_redemptions where transaction_id = ${orderId} returning promotion_id`,
-  );
-  const [row] = removed;
-  if (!row) return false;
-  await tx.execute(sql`
-    update promotions set current_uses = greatest(current_uses - 1, 0)
-    where id = ${row.promotion_id}`);
-  return true;
+  const [row] = await tx
+    .select({ givenBack: sql<boolean>`given_back` })
+    .from(sql`promotions_give_back_use(p_order_id => ${orderId}::varchar) as given_back`);
+  return row?.givenBack === true;
 }
 
-/** The rule of the code an order redeemed (else of the promotion its code names), or null. */
+/**
+ * The discount rule an order redeemed: its redemption's promotion, else the promotion its code
+ * names; null when neither is there.
+ */
 export async function redeemedRule(
   tx: Executor,
   orderId: string,
   code: string,
 ): Promise<DiscountRule | null> {
-  const found = await queryRows<{ type: DiscountRule['type']; value: number }>(
-    tx,
-    sql`
-    select pm.discount_type as type, pm.discount_value_hundredths as value
-    from promotions pm
-    left join promotion_redemptions pr on pr.promotion_id = pm.id and pr.transaction_id = ${orderId}
-    where pr.id is not null or pm.discount_code = ${code}
-    order by (pr.id is null), pm.id limit 1`,
-  );
-  const [row] = found;
-  return row ? { type: row.type, valueHundredths: Number(row.value) } : null;
+  const rule = {
+    type: promotions.discountType,
+    valueHundredths: promotions.discountValueHundredths,
+  };
+  const [redeemed] = await tx
+    .select(rule)
+    .from(promotionRedemptions)
+    .innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotionId))
+    .where(eq(promotionRedemptions.transactionId, orderId))
+    .orderBy(desc(promotionRedemptions.id))
+    .limit(1);
+  if (redeemed) return redeemed;
+  const [named] = await tx
+    .select(rule)
+    .from(promotions)
+    .where(eq(promotions.discountCode, code))
+    .limit(1);
+  return named ?? null;
 }
 
 /**
@@ -87,17 +86,16 @@ export async function retakeCodeUse(
   tx: Executor,
   input: { orderId: string; code: string; userId: string | null; now: Date },
 ): Promise<TakeUseOutcome> {
-  const [promotion] = await queryRows<{ id: number; type: DiscountRule['type']; value: number }>(
-    tx,
-    sql`select id, discount_type as type, discount_value_hundredths as value
-        from promotions where discount_code = ${input.code}`,
-  );
+  const [promotion] = await tx
+    .select({
+      id: promotions.id,
+      type: promotions.discountType,
+      valueHundredths: promotions.discountValueHundredths,
+    })
+    .from(promotions)
+    .where(eq(promotions.discountCode, input.code))
+    .limit(1);
   if (!promotion) return 'UNAVAILABLE';
-  return takeCodeUse(tx, {
-    promotionId: promotion.id,
-    userId: input.userId,
-    orderId: input.orderId,
-    now: input.now,
-    rule: { type: promotion.type, valueHundredths: Number(promotion.value) },
-  });
+  const { id, ...rule } = promotion;
+  return takeCodeUse(tx, { ...input, promotionId: id, rule });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type DiscountReason,
   discountReasonMessage,
@@ -6,7 +6,8 @@ import {
 } from '../../shared/contracts/promotions.ts';
 import { type DiscountRule, discountFor } from '../../shared/domain/pricing.ts';
 import type { Executor } from '../db/client.ts';
-import { promotions } from '../db/schema/index.ts';
+import { preparedQuery } from '../db/prepared.ts';
+import { promotions } from '../db/schema/promotions.ts';
 
 export interface ValidPromotion {
   id: number;
@@ -34,43 +35,55 @@ const invalid = (reason: DiscountReason): CodeCheck => ({
 });
 
 /**
- * Whether a customer may use a code on a cart, with the spec's reasons in order: unknown, inactive,
- * not started, expired, used up, already used by this customer, nothing eligible in the cart.
+ * The code's rule (`promotions_code_refusal`, promotions/sql/code-use.sql) with what a cart needs
+ * of the promotion: asked by code, answered with NOT_FOUND when no promotion has it. Prepared
+ * once (db/prepared.ts): a quote or an order with a code asks it.
  */
-export async function validateCode(db: Executor, input: ValidateCodeInput): Promise<CodeCheck> {
-  const now = input.now ?? new Date();
-  const redeemedByUser = input.userId
-    ? sql<boolean>`exists (select 1 from "promotion_redemptions" r where r."promotion_id" = "promotions"."id" and r."user_id" = ${input.userId})`
-    : sql<boolean>`false`;
-  const [row] = await db
+const codeQuery = preparedQuery((db) =>
+  db
     .select({
       id: promotions.id,
       code: promotions.discountCode,
       type: promotions.discountType,
       valueHundredths: promotions.discountValueHundredths,
-      maxUses: promotions.maxUses,
-      currentUses: promotions.currentUses,
-      startDate: promotions.startDate,
-      endDate: promotions.endDate,
-      isActive: promotions.isActive,
-      redeemedByUser,
+      refusal: sql<CodeRefusal | null>`promotions_code_refusal(
+        p_promotion => ${promotions},
+        p_user_id => ${sql.placeholder('userId')}::uuid,
+        p_now => ${sql.placeholder('now')}::timestamptz
+      )`,
     })
-    .from(promotions)
-    .where(eq(promotions.discountCode, input.code.trim().toUpperCase()))
-    .limit(1);
+    .from(sql`(select) as asked`)
+    .leftJoin(promotions, eq(promotions.discountCode, sql`${sql.placeholder('code')}::varchar`))
+    .prepare('validate_code'),
+);
 
-  if (!row) return invalid('NOT_FOUND');
-  if (!row.isActive) return invalid('INACTIVE');
-  if (row.startDate && row.startDate > now) return invalid('NOT_STARTED');
-  if (row.endDate && row.endDate < now) return invalid('EXPIRED');
-  if (row.currentUses >= row.maxUses) return invalid('MAX_USES_REACHED');
-  if (row.redeemedByUser) return invalid('ALREADY_REDEEMED');
+/** What the database's rule may answer; the eligible subtotal is pricing's to judge. */
+type CodeRefusal = Exclude<DiscountReason, 'NO_ELIGIBLE_ITEMS'>;
+
+/**
+ * Whether a customer may use a code on a cart, with the spec's reasons in order: unknown, inactive,
+ * not started, expired, used up, already used by this customer (the database's one rule), then
+ * nothing eligible in the cart.
+ */
+export async function validateCode(db: Executor, input: ValidateCodeInput): Promise<CodeCheck> {
+  const now = input.now ?? new Date();
+  const [row] = await codeQuery(db).execute({
+    code: input.code.trim().toUpperCase(),
+    userId: input.userId,
+    now: now.toISOString(),
+  });
+  if (!row) throw new Error('the code rule answered nothing');
+  const { id, code, type, valueHundredths, refusal } = row;
+  // No promotion joined is the rule's NOT_FOUND.
+  if (refusal || id === null || code === null || type === null || valueHundredths === null) {
+    return invalid(refusal ?? 'NOT_FOUND');
+  }
   if (input.eligibleSubtotalSatang <= 0) return invalid('NO_ELIGIBLE_ITEMS');
 
-  const rule: DiscountRule = { type: row.type, valueHundredths: row.valueHundredths };
+  const rule: DiscountRule = { type, valueHundredths };
   return {
     valid: true,
-    promotion: { id: row.id, code: row.code, rule },
+    promotion: { id, code, rule },
     discountSatang: discountFor(rule, input.eligibleSubtotalSatang),
   };
 }
@@ -97,19 +110,20 @@ export async function checkRedeem(db: Executor, input: RedeemCheckInput): Promis
   const [row] = await db
     .select({
       code: promotions.discountCode,
-      usable: sql<boolean>`${and(
-        eq(promotions.isActive, true),
-        lt(promotions.currentUses, promotions.maxUses),
-        or(isNull(promotions.startDate), lte(promotions.startDate, now)),
-        or(isNull(promotions.endDate), gte(promotions.endDate, now)),
-      )}`,
-      redeemedByUser: sql<boolean>`exists (select 1 from "promotion_redemptions" r where r."promotion_id" = "promotions"."id" and r."user_id" = ${input.userId})`,
+      // The code's rules (promotions/sql/code-use.sql): whether anyone may use it now, and
+      // whether this customer has.
+      refusal: sql<CodeRefusal | null>`promotions_code_refusal(
+        p_promotion => ${promotions}, p_user_id => null, p_now => ${now.toISOString()}::timestamptz
+      )`,
+      redeemedByUser: sql<boolean>`promotions_redeemed(
+        p_promotion_id => ${promotions.id}, p_user_id => ${input.userId}::uuid
+      )`,
     })
     .from(promotions)
     .where(eq(promotions.id, input.promotionId))
     .limit(1);
   if (!row) return { result: 'UNAVAILABLE' };
   if (row.redeemedByUser) return { result: 'ALREADY_REDEEMED', code: row.code };
-  if (!row.usable) return { result: 'UNAVAILABLE' };
+  if (row.refusal) return { result: 'UNAVAILABLE' };
   return { result: 'SUCCESS', code: row.code };
 }

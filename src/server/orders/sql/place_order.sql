@@ -1,0 +1,245 @@
+-- Owner: orders. Applied at every start, after the migrations, by src/server/db/functions.ts
+-- (decision 0017), after the files of the domains it calls; git keeps its history. Called by
+-- orders.service.ts (placeOrder), with named arguments.
+--
+-- Promises: place_order saves a priced cart as an order in one round trip (decisions 0011, 0014),
+-- or answers why it saved nothing. It composes the owners' steps and writes only the order's own
+-- rows (transactions, transaction_items):
+--   the session (accounts: live_session_user) → the products held in id order (catalog:
+--   catalog_hold_products) → a repeated idempotency key → the prices, names and eligibility as
+--   priced → the code not used by this customer yet (promotions: promotions_redeemed) → the
+--   stock → the order's row → one use of the code (promotions: promotions_take_use) → the stock
+--   taken (catalog: catalog_take_stock) → the lines → the `transaction` event (analytics:
+--   analytics_record_event).
+-- Outcomes: UNAUTHENTICATED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed, PRICES_CHANGED,
+-- ALREADY_REDEEMED, OUT_OF_STOCK (with `shortages`), DISCOUNT_UNAVAILABLE, placed; every one after
+-- the session check answers the session's user and the address the order ships to. Locks: the
+-- products in id order, then the promotion, so two orders never wait on each other in a circle.
+-- Its product ids must be distinct (the API refuses duplicate lines): a repeated id makes the rows
+-- found fewer than the lines, which is answered as PRICES_CHANGED, never as a sale.
+
+-- The positional signature of migrations 0006 and 0008: callers name their arguments now, and the
+-- optional ones come last.
+DROP FUNCTION IF EXISTS place_order(
+  bigint, varchar, varchar, varchar, varchar, integer[], integer[], integer[], boolean[], varchar[],
+  integer, integer, integer, integer, varchar, discount_type, integer, timestamptz, timestamptz,
+  event_channel
+);
+
+CREATE OR REPLACE FUNCTION place_order(
+  p_order_number bigint,
+  p_session_id varchar,
+  p_request_hash varchar,
+  p_product_ids integer[],
+  p_quantities integer[],
+  -- The cart as priced: what the held products must still say.
+  p_unit_prices integer[],
+  p_eligible boolean[],
+  p_names varchar[],
+  p_subtotal integer,
+  p_discount integer,
+  p_net integer,
+  p_now timestamptz,
+  p_created_at timestamptz,
+  p_channel event_channel,
+  -- NULL: the member's own address.
+  p_shipping_address varchar DEFAULT NULL,
+  p_idempotency_key varchar DEFAULT NULL,
+  -- The code as priced; all NULL for an order without one.
+  p_promotion_id integer DEFAULT NULL,
+  p_discount_code varchar DEFAULT NULL,
+  p_discount_type discount_type DEFAULT NULL,
+  p_discount_value integer DEFAULT NULL
+) RETURNS TABLE (
+  outcome text,
+  order_id varchar,
+  shortages jsonb,
+  -- The session's user, as live_session_user answers it, and the address the order ships to.
+  id uuid,
+  phone varchar,
+  first_name varchar,
+  last_name varchar,
+  address varchar,
+  role user_role,
+  status user_status,
+  is_locked boolean,
+  created_at timestamptz,
+  last_profile_edit_at timestamptz,
+  ship_to varchar
+) LANGUAGE plpgsql
+-- Its statements are planned once per connection, not again on every call with new arrays. A plan
+-- made without the arrays guesses ten elements for `= ANY (p_product_ids)`, and on a small table a
+-- sequential scan then looks cheaper than ten index lookups; every statement here (and in the
+-- functions it calls) finds its rows by key, so scans are ruled out.
+SET plan_cache_mode = force_generic_plan
+SET enable_seqscan = off
+AS $$
+#variable_conflict use_column
+DECLARE
+  v_user record;
+  v_address varchar;
+  v_order_id varchar(32);
+  v_request_hash varchar(64);
+  v_use text;
+  v_lines integer := cardinality(p_product_ids);
+  v_available integer[] := array_fill(NULL::integer, ARRAY[v_lines]);
+  v_changed boolean := false;
+  v_found integer := 0;
+  v_short jsonb := '[]';
+  v_attempts integer := 0;
+  r record;
+  i integer;
+BEGIN
+  SELECT * INTO v_user FROM live_session_user(p_session_id => p_session_id, p_now => p_now);
+  IF NOT FOUND THEN
+    outcome := 'UNAUTHENTICATED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  v_address := coalesce(p_shipping_address, btrim(v_user.address));
+  id := v_user.id;
+  phone := v_user.phone;
+  first_name := v_user.first_name;
+  last_name := v_user.last_name;
+  address := v_user.address;
+  role := v_user.role;
+  status := v_user.status;
+  is_locked := v_user.is_locked;
+  created_at := v_user.created_at;
+  last_profile_edit_at := v_user.last_profile_edit_at;
+  ship_to := v_address;
+  IF v_address = '' THEN
+    outcome := 'ADDRESS_REQUIRED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- Held until commit; what the hold reads is what the checks below compare.
+  FOR r IN
+    SELECT h.product_id, h.name, h.price_satang, h.is_eligible_for_promotion, h.available
+    FROM catalog_hold_products(p_product_ids => p_product_ids) h
+  LOOP
+    i := array_position(p_product_ids, r.product_id);
+    v_found := v_found + 1;
+    v_changed := v_changed OR r.price_satang <> p_unit_prices[i]
+      OR r.is_eligible_for_promotion <> p_eligible[i] OR r.name <> p_names[i];
+    v_available[i] := r.available;
+  END LOOP;
+
+  -- Checked after the hold: a parallel request with the same key has committed by now.
+  IF p_idempotency_key IS NOT NULL THEN
+    SELECT t.id, t.request_hash INTO v_order_id, v_request_hash FROM transactions t
+    WHERE t.user_id = v_user.id AND t.idempotency_key = p_idempotency_key;
+    IF FOUND THEN
+      -- Orders saved before the hash was kept (NULL) are replayed as before.
+      outcome := CASE WHEN v_request_hash IS DISTINCT FROM p_request_hash
+        AND v_request_hash IS NOT NULL THEN 'IDEMPOTENCY_MISMATCH' ELSE 'replayed' END;
+      order_id := v_order_id;
+      RETURN NEXT;
+      RETURN;
+    END IF;
+  END IF;
+
+  -- A price, name or eligibility differs, or a product is gone: the caller prices the cart again.
+  IF v_changed OR v_found <> v_lines THEN
+    outcome := 'PRICES_CHANGED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- A code this customer has used is refused before the stock, as the code's other rules are.
+  IF p_promotion_id IS NOT NULL
+    AND promotions_redeemed(p_promotion_id => p_promotion_id, p_user_id => v_user.id) THEN
+    outcome := 'ALREADY_REDEEMED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- The lines short, in the cart's order, with what is left: decided on the held rows, before
+  -- anything is written.
+  FOR i IN 1 .. v_lines LOOP
+    IF v_available[i] < p_quantities[i] THEN
+      v_short := v_short
+        || jsonb_build_object('productId', p_product_ids[i], 'available', v_available[i]);
+    END IF;
+  END LOOP;
+  IF v_short <> '[]' THEN
+    outcome := 'OUT_OF_STOCK';
+    shortages := v_short;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- The order's row comes first: a code's use is recorded with the order's id.
+  -- 'TXN' + milliseconds; bumped while another server process holds the number.
+  LOOP
+    INSERT INTO transactions AS t (
+      id, user_id, username, first_name, last_name, phone, address,
+      total_amount_satang, discount_code, discount_value_satang, net_amount_satang,
+      status, workflow_status, channel, idempotency_key, request_hash, created_at, updated_at
+    ) VALUES (
+      'TXN' || (p_order_number + v_attempts), v_user.id, v_user.phone, v_user.first_name,
+      v_user.last_name, v_user.phone, v_address, p_subtotal, p_discount_code, p_discount, p_net,
+      'pending', 'orders', p_channel, p_idempotency_key, p_request_hash, p_created_at,
+      p_created_at
+    )
+    ON CONFLICT ON CONSTRAINT transactions_pkey DO NOTHING
+    RETURNING t.id INTO v_order_id;
+    EXIT WHEN v_order_id IS NOT NULL;
+    v_attempts := v_attempts + 1;
+    IF v_attempts >= 1000 THEN
+      RAISE EXCEPTION 'no free order id';
+    END IF;
+  END LOOP;
+
+  IF p_promotion_id IS NOT NULL THEN
+    v_use := promotions_take_use(
+      p_promotion_id => p_promotion_id,
+      p_user_id => v_user.id,
+      p_order_id => v_order_id,
+      p_now => p_now,
+      p_discount_type => p_discount_type,
+      p_discount_value => p_discount_value
+    );
+    IF v_use <> 'taken' THEN
+      -- The code was used up or changed since it was priced, or this customer's parallel order
+      -- took it. The order's row is the only write so far, and nobody else has seen it.
+      DELETE FROM transactions t WHERE t.id = v_order_id;
+      outcome := CASE v_use WHEN 'ALREADY_REDEEMED' THEN 'ALREADY_REDEEMED'
+        ELSE 'DISCOUNT_UNAVAILABLE' END;
+      RETURN NEXT;
+      RETURN;
+    END IF;
+  END IF;
+
+  -- Never short here: the products have been held since the check above.
+  PERFORM 1 FROM catalog_take_stock(p_product_ids => p_product_ids, p_quantities => p_quantities);
+  IF FOUND THEN
+    RAISE EXCEPTION 'stock of a held product changed';
+  END IF;
+
+  INSERT INTO transaction_items (
+    transaction_id, product_id, product_name, quantity,
+    price_per_unit_satang, total_price_satang, is_eligible_for_promotion
+  )
+  SELECT v_order_id, line.id, line.name, line.quantity, line.price, line.price * line.quantity,
+    line.eligible
+  FROM unnest(p_product_ids, p_names, p_quantities, p_unit_prices, p_eligible)
+    WITH ORDINALITY AS line(id, name, quantity, price, eligible, position)
+  ORDER BY line.position;
+
+  PERFORM analytics_record_event(
+    p_event_type => 'transaction',
+    p_user_id => v_user.id,
+    p_user_name => v_user.first_name || ' ' || v_user.last_name,
+    p_channel => p_channel,
+    p_amount_satang => p_net,
+    p_details => jsonb_build_object(
+      'transaction_id', v_order_id, 'products', cardinality(p_product_ids)
+    )
+  );
+
+  outcome := 'placed';
+  order_id := v_order_id;
+  RETURN NEXT;
+END $$;
