@@ -12,11 +12,6 @@ import { type CartProductRow, readCartProducts } from '../catalog/cart-products.
 import type { Executor } from '../db/client.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 
-/** Units a customer can buy now: none when the product is switched out of stock. */
-function availableUnits(row: CartProductRow): number {
-  return row.inStock ? row.stockCount : 0;
-}
-
 /** The cart's lines that exist, priced at the database's prices. */
 export function pricingLines(
   items: readonly CartLineInput[],
@@ -47,7 +42,7 @@ export interface QuoteInput {
 }
 
 function stockProblem(item: CartLineInput, row: CartProductRow): QuoteProblem | null {
-  const available = availableUnits(row);
+  const available = row.available;
   if (available <= 0) {
     return {
       productId: row.id,
@@ -138,7 +133,7 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
       quantity: item.quantity,
       lineTotal: satangToBaht(row.priceSatang * item.quantity),
       eligible: row.isEligibleForPromotion,
-      inStock: availableUnits(row) > 0,
+      inStock: row.available > 0,
       stockCount: row.stockCount,
     });
   }

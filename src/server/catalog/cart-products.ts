@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { products } from '../db/schema/catalog.ts';
@@ -11,6 +11,8 @@ export interface CartProductRow {
   priceSatang: number;
   stockCount: number;
   inStock: boolean;
+  /** Units a customer can buy now, by catalog's one stock rule (`catalog_available`). */
+  available: number;
   isEligibleForPromotion: boolean;
 }
 
@@ -21,6 +23,7 @@ const cartProductColumns = {
   priceSatang: products.priceSatang,
   stockCount: products.stockCount,
   inStock: products.inStock,
+  available: sql<number>`catalog_available(p_in_stock => ${products.inStock}, p_stock_count => ${products.stockCount})`,
   isEligibleForPromotion: products.isEligibleForPromotion,
 };
 
@@ -36,22 +39,14 @@ const cartProductsQuery = preparedQuery((db) =>
 
 /**
  * Reads products by id, as the catalogue has them now: what a cart, an order, a discount check
- * or an analytics figure may know of a product. With `forUpdate` the rows stay locked until the
- * transaction ends, taken in id order so two checkouts never wait on each other in a circle.
+ * or an analytics figure may know of a product. Stock is taken (and its rows locked) by
+ * `takeStock` (stock.ts), never on the strength of this read.
  */
 export async function readCartProducts(
   db: Executor,
   productIds: readonly number[],
-  options: { forUpdate?: boolean } = {},
 ): Promise<Map<number, CartProductRow>> {
   if (productIds.length === 0) return new Map();
-  const rows = options.forUpdate
-    ? await db
-        .select(cartProductColumns)
-        .from(products)
-        .where(inArray(products.id, [...productIds]))
-        .orderBy(asc(products.id))
-        .for('update')
-    : await cartProductsQuery(db).execute({ ids: [...productIds] });
+  const rows = await cartProductsQuery(db).execute({ ids: [...productIds] });
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,20 +1,25 @@
+import { sql } from 'drizzle-orm';
 import type {
   AdminTransactionDetail,
   ManualOrderInput,
 } from '../../shared/contracts/admin-orders.ts';
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
-import { placedState } from '../../shared/domain/order-lifecycle.ts';
+import {
+  type CancelledBy,
+  type OrderState,
+  placedState,
+} from '../../shared/domain/order-lifecycle.ts';
 import { isThaiPhone, normalizePhone } from '../../shared/domain/phone.ts';
 import { findMemberByPhone } from '../accounts/member-lookup.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import { readCartProducts } from '../catalog/cart-products.ts';
 import { takeStock } from '../catalog/stock.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { transactionItems, transactions } from '../db/schema/orders.ts';
+import { transactionItems } from '../db/schema/orders.ts';
 import { getAdminTransaction } from './admin-transactions.service.ts';
 import { makeMove, shortageError } from './order-moves.ts';
 import { priceOrderLines } from './order-pricing.ts';
-import { lockOrder, nextOrderNumber, ORDER_ID_PREFIX } from './order-store.ts';
+import { lockOrder, nextOrderNumber } from './order-store.ts';
 import { actorOf, leaveTrace } from './order-trace.ts';
 
 interface Customer {
@@ -42,20 +47,42 @@ export async function resolveCustomer(db: Executor, username: string): Promise<C
   return { userId: null, username, firstName: username, lastName: '', phone: '' };
 }
 
-/** Saves the order row under the next free id (another process may hold the same millisecond). */
-async function insertOrder(
-  tx: Executor,
-  values: Omit<typeof transactions.$inferInsert, 'id'>,
-): Promise<string> {
-  for (let attempt = 0; attempt < 1000; attempt++) {
-    const [inserted] = await tx
-      .insert(transactions)
-      .values({ ...values, id: `${ORDER_ID_PREFIX}${nextOrderNumber()}` })
-      .onConflictDoNothing({ target: transactions.id })
-      .returning({ id: transactions.id });
-    if (inserted) return inserted.id;
-  }
-  throw new Error('no free order id');
+interface NewOrder {
+  customer: Customer;
+  address: string;
+  totalSatang: number;
+  state: OrderState;
+  cancelledBy: CancelledBy | null;
+  now: Date;
+}
+
+/**
+ * Saves a new order's row through `orders_insert_order` (orders/sql/orders.sql), checkout's own
+ * way to find a free order id; answers the id.
+ */
+async function insertOrder(tx: Executor, order: NewOrder): Promise<string> {
+  const { customer, state } = order;
+  const [row] = await tx.select({ id: sql<string>`id` }).from(sql`orders_insert_order(
+      p_order_number => ${nextOrderNumber()}::bigint,
+      p_user_id => ${customer.userId}::uuid,
+      p_username => ${customer.username}::varchar,
+      p_first_name => ${customer.firstName}::varchar,
+      p_last_name => ${customer.lastName}::varchar,
+      p_phone => ${customer.phone}::varchar,
+      p_address => ${order.address}::varchar,
+      p_total => ${order.totalSatang}::integer,
+      p_discount => 0,
+      p_net => ${order.totalSatang}::integer,
+      p_channel => 'phone',
+      p_created_at => ${order.now.toISOString()}::timestamptz,
+      p_status => ${state.status}::order_status,
+      p_workflow_status => ${state.workflowStatus}::workflow_stage,
+      p_payment_status => ${state.paymentStatus}::payment_status,
+      p_payment_method => ${state.paymentMethod}::payment_method,
+      p_cancelled_by => ${order.cancelledBy}::cancelled_by
+    )`);
+  if (!row) throw new Error('orders_insert_order answered nothing');
+  return row.id;
 }
 
 /**
@@ -86,21 +113,12 @@ export async function createManualOrder(
     const totalSatang = lines.length > 0 ? price.netSatang : bahtToSatang(input.totalAmount ?? 0);
     const now = new Date();
     const orderId = await insertOrder(tx, {
-      ...placedState(),
-      ...(recordOnly ? { status: 'cancelled', cancelledBy: 'staff' } : {}),
-      paymentDueAt: null,
-      userId: customer.userId,
-      username: customer.username,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phone: customer.phone,
+      customer,
       address: input.shippingAddress,
-      totalAmountSatang: totalSatang,
-      discountValueSatang: 0,
-      netAmountSatang: totalSatang,
-      channel: 'phone',
-      createdAt: now,
-      updatedAt: now,
+      totalSatang,
+      state: recordOnly ? { ...placedState(), status: 'cancelled' } : placedState(),
+      cancelledBy: recordOnly ? 'staff' : null,
+      now,
     });
     if (lines.length > 0) {
       await tx

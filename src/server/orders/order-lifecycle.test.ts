@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/contracts/orders.ts';
+import { type Order, orderStateOf } from '../../shared/contracts/orders.ts';
 import {
   decide,
   MOVE_NAMES,
   MOVES,
   type OrderState,
+  placedState,
   STAGE_TIMESTAMP,
   stageShowsTime,
   WORKFLOW_STAGES,
@@ -241,6 +242,15 @@ describe('the customer’s own moves over HTTP', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.transaction.status).toBe('delivered');
+  });
+});
+
+describe('a new order', () => {
+  it('starts in the lifecycle’s placed state, and checkout answers the row as saved', async () => {
+    const { order, customer } = await placedOrder(ctx);
+    expect(orderStateOf(order)).toEqual(placedState());
+    const read = await customer.client.get<Order>(`/api/orders/${order.id}`);
+    expect(read.body).toEqual(order);
   });
 });
 

@@ -1,13 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import type { OrderState } from '../../shared/domain/order-lifecycle.ts';
 import type { Executor } from '../db/client.ts';
 import { transactionItems, transactions } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
-
-/** Order ids are 'TXN' and the millisecond clock (spec), bumped when taken. */
-export const ORDER_ID_PREFIX = 'TXN';
 
 let lastOrderNumber = 0;
 
@@ -18,6 +16,28 @@ let lastOrderNumber = 0;
 export function nextOrderNumber(): number {
   lastOrderNumber = Math.max(Date.now(), lastOrderNumber + 1);
   return lastOrderNumber;
+}
+
+/** The columns a new order's first state writes (the lifecycle decides them, never the database). */
+export function firstState(state: OrderState) {
+  const { status, workflowStatus, paymentStatus, paymentMethod } = state;
+  return { status, workflowStatus, paymentStatus, paymentMethod };
+}
+
+/** Each column of an order's row: the name drizzle reads it by and the database's (snake_case). */
+const ORDER_COLUMNS = Object.entries(getTableColumns(transactions)).map(
+  ([key, column]) =>
+    [key, column, column.keyAsName ? toSnakeCase(column.name) : column.name] as const,
+);
+
+/** An order's row as the database answered it in JSON (`to_jsonb`), typed as drizzle reads it. */
+export function orderRowFromJson(json: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column, name] of ORDER_COLUMNS) {
+    const value = json[name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
 }
 
 /** What the lifecycle table needs of a stored order. */

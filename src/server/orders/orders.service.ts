@@ -4,7 +4,7 @@ import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 import type { ClientChannel } from '../../shared/domain/analytics.ts';
-import { placedState } from '../../shared/domain/order-lifecycle.ts';
+import { type OrderState, placedState } from '../../shared/domain/order-lifecycle.ts';
 import type { CartPrice } from '../../shared/domain/pricing.ts';
 import {
   findSessionUser,
@@ -19,11 +19,11 @@ import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
 import { logger } from '../logger.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import type { Notifier } from './notifier.ts';
-import { type OrderRow, toOrder } from './order.mapper.ts';
+import { toOrder } from './order.mapper.ts';
 import { shortageError } from './order-moves.ts';
 import { type OrderLine, priceOrderLines } from './order-pricing.ts';
 import { findOrderByKey } from './order-reads.ts';
-import { nextOrderNumber } from './order-store.ts';
+import { firstState, nextOrderNumber, orderRowFromJson } from './order-store.ts';
 import type { PricedProduct, RememberedProducts } from './remembered-products.ts';
 
 const IDEMPOTENCY_CONSTRAINT = 'transactions_idempotency_per_user';
@@ -133,7 +133,7 @@ export async function placeOrder(
         throw new Error(`order ${saved.orderId} vanished while being replayed`);
       }
       case 'placed': {
-        const order = toOrder(orderRow(input, saved, priced), priced.lines);
+        const order = toOrder(orderRowFromJson(saved.saved), priced.lines);
         await notify(deps.notifier, order);
         return { order, created: true, user };
       }
@@ -201,7 +201,8 @@ type Saved =
   | { outcome: 'UNAUTHENTICATED' }
   | ({ user: SessionUser } & (
       | { outcome: 'ADDRESS_REQUIRED' | 'IDEMPOTENCY_MISMATCH' }
-      | { outcome: 'placed' | 'replayed'; orderId: string; shipTo: string }
+      | { outcome: 'replayed'; orderId: string }
+      | { outcome: 'placed'; orderId: string; saved: Record<string, unknown> }
       | Refusal
     ));
 
@@ -217,6 +218,7 @@ const placeOrderQuery = preparedQuery((db) => {
       orderId: sql<string | null>`order_id`,
       shortages: sql<{ productId: number; available: number }[] | null>`shortages`,
       shipTo: sql<string | null>`ship_to`,
+      saved: sql<Record<string, unknown> | null>`saved`,
       ...sessionUserColumns,
     })
     .from(sql`place_order(
@@ -234,6 +236,10 @@ const placeOrderQuery = preparedQuery((db) => {
       p_now => ${value('now')}::timestamptz,
       p_created_at => ${value('createdAt')}::timestamptz,
       p_channel => ${value('channel')}::event_channel,
+      p_status => ${value('status')}::order_status,
+      p_workflow_status => ${value('workflowStatus')}::workflow_stage,
+      p_payment_status => ${value('paymentStatus')}::payment_status,
+      p_payment_method => ${value('paymentMethod')}::payment_method,
       p_shipping_address => ${value('shippingAddress')}::varchar,
       p_idempotency_key => ${value('idempotencyKey')}::varchar,
       p_promotion_id => ${value('promotionId')}::integer,
@@ -265,6 +271,10 @@ type PlaceOrderValues = {
   now: string;
   createdAt: string;
   channel: ClientChannel;
+  status: OrderState['status'];
+  workflowStatus: OrderState['workflowStatus'];
+  paymentStatus: OrderState['paymentStatus'];
+  paymentMethod: OrderState['paymentMethod'];
 };
 
 /** Step 2: one call saves it all, or answers why it saved nothing. */
@@ -295,12 +305,14 @@ async function saveOrder(
     now: priced.now.toISOString(),
     createdAt: priced.createdAt.toISOString(),
     channel: input.channel ?? 'website',
+    // A new order's first state is the lifecycle's.
+    ...firstState(placedState()),
   };
   const [row] = await placeOrderQuery(db).execute(values);
   if (!row) throw new Error('place_order answered nothing');
   if (row.outcome === 'UNAUTHENTICATED') return { outcome: 'UNAUTHENTICATED' };
-  const { outcome, orderId, shortages, shipTo, ...user } = row;
-  return { outcome, orderId, shortages, shipTo, user: user as SessionUser } as Saved;
+  const { outcome, orderId, shortages, shipTo, saved, ...user } = row;
+  return { outcome, orderId, shortages, shipTo, saved, user: user as SessionUser } as Saved;
 }
 
 /**
@@ -339,41 +351,6 @@ async function explainRefusal(
       }
     }
   }
-}
-
-/** The order `place_order` saved, as it saved it. */
-function orderRow(
-  input: PlaceOrderInput,
-  saved: { orderId: string; shipTo: string; user: SessionUser },
-  priced: PricedOrder,
-): OrderRow {
-  const { user } = saved;
-  const { price, promotion, createdAt } = priced;
-  return {
-    id: saved.orderId,
-    userId: user.id,
-    username: user.phone,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    address: saved.shipTo,
-    totalAmountSatang: price.subtotalSatang,
-    discountCode: promotion?.code ?? null,
-    discountValueSatang: price.discountSatang,
-    netAmountSatang: price.netSatang,
-    ...placedState(),
-    rejectionReason: null,
-    orderReceivedAt: null,
-    paymentConfirmedAt: null,
-    deliveryStartedAt: null,
-    courierAssignedAt: null,
-    deliveredAt: null,
-    channel: input.channel ?? 'website',
-    idempotencyKey: input.idempotencyKey ?? null,
-    requestHash: requestHash(input),
-    createdAt,
-    updatedAt: createdAt,
-  };
 }
 
 async function earlierOrder(

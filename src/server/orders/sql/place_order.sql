@@ -18,12 +18,18 @@
 -- Its product ids must be distinct (the API refuses duplicate lines): a repeated id makes the rows
 -- found fewer than the lines, which is answered as PRICES_CHANGED, never as a sale.
 
--- The positional signature of migrations 0006 and 0008: callers name their arguments now, and the
--- optional ones come last.
+-- The positional signature of migrations 0006 and 0008 (callers name their arguments now, and the
+-- optional ones come last), and the first named one, before the order's first state came from
+-- the lifecycle and the order's saved row came back.
 DROP FUNCTION IF EXISTS place_order(
   bigint, varchar, varchar, varchar, varchar, integer[], integer[], integer[], boolean[], varchar[],
   integer, integer, integer, integer, varchar, discount_type, integer, timestamptz, timestamptz,
   event_channel
+);
+DROP FUNCTION IF EXISTS place_order(
+  bigint, varchar, varchar, integer[], integer[], integer[], boolean[], varchar[], integer, integer,
+  integer, timestamptz, timestamptz, event_channel, varchar, varchar, integer, varchar,
+  discount_type, integer
 );
 
 CREATE OR REPLACE FUNCTION place_order(
@@ -42,6 +48,11 @@ CREATE OR REPLACE FUNCTION place_order(
   p_now timestamptz,
   p_created_at timestamptz,
   p_channel event_channel,
+  -- The order's first state, from the lifecycle (placedState).
+  p_status order_status,
+  p_workflow_status workflow_stage,
+  p_payment_status payment_status,
+  p_payment_method payment_method,
   -- NULL: the member's own address.
   p_shipping_address varchar DEFAULT NULL,
   p_idempotency_key varchar DEFAULT NULL,
@@ -65,7 +76,9 @@ CREATE OR REPLACE FUNCTION place_order(
   is_locked boolean,
   created_at timestamptz,
   last_profile_edit_at timestamptz,
-  ship_to varchar
+  ship_to varchar,
+  -- The order's row as saved (placed only), for the answer.
+  saved jsonb
 ) LANGUAGE plpgsql
 -- Its statements are planned once per connection, not again on every call with new arrays. A plan
 -- made without the arrays guesses ten elements for `= ANY (p_product_ids)`, and on a small table a
@@ -79,6 +92,7 @@ DECLARE
   v_user record;
   v_address varchar;
   v_order_id varchar(32);
+  v_order transactions;
   v_request_hash varchar(64);
   v_use text;
   v_lines integer := cardinality(p_product_ids);
@@ -86,7 +100,6 @@ DECLARE
   v_changed boolean := false;
   v_found integer := 0;
   v_short jsonb := '[]';
-  v_attempts integer := 0;
   r record;
   i integer;
 BEGIN
@@ -171,26 +184,16 @@ BEGIN
   END IF;
 
   -- The order's row comes first: a code's use is recorded with the order's id.
-  -- 'TXN' + milliseconds; bumped while another server process holds the number.
-  LOOP
-    INSERT INTO transactions AS t (
-      id, user_id, username, first_name, last_name, phone, address,
-      total_amount_satang, discount_code, discount_value_satang, net_amount_satang,
-      status, workflow_status, channel, idempotency_key, request_hash, created_at, updated_at
-    ) VALUES (
-      'TXN' || (p_order_number + v_attempts), v_user.id, v_user.phone, v_user.first_name,
-      v_user.last_name, v_user.phone, v_address, p_subtotal, p_discount_code, p_discount, p_net,
-      'pending', 'orders', p_channel, p_idempotency_key, p_request_hash, p_created_at,
-      p_created_at
-    )
-    ON CONFLICT ON CONSTRAINT transactions_pkey DO NOTHING
-    RETURNING t.id INTO v_order_id;
-    EXIT WHEN v_order_id IS NOT NULL;
-    v_attempts := v_attempts + 1;
-    IF v_attempts >= 1000 THEN
-      RAISE EXCEPTION 'no free order id';
-    END IF;
-  END LOOP;
+  v_order := orders_insert_order(
+    p_order_number => p_order_number, p_user_id => v_user.id, p_username => v_user.phone,
+    p_first_name => v_user.first_name, p_last_name => v_user.last_name, p_phone => v_user.phone,
+    p_address => v_address, p_total => p_subtotal, p_discount => p_discount, p_net => p_net,
+    p_channel => p_channel, p_created_at => p_created_at, p_status => p_status,
+    p_workflow_status => p_workflow_status, p_payment_status => p_payment_status,
+    p_payment_method => p_payment_method, p_discount_code => p_discount_code,
+    p_idempotency_key => p_idempotency_key, p_request_hash => p_request_hash
+  );
+  v_order_id := v_order.id;
 
   IF p_promotion_id IS NOT NULL THEN
     v_use := promotions_take_use(
@@ -241,5 +244,6 @@ BEGIN
 
   outcome := 'placed';
   order_id := v_order_id;
+  saved := to_jsonb(v_order);
   RETURN NEXT;
 END $$;
