@@ -69,5 +69,9 @@ export const promotionRedemptions = pgTable(
     transactionId: varchar({ length: 32 }),
     redeemedAt: createdAt(),
   },
-  (t) => [unique('promotion_redemptions_one_per_user').on(t.promotionId, t.userId)],
+  (t) => [
+    unique('promotion_redemptions_one_per_user').on(t.promotionId, t.userId),
+    // A cancelled order gives its use back by the order's id (promotions/sql/code-use.sql).
+    index('promotion_redemptions_transaction_id_idx').on(t.transactionId),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "promotion_redemptions_transaction_id_idx" ON "promotion_redemptions" USING btree ("transaction_id");
