@@ -119,6 +119,21 @@ BEGIN
   WHERE p.id = ANY (v_ids);
 END $$;
 
+-- Takes units of products the caller holds (catalog_hold_products) and has found enough of, one
+-- line per product: checkout's own path, which has checked every line on the held rows already,
+-- so nothing is locked or counted twice.
+CREATE OR REPLACE FUNCTION catalog_take_held_stock(p_product_ids integer[], p_quantities integer[])
+RETURNS void LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+SET enable_seqscan = off
+AS $$
+BEGIN
+  UPDATE products p
+  SET stock_count = p.stock_count - p_quantities[array_position(p_product_ids, p.id)],
+    updated_at = now()
+  WHERE p.id = ANY (p_product_ids);
+END $$;
+
 -- Puts the units back on the shelf. A product that is gone takes nothing back.
 CREATE OR REPLACE FUNCTION catalog_return_stock(p_product_ids integer[], p_quantities integer[])
 RETURNS void LANGUAGE plpgsql

@@ -9,7 +9,7 @@
 --   catalog_hold_products) → a repeated idempotency key → the prices, names and eligibility as
 --   priced → the code not used by this customer yet (promotions: promotions_redeemed) → the
 --   stock → the order's row → one use of the code (promotions: promotions_take_use) → the stock
---   taken (catalog: catalog_take_stock) → the lines → the `transaction` event (analytics:
+--   taken (catalog: catalog_take_held_stock) → the lines → the `transaction` event (analytics:
 --   analytics_record_event).
 -- Outcomes: UNAUTHENTICATED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed, PRICES_CHANGED,
 -- ALREADY_REDEEMED, OUT_OF_STOCK (with `shortages`), DISCOUNT_UNAVAILABLE, placed; every one after
@@ -215,11 +215,8 @@ BEGIN
     END IF;
   END IF;
 
-  -- Never short here: the products have been held since the check above.
-  PERFORM 1 FROM catalog_take_stock(p_product_ids => p_product_ids, p_quantities => p_quantities);
-  IF FOUND THEN
-    RAISE EXCEPTION 'stock of a held product changed';
-  END IF;
+  -- Never short here: the products have been held since the check above, one line each.
+  PERFORM catalog_take_held_stock(p_product_ids => p_product_ids, p_quantities => p_quantities);
 
   INSERT INTO transaction_items (
     transaction_id, product_id, product_name, quantity,
