@@ -110,12 +110,13 @@ describe('owned database functions', () => {
     expect(await definitions()).toEqual(before);
   });
 
-  it.runIf(inject('testDatabase') === 'postgres')(
-    'applies from several connections at once (processes starting together)',
-    async () => {
+  // Only a server has several connections; PGlite is one process with one connection, so the
+  // PGlite project has no such test (rather than a skipped one).
+  if (inject('testDatabase') === 'postgres') {
+    it('applies from several connections at once (processes starting together)', async () => {
       const before = await definitions();
       await Promise.all(Array.from({ length: 6 }, () => applyOwnedFunctions(handle)));
       expect(await definitions()).toEqual(before);
-    },
-  );
+    });
+  }
 });
