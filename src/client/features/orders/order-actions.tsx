@@ -6,8 +6,30 @@ import { ApiError } from '../../lib/api.ts';
 import { moveMyOrder } from './orders-api.ts';
 
 const text = checkoutMessages.orders;
-const button =
-  'inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold leading-relaxed disabled:opacity-50';
+const TONES = {
+  go: 'bg-brand-700 text-white hover:bg-brand-800',
+  ask: 'border border-red-300 text-red-700 hover:bg-red-50',
+  stop: 'bg-red-600 text-white hover:bg-red-700',
+  back: 'border border-stone-300 text-stone-700 hover:bg-stone-50',
+} as const;
+
+function ActionButton(props: {
+  tone: keyof typeof TONES;
+  disabled: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className={`inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold leading-relaxed disabled:opacity-50 ${TONES[props.tone]}`}
+    >
+      {props.children}
+    </button>
+  );
+}
 
 /**
  * What the customer may do with an order now, asked of the lifecycle table: cancel it (with a
@@ -44,44 +66,24 @@ export function OrderActions({
   return (
     <div className="flex flex-wrap items-center gap-3">
       {receivable ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => make('delivered')}
-          className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-        >
+        <ActionButton tone="go" disabled={busy} onClick={() => make('delivered')}>
           {text.received}
-        </button>
+        </ActionButton>
       ) : null}
       {cancellable && !asking ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setAsking(true)}
-          className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
-        >
+        <ActionButton tone="ask" disabled={busy} onClick={() => setAsking(true)}>
           {text.cancel}
-        </button>
+        </ActionButton>
       ) : null}
       {cancellable && asking ? (
         <fieldset className="flex flex-wrap items-center gap-2">
           <legend className="float-left me-2 text-sm text-stone-800">{text.cancelConfirm}</legend>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => make('cancel')}
-            className={`${button} bg-red-600 text-white hover:bg-red-700`}
-          >
+          <ActionButton tone="stop" disabled={busy} onClick={() => make('cancel')}>
             {text.cancelYes}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setAsking(false)}
-            className={`${button} border border-stone-300 text-stone-700 hover:bg-stone-50`}
-          >
+          </ActionButton>
+          <ActionButton tone="back" disabled={busy} onClick={() => setAsking(false)}>
             {text.cancelNo}
-          </button>
+          </ActionButton>
         </fieldset>
       ) : null}
       {error ? (
