@@ -103,3 +103,8 @@ export function hasEligibleLine(
 export function discountValueForDisplay(rule: DiscountRule): number {
   return rule.valueHundredths / 100;
 }
+
+/** The rule from a value as people read it (the API's `discountValue`): 12.5 → 1250. */
+export function discountRuleFromDisplay(type: DiscountType, value: number): DiscountRule {
+  return { type, valueHundredths: Math.round(value * 100) };
+}

@@ -1,7 +1,7 @@
 import type { CartQuote } from '../../../shared/contracts/cart.ts';
 import type { ValidateCodeResponse } from '../../../shared/contracts/promotions.ts';
 import { satangToBaht } from '../../../shared/domain/money.ts';
-import type { DiscountRule } from '../../../shared/domain/pricing.ts';
+import { type DiscountRule, discountRuleFromDisplay } from '../../../shared/domain/pricing.ts';
 import { api } from '../../lib/api.ts';
 import type { CartItem } from './cart-store.ts';
 
@@ -26,8 +26,5 @@ export function validateDiscountCode(code: string, items: readonly CartItem[]) {
 /** The discount rule of a valid answer (value in hundredths: baht or percent × 100). */
 export function ruleOf(answer: ValidateCodeResponse): DiscountRule | null {
   if (!answer.valid || !answer.discountType) return null;
-  return {
-    type: answer.discountType,
-    valueHundredths: Math.round((answer.discountValue ?? 0) * 100),
-  };
+  return discountRuleFromDisplay(answer.discountType, answer.discountValue ?? 0);
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { bahtToSatang } from '../../../shared/domain/money.ts';
 import type { DiscountRule } from '../../../shared/domain/pricing.ts';
 
 /** One cart line as the browser keeps it: ids, names, prices and quantities only. */
@@ -138,7 +139,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
             productId: product.id,
             name: product.name,
             image: product.image,
-            priceSatang: Math.round(product.price * 100),
+            priceSatang: bahtToSatang(product.price),
             isEligibleForPromotion: product.isEligibleForPromotion,
             quantity: clampQuantity(quantity),
             addedAt: new Date().toISOString(),

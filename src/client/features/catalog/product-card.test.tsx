@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/contracts/catalog.ts';
+import { bahtToSatang } from '../../../shared/domain/money.ts';
 import { apiProduct } from '../../../testing/factories/api-catalog.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { type CardView, ProductCard } from './product-card.tsx';
@@ -78,7 +79,7 @@ describe('ProductCard', () => {
     await user.click(within(card).getByRole('button', { name: `เพิ่มลงตะกร้า ${product.name}` }));
     expect(within(card).getByText('อยู่ในตะกร้าแล้ว (2)')).toBeInTheDocument();
     expect(useCartStore.getState().items).toMatchObject([
-      { productId: product.id, quantity: 2, priceSatang: Math.round(product.price * 100) },
+      { productId: product.id, quantity: 2, priceSatang: bahtToSatang(product.price) },
     ]);
   });
 

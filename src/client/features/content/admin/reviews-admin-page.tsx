@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import { AbsentMark, AdminListErrors, AdminTable } from '../../../components/ui/admin-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { RatingStars } from '../../../components/ui/rating-stars.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
@@ -71,7 +71,7 @@ export function Component() {
               {review.name}
             </th>
             <td className="px-4 py-3">
-              <RatingStars rating={review.rating} />
+              <Stars rating={review.rating} label={(rating) => `${rating} out of 5`} />
             </td>
             <td className="max-w-md px-4 py-3 text-stone-700">{review.comment}</td>
             <td className="px-4 py-3">
