@@ -25,6 +25,7 @@ import { returnStock } from '../catalog/stock.ts';
 import { promotions, transactions } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { giveBackCodeUse } from '../promotions/code-use.ts';
+import { expireOrder } from './order-decisions.service.ts';
 import { makeMove } from './order-moves.ts';
 import { lockItems, lockOrder } from './order-store.ts';
 import { SHOP_TIMER } from './order-trace.ts';
@@ -242,6 +243,43 @@ describe('the customer’s own moves over HTTP', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.transaction.status).toBe('delivered');
+  });
+});
+
+describe('the shop’s timer', () => {
+  it('cancels an unpaid PromptPay order past its time once, giving back stock and code; a paid one stays', async () => {
+    const code = (await createPromotion(ctx.handle.db)).discountCode;
+    const { order, products: made } = await placedOrder(ctx, [{ quantity: 4 }], {
+      discountCode: code,
+    });
+    const productId = (made[0] as { id: number }).id;
+    const due = new Date(Date.now() - 60_000);
+    await ctx.handle.db
+      .update(transactions)
+      .set({ paymentMethod: 'promptpay', paymentDueAt: due })
+      .where(eq(transactions.id, order.id));
+    const stock = await stockOf(ctx, productId);
+    const uses = await usesOf(code);
+
+    const [first, again] = await Promise.all([
+      expireOrder(ctx.handle.db, order.id),
+      expireOrder(ctx.handle.db, order.id),
+    ]);
+    expect([first, again].sort()).toEqual([false, true]);
+    expect(await orderRow(ctx, order.id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'timeout',
+    });
+    expect(await stockOf(ctx, productId)).toBe((stock ?? 0) + 4);
+    expect(await usesOf(code)).toBe(uses - 1);
+
+    const paid = await placedOrder(ctx);
+    await ctx.handle.db
+      .update(transactions)
+      .set({ paymentMethod: 'promptpay', paymentStatus: 'paid', paymentDueAt: due })
+      .where(eq(transactions.id, paid.order.id));
+    expect(await expireOrder(ctx.handle.db, paid.order.id)).toBe(false);
+    expect((await orderRow(ctx, paid.order.id))?.status).toBe('pending');
   });
 });
 
