@@ -28,6 +28,12 @@ export default defineConfig({
     // Every browser the shop supports preloads modules natively; the polyfill only cost bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A feature's public file only re-exports (scripts/check-boundaries.ts holds it to that), so
+      // it has no side effects: without saying so, Rolldown gave each one an empty chunk of its
+      // own that the pages then fetched.
+      treeshake: {
+        moduleSideEffects: (id) => (/\/features\/[^/]+\/public\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -12,7 +12,6 @@ import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
 import { can, type Permission } from '../../../shared/domain/roles.ts';
 import { messages } from '../../../shared/messages.ts';
-import { SHOP_NAME } from '../../components/layout/site-links.ts';
 import {
   BoxIcon,
   ChartIcon,
@@ -33,6 +32,7 @@ import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useOrdersSummary } from '../../features/orders/admin/orders-summary.ts';
 import { api } from '../../lib/api.ts';
+import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { paths } from '../paths.ts';
 
 interface Section {

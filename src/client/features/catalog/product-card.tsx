@@ -7,8 +7,8 @@ import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../app/paths.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
-import { CARD_LINK_STATE, trackCartAdd } from '../analytics/track.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { CARD_LINK_STATE, trackCartAdd } from '../analytics/public.ts';
+import { useCartStore } from '../cart/public.ts';
 
 export type CardView = 'grid' | 'list';
 

@@ -11,8 +11,8 @@ import { SectionError } from '../../components/ui/section-error.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
-import { trackCartAdd, trackProductView } from '../analytics/track.ts';
-import { MAX_LINE_QUANTITY, useCartStore } from '../cart/cart-store.ts';
+import { trackCartAdd, trackProductView } from '../analytics/public.ts';
+import { MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
 import { fetchProduct } from './catalog-api.ts';
 import { formatPrice } from './product-card.tsx';
 

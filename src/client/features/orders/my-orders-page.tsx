@@ -6,7 +6,7 @@ import type { Order } from '../../../shared/contracts/orders.ts';
 import { paths } from '../../app/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useSessionStore } from '../accounts/session-store.ts';
+import { useSessionStore } from '../accounts/public.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { fetchMyOrders } from './orders-api.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useSessionStore } from '../accounts/session-store.ts';
+import { useSessionStore } from '../accounts/public.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { fetchMyOrder } from './orders-api.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';

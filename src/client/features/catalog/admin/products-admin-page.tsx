@@ -31,7 +31,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
+import { useSessionStore } from '../../accounts/public.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 type Editing = { product: Product | null } | null;

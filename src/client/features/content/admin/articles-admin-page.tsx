@@ -23,7 +23,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
+import { useSessionStore } from '../../accounts/public.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
 
 const COLUMNS = [

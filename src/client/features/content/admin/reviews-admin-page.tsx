@@ -17,7 +17,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
+import { useSessionStore } from '../../accounts/public.ts';
 
 const COLUMNS = [
   { label: 'Name' },

@@ -26,7 +26,7 @@ import { AdminListErrors, AdminTable, RowAction } from '../../../components/ui/a
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf, formatAdminDateTime } from '../../../lib/admin-format.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
+import { useSessionStore } from '../../accounts/public.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { useOrdersSummary } from './orders-summary.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';

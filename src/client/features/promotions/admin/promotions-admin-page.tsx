@@ -21,7 +21,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
 import { ApiError, api } from '../../../lib/api.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
+import { useSessionStore } from '../../accounts/public.ts';
 import { useCopied } from '../use-copied.ts';
 import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 

@@ -14,7 +14,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { api } from '../../../lib/api.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
+import { useSessionStore } from '../../accounts/public.ts';
 
 interface SettingsFormValues {
   name: string;
