@@ -44,6 +44,40 @@ export interface AppDeps {
   events?: EventIntake;
 }
 
+/**
+ * Every route under /api, chained so that its type carries each path, input and answer: the SPA's
+ * and the tests' typed client is built from `ApiRoutes` (client/lib/api.ts). Bodies are limited
+ * where they are read: JSON at 1 MB (`jsonBody`, http/input.ts), browsers' events at 256 KB
+ * (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts). A body nobody reads is
+ * drained by Node.
+ */
+export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake }) {
+  return new Hono<AppEnv>()
+    .use('*', csrfOriginCheck)
+    .use('*', refuseUnstorableUrl)
+    .use('*', loadSession)
+    .route('/', healthRoutes)
+    .route('/', settingsRoutes)
+    .route('/', authRoutes)
+    .route('/', membersRoutes)
+    .route('/', adminSettingsRoutes)
+    .route('/', adminProductRoutes)
+    .route('/', adminContentRoutes)
+    .route('/', adminUploadRoutes)
+    .route('/', cartRoutes)
+    .route('/', promotionRoutes)
+    .route('/', redemptionRoutes)
+    .route('/', adminPromotionRoutes)
+    .route('/', createOrderRoutes({ notifier: deps.notifier }))
+    .route('/', createAnalyticsRoutes(deps.events))
+    .route('/', createCatalogRoutes())
+    .route('/', contentRoutes)
+    .route('/', adminTransactionRoutes);
+}
+
+/** The API's routes as the typed client sees them. */
+export type ApiRoutes = ReturnType<typeof createApiRoutes>;
+
 /** Builds the whole HTTP application; tests call it without opening a port. */
 export function createApp(deps: AppDeps) {
   setLogLevel(deps.config.LOG_LEVEL);
@@ -61,30 +95,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  const api = new Hono<AppEnv>();
-  // Bodies are limited where they are read: JSON at 1 MB (`parseJson`, http/body.ts), browsers'
-  // events at 256 KB (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts). A body
-  // nobody reads is drained by Node.
-  api.use('*', csrfOriginCheck);
-  api.use('*', refuseUnstorableUrl);
-  api.use('*', loadSession);
-  api.route('/', healthRoutes);
-  api.route('/', settingsRoutes);
-  api.route('/', authRoutes);
-  api.route('/', membersRoutes);
-  api.route('/', adminSettingsRoutes);
-  api.route('/', adminProductRoutes);
-  api.route('/', adminContentRoutes);
-  api.route('/', adminUploadRoutes);
-  api.route('/', cartRoutes);
-  api.route('/', promotionRoutes);
-  api.route('/', redemptionRoutes);
-  api.route('/', adminPromotionRoutes);
-  api.route('/', createOrderRoutes({ notifier: deps.notifier }));
-  api.route('/', createAnalyticsRoutes(events));
-  api.route('/', createCatalogRoutes());
-  api.route('/', contentRoutes);
-  api.route('/', adminTransactionRoutes);
+  const api = createApiRoutes({ notifier: deps.notifier, events });
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

@@ -1,3 +1,5 @@
+import { type ClientResponse, hc, parseResponse } from 'hono/client';
+import type { ApiRoutes } from '../../server/app.ts';
 import type { ErrorBody } from '../../shared/contracts/common.ts';
 
 /** An answer outside 2xx, carrying the contract's error body. */
@@ -72,6 +74,52 @@ async function request<T>(
     throw apiError;
   }
   return data as T;
+}
+
+/** Leaves out empty values, as the server reads a missing and an empty field alike. */
+function searchParams(query: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/**
+ * The SPA's typed client: its paths, inputs and answers are the server's own route definitions
+ * (`ApiRoutes`, server/app.ts), so a renamed field or path fails `tsc`. Call it through `call`.
+ */
+export const client = hc<ApiRoutes>('/api', {
+  buildSearchParams: searchParams as (query: Record<string, string | string[]>) => URLSearchParams,
+  headers: { Accept: 'application/json' },
+  init: { credentials: 'same-origin' },
+});
+
+/** The error an answer outside 2xx carries; tells the session store of an ended session. */
+async function apiError(response: Response): Promise<ApiError> {
+  const data: unknown = await response.json().catch(() => null);
+  const body = (data as ErrorBody | null)?.error ?? {
+    code: 'INTERNAL',
+    message: `HTTP ${response.status}`,
+  };
+  const error = new ApiError(response.status, body);
+  if (error.code === 'UNAUTHENTICATED') {
+    for (const listener of unauthenticatedListeners) listener(error);
+  }
+  return error;
+}
+
+/**
+ * Sends a typed request and answers its JSON body, typed by the route; an answer outside 2xx
+ * throws an `ApiError`: `await call(client.products.$get({ query }))`.
+ */
+export async function call<R extends ClientResponse<unknown>>(
+  pending: R | Promise<R>,
+): ReturnType<typeof parseResponse<R>> {
+  const response = await pending;
+  if (!response.ok) throw await apiError(response as unknown as Response);
+  return parseResponse(response);
 }
 
 /** The SPA's one way to the API; types come from `src/shared/contracts`. */

@@ -1,8 +1,9 @@
 import { promisify } from 'node:util';
 import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
 import { count, lt, max } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { accepts } from 'hono/accepts';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Executor } from '../db/client.ts';
 import { catalogChanges } from '../db/schema/catalog.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -14,6 +15,9 @@ const gzip = promisify(gzipCallback);
 const MAX_ENTRIES = 500;
 /** Past this many change rows the cache deletes all but the newest (one cheap statement). */
 const PRUNE_FROM_ROWS = 100;
+
+/** A cached answer is the JSON of what `compute` gave: typed so for the typed client. */
+type CachedAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 
 interface Entry {
   version: string;
@@ -47,11 +51,11 @@ export class CatalogCache {
   readonly #pending = new Map<string, Promise<Entry>>();
   #pruning = false;
 
-  async answer(
+  async answer<T>(
     c: Context<AppEnv>,
     key: string,
-    compute: () => Promise<unknown>,
-  ): Promise<Response> {
+    compute: () => Promise<T>,
+  ): Promise<CachedAnswer<T>> {
     const db = c.var.db;
     const { version, rows, newest } = await readVersion(db);
     if (rows > PRUNE_FROM_ROWS) this.#prune(db, newest);
@@ -65,9 +69,10 @@ export class CatalogCache {
       accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip'
     ) {
       headers['Content-Encoding'] = 'gzip';
-      return c.body(new Uint8Array(entry.gzipped), 200, headers);
+      return c.body(new Uint8Array(entry.gzipped), 200, headers) as Response as CachedAnswer<T>;
     }
-    return c.body(gunzipSync(entry.gzipped).toString('utf8'), 200, headers);
+    const text = gunzipSync(entry.gzipped).toString('utf8');
+    return c.body(text, 200, headers) as Response as CachedAnswer<T>;
   }
 
   /** How many answers are kept (for tests). */

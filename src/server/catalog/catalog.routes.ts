@@ -5,7 +5,8 @@ import {
   productListQuerySchema,
 } from '../../shared/contracts/catalog.ts';
 import type { AppEnv } from '../http/env.ts';
-import { parseQuery, validationError } from '../http/errors.ts';
+import { validationError } from '../http/errors.ts';
+import { queryOf } from '../http/input.ts';
 import { getProduct, listBestsellers, listCategories, listProducts } from './catalog.service.ts';
 import { CatalogCache } from './catalog-cache.ts';
 
@@ -13,8 +14,8 @@ import { CatalogCache } from './catalog-cache.ts';
 export function createCatalogRoutes(cache = new CatalogCache()) {
   return new Hono<AppEnv>()
     .get('/categories', (c) => cache.answer(c, 'categories', () => listCategories(c.var.db)))
-    .get('/products', (c) => {
-      const query = parseQuery(c, productListQuerySchema);
+    .get('/products', queryOf(productListQuerySchema), (c) => {
+      const query = c.req.valid('query');
       return cache.answer(c, `products ${JSON.stringify(query)}`, () =>
         listProducts(c.var.db, query),
       );
@@ -25,8 +26,8 @@ export function createCatalogRoutes(cache = new CatalogCache()) {
       const { id } = params.data;
       return cache.answer(c, `product ${id}`, () => getProduct(c.var.db, id));
     })
-    .get('/bestsellers', (c) => {
-      const { limit } = parseQuery(c, bestsellersQuerySchema);
+    .get('/bestsellers', queryOf(bestsellersQuerySchema), (c) => {
+      const { limit } = c.req.valid('query');
       return cache.answer(c, `bestsellers ${limit}`, () => listBestsellers(c.var.db, limit));
     });
 }

@@ -1,13 +1,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
+import { apiServer } from '../../../../testing/api-mock.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 const requests: { method: string; url: string; body: unknown }[] = [];
-const server = setupServer(
+const handlers = [
   http.post('*/api/admin/products', async ({ request }) => {
     const body = await request.json();
     requests.push({ method: 'POST', url: request.url, body });
@@ -18,15 +18,13 @@ const server = setupServer(
     requests.push({ method: 'PUT', url: request.url, body });
     return HttpResponse.json({ product: { id: 7, ...(body as object) } });
   }),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => apiServer.use(...handlers));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 const existing: Product = {
   id: 7,
@@ -169,7 +167,7 @@ describe('product form', () => {
   });
 
   it('puts a message the server sends for a field next to that field and stays open', async () => {
-    server.use(
+    apiServer.use(
       http.post('*/api/admin/products', () =>
         HttpResponse.json(
           {

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/contracts/accounts.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
+import { apiServer } from '../../../../testing/api-mock.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { Component as ProductsAdminPage } from './products-admin-page.tsx';
 
@@ -33,7 +33,7 @@ const product = (overrides: Partial<Product>): Product => ({
 
 const listQueries: URLSearchParams[] = [];
 const deleted: string[] = [];
-const server = setupServer(
+const handlers = [
   http.get('*/api/admin/products', ({ request }) => {
     const query = new URL(request.url).searchParams;
     listQueries.push(query);
@@ -65,7 +65,7 @@ const server = setupServer(
     deleted.push(String(params.id));
     return new HttpResponse(null, { status: 204 });
   }),
-);
+];
 
 function signIn(role: SessionUser['role']) {
   useSessionStore.setState({
@@ -83,16 +83,14 @@ function signIn(role: SessionUser['role']) {
   });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => apiServer.use(...handlers));
 beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
   listQueries.length = 0;
   deleted.length = 0;
 });
-afterAll(() => server.close());
 
 describe('products admin page', () => {
   it('shows each product with its Thai category, price, stock state and marks', async () => {

@@ -1,13 +1,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminArticle,
   AdminNews,
   AdminReview,
 } from '../../../../shared/contracts/admin-content.ts';
+import { apiServer } from '../../../../testing/api-mock.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { Component as ArticlesAdminPage } from './articles-admin-page.tsx';
 import { Component as NewsAdminPage } from './news-admin-page.tsx';
@@ -57,7 +57,7 @@ const page = <T,>(items: T[], query: URLSearchParams) => ({
 });
 
 const calls: { method: string; path: string; query: URLSearchParams; body?: unknown }[] = [];
-const server = setupServer(
+const handlers = [
   http.get('*/api/admin/articles', ({ request }) => {
     const url = new URL(request.url);
     calls.push({ method: 'GET', path: url.pathname, query: url.searchParams });
@@ -90,9 +90,9 @@ const server = setupServer(
     const q = url.searchParams.get('q');
     return HttpResponse.json(page(q ? [] : [review], url.searchParams));
   }),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => apiServer.use(...handlers));
 beforeEach(() => {
   useSessionStore.setState({
     status: 'ready',
@@ -110,11 +110,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 describe('articles admin', () => {
   it('asks for 5 a page and confirms with the spec text before deleting', async () => {

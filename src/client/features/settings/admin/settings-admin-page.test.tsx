@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
+import { apiServer } from '../../../../testing/api-mock.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import { Component as SettingsAdminPage } from './settings-admin-page.tsx';
 
@@ -23,7 +23,7 @@ const stored: ShopSettings = {
 };
 
 const puts: unknown[] = [];
-const server = setupServer(
+const handlers = [
   http.get('*/api/admin/settings/shop', () => HttpResponse.json(stored)),
   http.put('*/api/admin/settings/shop', async ({ request }) => {
     const body = await request.json();
@@ -42,9 +42,9 @@ const server = setupServer(
       { status: 400 },
     ),
   ),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => apiServer.use(...handlers));
 beforeEach(() => {
   useSessionStore.setState({
     status: 'ready',
@@ -62,10 +62,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   puts.length = 0;
 });
-afterAll(() => server.close());
 
 describe('shop settings page', () => {
   it('shows the saved details with the spec hours and saves a change', async () => {

@@ -1,0 +1,32 @@
+import { type ReactNode, Suspense } from 'react';
+import { Await, useRevalidator } from 'react-router';
+import { SectionError } from './section-error.tsx';
+
+interface LoadedProps<T> {
+  /** A promise a route loader handed over without waiting for it. */
+  data: Promise<T>;
+  /** The section's skeleton, shown until the data is there. */
+  fallback: ReactNode;
+  /** A short Thai sentence for when the data could not be loaded. */
+  errorMessage?: string;
+  children: (value: T) => ReactNode;
+}
+
+function LoadFailed({ message }: { message?: string }) {
+  const revalidator = useRevalidator();
+  return <SectionError message={message} onRetry={() => void revalidator.revalidate()} />;
+}
+
+/**
+ * Route data as a page shows it: the skeleton at once, the content when the loader's promise
+ * settles, and a calm error with "try again" (which runs the route's loaders again) if it fails.
+ */
+export function Loaded<T>({ data, fallback, errorMessage, children }: LoadedProps<T>) {
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={data} errorElement={<LoadFailed message={errorMessage} />}>
+        {children}
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,121 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { SessionUser } from '../shared/contracts/accounts.ts';
+import type { Role } from '../shared/domain/roles.ts';
+
+/**
+ * The one way component tests fake the API: a mock service worker in Node that answers the SPA's
+ * real requests (the typed client's fetch is not replaced). `component-setup.ts` starts it, resets
+ * its answers after each test and refuses any request no test answered.
+ */
+export const apiServer = setupServer();
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One answer a test gives for `METHOD /api/path` (path params as `:id`, like the server's). */
+export interface Answer {
+  method: Method;
+  path: string;
+  /** A JSON body, or a function of the request for an answer that depends on it. */
+  reply:
+    | JsonBodyType
+    | ((
+        request: Request,
+        params: Record<string, string | readonly string[] | undefined>,
+      ) => Response | JsonBodyType | Promise<Response | JsonBodyType>);
+  status?: number;
+}
+
+/** A request the SPA sent: method, path with its query, parsed JSON body. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+const toResponse = (value: Response | JsonBodyType, status: number) =>
+  value instanceof Response ? value : HttpResponse.json(value, { status });
+
+/**
+ * Answers these requests for the current test and records every request the SPA sends; returns
+ * the list of sent requests (in order) to assert on.
+ */
+export function mockApi(...answers: Answer[]): SentRequest[] {
+  const sent: SentRequest[] = [];
+  apiServer.use(
+    ...answers.map(({ method, path, reply, status = 200 }) =>
+      http[method](`*/api${path}`, async ({ request, params }) => {
+        const url = new URL(request.url);
+        const text = method === 'get' ? '' : await request.clone().text();
+        sent.push({
+          method: request.method,
+          path: url.pathname,
+          search: url.searchParams,
+          body: text ? JSON.parse(text) : undefined,
+          headers: request.headers,
+        });
+        const value = typeof reply === 'function' ? await reply(request, params) : reply;
+        return toResponse(value, status);
+      }),
+    ),
+  );
+  return sent;
+}
+
+/** Shorthands for `mockApi`'s answers. */
+export const get = (path: string, reply: Answer['reply'], status?: number): Answer => ({
+  method: 'get',
+  path,
+  reply,
+  status,
+});
+export const post = (path: string, reply: Answer['reply'], status?: number): Answer => ({
+  method: 'post',
+  path,
+  reply,
+  status,
+});
+export const put = (path: string, reply: Answer['reply'], status?: number): Answer => ({
+  method: 'put',
+  path,
+  reply,
+  status,
+});
+export const patch = (path: string, reply: Answer['reply'], status?: number): Answer => ({
+  method: 'patch',
+  path,
+  reply,
+  status,
+});
+export const del = (path: string, reply: Answer['reply'], status?: number): Answer => ({
+  method: 'delete',
+  path,
+  reply,
+  status,
+});
+
+/** The contract's error body, for an answer outside 2xx. */
+export function errorReply(
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): JsonBodyType {
+  return { error: { code, message, ...extra } } as JsonBodyType;
+}
+
+/** A signed-in member of `role`, as `GET /api/auth/session` and the session store carry it. */
+export function memberOf(role: Role, overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: `u-${role}`,
+    phone: '0800000001',
+    firstName: role === 'customer' ? 'สมชาย' : 'ผู้ดูแล',
+    lastName: role === 'customer' ? 'ใจดี' : 'ระบบ',
+    address: '',
+    role,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastProfileEditAt: null,
+    ...overrides,
+  };
+}
