@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts';
+import { paths } from '../../../shared/routes.ts';
 
 export interface SiteLink {
   to: string;

@@ -4,7 +4,7 @@ import { categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { messages } from '../../../shared/messages.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { CARD_LINK_STATE, trackCartAdd } from '../analytics/public.ts';

@@ -4,7 +4,7 @@ import type { Product } from '../../../shared/contracts/catalog.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
 import { messages } from '../../../shared/messages.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPhone } from '../../../shared/domain/phone.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { SHOP_PHONE } from '../../lib/shop-identity.ts';
 import { InfoPage, InfoSection, infoLinkClass } from './info-page.tsx';
 

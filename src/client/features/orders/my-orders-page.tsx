@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { Page } from '../../../shared/contracts/common.ts';
 import type { Order } from '../../../shared/contracts/orders.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useSessionStore } from '../accounts/public.ts';

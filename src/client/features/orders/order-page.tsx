@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { Order } from '../../../shared/contracts/orders.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
