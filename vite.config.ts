@@ -67,6 +67,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/component-setup.ts'],
+          // A screen test clicks and types through a whole form; on a busy two-core machine that
+          // takes longer than vitest's 5 s default without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       apiProject('api', 'pglite'),
