@@ -156,9 +156,4 @@ export const adminMessages = {
     endAfterStart: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
     maxUsesBelowUsed: (used: number) => `จำนวนสิทธิ์ต้องไม่น้อยกว่าจำนวนที่ใช้ไปแล้ว (${used} ครั้ง)`,
   },
-  dashboard: {
-    /** The date picker's own message for a date that does not exist. */
-    invalidDate: 'Date input not valid.',
-    endBeforeStart: 'The end date cannot be before the start date.',
-  },
 } as const;

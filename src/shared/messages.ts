@@ -29,6 +29,5 @@ export const messages = {
   empty: {
     products: 'ไม่พบสินค้าที่คุณค้นหา',
     transactions: 'No transactions found',
-    logs: 'No logs found for the selected filters',
   },
 } as const;

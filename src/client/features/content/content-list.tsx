@@ -7,6 +7,7 @@ import { SearchIcon } from '../../components/ui/icons.tsx';
 import { Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { withChanges } from '../../lib/search-params.ts';
 import { useCall } from '../../lib/use-call.ts';
 import { CardSkeletons } from './content-cards.tsx';
 
@@ -16,17 +17,11 @@ const text = contentMessages.list;
 export const SCROLL_TRIGGER_RATIO = 0.8;
 export const SCROLL_THROTTLE_MS = 150;
 
-/** The list's query in the URL, and a change to some of it (an empty value drops the key). */
+/** A change to the list's query in the URL (an empty value drops the key). */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  return (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { preventScrollReset: true });
-  };
+  const [, setParams] = useSearchParams();
+  return (change: Record<string, string>) =>
+    setParams((current) => withChanges(current, change), { preventScrollReset: true });
 }
 
 /** A value of the URL when it is one of `values`. */

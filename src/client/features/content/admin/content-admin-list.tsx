@@ -16,6 +16,7 @@ import { Loaded } from '../../../components/ui/loaded.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { countOf } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { withChanges } from '../../../lib/search-params.ts';
 
 /** The search asks once the typing has paused this long. */
 const SEARCH_PAUSE_MS = 300;
@@ -58,17 +59,7 @@ export function useAdminListParams() {
   }
 
   const change = (values: Record<string, string>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(values)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+    setParams((current) => withChanges(current, values), { replace, preventScrollReset: true });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only what was typed changes the URL
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, type LoaderFunction, RouterProvider, useLocation } from 'react-router';
@@ -12,6 +12,9 @@ import { del, errorReply, get, mockApi, post } from '../../../../testing/api-moc
 import * as articlesAdminPage from './articles-admin-page.tsx';
 import * as newsAdminPage from './news-admin-page.tsx';
 import * as reviewsAdminPage from './reviews-admin-page.tsx';
+
+// A busy machine renders the first page of a file slowly: wait up to 3 s for what a user sees.
+configure({ asyncUtilTimeout: 3000 });
 
 const article: AdminArticle = {
   id: 3,
@@ -104,9 +107,7 @@ describe('articles admin', () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage('/admin/articles', articlesAdminPage);
-    const row = (
-      await screen.findByRole('rowheader', { name: article.title }, { timeout: 3000 })
-    ).closest('tr');
+    const row = (await screen.findByRole('rowheader', { name: article.title })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('March 2, 2026')).toBeInTheDocument();
     expect(screen.getByText('1 article')).toBeInTheDocument();
