@@ -30,6 +30,45 @@ export const adminMessages = {
   contentAdmin: {
     confirmDeleteArticle: 'Are you sure you want to delete this article?',
     confirmDeleteNews: 'Are you sure you want to delete this news item?',
+    articles: {
+      title: 'Articles',
+      noun: 'article',
+      add: '+ Add Article',
+      searchLabel: 'Search articles',
+      searchPlaceholder: 'ค้นหาจากชื่อบทความหรือผู้เขียน...',
+      columns: ['Image', 'Title', 'Author', 'Published', 'Read Time', 'Actions'],
+      pages: 'Articles pages',
+      empty: 'No articles found',
+    },
+    news: {
+      title: 'News',
+      noun: 'news item',
+      add: '+ Add News',
+      searchLabel: 'Search news',
+      searchPlaceholder: 'ค้นหาจากหัวข้อหรือสรุปข่าว...',
+      categoryLabel: 'Category',
+      allCategories: 'ทุกหมวดหมู่',
+      categoryOption: (category: string, thai: string) => `${category} (${thai})`,
+      columns: ['Title', 'Category', 'Published', 'Urgent', 'Actions'],
+      urgent: 'Urgent',
+      /** Read after the '–' of a news item that is not urgent: 'not urgent'. */
+      notUrgent: 'urgent',
+      pages: 'News pages',
+      empty: 'No news found',
+    },
+    reviews: {
+      title: 'Customer Reviews',
+      caption: 'Customer reviews',
+      noun: 'review',
+      searchLabel: 'Search reviews',
+      searchPlaceholder: 'ค้นหาชื่อ ความคิดเห็น หรือช่องทาง...',
+      columns: ['Name', 'Rating', 'Comment', 'Source', 'Date', 'Featured'],
+      stars: (rating: number) => `${rating} out of 5`,
+      featured: 'Featured',
+      notFeatured: 'featured',
+      pages: 'Reviews pages',
+      empty: 'ไม่พบรีวิว',
+    },
   },
   members: {
     fetchFailed: 'Failed to fetch members.',
@@ -116,10 +155,5 @@ export const adminMessages = {
     twoDecimals: 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
     endAfterStart: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
     maxUsesBelowUsed: (used: number) => `จำนวนสิทธิ์ต้องไม่น้อยกว่าจำนวนที่ใช้ไปแล้ว (${used} ครั้ง)`,
-  },
-  dashboard: {
-    /** The date picker's own message for a date that does not exist. */
-    invalidDate: 'Date input not valid.',
-    endBeforeStart: 'The end date cannot be before the start date.',
   },
 } as const;

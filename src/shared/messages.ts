@@ -1,6 +1,9 @@
 /** The shop's texts, word for word, in one place. */
 export const messages = {
   unexpectedError: 'Unexpected Application Error!',
+  /** The browser tab's title: a page's own name before the shop's, or the shop's alone. */
+  pageTitle: (title: string) => `${title} | ร้านเกษตรอยุธยา`,
+  shopTitle: 'ร้านเกษตรอยุธยา',
   searchPlaceholder: 'ค้นหา...',
   promotions: {
     /** The promotion dialog's Redeem Code button, state by state. */
@@ -25,12 +28,6 @@ export const messages = {
   lowStock: (count: number) => `เหลือแค่ ${count} รายการสุดท้าย!`,
   empty: {
     products: 'ไม่พบสินค้าที่คุณค้นหา',
-    articles: 'No articles found',
-    news: 'No news found',
-    reviews: 'ไม่พบรีวิว',
     transactions: 'No transactions found',
-    logs: 'No logs found for the selected filters',
-    noArticlesYet: 'ยังไม่มีบทความใหม่ในขณะนี้.',
-    noNewsYet: 'ยังไม่มีข่าวสารใหม่ในตอนนี้.',
   },
 } as const;

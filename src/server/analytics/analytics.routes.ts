@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Handler, MiddlewareHandler, TypedResponse } from 'hono';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import {
   type ClientEvent,
   clientEventSchema,
@@ -12,7 +13,8 @@ import {
 import { parseJsonText, readBodyText } from '../http/body.ts';
 import { addressFrom, clientAddress } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, errorBody, parseQuery, validationError } from '../http/errors.ts';
+import { AppError, errorBody, validationError } from '../http/errors.ts';
+import { queryOf } from '../http/input.ts';
 import { requirePermission } from '../http/session.ts';
 import { requestChannel } from './channel.ts';
 import { getDashboardStats } from './dashboard.service.ts';
@@ -126,40 +128,62 @@ export function refuseEventFloodEarly(
   return true;
 }
 
+/**
+ * What `POST /api/events` takes: a batch, or one event. Only the handler's type says so (no
+ * middleware reads it): the body is read by the handler itself, at 256 KB, one check at a time.
+ */
+type EventsInput = {
+  in: { json: z.input<typeof eventBatchSchema> | z.input<typeof clientEventSchema> };
+};
+
+type Accepted = Promise<Response & TypedResponse<null, 202, 'body'>>;
+
+const takeEvents =
+  (intake: EventIntake): Handler<AppEnv, '/events', EventsInput, Accepted> =>
+  async (c) => {
+    // sendBeacon posts a Blob as text/plain or application/json: read the text either way.
+    const text = await readBodyText(c, MAX_EVENTS_BODY_BYTES);
+    // Checking 50 events is the costliest step of the request: one request at a time, with
+    // pending page loads and orders served between two (EventIntake.turn).
+    await intake.turn();
+    let written: Promise<void>;
+    try {
+      // The body's own `channel` is read for compatibility but not believed: the one rule
+      // decides from the request, as it does for the orders and logins of the same browser.
+      const { events } = parseEvents(text);
+      // A database that cannot keep up sheds events here, before the client's allowance is used.
+      if (!intake.hasRoomFor(events.length)) refuse(c, 1);
+      const decision = intake.takeForClient(clientAddress(c), events.length);
+      if (!decision.allowed) refuse(c, decision.retryAfterSeconds);
+      written = intake.accept(events, { user: c.var.user, channel: requestChannel(c) });
+    } finally {
+      intake.endTurn();
+    }
+    await written;
+    return c.body(null, 202);
+  };
+
 /** `POST /api/events` (anyone, rate-limited) and the dashboard's two admin reads. */
 export function createAnalyticsRoutes(intake: EventIntake) {
   return new Hono<AppEnv>()
-    .post('/events', async (c) => {
-      // sendBeacon posts a Blob as text/plain or application/json: read the text either way.
-      const text = await readBodyText(c, MAX_EVENTS_BODY_BYTES);
-      // Checking 50 events is the costliest step of the request: one request at a time, with
-      // pending page loads and orders served between two (EventIntake.turn).
-      await intake.turn();
-      let written: Promise<void>;
-      try {
-        // The body's own `channel` is read for compatibility but not believed: the one rule
-        // decides from the request, as it does for the orders and logins of the same browser.
-        const { events } = parseEvents(text);
-        // A database that cannot keep up sheds events here, before the client's allowance is used.
-        if (!intake.hasRoomFor(events.length)) refuse(c, 1);
-        const decision = intake.takeForClient(clientAddress(c), events.length);
-        if (!decision.allowed) refuse(c, decision.retryAfterSeconds);
-        written = intake.accept(events, { user: c.var.user, channel: requestChannel(c) });
-      } finally {
-        intake.endTurn();
-      }
-      await written;
-      return c.body(null, 202);
-    })
-    .get('/admin/dashboard/stats', requirePermission('dashboard:view'), async (c) => {
-      const query = parseQuery(c, statsQuerySchema);
-      // Events accepted a moment ago are counted too.
-      await intake.flush();
-      return c.json(await getDashboardStats(c.var.db, query));
-    })
-    .get('/admin/events', requirePermission('dashboard:view'), async (c) => {
-      const query = parseQuery(c, eventsQuerySchema);
-      await intake.flush();
-      return c.json(await listEventLogs(c.var.db, query));
-    });
+    .post('/events', takeEvents(intake))
+    .get(
+      '/admin/dashboard/stats',
+      requirePermission('dashboard:view'),
+      queryOf(statsQuerySchema),
+      async (c) => {
+        // Events accepted a moment ago are counted too.
+        await intake.flush();
+        return c.json(await getDashboardStats(c.var.db, c.req.valid('query')));
+      },
+    )
+    .get(
+      '/admin/events',
+      requirePermission('dashboard:view'),
+      queryOf(eventsQuerySchema),
+      async (c) => {
+        await intake.flush();
+        return c.json(await listEventLogs(c.var.db, c.req.valid('query')));
+      },
+    );
 }

@@ -118,6 +118,18 @@ describe('admin articles', () => {
     expect((await admin.put(`/api/admin/articles/${id}`, validArticle())).status).toBe(404);
   });
 
+  it('answers 404 for an id that names nothing before it reads the body', async () => {
+    for (const path of ['/api/admin/articles/abc', '/api/admin/articles/0']) {
+      const res = await admin.put(path, { title: 42 });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Article not found' });
+    }
+    const news = await admin.put('/api/admin/news/1x', { title: 42 });
+    expect(news.status).toBe(404);
+    expect(news.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'News item not found' });
+    expect((await admin.delete('/api/admin/news/-1')).status).toBe(404);
+  });
+
   it.each<[string, Record<string, unknown>, string, string]>([
     ['title missing', { title: undefined }, 'title', REQUIRED],
     ['title blank', { title: '  ' }, 'title', REQUIRED],

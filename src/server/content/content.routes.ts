@@ -6,7 +6,8 @@ import {
   reviewListQuerySchema,
 } from '../../shared/contracts/content.ts';
 import type { AppEnv } from '../http/env.ts';
-import { parseQuery, validationError } from '../http/errors.ts';
+import { validationError } from '../http/errors.ts';
+import { queryOf } from '../http/input.ts';
 import { getArticle, getNewsItem, listArticles, listNews, listReviews } from './content.service.ts';
 
 function parseId(c: Context): number {
@@ -15,13 +16,16 @@ function parseId(c: Context): number {
   return params.data.id;
 }
 
+/** The storefront's articles, news and reviews, read by anyone. */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/articles', async (c) =>
-    c.json(await listArticles(c.var.db, parseQuery(c, articleListQuerySchema))),
+  .get('/articles', queryOf(articleListQuerySchema), async (c) =>
+    c.json(await listArticles(c.var.db, c.req.valid('query'))),
   )
   .get('/articles/:id', async (c) => c.json(await getArticle(c.var.db, parseId(c))))
-  .get('/news', async (c) => c.json(await listNews(c.var.db, parseQuery(c, newsListQuerySchema))))
+  .get('/news', queryOf(newsListQuerySchema), async (c) =>
+    c.json(await listNews(c.var.db, c.req.valid('query'))),
+  )
   .get('/news/:id', async (c) => c.json(await getNewsItem(c.var.db, parseId(c))))
-  .get('/reviews', async (c) =>
-    c.json(await listReviews(c.var.db, parseQuery(c, reviewListQuerySchema))),
+  .get('/reviews', queryOf(reviewListQuerySchema), async (c) =>
+    c.json(await listReviews(c.var.db, c.req.valid('query'))),
   );

@@ -3,17 +3,19 @@ import {
   adminShopSettingsSchema,
   type ShopSettingsAnswer,
 } from '../../shared/contracts/admin-settings.ts';
-import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
+import { jsonBody } from '../http/input.ts';
 import { requirePermission } from '../http/session.ts';
 import { getShopSettings, updateShopSettings } from './settings.service.ts';
 
 const canManage = requirePermission('settings:manage');
 
+/** The shop's settings as the back office reads and saves them. */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/admin/settings/shop', canManage, async (c) => c.json(await getShopSettings(c.var.db)))
-  .put('/admin/settings/shop', canManage, async (c) => {
-    const input = await parseJson(c, adminShopSettingsSchema);
-    const body: ShopSettingsAnswer = { settings: await updateShopSettings(c.var.db, input) };
+  .put('/admin/settings/shop', canManage, jsonBody(adminShopSettingsSchema), async (c) => {
+    const body: ShopSettingsAnswer = {
+      settings: await updateShopSettings(c.var.db, c.req.valid('json')),
+    };
     return c.json(body);
   });

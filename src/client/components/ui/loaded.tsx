@@ -30,3 +30,13 @@ export function Loaded<T>({ data, fallback, errorMessage, children }: LoadedProp
     </Suspense>
   );
 }
+
+/**
+ * A loader's promise, handed over as it is. Its failure is reported where a page shows it
+ * (`Loaded`); when no page does (the admin layout showed Access Denied instead, or the visitor
+ * moved on), it is not an unhandled rejection.
+ */
+export function deferred<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}

@@ -1,5 +1,8 @@
-import type { DashboardStats } from '../../../shared/contracts/analytics.ts';
-import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
+import { analyticsMessages } from '../../../shared/analytics-messages.ts';
+import { formatBaht } from '../../../shared/domain/money.ts';
+import type { Stats } from './dashboard-data.ts';
+
+const text = analyticsMessages.statistics;
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -16,7 +19,7 @@ const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
  * Revenue as bars and page views as a line, one point per day: inline SVG, no chart library.
  * Screen readers get the same figures as a table.
  */
-export function DailyChart({ daily }: { daily: DashboardStats['daily'] }) {
+export function DailyChart({ daily }: { daily: Stats['daily'] }) {
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const maxRevenue = Math.max(1, ...daily.map((point) => point.revenue));
@@ -37,15 +40,15 @@ export function DailyChart({ daily }: { daily: DashboardStats['daily'] }) {
   return (
     <figure className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <figcaption className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold text-stone-900">Daily revenue and page views</span>
+        <span className="font-semibold text-stone-900">{text.chart}</span>
         <span className="flex gap-4 text-sm text-stone-600">
           <span className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-3 rounded-sm bg-brand-600" />
-            Revenue
+            {text.revenue}
           </span>
           <span className="flex items-center gap-1.5">
             <span aria-hidden="true" className="h-0.5 w-4 rounded bg-blue-600" />
-            Page views
+            {text.pageViews}
           </span>
         </span>
       </figcaption>
@@ -74,7 +77,9 @@ export function DailyChart({ daily }: { daily: DashboardStats['daily'] }) {
               rx={2}
               className="fill-brand-600/80"
             >
-              <title>{`${dayLabel(point.day)}: ${formatBaht(bahtToSatang(point.revenue))}, ${point.pageViews} page views`}</title>
+              <title>
+                {text.chartPoint(dayLabel(point.day), formatBaht(point.revenue), point.pageViews)}
+              </title>
             </rect>
           );
         })}
@@ -109,19 +114,19 @@ export function DailyChart({ daily }: { daily: DashboardStats['daily'] }) {
         )}
       </svg>
       <table className="sr-only">
-        <caption>Daily revenue and page views</caption>
+        <caption>{text.chart}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Page views</th>
+            <th scope="col">{text.day}</th>
+            <th scope="col">{text.revenue}</th>
+            <th scope="col">{text.pageViews}</th>
           </tr>
         </thead>
         <tbody>
           {daily.map((point) => (
             <tr key={point.day}>
               <th scope="row">{dayLabel(point.day)}</th>
-              <td>{formatBaht(bahtToSatang(point.revenue))}</td>
+              <td>{formatBaht(point.revenue)}</td>
               <td>{point.pageViews}</td>
             </tr>
           ))}

@@ -1,13 +1,18 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   DashboardStats,
   EventLogEntry,
   EventLogPage,
 } from '../../../shared/contracts/analytics.ts';
-import { Component as DashboardPage } from './dashboard-page.tsx';
-import { useDashboardStore } from './dashboard-store.ts';
+import { errorReply, get, mockApi, type SentRequest } from '../../../testing/api-mock.ts';
+import * as dashboardPage from './dashboard-page.tsx';
+import { lastSevenDays } from './dashboard-view.ts';
+
+// A busy machine renders the first page of a file slowly: wait up to 3 s for what a user sees.
+configure({ asyncUtilTimeout: 3000 });
 
 const stats: DashboardStats = {
   range: { from: '2026-03-05', to: '2026-03-11' },
@@ -33,7 +38,7 @@ const stats: DashboardStats = {
     { productId: 5, productName: 'ปุ๋ยยูเรีย', image: null, views: 80 },
   ],
   daily: [
-    { day: '2026-03-10', revenue: 1000, pageViews: 10 },
+    { day: '2026-03-10', revenue: 1000.25, pageViews: 10 },
     { day: '2026-03-11', revenue: 0, pageViews: 4 },
   ],
 };
@@ -57,7 +62,7 @@ function entry(index: number, overrides: Partial<EventLogEntry> = {}): EventLogE
 
 type LogsReply = (query: URLSearchParams) => EventLogPage;
 let logsReply: LogsReply;
-let fetchMock: ReturnType<typeof vi.fn>;
+let sent: SentRequest[];
 
 function pageOf(total: number, page: number, first: EventLogEntry[] = []): EventLogPage {
   const count = Math.max(0, Math.min(20, total - (page - 1) * 20));
@@ -65,35 +70,57 @@ function pageOf(total: number, page: number, first: EventLogEntry[] = []): Event
   return { items: [...first, ...items].slice(0, count), total, page, pageSize: 20 };
 }
 
-const eventRequests = () =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://shop.test'))
-    .filter((url) => url.pathname === '/api/admin/events');
+const requestsTo = (path: string) => sent.filter((request) => request.path === path);
+const eventRequests = () => requestsTo('/api/admin/events');
+const statsRequests = () => requestsTo('/api/admin/dashboard/stats');
+
+function Where() {
+  return <output aria-label="where">{decodeURIComponent(useLocation().search)}</output>;
+}
+
+/** The dashboard as the router runs it: its loader, then the page. */
+function renderDashboard(entry = '/admin/dashboard') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/dashboard',
+        loader: dashboardPage.loader,
+        shouldRevalidate: dashboardPage.shouldRevalidate,
+        Component: () => (
+          <>
+            <dashboardPage.Component />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+// The date picker loads lazily on the page; here it is ready before the first test, so no test
+// waits for the module's first import.
+beforeAll(async () => {
+  await import('./date-range-fields.tsx');
+}, 60_000);
 
 beforeEach(() => {
-  useDashboardStore.getState().reset();
   logsReply = (query) => pageOf(45, Number(query.get('page') ?? 1));
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const body =
-      url.pathname === '/api/admin/dashboard/stats' ? stats : logsReply(url.searchParams);
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  sent = mockApi(
+    get('/admin/dashboard/stats', stats),
+    get('/admin/events', (request) => logsReply(new URL(request.url).searchParams)),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('Dashboard & Logs', () => {
   it('opens on Statistics with the header counts and the four cards', async () => {
-    render(<DashboardPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard & Logs' })).toBeVisible();
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard & Logs' }),
+    ).toBeVisible();
     expect(screen.getByText('Monitor website activity and view detailed statistics')).toBeVisible();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Statistics', 'Event Logs']);
@@ -114,14 +141,13 @@ describe('Dashboard & Logs', () => {
     expect(within(panel).getByText('▼ 7.7%')).toBeVisible();
     expect(screen.getByText('Total Events').nextSibling).toHaveTextContent('23,120');
     expect(screen.getByText('Today').nextSibling).toHaveTextContent('314');
-    const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://shop.test');
-    const { startDate, endDate } = useDashboardStore.getState();
-    expect(request.searchParams.get('from')).toBe(startDate);
-    expect(request.searchParams.get('to')).toBe(endDate);
+    // The last 7 days, and the revenue of a day to the satang.
+    expect(Object.fromEntries(statsRequests()[0]?.search ?? [])).toEqual(lastSevenDays());
+    expect(within(panel).getByRole('cell', { name: '฿1,000.25' })).toBeInTheDocument();
   });
 
   it('ranks products and pages with their counts', async () => {
-    render(<DashboardPage />);
+    renderDashboard();
     const clicked = (await screen.findByRole('heading', { name: 'Most Clicked Products' }))
       .parentElement as HTMLElement;
     expect(within(clicked).getByRole('listitem')).toHaveTextContent('1ไกลโฟเซต 48%31 clicks');
@@ -141,8 +167,8 @@ describe('Dashboard & Logs', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    render(<DashboardPage />);
-    screen.getByRole('tab', { name: 'Statistics' }).focus();
+    renderDashboard();
+    (await screen.findByRole('tab', { name: 'Statistics' })).focus();
     await user.keyboard('{ArrowRight}');
     const logsTab = screen.getByRole('tab', { name: 'Event Logs' });
     expect(logsTab).toHaveAttribute('aria-selected', 'true');
@@ -181,8 +207,8 @@ describe('Dashboard & Logs', () => {
       pageSize: 20,
     });
     const user = userEvent.setup();
-    render(<DashboardPage />);
-    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -218,8 +244,8 @@ describe('Dashboard & Logs', () => {
   it('pages 20 at a time with Previous, Next and the first 5 page numbers', async () => {
     logsReply = (query) => pageOf(130, Number(query.get('page') ?? 1));
     const user = userEvent.setup();
-    render(<DashboardPage />);
-    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByText('Showing 1 to 20 of 130 results')).toBeVisible();
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -231,9 +257,13 @@ describe('Dashboard & Logs', () => {
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(await within(nav).findByText('Showing 21 to 40 of 130 results')).toBeVisible();
     expect(within(nav).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
-    expect(eventRequests().at(-1)?.searchParams.get('page')).toBe('2');
+    expect(eventRequests().at(-1)?.search.get('page')).toBe('2');
+    expect(screen.getByLabelText('where')).toHaveTextContent('?tab=logs&page=2');
 
-    useDashboardStore.setState({ page: 7 });
+    await user.click(within(nav).getByRole('button', { name: '5' }));
+    await within(nav).findByText('Showing 81 to 100 of 130 results');
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Next' }));
     expect(await within(nav).findByText('Showing 121 to 130 of 130 results')).toBeVisible();
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeEnabled();
@@ -241,8 +271,8 @@ describe('Dashboard & Logs', () => {
 
   it('asks again from page 1 with the chosen type and channel', async () => {
     const user = userEvent.setup();
-    render(<DashboardPage />);
-    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     await user.click(within(nav).getByRole('button', { name: '3' }));
     await within(nav).findByText('Showing 41 to 45 of 45 results');
@@ -261,8 +291,8 @@ describe('Dashboard & Logs', () => {
       'Page view',
     ]);
     await user.selectOptions(type, 'Cart add');
-    await waitFor(() => expect(eventRequests().at(-1)?.searchParams.get('type')).toBe('cart_add'));
-    expect(eventRequests().at(-1)?.searchParams.get('page')).toBe('1');
+    await waitFor(() => expect(eventRequests().at(-1)?.search.get('type')).toBe('cart_add'));
+    expect(eventRequests().at(-1)?.search.get('page')).toBe('1');
 
     const channel = screen.getByLabelText('Channel');
     expect(
@@ -271,15 +301,15 @@ describe('Dashboard & Logs', () => {
         .map((option) => option.textContent),
     ).toEqual(['All Channels', 'Website', 'Mobile', 'Phone', 'Email']);
     await user.selectOptions(channel, 'Mobile');
-    await waitFor(() => expect(eventRequests().at(-1)?.searchParams.get('channel')).toBe('mobile'));
+    await waitFor(() => expect(eventRequests().at(-1)?.search.get('channel')).toBe('mobile'));
     expect(await screen.findByText('Showing 1 to 20 of 45 results')).toBeVisible();
   });
 
   it('says so when no log matches', async () => {
     logsReply = () => ({ items: [], total: 0, page: 1, pageSize: 20 });
     const user = userEvent.setup();
-    render(<DashboardPage />);
-    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     expect(await screen.findByText('No logs found for the selected filters')).toBeVisible();
     // Like every admin table, the header stays; no entry row is drawn.
     expect(
@@ -289,15 +319,87 @@ describe('Dashboard & Logs', () => {
 
   it('offers start and end dates (MM/dd/yyyy) defaulting to the last 7 days', async () => {
     const user = userEvent.setup();
-    render(<DashboardPage />);
-    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     const start = (await screen.findByLabelText('Start date')) as HTMLInputElement;
     const end = screen.getByLabelText('End date') as HTMLInputElement;
-    const { startDate, endDate } = useDashboardStore.getState();
+    const { from, to } = lastSevenDays();
     const us = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-    expect(start.value).toBe(us(startDate));
-    expect(end.value).toBe(us(endDate));
-    const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
+    expect(start.value).toBe(us(from));
+    expect(end.value).toBe(us(to));
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
     expect(days).toBe(7);
+  });
+
+  it('opens as the URL says: the tab, the range, the filters and the page', async () => {
+    renderDashboard(
+      '/admin/dashboard?tab=logs&from=2026-03-01&to=2026-03-04&type=cart_add&channel=phone&page=2',
+    );
+    expect(await screen.findByRole('tab', { name: 'Event Logs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(eventRequests()).toHaveLength(1));
+    expect(Object.fromEntries(eventRequests()[0]?.search ?? [])).toEqual({
+      type: 'cart_add',
+      channel: 'phone',
+      from: '2026-03-01',
+      to: '2026-03-04',
+      page: '2',
+    });
+    expect(Object.fromEntries(statsRequests()[0]?.search ?? [])).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-04',
+    });
+    expect(screen.getByLabelText('Event type')).toHaveValue('cart_add');
+    expect(screen.getByLabelText('Channel')).toHaveValue('phone');
+  });
+
+  it('asks for the figures again only when the range changes, not for a tab or a log filter', async () => {
+    const user = userEvent.setup();
+    renderDashboard('/admin/dashboard?from=2026-11-01&to=2026-11-10');
+    await screen.findByText('฿412,650.00');
+    await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
+    await screen.findByText('Showing 1 to 20 of 45 results');
+    await user.selectOptions(screen.getByLabelText('Event type'), 'Cart add');
+    await waitFor(() => expect(eventRequests().at(-1)?.search.get('type')).toBe('cart_add'));
+    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
+    await screen.findByText('฿412,650.00');
+    expect(statsRequests()).toHaveLength(1);
+
+    const start = await screen.findByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, '11/05/2026{Enter}');
+    await waitFor(() => expect(statsRequests()).toHaveLength(2));
+    expect(Object.fromEntries(statsRequests()[1]?.search ?? [])).toEqual({
+      from: '2026-11-05',
+      to: '2026-11-10',
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('where')).toHaveTextContent(
+        '?from=2026-11-05&to=2026-11-10&type=cart_add',
+      ),
+    );
+    // Typing a whole date into the picker takes seconds in jsdom.
+  }, 20_000);
+
+  it('shows where the figures will be at once, and says so calmly when they fail', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi(
+      get('/admin/dashboard/stats', async () => {
+        await gate;
+        return Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 });
+      }),
+    );
+    renderDashboard();
+    const panel = await screen.findByRole('tabpanel', { name: 'Statistics' });
+    expect(within(panel).getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    expect(screen.getByText('Total Events').nextSibling).toHaveTextContent('–');
+    release();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to load statistics.');
+    expect(screen.getByText('Total Events').nextSibling).toHaveTextContent('–');
   });
 });

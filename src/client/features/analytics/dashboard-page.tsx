@@ -1,33 +1,74 @@
 import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
-import type { DashboardStats, EventLogPage } from '../../../shared/contracts/analytics.ts';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import {
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useSearchParams,
+} from 'react-router';
+import { analyticsMessages } from '../../../shared/analytics-messages.ts';
+import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { ALL, type DashboardTab, useDashboardStore } from './dashboard-store.ts';
+import { withChanges } from '../../lib/search-params.ts';
+import { useCall } from '../../lib/use-call.ts';
+import { askLogs, askStats, type Stats } from './dashboard-data.ts';
+import {
+  type DashboardTab,
+  dashboardView,
+  filterChange,
+  pageChange,
+  rangeChange,
+  rangeOf,
+  tabChange,
+} from './dashboard-view.ts';
 import { EventLogsTab } from './event-logs-tab.tsx';
 import { fieldClass, labelClass } from './field-styles.ts';
 import { StatisticsTab } from './statistics-tab.tsx';
-import { useApiData } from './use-api-data.ts';
+
+const text = analyticsMessages;
 
 // The date picker is the heaviest piece of the page: it loads on its own, after the figures.
 const DateRangeFields = lazy(() => import('./date-range-fields.tsx'));
 
-const TABS: { id: DashboardTab; label: string }[] = [
-  { id: 'statistics', label: 'Statistics' },
-  { id: 'logs', label: 'Event Logs' },
-];
+const TABS: readonly DashboardTab[] = ['statistics', 'logs'];
 
 const number = new Intl.NumberFormat('en-US');
 
+/** The figures of the URL's date range (the last 7 days unless it names others). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const stats = deferred(askStats(rangeOf(new URL(request.url))));
+  // The header's two counts: none when the figures failed (the tab says so).
+  const totals = stats.then(
+    (figures) => figures.totals as Stats['totals'] | undefined,
+    () => undefined,
+  );
+  return { stats, totals };
+}
+
+/**
+ * The figures depend on the date range only: a tab, a log filter or a log page leaves them as
+ * they are; a new range (or "try again") asks again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
+    return defaultShouldRevalidate;
+  }
+  const before = rangeOf(currentUrl);
+  const after = rangeOf(nextUrl);
+  return before.from !== after.from || before.to !== after.to;
+}
+
 /** Shown while the picker loads: the same two fields, read-only, so nothing moves. */
-function DateFieldsPlaceholder() {
-  const startDate = useDashboardStore((state) => state.startDate);
-  const endDate = useDashboardStore((state) => state.endDate);
+function DateFieldsPlaceholder({ from, to }: { from: string; to: string }) {
   const asUs = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
   return (
     <>
       {[
-        ['Start date', startDate],
-        ['End date', endDate],
+        [text.range.start, from],
+        [text.range.end, to],
       ].map(([label, day]) => (
         <div key={label} className="min-w-0">
           <span className={labelClass}>{label}</span>
@@ -37,14 +78,6 @@ function DateFieldsPlaceholder() {
         </div>
       ))}
     </>
-  );
-}
-
-function RangeControls() {
-  return (
-    <Suspense fallback={<DateFieldsPlaceholder />}>
-      <DateRangeFields />
-    </Suspense>
   );
 }
 
@@ -59,39 +92,47 @@ function Counter({ label, value }: { label: string; value: number | undefined })
   );
 }
 
+function Counters({ totals }: { totals?: Stats['totals'] }) {
+  return (
+    <dl className="flex gap-3 md:mb-6">
+      <Counter label={text.counters.total} value={totals?.totalEvents} />
+      <Counter label={text.counters.today} value={totals?.todayEvents} />
+    </dl>
+  );
+}
+
 /** Dashboard & Logs: real statistics and the event log, for sale, admin and root. */
 export function Component() {
-  const tab = useDashboardStore((state) => state.tab);
-  const setTab = useDashboardStore((state) => state.setTab);
-  const startDate = useDashboardStore((state) => state.startDate);
-  const endDate = useDashboardStore((state) => state.endDate);
-  const eventType = useDashboardStore((state) => state.eventType);
-  const channel = useDashboardStore((state) => state.channel);
-  const page = useDashboardStore((state) => state.page);
+  const { stats, totals } = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const view = dashboardView(params);
+  const change = (values: Record<string, string>) =>
+    setParams((current) => withChanges(current, values), { preventScrollReset: true });
+  const logs = useCall((signal) => askLogs(view, signal), [JSON.stringify(view)], {
+    enabled: view.tab === 'logs',
+  });
   const baseId = useId();
   const tabRefs = useRef<Record<DashboardTab, HTMLButtonElement | null>>({
     statistics: null,
     logs: null,
   });
 
-  const stats = useApiData<DashboardStats>('/admin/dashboard/stats', {
-    from: startDate,
-    to: endDate,
-  });
-  const logs = useApiData<EventLogPage>(
-    '/admin/events',
-    {
-      type: eventType === ALL ? undefined : eventType,
-      channel: channel === ALL ? undefined : channel,
-      from: startDate,
-      to: endDate,
-      page,
-    },
-    tab === 'logs',
+  const rangeControls = (
+    <Suspense fallback={<DateFieldsPlaceholder from={view.from} to={view.to} />}>
+      <DateRangeFields
+        from={view.from}
+        to={view.to}
+        onChange={(range) => {
+          const next = rangeChange(range);
+          if (next) change(next);
+          return next !== null;
+        }}
+      />
+    </Suspense>
   );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((item) => item.id === tab);
+    const index = TABS.indexOf(view.tab);
     let next: number | null = null;
     if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
     if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
@@ -101,43 +142,39 @@ export function Component() {
     event.preventDefault();
     const target = TABS[next];
     if (!target) return;
-    setTab(target.id);
-    tabRefs.current[target.id]?.focus();
+    change(tabChange(target));
+    tabRefs.current[target]?.focus();
   };
 
   return (
     <div lang="en">
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <PageHeading
-          title="Dashboard & Logs"
-          subtitle="Monitor website activity and view detailed statistics"
-        />
-        <dl className="flex gap-3 md:mb-6">
-          <Counter label="Total Events" value={stats.data?.totals.totalEvents} />
-          <Counter label="Today" value={stats.data?.totals.todayEvents} />
-        </dl>
+        <PageHeading title={text.title} subtitle={text.subtitle} />
+        <Loaded data={totals} fallback={<Counters />}>
+          {(figures) => <Counters totals={figures} />}
+        </Loaded>
       </div>
 
       <div
         role="tablist"
-        aria-label="Dashboard sections"
+        aria-label={text.sections}
         className="mb-6 flex gap-1 border-b border-stone-200"
       >
-        {TABS.map((item) => {
-          const selected = item.id === tab;
+        {TABS.map((tab) => {
+          const selected = tab === view.tab;
           return (
             <button
-              key={item.id}
+              key={tab}
               ref={(element) => {
-                tabRefs.current[item.id] = element;
+                tabRefs.current[tab] = element;
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${item.id}`}
+              id={`${baseId}-tab-${tab}`}
               aria-selected={selected}
-              aria-controls={`${baseId}-panel-${item.id}`}
+              aria-controls={`${baseId}-panel-${tab}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(item.id)}
+              onClick={() => change(tabChange(tab))}
               onKeyDown={onTabKey}
               className={`-mb-px min-h-11 border-b-2 px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                 selected
@@ -145,38 +182,29 @@ export function Component() {
                   : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-800'
               }`}
             >
-              {item.label}
+              {text.tabs[tab]}
             </button>
           );
         })}
       </div>
 
-      {TABS.map((item) => (
+      {TABS.map((tab) => (
         <div
-          key={item.id}
+          key={tab}
           role="tabpanel"
-          id={`${baseId}-panel-${item.id}`}
-          aria-labelledby={`${baseId}-tab-${item.id}`}
-          hidden={item.id !== tab}
+          id={`${baseId}-panel-${tab}`}
+          aria-labelledby={`${baseId}-tab-${tab}`}
+          hidden={tab !== view.tab}
         >
-          {item.id !== tab ? null : item.id === 'statistics' ? (
-            stats.data ? (
-              <div className={stats.loading ? 'opacity-60 transition-opacity' : undefined}>
-                <StatisticsTab stats={stats.data} rangeControls={<RangeControls />} />
-              </div>
-            ) : stats.failed ? (
-              <p role="alert" className="text-red-700">
-                Failed to load statistics.
-              </p>
-            ) : (
-              <LoadingState label="Loading..." />
-            )
+          {tab !== view.tab ? null : tab === 'statistics' ? (
+            <StatisticsTab range={view} stats={stats} rangeControls={rangeControls} />
           ) : (
             <EventLogsTab
-              logs={logs.data}
-              loading={logs.loading}
-              failed={logs.failed}
-              rangeControls={<RangeControls />}
+              view={view}
+              logs={logs}
+              onFilter={(key, value) => change(filterChange(key, value))}
+              onPage={(page, pageCount) => change(pageChange(page, pageCount))}
+              rangeControls={rangeControls}
             />
           )}
         </div>

@@ -1,11 +1,10 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useId, useState } from 'react';
-import { adminMessages } from '../../../shared/admin-messages.ts';
-import { useDashboardStore } from './dashboard-store.ts';
+import { analyticsMessages } from '../../../shared/analytics-messages.ts';
 import { fieldClass, labelClass } from './field-styles.ts';
 
-const text = adminMessages.dashboard;
+const text = analyticsMessages.range;
 
 /** yyyy-MM-dd ↔ a local Date at midnight, as the picker works in local days. */
 const toDate = (day: string) => {
@@ -29,94 +28,120 @@ export function parseTypedDay(typed: string): string | null {
   return real ? date.toISOString().slice(0, 10) : null;
 }
 
-type Field = 'start' | 'end';
+type End = 'from' | 'to';
+
+export interface DateRangeFieldsProps {
+  from: string;
+  to: string;
+  /** The range with a newly chosen day; false when it ends before it starts (nothing changes). */
+  onChange: (range: { from: string; to: string }) => boolean;
+}
 
 /** Start and end date (react-datepicker, MM/dd/yyyy), loaded only by the dashboard. */
-export default function DateRangeFields() {
-  const startDate = useDashboardStore((state) => state.startDate);
-  const endDate = useDashboardStore((state) => state.endDate);
-  const setStartDate = useDashboardStore((state) => state.setStartDate);
-  const setEndDate = useDashboardStore((state) => state.setEndDate);
-  const startId = useId();
-  const endId = useId();
+export default function DateRangeFields({ from, to, onChange }: DateRangeFieldsProps) {
   const errorId = useId();
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
-  const start = toDate(startDate);
-  const end = toDate(endDate);
+  const [error, setError] = useState<{ end: End; message: string } | null>(null);
+  // The days as chosen, shown at once (the URL follows when the new figures arrive).
+  const [chosen, setChosen] = useState({ from, to });
+  const [given, setGiven] = useState({ from, to });
+  if (given.from !== from || given.to !== to) {
+    setGiven({ from, to });
+    setChosen({ from, to });
+  }
+  const range = { start: toDate(chosen.from), end: toDate(chosen.to) };
 
   /** A chosen or typed day: kept only when the range still ends on or after its start. */
-  const choose = (field: Field, day: string) => {
-    const accepted = field === 'start' ? setStartDate(day) : setEndDate(day);
-    setError(accepted ? null : { field, message: text.endBeforeStart });
+  const choose = (end: End, day: string) => {
+    const next = { ...chosen, [end]: day };
+    const accepted = onChange(next);
+    if (accepted) setChosen(next);
+    setError(accepted ? null : { end, message: text.endBeforeStart });
   };
 
   /**
    * Typing: once the text is a whole date, one that does not exist (11/31/2026) is named and
    * changes nothing (the picker parses strictly); a real one reaches `onChange`.
    */
-  const typed = (field: Field) => (event?: { target: EventTarget | null }) => {
+  const typed = (end: End) => (event?: { target: EventTarget | null }) => {
     const input = event?.target;
     if (!(input instanceof HTMLInputElement)) return;
     const value = input.value.trim();
     const whole = /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(value) || value.length >= 10;
     if (whole && parseTypedDay(value) === null) {
-      setError({ field, message: text.invalidDate });
+      setError({ end, message: text.invalidDate });
     } else if (error?.message === text.invalidDate) {
       setError(null);
     }
   };
 
-  const described = (field: Field) => (error?.field === field ? errorId : undefined);
+  const field = (end: End) => (
+    <DayField
+      label={end === 'from' ? text.start : text.end}
+      end={end}
+      selected={end === 'from' ? range.start : range.end}
+      range={range}
+      onChange={(date) => choose(end, toDay(date))}
+      onType={typed(end)}
+      invalid={error?.end === end}
+      errorId={errorId}
+    />
+  );
 
   return (
     <>
-      <div className="min-w-0">
-        <label htmlFor={startId} className={labelClass}>
-          Start date
-        </label>
-        <DatePicker
-          id={startId}
-          selected={start}
-          onChange={(date: Date | null) => date && choose('start', toDay(date))}
-          onChangeRaw={typed('start')}
-          strictParsing
-          selectsStart
-          startDate={start}
-          endDate={end}
-          dateFormat="MM/dd/yyyy"
-          className={fieldClass}
-          wrapperClassName="block w-full"
-          autoComplete="off"
-          ariaInvalid={error?.field === 'start' ? 'true' : undefined}
-          ariaDescribedBy={described('start')}
-        />
-      </div>
-      <div className="min-w-0">
-        <label htmlFor={endId} className={labelClass}>
-          End date
-        </label>
-        <DatePicker
-          id={endId}
-          selected={end}
-          onChange={(date: Date | null) => date && choose('end', toDay(date))}
-          onChangeRaw={typed('end')}
-          strictParsing
-          selectsEnd
-          startDate={start}
-          endDate={end}
-          dateFormat="MM/dd/yyyy"
-          className={fieldClass}
-          wrapperClassName="block w-full"
-          autoComplete="off"
-          ariaInvalid={error?.field === 'end' ? 'true' : undefined}
-          ariaDescribedBy={described('end')}
-        />
-      </div>
+      {field('from')}
+      {field('to')}
       {error ? (
         <p id={errorId} role="alert" className="col-span-full text-sm font-semibold text-red-700">
           {error.message}
         </p>
       ) : null}
     </>
+  );
+}
+
+function DayField({
+  label,
+  end,
+  selected,
+  range,
+  onChange,
+  onType,
+  invalid,
+  errorId,
+}: {
+  label: string;
+  end: End;
+  selected: Date;
+  range: { start: Date; end: Date };
+  onChange: (date: Date) => void;
+  onType: (event?: { target: EventTarget | null }) => void;
+  invalid: boolean;
+  errorId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <DatePicker
+        id={id}
+        selected={selected}
+        onChange={(date: Date | null) => date && onChange(date)}
+        onChangeRaw={onType}
+        strictParsing
+        selectsStart={end === 'from'}
+        selectsEnd={end === 'to'}
+        startDate={range.start}
+        endDate={range.end}
+        dateFormat="MM/dd/yyyy"
+        className={fieldClass}
+        wrapperClassName="block w-full"
+        autoComplete="off"
+        ariaInvalid={invalid ? 'true' : undefined}
+        ariaDescribedBy={invalid ? errorId : undefined}
+      />
+    </div>
   );
 }

@@ -1,22 +1,17 @@
 import { type ReactNode, useId } from 'react';
-import type { EventLogEntry, EventLogPage } from '../../../shared/contracts/analytics.ts';
+import { analyticsMessages } from '../../../shared/analytics-messages.ts';
 import { EVENT_CHANNELS, EVENT_TYPES, eventTypeLabel } from '../../../shared/domain/analytics.ts';
 import { formatUsDateTime } from '../../../shared/domain/dates.ts';
-import { messages } from '../../../shared/messages.ts';
 import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { ALL, useDashboardStore } from './dashboard-store.ts';
+import type { CallState } from '../../lib/use-call.ts';
+import type { LogEntry, Logs } from './dashboard-data.ts';
+import type { DashboardView } from './dashboard-view.ts';
 import { fieldClass, labelClass } from './field-styles.ts';
 import { eventBadgeClass, formatLogAmount, pageButtons, showingText } from './log-format.ts';
 
-const LOG_COLUMNS = [
-  { label: 'Event' },
-  { label: 'User' },
-  { label: 'Details' },
-  { label: 'Channel' },
-  { label: 'Amount' },
-  { label: 'Timestamp' },
-] as const;
+const text = analyticsMessages.logs;
+const ALL = '';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -26,10 +21,10 @@ function detailText(value: unknown): string {
 }
 
 /** Spec: Product, Page, then every key/value of the details object. */
-function DetailsCell({ entry }: { entry: EventLogEntry }) {
+function DetailsCell({ entry }: { entry: LogEntry }) {
   const lines: [string, string][] = [];
-  if (entry.productName) lines.push(['Product', entry.productName]);
-  if (entry.pageUrl) lines.push(['Page', entry.pageUrl]);
+  if (entry.productName) lines.push([text.product, entry.productName]);
+  if (entry.pageUrl) lines.push([text.page, entry.pageUrl]);
   for (const [key, value] of Object.entries(entry.details ?? {}))
     lines.push([key, detailText(value)]);
   if (lines.length === 0) return <span className="text-stone-400">-</span>;
@@ -45,7 +40,7 @@ function DetailsCell({ entry }: { entry: EventLogEntry }) {
   );
 }
 
-export function EventBadge({ type }: { type: string }) {
+function EventBadge({ type }: { type: string }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${eventBadgeClass(type)}`}
@@ -55,7 +50,7 @@ export function EventBadge({ type }: { type: string }) {
   );
 }
 
-function LogRow({ entry }: { entry: EventLogEntry }) {
+function LogRow({ entry }: { entry: LogEntry }) {
   return (
     <tr className="align-top">
       <td className="px-4 py-3">
@@ -63,9 +58,11 @@ function LogRow({ entry }: { entry: EventLogEntry }) {
         <div className="mt-1 font-mono text-xs text-stone-500">{entry.id}</div>
       </td>
       <td className="px-4 py-3">
-        <div className="font-medium text-stone-900">{entry.userName || 'Anonymous'}</div>
+        <div className="font-medium text-stone-900">{entry.userName || text.anonymous}</div>
         {entry.userId ? (
-          <div className="max-w-40 text-xs break-all text-stone-500">ID: {entry.userId}</div>
+          <div className="max-w-40 text-xs break-all text-stone-500">
+            {text.userId(entry.userId)}
+          </div>
         ) : null}
       </td>
       <td className="px-4 py-3 text-sm">
@@ -82,88 +79,99 @@ function LogRow({ entry }: { entry: EventLogEntry }) {
   );
 }
 
+/** A labelled select of the log's filters; its first choice filters nothing. */
+function FilterField({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={fieldClass}
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value={ALL}>{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabel(type) }));
+const CHANNEL_OPTIONS = EVENT_CHANNELS.map((name) => ({ value: name, label: capitalise(name) }));
+
 /** The Event Logs tab: filters, the table (20 a page, paged by the API) and the pagination bar. */
 export function EventLogsTab({
+  view,
   logs,
-  loading,
-  failed,
+  onFilter,
+  onPage,
   rangeControls,
 }: {
-  logs: EventLogPage | null;
-  loading: boolean;
-  failed: boolean;
+  view: DashboardView;
+  logs: CallState<Logs>;
+  onFilter: (key: 'type' | 'channel', value: string) => void;
+  onPage: (page: number, pageCount: number) => void;
   rangeControls: ReactNode;
 }) {
-  const eventType = useDashboardStore((state) => state.eventType);
-  const channel = useDashboardStore((state) => state.channel);
-  const setEventType = useDashboardStore((state) => state.setEventType);
-  const setChannel = useDashboardStore((state) => state.setChannel);
-  const setPage = useDashboardStore((state) => state.setPage);
-  const typeId = useId();
-  const channelId = useId();
-
+  const shown = logs.data;
   return (
     <div className="space-y-4">
       <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={typeId} className={labelClass}>
-            Event type
-          </label>
-          <select
-            id={typeId}
-            className={fieldClass}
-            value={eventType}
-            onChange={(event) => setEventType(event.target.value as typeof eventType)}
-          >
-            <option value={ALL}>All Event Types</option>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {eventTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={channelId} className={labelClass}>
-            Channel
-          </label>
-          <select
-            id={channelId}
-            className={fieldClass}
-            value={channel}
-            onChange={(event) => setChannel(event.target.value as typeof channel)}
-          >
-            <option value={ALL}>All Channels</option>
-            {EVENT_CHANNELS.map((name) => (
-              <option key={name} value={name}>
-                {capitalise(name)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterField
+          label={text.typeLabel}
+          value={view.type}
+          allLabel={text.allTypes}
+          options={TYPE_OPTIONS}
+          onChange={(value) => onFilter('type', value)}
+        />
+        <FilterField
+          label={text.channelLabel}
+          value={view.channel}
+          allLabel={text.allChannels}
+          options={CHANNEL_OPTIONS}
+          onChange={(value) => onFilter('channel', value)}
+        />
         {rangeControls}
-        <p className="text-xs text-stone-500 sm:col-span-2 lg:col-span-4">
-          Start and end are UTC calendar days; times are shown in Bangkok time.
-        </p>
+        <p className="text-xs text-stone-500 sm:col-span-2 lg:col-span-4">{text.zoneNote}</p>
       </div>
 
-      {failed ? (
+      {logs.error ? (
         <p role="alert" className="px-4 py-3 text-sm text-red-700">
-          Failed to load logs.
+          {text.failed}
         </p>
       ) : null}
       <AdminTable
-        columns={LOG_COLUMNS}
-        caption="Event logs"
-        loading={loading && !logs}
-        empty={logs && logs.items.length === 0 ? messages.empty.logs : null}
+        columns={text.columns.map((label) => ({ label }))}
+        caption={text.caption}
+        loading={logs.loading && !shown}
+        empty={shown && shown.items.length === 0 ? text.empty : null}
         minWidth="min-w-[60rem]"
       >
-        {logs?.items.map((entry) => (
+        {shown?.items.map((entry) => (
           <LogRow key={entry.id} entry={entry} />
         ))}
       </AdminTable>
-      {logs ? <LogsPagination logs={logs} onPage={setPage} /> : null}
+      {shown ? <LogsPagination logs={shown} onPage={onPage} /> : null}
     </div>
   );
 }
@@ -173,7 +181,7 @@ function LogsPagination({
   logs,
   onPage,
 }: {
-  logs: EventLogPage;
+  logs: Logs;
   onPage: (page: number, pageCount: number) => void;
 }) {
   const pageCount = Math.ceil(logs.total / logs.pageSize);

@@ -7,11 +7,12 @@ import {
   showingText,
 } from './log-format.ts';
 
-describe('log amounts', () => {
+describe('log amounts (in satang)', () => {
   it.each([
-    [1250.5, '฿1,250.50'],
-    [0.01, '฿0.01'],
-    [99, '฿99.00'],
+    [125050, '฿1,250.50'],
+    [1, '฿0.01'],
+    [9900, '฿99.00'],
+    [-500, '-฿5.00'],
     [0, '-'],
     [null, '-'],
     [undefined, '-'],

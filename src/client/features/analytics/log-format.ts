@@ -1,4 +1,6 @@
+import { analyticsMessages } from '../../../shared/analytics-messages.ts';
 import type { EventType } from '../../../shared/domain/analytics.ts';
+import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
 
 /** Spec: transaction green, product_view blue, cart_add orange, user_login purple, page_view and any other gray. */
 const BADGE_CLASSES: Record<EventType, string> = {
@@ -13,22 +15,17 @@ export function eventBadgeClass(type: string): string {
   return BADGE_CLASSES[type as EventType] ?? BADGE_CLASSES.page_view;
 }
 
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Spec: '฿' and two decimals, or '-' when the entry has no amount or it is zero. */
-export function formatLogAmount(amount: number | null | undefined): string {
+export function formatLogAmount(amount: Satang | null | undefined): string {
   if (amount == null || amount === 0) return '-';
-  return `฿${amountFormat.format(amount)}`;
+  return formatBaht(amount);
 }
 
 /** Spec: 'Showing X to Y of N results'. */
 export function showingText(page: number, pageSize: number, total: number): string {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  return `Showing ${from} to ${to} of ${total} results`;
+  return analyticsMessages.logs.showing(from, to, total);
 }
 
 /** Spec: numbered buttons for at most the first 5 pages. */
@@ -44,7 +41,9 @@ export function changeText(
   current: number,
   previous: number,
 ): { text: string; up: boolean } | null {
-  if (previous === 0) return current === 0 ? null : { text: 'New', up: true };
+  if (previous === 0) {
+    return current === 0 ? null : { text: analyticsMessages.statistics.newFigure, up: true };
+  }
   const percent = ((current - previous) / previous) * 100;
   const rounded = Math.round(Math.abs(percent) * 10) / 10;
   if (rounded === 0) return { text: '0%', up: true };

@@ -1,17 +1,17 @@
 import { type ReactNode, useId } from 'react';
-import type { DashboardStats, RankedProduct } from '../../../shared/contracts/analytics.ts';
-import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
+import { analyticsMessages } from '../../../shared/analytics-messages.ts';
+import type { RankedProduct } from '../../../shared/contracts/analytics.ts';
+import { formatBaht } from '../../../shared/domain/money.ts';
+import { Loaded } from '../../components/ui/loaded.tsx';
 import { pluralNoun } from '../../lib/admin-format.ts';
 import { DailyChart } from './daily-chart.tsx';
+import type { Stats } from './dashboard-data.ts';
 import { changeText } from './log-format.ts';
 
+const text = analyticsMessages.statistics;
+
 /** The four summary cards, in order; each compares its range with the one before. */
-const SUMMARY_CARDS = [
-  { label: 'Total Revenue', key: 'revenue' },
-  { label: 'Page Views', key: 'pageViews' },
-  { label: 'Cart Additions', key: 'cartAdditions' },
-  { label: 'Active Users', key: 'activeUsers' },
-] as const;
+const SUMMARY_CARDS = ['revenue', 'pageViews', 'cartAdditions', 'activeUsers'] as const;
 
 const number = new Intl.NumberFormat('en-US');
 const rangeDay = new Intl.DateTimeFormat('en-US', {
@@ -22,13 +22,15 @@ const rangeDay = new Intl.DateTimeFormat('en-US', {
 });
 const formatDay = (day: string) => rangeDay.format(new Date(`${day}T00:00:00Z`));
 
-export function rangeText(range: { from: string; to: string }): string {
+type Range = { from: string; to: string };
+
+export function rangeText(range: Range): string {
   return range.from === range.to
     ? formatDay(range.from)
     : `${formatDay(range.from)} – ${formatDay(range.to)}`;
 }
 
-function rangeLength(range: { from: string; to: string }): number {
+function rangeLength(range: Range): number {
   return Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
 }
 
@@ -46,7 +48,6 @@ function SummaryCard({
   days: number;
 }) {
   const change = changeText(current, previous);
-  const period = days === 1 ? 'the day before' : `the previous ${days} days`;
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <dt className="text-sm font-medium text-stone-600">{label}</dt>
@@ -61,21 +62,61 @@ function SummaryCard({
         ) : (
           <span className="font-semibold text-stone-500">–</span>
         )}{' '}
-        vs {period}
+        {text.versus(days)}
       </dd>
     </div>
   );
 }
 
-function RankedList({
-  title,
-  empty,
-  children,
-}: {
-  title: string;
-  empty: boolean;
-  children: ReactNode;
-}) {
+/** One line of a ranked list: a product (with its picture) or a page of the site. */
+interface Ranked {
+  key: string | number;
+  name: string;
+  /** A product's picture; undefined for a page. */
+  image?: string | null;
+  count: number;
+  /** The singular noun of the count. */
+  unit: string;
+}
+
+const productRow =
+  <P extends RankedProduct>(count: (product: P) => number, unit: string) =>
+  (product: P): Ranked => ({
+    key: product.productId,
+    name: product.productName,
+    image: product.image,
+    count: count(product),
+    unit,
+  });
+
+/** The four ranked lists, in the spec's order. */
+const RANKED_LISTS: { title: string; rows: (stats: Stats) => Ranked[] }[] = [
+  {
+    title: text.ranked.clicked,
+    rows: (stats) => stats.mostClickedProducts.map(productRow((p) => p.clicks, text.units.click)),
+  },
+  {
+    title: text.ranked.carted,
+    rows: (stats) =>
+      stats.mostCartedProducts.map(productRow((p) => p.cartAdds, text.units.addition)),
+  },
+  {
+    title: text.ranked.pages,
+    rows: (stats) =>
+      stats.pageViews.map((page) => ({
+        key: page.page,
+        name: page.page,
+        count: page.views,
+        unit: text.units.view,
+      })),
+  },
+  {
+    title: text.ranked.viewed,
+    rows: (stats) => stats.mostViewedProducts.map(productRow((p) => p.views, text.units.view)),
+  },
+];
+
+function RankedList({ title, rows }: { title: string; rows: Ranked[] }) {
   const headingId = useId();
   return (
     <section
@@ -85,45 +126,33 @@ function RankedList({
       <h2 id={headingId} className="font-semibold text-stone-900">
         {title}
       </h2>
-      {empty ? (
-        <p className="mt-3 text-sm text-stone-500">No data in this range</p>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-500">{text.noData}</p>
       ) : (
-        <ol className="mt-3 divide-y divide-stone-100">{children}</ol>
+        <ol className="mt-3 divide-y divide-stone-100">
+          {rows.map((row, index) => (
+            <RankedRow key={row.key} rank={index + 1} row={row} />
+          ))}
+        </ol>
       )}
     </section>
   );
 }
 
-function Rank({ rank }: { rank: number }) {
-  return (
-    <span
-      className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${
-        rank === 1 ? 'bg-harvest-400 text-stone-900' : 'bg-stone-100 text-stone-600'
-      }`}
-    >
-      {rank}
-    </span>
-  );
-}
-
-function ProductRow({
-  rank,
-  product,
-  count,
-  unit,
-}: {
-  rank: number;
-  product: RankedProduct;
-  count: number;
-  /** The singular noun: 'click' (the plural follows the count). */
-  unit: string;
-}) {
+function RankedRow({ rank, row }: { rank: number; row: Ranked }) {
+  const isPage = row.image === undefined;
   return (
     <li className="flex items-center gap-3 py-2.5">
-      <Rank rank={rank} />
-      {product.image ? (
+      <span
+        className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${
+          rank === 1 ? 'bg-harvest-400 text-stone-900' : 'bg-stone-100 text-stone-600'
+        }`}
+      >
+        {rank}
+      </span>
+      {isPage ? null : row.image ? (
         <img
-          src={product.image}
+          src={row.image}
           alt=""
           width={40}
           height={40}
@@ -133,46 +162,32 @@ function ProductRow({
       ) : (
         <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-stone-100" />
       )}
-      <span className="min-w-0 flex-1 truncate text-stone-900" title={product.productName}>
-        {product.productName}
+      <span
+        className={`min-w-0 flex-1 truncate text-stone-900 ${isPage ? 'font-mono text-sm' : ''}`}
+        title={row.name}
+      >
+        {row.name}
       </span>
       <span className="shrink-0 text-sm text-stone-600 tabular-nums">
-        <span className="font-semibold text-stone-900">{number.format(count)}</span>{' '}
-        {pluralNoun(count, unit)}
+        <span className="font-semibold text-stone-900">{number.format(row.count)}</span>{' '}
+        {pluralNoun(row.count, row.unit)}
       </span>
     </li>
   );
 }
 
-/** The Statistics tab: four cards against the previous range, the daily chart, four ranked lists. */
-export function StatisticsTab({
-  stats,
-  rangeControls,
-}: {
-  stats: DashboardStats;
-  rangeControls: ReactNode;
-}) {
+/** The figures of a range: four cards against the previous range, the chart, four ranked lists. */
+export function StatisticsFigures({ stats }: { stats: Stats }) {
   const days = rangeLength(stats.range);
   const { totals, previous } = stats;
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <p className="text-sm text-stone-600">
-          <span className="font-semibold text-stone-900">{rangeText(stats.range)}</span> (Bangkok
-          time), compared with {days === 1 ? 'the day before' : `the ${days} days before`}
-        </p>
-        <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:min-w-80">{rangeControls}</div>
-      </div>
+    <>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {SUMMARY_CARDS.map(({ label, key }) => (
+        {SUMMARY_CARDS.map((key) => (
           <SummaryCard
             key={key}
-            label={label}
-            value={
-              key === 'revenue'
-                ? formatBaht(bahtToSatang(totals.revenue))
-                : number.format(totals[key])
-            }
+            label={text.cards[key]}
+            value={key === 'revenue' ? formatBaht(totals.revenue) : number.format(totals[key])}
             current={totals[key]}
             previous={previous[key]}
             days={days}
@@ -181,57 +196,56 @@ export function StatisticsTab({
       </dl>
       <DailyChart daily={stats.daily} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <RankedList title="Most Clicked Products" empty={stats.mostClickedProducts.length === 0}>
-          {stats.mostClickedProducts.map((product, index) => (
-            <ProductRow
-              key={product.productId}
-              rank={index + 1}
-              product={product}
-              count={product.clicks}
-              unit="click"
-            />
-          ))}
-        </RankedList>
-        <RankedList title="Most Added to Cart" empty={stats.mostCartedProducts.length === 0}>
-          {stats.mostCartedProducts.map((product, index) => (
-            <ProductRow
-              key={product.productId}
-              rank={index + 1}
-              product={product}
-              count={product.cartAdds}
-              unit="addition"
-            />
-          ))}
-        </RankedList>
-        <RankedList title="Top Pages" empty={stats.pageViews.length === 0}>
-          {stats.pageViews.map((page, index) => (
-            <li key={page.page} className="flex items-center gap-3 py-2.5">
-              <Rank rank={index + 1} />
-              <span
-                className="min-w-0 flex-1 truncate font-mono text-sm text-stone-900"
-                title={page.page}
-              >
-                {page.page}
-              </span>
-              <span className="shrink-0 text-sm text-stone-600 tabular-nums">
-                <span className="font-semibold text-stone-900">{number.format(page.views)}</span>{' '}
-                {pluralNoun(page.views, 'view')}
-              </span>
-            </li>
-          ))}
-        </RankedList>
-        <RankedList title="Most Viewed Products" empty={stats.mostViewedProducts.length === 0}>
-          {stats.mostViewedProducts.map((product, index) => (
-            <ProductRow
-              key={product.productId}
-              rank={index + 1}
-              product={product}
-              count={product.views}
-              unit="view"
-            />
-          ))}
-        </RankedList>
+        {RANKED_LISTS.map((list) => (
+          <RankedList key={list.title} title={list.title} rows={list.rows(stats)} />
+        ))}
       </div>
+    </>
+  );
+}
+
+/** Where the figures will be: the cards, the chart and the lists keep their place. */
+function StatisticsSkeleton() {
+  const block = 'animate-pulse rounded-xl bg-stone-200/70 motion-reduce:animate-none';
+  return (
+    <div role="status" aria-label={analyticsMessages.loading} className="space-y-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {SUMMARY_CARDS.map((key) => (
+          <div key={key} className={`h-32 ${block}`} />
+        ))}
+      </div>
+      <div className={`h-72 ${block}`} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {RANKED_LISTS.map((list) => (
+          <div key={list.title} className={`h-64 ${block}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The Statistics tab: the range and its fields at once, the figures when they arrive. */
+export function StatisticsTab({
+  range,
+  stats,
+  rangeControls,
+}: {
+  range: Range;
+  stats: Promise<Stats>;
+  rangeControls: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p className="text-sm text-stone-600">
+          <span className="font-semibold text-stone-900">{rangeText(range)}</span>
+          {text.rangeNote(rangeLength(range))}
+        </p>
+        <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:min-w-80">{rangeControls}</div>
+      </div>
+      <Loaded data={stats} fallback={<StatisticsSkeleton />} errorMessage={text.failed}>
+        {(figures) => <StatisticsFigures stats={figures} />}
+      </Loaded>
     </div>
   );
 }

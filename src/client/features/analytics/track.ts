@@ -1,5 +1,6 @@
 import type { ClientEvent } from '../../../shared/contracts/analytics.ts';
 import { CARD_CLICK_SOURCE, MAX_EVENTS_PER_BATCH } from '../../../shared/domain/analytics.ts';
+import { client } from '../../lib/api.ts';
 
 /**
  * A tiny analytics tracker: events wait in a queue and leave in batches, with sendBeacon when the
@@ -7,7 +8,8 @@ import { CARD_CLICK_SOURCE, MAX_EVENTS_PER_BATCH } from '../../../shared/domain/
  * paths, product ids, durations and quantities only: nothing that names a person (the server
  * knows the signed-in user from the session cookie).
  */
-const ENDPOINT = '/api/events';
+/** Where a beacon goes: `POST /api/events` (sendBeacon takes a URL, not the typed client). */
+const BEACON_URL = '/api/events';
 export const FLUSH_INTERVAL_MS = 10_000;
 
 /** Link state a product card passes, so the product page can report the view as a click. */
@@ -39,20 +41,17 @@ export function flushEvents(leaving = false): void {
   timer = undefined;
   while (queue.length > 0) {
     // No channel: the server decides it from the request, by the rule its orders and logins use.
-    const body = JSON.stringify({ events: queue.splice(0, MAX_EVENTS_PER_BATCH) });
+    const batch = { events: queue.splice(0, MAX_EVENTS_PER_BATCH) };
     try {
       const beaconed =
         leaving &&
         typeof navigator.sendBeacon === 'function' &&
-        navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
+        navigator.sendBeacon(
+          BEACON_URL,
+          new Blob([JSON.stringify(batch)], { type: 'application/json' }),
+        );
       if (!beaconed) {
-        fetch(ENDPOINT, {
-          method: 'POST',
-          body,
-          keepalive: true,
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json' },
-        }).catch(() => {});
+        client.events.$post({ json: batch }, { init: { keepalive: true } }).catch(() => {});
       }
     } catch {
       // Analytics must never disturb the page.

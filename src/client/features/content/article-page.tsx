@@ -1,63 +1,40 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { contentMessages } from '../../../shared/content-messages.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { paths } from '../../../shared/routes.ts';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { SectionError } from '../../components/ui/section-error.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { useFetch } from '../../lib/use-fetch.ts';
-import { fetchArticle } from './content-api.ts';
-import { readTimeThai } from './content-cards.tsx';
-import { PlainText } from './plain-text.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
+import { call, client } from '../../lib/api.ts';
+import { ContentItemPage, itemOrNull } from './content-item.tsx';
 
-function BackLink() {
-  return (
-    <Link
-      to={paths.articles}
-      className="inline-flex h-10 items-center gap-1 font-semibold text-brand-800 hover:underline"
-    >
-      <span aria-hidden="true">←</span> บทความทั้งหมด
-    </Link>
+const text = contentMessages.article;
+
+/** The article the URL names (null when there is none). */
+export function loader({ params }: LoaderFunctionArgs) {
+  const article = itemOrNull(params.id, (id) =>
+    call(client.articles[':id'].$get({ param: { id } })),
   );
+  return { article: deferred(article) };
 }
 
+/** An article in full: author, date, read time, picture, excerpt and its text. */
 export function Component() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const article = useFetch(valid ? `article-${id}` : null, (signal) => fetchArticle(id, signal));
-  const notFound =
-    !valid ||
-    (article.status === 'error' &&
-      article.error instanceof ApiError &&
-      article.error.status === 404);
-  const data = article.fresh ? article.data : undefined;
-
-  useEffect(() => {
-    if (data) document.title = `${data.title} | ร้านเกษตรอยุธยา`;
-    return () => {
-      document.title = 'ร้านเกษตรอยุธยา';
-    };
-  }, [data]);
-
+  const { article } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <BackLink />
-      {notFound ? (
-        <div className="py-12 text-center">
-          <h1 className="text-2xl font-bold text-stone-900">ไม่พบบทความนี้</h1>
-        </div>
-      ) : article.status === 'error' ? (
-        <SectionError message="ขออภัย โหลดบทความไม่สำเร็จ" onRetry={article.retry} />
-      ) : data ? (
-        <article className="mt-2">
+    <ContentItemPage
+      item={article}
+      back={{ to: paths.articles, label: text.back }}
+      missing={text.missing}
+      loadFailed={contentMessages.articles.loadFailed}
+      head={(data) => (
+        <>
           <h1 className="text-2xl leading-snug font-bold text-stone-900 sm:text-4xl">
             {data.title}
           </h1>
           <p className="mt-3 text-stone-600">
-            โดย {data.author} ·{' '}
+            {text.by} {data.author} ·{' '}
             <time dateTime={data.publishedDate}>{formatThaiDate(data.publishedDate)}</time>
             {' · '}
-            {readTimeThai(data.readTime)}
+            {text.readTime(data.readTime)}
           </p>
           <img
             src={data.imageUrl}
@@ -70,19 +47,8 @@ export function Component() {
           <p className="mt-6 text-xl leading-relaxed font-semibold text-stone-700">
             {data.excerpt}
           </p>
-          <div className="mt-6">
-            <PlainText text={data.content} />
-          </div>
-          <div className="mt-10 border-t border-stone-200 pt-6">
-            <BackLink />
-          </div>
-        </article>
-      ) : (
-        // A screen tall, so the footer does not jump when the content arrives.
-        <div className="min-h-dvh">
-          <LoadingState label="กำลังโหลดบทความ..." />
-        </div>
+        </>
       )}
-    </div>
+    />
   );
 }

@@ -1,77 +1,63 @@
-import {
-  ARTICLE_SORTS,
-  type ArticleSort,
-  CONTENT_PAGE_SIZE,
-} from '../../../shared/domain/listing.ts';
-import { messages } from '../../../shared/messages.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { fetchArticles } from './content-api.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { contentMessages } from '../../../shared/content-messages.ts';
+import { ARTICLE_SORTS, CONTENT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
+import { deferred } from '../../components/ui/loaded.tsx';
+import { call, client } from '../../lib/api.ts';
 import { ArticleCard } from './content-cards.tsx';
-import {
-  EmptyState,
-  InfiniteListView,
-  LabelledSelect,
-  ListCount,
-  SearchForm,
-  useListParams,
-} from './list-parts.tsx';
-import { useInfiniteList } from './use-infinite-list.ts';
+import { ContentListPage, LabelledSelect, oneOf, useListParams } from './content-list.tsx';
 
-const SORT_OPTIONS: readonly { value: ArticleSort; label: string }[] = [
-  { value: 'latest', label: 'ล่าสุด' },
-  { value: 'title', label: 'ชื่อบทความ (ก-ฮ)' },
-  { value: 'author', label: 'ผู้เขียน' },
-];
+const text = contentMessages.articles;
 
-export function Component() {
-  const [params, set] = useListParams();
-  const q = (params.get('q') ?? '').trim();
-  const sortParam = params.get('sort') as ArticleSort | null;
-  const sort: ArticleSort = sortParam && ARTICLE_SORTS.includes(sortParam) ? sortParam : 'latest';
+const SORT_OPTIONS = ARTICLE_SORTS.map((value) => ({ value, label: text.sorts[value] }));
 
-  const list = useInfiniteList(`articles|${q}|${sort}`, (page, signal) =>
-    fetchArticles({ q: q || undefined, sort, page, pageSize: CONTENT_PAGE_SIZE }, signal),
+/** The list's state in the URL: `?q=…&sort=title`. */
+function listQuery(params: URLSearchParams) {
+  return {
+    q: (params.get('q') ?? '').trim(),
+    sort: oneOf(ARTICLE_SORTS, params.get('sort')) ?? 'latest',
+  };
+}
+
+const articlesPage = (
+  { q, sort }: ReturnType<typeof listQuery>,
+  page: number,
+  signal?: AbortSignal,
+) =>
+  call(
+    client.articles.$get(
+      { query: { q, sort, page, pageSize: CONTENT_PAGE_SIZE } },
+      { init: { signal } },
+    ),
   );
 
+/** The first page of articles for the URL's search and sort. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const query = listQuery(new URL(request.url).searchParams);
+  return { query, first: deferred(articlesPage(query, 1)) };
+}
+
+/** Articles: search, sort, and cards that keep coming as the visitor scrolls. */
+export function Component() {
+  const { query, first } = useLoaderData<typeof loader>();
+  const setParams = useListParams();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageHeading title="บทความ" subtitle="ความรู้การเกษตรจากทีมงานร้าน ใช้ได้จริงในแปลง" />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchForm
-          label="ค้นหาบทความ"
-          placeholder="ค้นหาจากชื่อบทความ เนื้อหาย่อ หรือผู้เขียน"
-          query={q}
-          onSearch={(value) => set({ q: value })}
-        />
+    <ContentListPage
+      texts={text}
+      q={query.q}
+      controlsClass="flex flex-col gap-3 sm:flex-row sm:items-center"
+      filters={
         <LabelledSelect
-          label="เรียงตาม"
-          value={sort}
+          label={contentMessages.list.sortLabel}
+          value={query.sort}
           options={SORT_OPTIONS}
-          onChange={(value) => set({ sort: value === 'latest' ? '' : value })}
+          onChange={(value) => setParams({ sort: value === 'latest' ? '' : value })}
         />
-      </div>
-      <h2 className="sr-only">รายการบทความ</h2>
-      <ListCount>
-        {list.total === null
-          ? ''
-          : q
-            ? `พบ ${list.total} บทความ สำหรับ “${q}”`
-            : `บทความทั้งหมด ${list.total} เรื่อง`}
-      </ListCount>
-      <InfiniteListView
-        list={list}
-        endMessage="ไม่มีบทความเพิ่มเติมแล้ว"
-        empty={
-          <EmptyState
-            searching={q !== ''}
-            searchText={messages.empty.articles}
-            noneText={messages.empty.noArticlesYet}
-            onClear={() => set({ q: '' })}
-          />
-        }
-      >
-        {(article) => <ArticleCard article={article} />}
-      </InfiniteListView>
-    </div>
+      }
+      listKey={JSON.stringify(query)}
+      first={first}
+      loadPage={(page, signal) => articlesPage(query, page, signal)}
+      count={(total) => (query.q ? text.found(total, query.q) : text.all(total))}
+      card={(article) => <ArticleCard article={article} />}
+    />
   );
 }

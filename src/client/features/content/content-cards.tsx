@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
-import type { ArticleSummary, NewsSummary, Review } from '../../../shared/contracts/content.ts';
+import { contentMessages } from '../../../shared/content-messages.ts';
+import type { ArticleSummary, NewsSummary } from '../../../shared/contracts/content.ts';
 import { NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
 import { formatThaiDate, relativeAge } from '../../../shared/domain/dates.ts';
-import { initialOf } from '../../../shared/domain/initials.ts';
 import { paths } from '../../../shared/routes.ts';
-import { Stars } from '../../components/ui/stars.tsx';
 
-/** '5 min read' reads 'อ่าน 5 นาที'; any other free text is shown as written. */
-export const readTimeThai = (readTime: string) =>
-  readTime.replace(/^\s*(\d+)\s*min(ute)?s?\s+read\s*$/i, 'อ่าน $1 นาที');
+const { article: articleText, newsItem: newsText } = contentMessages;
 
 /** An article in a list: picture, title, excerpt, author, Thai date, read time, read button. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
@@ -35,14 +32,14 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           {article.author} ·{' '}
           <time dateTime={article.publishedDate}>{formatThaiDate(article.publishedDate)}</time>
           {' · '}
-          <span>{readTimeThai(article.readTime)}</span>
+          <span>{articleText.readTime(article.readTime)}</span>
         </p>
         <Link
           to={href}
-          aria-label={`อ่านบทความ ${article.title}`}
+          aria-label={articleText.readNamed(article.title)}
           className="mt-4 inline-flex h-10 items-center self-start rounded-full bg-brand-50 px-4 font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          อ่านบทความ
+          {articleText.read}
         </Link>
       </div>
     </article>
@@ -66,7 +63,7 @@ export function NewsBadges({ item }: { item: Pick<NewsSummary, 'category' | 'isU
       </span>
       {item.isUrgent ? (
         <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-sm font-bold text-white">
-          ด่วน
+          {newsText.urgent}
         </span>
       ) : null}
     </div>
@@ -98,54 +95,24 @@ export function NewsCard({ item }: { item: NewsSummary }) {
         to={href}
         className="mt-auto inline-flex h-10 items-center self-start rounded-full pt-0 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        อ่านต่อ <span className="sr-only">{item.title}</span>
+        {newsText.readMore} <span className="sr-only">{item.title}</span>
         <span aria-hidden="true"> →</span>
       </Link>
     </article>
   );
 }
 
-/** A customer review: avatar, name, stars, Thai date, comment and where it was posted. */
-export function ReviewCard({ review }: { review: Review }) {
+/** Grey cards where a grid of cards will be, so nothing moves when they arrive. */
+export function CardSkeletons({ count, className }: { count: number; className: string }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <div className="flex items-center gap-3">
-        {review.imageUrl ? (
-          <img
-            src={review.imageUrl}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-12 shrink-0 rounded-full"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white"
-          >
-            {initialOf(review.name)}
-          </span>
-        )}
-        <figcaption className="min-w-0">
-          <p className="truncate font-bold text-stone-900">{review.name}</p>
-          <p className="text-sm text-stone-500">
-            <time dateTime={review.date}>{formatThaiDate(review.date)}</time>
-          </p>
-        </figcaption>
-      </div>
-      <div className="mt-3">
-        <Stars rating={review.rating} />
-      </div>
-      <blockquote className="mt-2 flex-1 text-stone-700">“{review.comment}”</blockquote>
-      <p className="mt-3">
-        <span
-          lang="en"
-          className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700"
-        >
-          {review.tag}
-        </span>
-      </p>
-    </figure>
+    <div role="status" aria-label={contentMessages.loading} className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          key={index}
+          className="h-80 animate-pulse rounded-2xl border border-stone-200 bg-white motion-reduce:animate-none"
+        />
+      ))}
+    </div>
   );
 }

@@ -1,13 +1,21 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, type LoaderFunction, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { daysAgo, demoArticles, demoNews } from '../../../server/db/seed/content.ts';
 import type { ArticleSummary, NewsSummary } from '../../../shared/contracts/content.ts';
-import { Component as ArticlePage } from './article-page.tsx';
-import { Component as ArticlesPage } from './articles-page.tsx';
-import { Component as NewsPage } from './news-page.tsx';
+import { errorReply, get, mockApi } from '../../../testing/api-mock.ts';
+import * as articlePage from './article-page.tsx';
+import * as articlesPage from './articles-page.tsx';
+import * as howToOrderPage from './how-to-order-page.tsx';
+import * as newsItemPage from './news-item-page.tsx';
+import * as newsPage from './news-page.tsx';
 import { PlainText } from './plain-text.tsx';
+import * as privacyPage from './privacy-page.tsx';
+
+// A busy machine renders the first page of a file slowly: wait up to 3 s for what a user sees.
+configure({ asyncUtilTimeout: 3000 });
 
 /** Markup that would set a flag if it ever ran. */
 const SCRIPT_PROBE = '<script>window.__xss = 1</script>';
@@ -33,34 +41,33 @@ const news: NewsSummary[] = demoNews.map((item, index) => ({
   publishedDate: daysAgo(item.daysAgo, NOW).toISOString(),
 }));
 
-function stubList<T>(path: string, all: T[], filter: (url: URL, items: T[]) => T[] = (_, i) => i) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://shop.test');
-      calls.push(url);
-      if (url.pathname !== path) {
-        return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x' } }), {
-          status: 404,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      const items = filter(url, all);
-      const page = Number(url.searchParams.get('page'));
-      const size = Number(url.searchParams.get('pageSize'));
-      const body = {
-        items: items.slice((page - 1) * size, page * size),
-        total: items.length,
-        page,
-        pageSize: size,
-      };
-      return new Response(JSON.stringify(body), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+/** Answers a list request as the API pages it, after `filter` picks the items. */
+function pageOf<T>(all: T[], filter: (search: URLSearchParams, items: T[]) => T[] = (_, i) => i) {
+  return (request: Request) => {
+    const search = new URL(request.url).searchParams;
+    const items = filter(search, all);
+    const page = Number(search.get('page'));
+    const size = Number(search.get('pageSize'));
+    return {
+      items: items.slice((page - 1) * size, page * size),
+      total: items.length,
+      page,
+      pageSize: size,
+    };
+  };
+}
+
+/** A reply that waits until the test lets it go. */
+function held<T>(value: T) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const reply = async () => {
+    await gate;
+    return value as never;
+  };
+  return { reply, release };
 }
 
 function Where() {
@@ -68,14 +75,21 @@ function Where() {
   return <output aria-label="where">{decodeURIComponent(location.search)}</output>;
 }
 
-function renderAt(path: string, entry: string, Page: () => React.ReactNode) {
+interface PageModule {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+}
+
+/** The page as the router runs it: its loader first, then the page. */
+function renderRoute(path: string, entry: string, { loader, Component }: PageModule) {
   const router = createMemoryRouter(
     [
       {
         path,
-        element: (
+        loader,
+        Component: () => (
           <>
-            <Page />
+            <Component />
             <Where />
           </>
         ),
@@ -84,6 +98,7 @@ function renderAt(path: string, entry: string, Page: () => React.ReactNode) {
     { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
@@ -106,70 +121,140 @@ describe('PlainText', () => {
 
 describe('articles page', () => {
   it('loads 6 a page until the end, then says there are no more', async () => {
-    const calls = stubList('/api/articles', articles);
-    renderAt('/articles', '/articles', ArticlesPage);
-    expect(await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว')).toBeInTheDocument();
+    const sent = mockApi(get('/articles', pageOf(articles)));
+    renderRoute('/articles', '/articles', articlesPage);
+    await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว');
     expect(screen.getAllByRole('article')).toHaveLength(8);
-    const pages = calls.filter((url) => url.pathname === '/api/articles');
-    expect(
-      pages.map((url) => [url.searchParams.get('page'), url.searchParams.get('pageSize')]),
-    ).toEqual([
+    expect(sent.map((call) => [call.search.get('page'), call.search.get('pageSize')])).toEqual([
       ['1', '6'],
       ['2', '6'],
     ]);
     expect(screen.getByText('บทความทั้งหมด 8 เรื่อง')).toBeInTheDocument();
     const first = screen.getAllByRole('article')[0] as HTMLElement;
     expect(within(first).getByText(/21 พฤศจิกายน 2569/)).toBeInTheDocument();
+    expect(within(first).getByText('อ่าน 5 นาที')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: /^อ่านบทความ/ })).toHaveAttribute(
       'href',
       '/articles/1',
     );
   });
 
+  it('shows the cards’ skeleton at once, before the first page arrives', async () => {
+    const first = held(pageOf(articles)(new Request('http://shop.test/?page=1&pageSize=6')));
+    mockApi(get('/articles', first.reply));
+    renderRoute('/articles', '/articles', articlesPage);
+    expect(await screen.findByRole('heading', { level: 1, name: 'บทความ' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'กำลังโหลด' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    first.release();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(screen.queryByRole('status', { name: 'กำลังโหลด' })).not.toBeInTheDocument();
+  });
+
   it('counts results with the search term, and a search that finds nothing can be cleared', async () => {
-    stubList('/api/articles', articles, (url, items) => {
-      const q = url.searchParams.get('q');
-      return q ? items.filter((a) => a.title.includes(q) || a.author.includes(q)) : items;
-    });
+    const sent = mockApi(
+      get(
+        '/articles',
+        pageOf(articles, (search, items) => {
+          const q = search.get('q');
+          return q ? items.filter((a) => a.title.includes(q) || a.author.includes(q)) : items;
+        }),
+      ),
+    );
     const user = userEvent.setup();
-    renderAt('/articles', '/articles?q=ณัฐพล', ArticlesPage);
+    renderRoute('/articles', '/articles?q=ณัฐพล', articlesPage);
     expect(await screen.findByText('พบ 2 บทความ สำหรับ “ณัฐพล”')).toBeInTheDocument();
+    expect(sent[0]?.search.get('q')).toBe('ณัฐพล');
     const box = screen.getByRole('searchbox', { name: 'ค้นหาบทความ' });
+    expect(box).toHaveValue('ณัฐพล');
     await user.clear(box);
     await user.type(box, 'ไม่มีคำนี้{Enter}');
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
+    expect(screen.getByLabelText('where')).toHaveTextContent('?q=ไม่มีคำนี้');
+    expect(sent.at(-1)?.search.get('q')).toBe('ไม่มีคำนี้');
     await user.click(screen.getByRole('button', { name: 'ล้างการค้นหา' }));
-    expect(screen.getByLabelText('where')).toHaveTextContent(/^$/);
+    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent(/^$/));
     expect(await screen.findByText('บทความทั้งหมด 8 เรื่อง')).toBeInTheDocument();
+    expect(box).toHaveValue('');
   });
 
   it('says there are no articles yet when there are none at all', async () => {
-    stubList('/api/articles', []);
-    renderAt('/articles', '/articles', ArticlesPage);
+    mockApi(get('/articles', pageOf([])));
+    renderRoute('/articles', '/articles', articlesPage);
     expect(await screen.findByText('ยังไม่มีบทความใหม่ในขณะนี้.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ล้างการค้นหา' })).not.toBeInTheDocument();
   });
 
   it('puts the sort in the URL and asks the API for it', async () => {
-    const calls = stubList('/api/articles', articles);
+    const sent = mockApi(get('/articles', pageOf(articles)));
     const user = userEvent.setup();
-    renderAt('/articles', '/articles', ArticlesPage);
+    renderRoute('/articles', '/articles', articlesPage);
     await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'เรียงตาม' }), 'author');
-    expect(screen.getByLabelText('where')).toHaveTextContent('?sort=author');
-    await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว');
-    expect(calls.at(-1)?.searchParams.get('sort')).toBe('author');
+    const sort = screen.getByRole('combobox', { name: 'เรียงตาม' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ล่าสุด', 'ชื่อบทความ (ก-ฮ)', 'ผู้เขียน']);
+    await user.selectOptions(sort, 'author');
+    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('?sort=author'));
+    await waitFor(() => expect(sent.at(-1)?.search.get('sort')).toBe('author'));
+    // A new sort starts again from page 1.
+    const sorted = sent.filter((call) => call.search.get('sort') === 'author');
+    expect(sorted[0]?.search.get('page')).toBe('1');
+  });
+
+  it('a failed first page says so calmly and loads again on ลองอีกครั้ง', async () => {
+    let fail = true;
+    mockApi(
+      get('/articles', (request) =>
+        fail
+          ? Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 })
+          : pageOf(articles)(request),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/articles', '/articles', articlesPage);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ขออภัย โหลดบทความไม่สำเร็จ');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await screen.findByText('บทความทั้งหมด 8 เรื่อง')).toBeInTheDocument();
+  });
+
+  it('a failed next page keeps the cards shown and asks again on ลองอีกครั้ง', async () => {
+    let fail = true;
+    const sent = mockApi(
+      get('/articles', (request) =>
+        fail && new URL(request.url).searchParams.get('page') === '2'
+          ? Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 })
+          : pageOf(articles)(request),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/articles', '/articles', articlesPage);
+    expect(await screen.findByRole('alert')).toHaveTextContent('โหลดรายการเพิ่มไม่สำเร็จ');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+    expect(sent.map((call) => call.search.get('page'))).toEqual(['1', '2', '2']);
   });
 });
 
 describe('news page', () => {
   it('shows Thai category labels, the urgent badge and the age, and filters by category', async () => {
-    const calls = stubList('/api/news', news, (url, items) => {
-      const category = url.searchParams.get('category');
-      return category ? items.filter((n) => n.category === category) : items;
-    });
+    const sent = mockApi(
+      get(
+        '/news',
+        pageOf(news, (search, items) => {
+          const category = search.get('category');
+          return category ? items.filter((n) => n.category === category) : items;
+        }),
+      ),
+    );
     const user = userEvent.setup();
-    renderAt('/news', '/news', NewsPage);
+    renderRoute('/news', '/news', newsPage);
     await screen.findByText('ไม่มีข่าวสารเพิ่มเติมแล้ว');
     const first = screen.getAllByRole('article')[0] as HTMLElement;
     expect(within(first).getByText('สภาพอากาศ')).toBeInTheDocument();
@@ -177,43 +262,148 @@ describe('news page', () => {
     expect(within(first).getByText(/ago$/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'หมวดข่าว' }), 'Market');
     expect(await screen.findByText('ข่าวหมวดตลาด 3 เรื่อง')).toBeInTheDocument();
-    expect(calls.at(-1)?.searchParams.get('category')).toBe('Market');
+    expect(screen.getByLabelText('where')).toHaveTextContent('?category=Market');
+    expect(sent.at(-1)?.search.get('category')).toBe('Market');
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
+  it('reads the search, category and sort from the URL and counts within the category', async () => {
+    const sent = mockApi(
+      get(
+        '/news',
+        pageOf(news, (_, items) => items.slice(0, 2)),
+      ),
+    );
+    renderRoute('/news', '/news?q=ข้าว&category=Market&sort=urgent', newsPage);
+    expect(await screen.findByText('พบ 2 ข่าว สำหรับ “ข้าว” ในหมวดตลาด')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'หมวดข่าว' })).toHaveValue('Market');
+    expect(screen.getByRole('combobox', { name: 'เรียงตาม' })).toHaveValue('urgent');
+    expect(Object.fromEntries(sent[0]?.search ?? [])).toEqual({
+      q: 'ข้าว',
+      category: 'Market',
+      sort: 'urgent',
+      page: '1',
+      pageSize: '6',
+    });
+  });
+
   it('a search with no result says so in the spec words', async () => {
-    stubList('/api/news', news, () => []);
-    renderAt('/news', '/news?q=zzz', NewsPage);
+    mockApi(
+      get(
+        '/news',
+        pageOf(news, () => []),
+      ),
+    );
+    renderRoute('/news', '/news?q=zzz', newsPage);
     expect(await screen.findByText('No news found')).toBeInTheDocument();
   });
 
   it('says there is no news yet when there is none', async () => {
-    stubList('/api/news', []);
-    renderAt('/news', '/news', NewsPage);
+    mockApi(get('/news', pageOf([])));
+    renderRoute('/news', '/news', newsPage);
     expect(await screen.findByText('ยังไม่มีข่าวสารใหม่ในตอนนี้.')).toBeInTheDocument();
   });
 });
 
 describe('article page', () => {
-  it('shows the full text and leaves a script in it as text', async () => {
+  it('shows the full text, leaves a script in it as text and names the tab', async () => {
     const article = {
       ...articles[0],
       content: `ย่อหน้าหนึ่ง\n\nขณะผสมสาร ${SCRIPT_PROBE} ยืนเหนือลม`,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(article), {
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      ),
-    );
-    renderAt('/articles/:id', '/articles/1', ArticlePage);
+    const sent = mockApi(get('/articles/:id', article));
+    renderRoute('/articles/:id', '/articles/1', articlePage);
+    expect(await screen.findByRole('status', { name: 'กำลังโหลด' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       article.title as string,
     );
     expect(screen.getByText(`ขณะผสมสาร ${SCRIPT_PROBE} ยืนเหนือลม`)).toBeInTheDocument();
     expect(document.querySelector('article script')).toBeNull();
+    expect(screen.getByText(/^โดย /)).toHaveTextContent(`โดย ${article.author} ·`);
+    expect(document.title).toBe(`${article.title} | ร้านเกษตรอยุธยา`);
+    expect(sent.map((call) => call.path)).toEqual(['/api/articles/1']);
+    expect(screen.getAllByRole('link', { name: /บทความทั้งหมด/ })).toHaveLength(2);
+  });
+
+  it('says the article is not there for an unknown id, and asks nothing for a malformed one', async () => {
+    const sent = mockApi(get('/articles/:id', errorReply('NOT_FOUND', 'Article not found'), 404));
+    renderRoute('/articles/:id', '/articles/999', articlePage);
+    expect(await screen.findByRole('heading', { name: 'ไม่พบบทความนี้' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    cleanup();
+    renderRoute('/articles/:id', '/articles/abc', articlePage);
+    expect(await screen.findByRole('heading', { name: 'ไม่พบบทความนี้' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a failed load says so and tries again', async () => {
+    let fail = true;
+    mockApi(
+      get('/articles/:id', () =>
+        fail
+          ? Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 })
+          : { ...articles[1], content: 'เนื้อหา' },
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/articles/:id', '/articles/2', articlePage);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ขออภัย โหลดบทความไม่สำเร็จ');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await screen.findByText('เนื้อหา')).toBeInTheDocument();
+  });
+});
+
+describe('news item page', () => {
+  it('shows the badges, the summary and the text', async () => {
+    const item = { ...news[0], content: 'รายละเอียดข่าว' };
+    mockApi(get('/news/:id', item));
+    renderRoute('/news/:id', '/news/1', newsItemPage);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      item.title as string,
+    );
+    expect(screen.getByText('ด่วน')).toBeInTheDocument();
+    expect(screen.getByText(item.summary as string)).toBeInTheDocument();
+    expect(screen.getByText('รายละเอียดข่าว')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /ข่าวสารทั้งหมด/ })[0]).toHaveAttribute(
+      'href',
+      '/news',
+    );
+  });
+
+  it('says the news item is not there for an unknown id', async () => {
+    mockApi(get('/news/:id', errorReply('NOT_FOUND', 'News item not found'), 404));
+    renderRoute('/news/:id', '/news/77', newsItemPage);
+    expect(await screen.findByRole('heading', { name: 'ไม่พบข่าวนี้' })).toBeInTheDocument();
+  });
+});
+
+describe("the shop's own pages", () => {
+  it('how to order: six steps with links to the products, the orders and the contact details', async () => {
+    renderRoute('/how-to-order', '/how-to-order', howToOrderPage);
+    expect(await screen.findByRole('heading', { level: 1, name: 'วิธีสั่งซื้อ' })).toBeVisible();
+    expect(document.title).toBe('วิธีสั่งซื้อ | ร้านเกษตรอยุธยา');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'สินค้าทั้งหมด' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'คำสั่งซื้อของฉัน' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('link', { name: '035-212-3456' })).toHaveAttribute(
+      'href',
+      'tel:0352123456',
+    );
+    expect(screen.getByText(/^ไม่แน่ใจว่าควรใช้สินค้าใด/)).toHaveTextContent(
+      'ไม่แน่ใจว่าควรใช้สินค้าใด หรือต้องการสั่งจำนวนมาก โทร 035-212-3456 หรือทักไลน์ของร้านได้ตามเวลาทำการใน ติดต่อเรา',
+    );
+  });
+
+  it('privacy: what the shop keeps and why, and how to ask for it', async () => {
+    renderRoute('/privacy', '/privacy', privacyPage);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'นโยบายความเป็นส่วนตัว' }),
+    ).toBeVisible();
+    expect(screen.getByText('รหัสผ่าน').nextSibling).toHaveTextContent(
+      'เก็บเฉพาะค่าที่เข้ารหัสทางเดียวแล้ว ร้านและพนักงานไม่สามารถอ่านรหัสผ่านของคุณได้',
+    );
+    expect(screen.getByRole('link', { name: 'ติดต่อร้าน' })).toHaveAttribute('href', '/#contact');
   });
 });

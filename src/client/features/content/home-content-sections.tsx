@@ -1,92 +1,111 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { contentMessages } from '../../../shared/content-messages.ts';
+import type { Review } from '../../../shared/contracts/content.ts';
+import { formatThaiDate } from '../../../shared/domain/dates.ts';
+import { initialOf } from '../../../shared/domain/initials.ts';
 import { HOME_ARTICLES, HOME_NEWS, HOME_REVIEWS } from '../../../shared/domain/listing.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { paths } from '../../../shared/routes.ts';
 import { HomeSection } from '../../components/ui/home-section.tsx';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
-import { useFetch } from '../../lib/use-fetch.ts';
-import {
-  fetchArticles,
-  fetchFeaturedReviews,
-  fetchNews,
-  fetchShopSettings,
-} from './content-api.ts';
-import { ArticleCard, NewsCard, ReviewCard } from './content-cards.tsx';
+import { Stars } from '../../components/ui/stars.tsx';
+import { call, client } from '../../lib/api.ts';
+import { useCall } from '../../lib/use-call.ts';
+import { ArticleCard, CardSkeletons, NewsCard } from './content-cards.tsx';
 
-function CardSkeletons({ count, className }: { count: number; className: string }) {
+const text = contentMessages.home;
+
+/** A customer review: avatar, name, stars, Thai date, comment and where it was posted. */
+function ReviewCard({ review }: { review: Review }) {
   return (
-    <div role="status" aria-label="กำลังโหลด" className={className}>
-      {Array.from({ length: count }, (_, index) => (
-        <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          key={index}
-          className="h-80 animate-pulse rounded-2xl border border-stone-200 bg-white motion-reduce:animate-none"
-        />
-      ))}
-    </div>
+    <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        {review.imageUrl ? (
+          <img
+            src={review.imageUrl}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-12 shrink-0 rounded-full"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
+            {initialOf(review.name)}
+          </span>
+        )}
+        <figcaption className="min-w-0">
+          <p className="truncate font-bold text-stone-900">{review.name}</p>
+          <p className="text-sm text-stone-500">
+            <time dateTime={review.date}>{formatThaiDate(review.date)}</time>
+          </p>
+        </figcaption>
+      </div>
+      <div className="mt-3">
+        <Stars rating={review.rating} />
+      </div>
+      <blockquote className="mt-2 flex-1 text-stone-700">“{review.comment}”</blockquote>
+      <p className="mt-3">
+        <span
+          lang="en"
+          className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700"
+        >
+          {review.tag}
+        </span>
+      </p>
+    </figure>
   );
 }
 
-/** Home: the 3 newest articles. */
-export function LatestArticlesSection() {
-  const state = useFetch('home-articles', (signal) =>
-    fetchArticles({ sort: 'latest', page: 1, pageSize: HOME_ARTICLES }, signal),
-  );
-  const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
-  return (
-    <HomeSection
-      id="articles"
-      title="บทความล่าสุด"
-      subtitle="ความรู้การเกษตรจากทีมงานร้าน"
-      action={{ to: paths.articles, label: 'ดูบทความทั้งหมด' }}
-    >
-      {state.status === 'error' ? (
-        <SectionError message="ขออภัย โหลดบทความไม่สำเร็จ" onRetry={state.retry} />
-      ) : !state.data ? (
-        <CardSkeletons count={HOME_ARTICLES} className={grid} />
-      ) : state.data.items.length === 0 ? (
-        <p className="text-center text-stone-600">ยังไม่มีบทความใหม่ในขณะนี้.</p>
-      ) : (
-        <ul className={grid}>
-          {state.data.items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </HomeSection>
-  );
+interface CardsSectionProps<T> {
+  id: string;
+  texts: { title: string; subtitle: string; action?: string; failed: string; none: string };
+  /** The full list the section's button leads to. */
+  to?: string;
+  tone?: 'plain' | 'tinted';
+  count: number;
+  /** Four columns on a wide screen instead of three. */
+  wide?: boolean;
+  load: (signal: AbortSignal) => Promise<{ items: T[] }>;
+  card: (item: T) => ReactNode;
 }
 
-/** Home: the 4 newest news items with their category, urgency and age. */
-export function LatestNewsSection() {
-  const state = useFetch('home-news', (signal) =>
-    fetchNews({ sort: 'latest', page: 1, pageSize: HOME_NEWS }, signal),
-  );
-  const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
+/** A home section of a few cards: its skeleton, the cards, a calm error or a line when empty. */
+function CardsSection<T extends { id: string | number }>({
+  id,
+  texts,
+  to,
+  tone,
+  count,
+  wide = false,
+  load,
+  card,
+}: CardsSectionProps<T>) {
+  const state = useCall(load, []);
+  const grid = `grid gap-4 sm:grid-cols-2 ${wide ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`;
   return (
     <HomeSection
-      id="news"
-      title="ข่าวสารล่าสุด"
-      subtitle="ติดตามข่าวที่เกษตรกรควรรู้"
-      action={{ to: paths.news, label: 'ดูข่าวสารทั้งหมด' }}
-      tone="tinted"
+      id={id}
+      title={texts.title}
+      subtitle={texts.subtitle}
+      action={to && texts.action ? { to, label: texts.action } : undefined}
+      tone={tone}
     >
-      {state.status === 'error' ? (
-        <SectionError message="ขออภัย โหลดข่าวสารไม่สำเร็จ" onRetry={state.retry} />
+      {state.error ? (
+        <SectionError message={texts.failed} onRetry={state.reload} />
       ) : !state.data ? (
-        <CardSkeletons count={HOME_NEWS} className={grid} />
+        <CardSkeletons count={count} className={grid} />
       ) : state.data.items.length === 0 ? (
-        <p className="text-center text-stone-600">ยังไม่มีข่าวสารใหม่ในตอนนี้.</p>
+        <p className="text-center text-stone-600">{texts.none}</p>
       ) : (
         <ul className={grid}>
           {state.data.items.map((item) => (
-            <li key={item.id}>
-              <NewsCard item={item} />
-            </li>
+            <li key={item.id}>{card(item)}</li>
           ))}
         </ul>
       )}
@@ -95,17 +114,17 @@ export function LatestNewsSection() {
 }
 
 /** Home: the shop's LINE QR, address, e-mail, phone and opening hours, from its settings. */
-export function ContactSection() {
-  const state = useFetch('shop-settings', fetchShopSettings);
+function ContactSection() {
+  const state = useCall((signal) => call(client.settings.shop.$get({}, { init: { signal } })), []);
   const shop = state.data;
   return (
-    <HomeSection id="contact" title="ติดต่อเรา" subtitle="สอบถามสินค้าและวิธีใช้ได้ทุกช่องทาง">
-      {state.status === 'error' ? (
-        <SectionError message="ขออภัย โหลดข้อมูลติดต่อร้านไม่สำเร็จ" onRetry={state.retry} />
+    <HomeSection id="contact" title={text.contact.title} subtitle={text.contact.subtitle}>
+      {state.error ? (
+        <SectionError message={text.contact.failed} onRetry={state.reload} />
       ) : !shop ? (
         <div
           role="status"
-          aria-label="กำลังโหลด"
+          aria-label={contentMessages.loading}
           className="h-72 animate-pulse rounded-2xl bg-white motion-reduce:animate-none"
         />
       ) : (
@@ -113,14 +132,16 @@ export function ContactSection() {
           <div className="text-center">
             <img
               src={shop.lineQrImage}
-              alt={`คิวอาร์โค้ดไลน์ของร้าน ${shop.lineId}`}
+              alt={text.contact.qrAlt(shop.lineId)}
               width={240}
               height={240}
               loading="lazy"
               className="mx-auto size-44 rounded-xl border border-stone-200"
             />
-            <p className="mt-2 font-semibold text-[#047a35]">สแกนเพื่อแอดไลน์</p>
-            {shop.lineId ? <p className="text-stone-600">LINE: {shop.lineId}</p> : null}
+            <p className="mt-2 font-semibold text-[#047a35]">{text.contact.scan}</p>
+            {shop.lineId ? (
+              <p className="text-stone-600">{text.contact.line(shop.lineId)}</p>
+            ) : null}
           </div>
           <dl className="grid content-start gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
@@ -128,7 +149,7 @@ export function ContactSection() {
               <dd className="mt-1 text-stone-700">{shop.address}</dd>
             </div>
             <div>
-              <dt className="font-bold text-stone-900">โทรศัพท์</dt>
+              <dt className="font-bold text-stone-900">{text.contact.phone}</dt>
               <dd className="mt-1">
                 <a
                   href={`tel:${shop.phone}`}
@@ -140,7 +161,7 @@ export function ContactSection() {
               </dd>
             </div>
             <div>
-              <dt className="font-bold text-stone-900">อีเมล</dt>
+              <dt className="font-bold text-stone-900">{text.contact.email}</dt>
               <dd className="mt-1">
                 <a
                   href={`mailto:${shop.email}`}
@@ -151,7 +172,7 @@ export function ContactSection() {
               </dd>
             </div>
             <div className="sm:col-span-2">
-              <dt className="font-bold text-stone-900">เวลาทำการ</dt>
+              <dt className="font-bold text-stone-900">{text.contact.hours}</dt>
               <dd className="mt-1 text-stone-700">
                 <ul>
                   <li>{shop.hours.weekdays}</li>
@@ -162,36 +183,6 @@ export function ContactSection() {
             </div>
           </dl>
         </div>
-      )}
-    </HomeSection>
-  );
-}
-
-/** Home: up to 4 featured customer reviews. */
-export function FeaturedReviewsSection() {
-  const state = useFetch('home-reviews', (signal) => fetchFeaturedReviews(HOME_REVIEWS, signal));
-  const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
-  return (
-    <HomeSection
-      id="reviews"
-      title="รีวิวจากลูกค้า"
-      subtitle="เสียงจากเกษตรกรที่ใช้สินค้าของร้าน"
-      tone="tinted"
-    >
-      {state.status === 'error' ? (
-        <SectionError message="ขออภัย โหลดรีวิวไม่สำเร็จ" onRetry={state.retry} />
-      ) : !state.data ? (
-        <CardSkeletons count={HOME_REVIEWS} className={grid} />
-      ) : state.data.items.length === 0 ? (
-        <p className="text-center text-stone-600">ไม่พบรีวิว</p>
-      ) : (
-        <ul className={grid}>
-          {state.data.items.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
       )}
     </HomeSection>
   );
@@ -208,10 +199,55 @@ export function HomeContentSections() {
   }, [hash]);
   return (
     <>
-      <LatestArticlesSection />
-      <LatestNewsSection />
+      <CardsSection
+        id="articles"
+        texts={text.articles}
+        to={paths.articles}
+        count={HOME_ARTICLES}
+        load={(signal) =>
+          call(
+            client.articles.$get(
+              { query: { sort: 'latest', page: 1, pageSize: HOME_ARTICLES } },
+              { init: { signal } },
+            ),
+          )
+        }
+        card={(article) => <ArticleCard article={article} />}
+      />
+      <CardsSection
+        id="news"
+        texts={text.news}
+        to={paths.news}
+        tone="tinted"
+        count={HOME_NEWS}
+        wide
+        load={(signal) =>
+          call(
+            client.news.$get(
+              { query: { sort: 'latest', page: 1, pageSize: HOME_NEWS } },
+              { init: { signal } },
+            ),
+          )
+        }
+        card={(item) => <NewsCard item={item} />}
+      />
       <ContactSection />
-      <FeaturedReviewsSection />
+      <CardsSection
+        id="reviews"
+        texts={text.reviews}
+        tone="tinted"
+        count={HOME_REVIEWS}
+        wide
+        load={(signal) =>
+          call(
+            client.reviews.$get(
+              { query: { featured: true, pageSize: HOME_REVIEWS } },
+              { init: { signal } },
+            ),
+          )
+        }
+        card={(review) => <ReviewCard review={review} />}
+      />
     </>
   );
 }

@@ -1,101 +1,80 @@
-import {
-  NEWS_CATEGORIES,
-  NEWS_CATEGORY_LABELS,
-  type NewsCategory,
-} from '../../../shared/domain/categories.ts';
-import { CONTENT_PAGE_SIZE, NEWS_SORTS, type NewsSort } from '../../../shared/domain/listing.ts';
-import { messages } from '../../../shared/messages.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { fetchNews } from './content-api.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { contentMessages } from '../../../shared/content-messages.ts';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
+import { CONTENT_PAGE_SIZE, NEWS_SORTS } from '../../../shared/domain/listing.ts';
+import { deferred } from '../../components/ui/loaded.tsx';
+import { call, client } from '../../lib/api.ts';
 import { NewsCard } from './content-cards.tsx';
-import {
-  EmptyState,
-  InfiniteListView,
-  LabelledSelect,
-  ListCount,
-  SearchForm,
-  useListParams,
-} from './list-parts.tsx';
-import { useInfiniteList } from './use-infinite-list.ts';
+import { ContentListPage, LabelledSelect, oneOf, useListParams } from './content-list.tsx';
 
-const SORT_OPTIONS: readonly { value: NewsSort; label: string }[] = [
-  { value: 'latest', label: 'ล่าสุด' },
-  { value: 'urgent', label: 'ข่าวด่วนก่อน' },
-  { value: 'title', label: 'หัวข้อข่าว (ก-ฮ)' },
-];
+const text = contentMessages.news;
 
-const CATEGORY_OPTIONS: readonly { value: NewsCategory | 'all'; label: string }[] = [
-  { value: 'all', label: 'ทุกหมวด' },
-  ...NEWS_CATEGORIES.map((category) => ({
-    value: category,
-    label: NEWS_CATEGORY_LABELS[category],
-  })),
-];
+const SORT_OPTIONS = NEWS_SORTS.map((value) => ({ value, label: text.sorts[value] }));
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: text.allCategories },
+  ...NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value] })),
+] as const;
 
-export function Component() {
-  const [params, set] = useListParams();
-  const q = (params.get('q') ?? '').trim();
-  const sortParam = params.get('sort') as NewsSort | null;
-  const sort: NewsSort = sortParam && NEWS_SORTS.includes(sortParam) ? sortParam : 'latest';
-  const categoryParam = params.get('category') as NewsCategory | null;
-  const category =
-    categoryParam && NEWS_CATEGORIES.includes(categoryParam) ? categoryParam : undefined;
+/** The list's state in the URL: `?q=…&category=Market&sort=urgent`. */
+function listQuery(params: URLSearchParams) {
+  return {
+    q: (params.get('q') ?? '').trim(),
+    category: oneOf(NEWS_CATEGORIES, params.get('category')),
+    sort: oneOf(NEWS_SORTS, params.get('sort')) ?? 'latest',
+  };
+}
 
-  const list = useInfiniteList(`news|${q}|${sort}|${category ?? ''}`, (page, signal) =>
-    fetchNews({ q: q || undefined, sort, category, page, pageSize: CONTENT_PAGE_SIZE }, signal),
+const newsPage = (
+  { q, category, sort }: ReturnType<typeof listQuery>,
+  page: number,
+  signal?: AbortSignal,
+) =>
+  call(
+    client.news.$get(
+      { query: { q, category, sort, page, pageSize: CONTENT_PAGE_SIZE } },
+      { init: { signal } },
+    ),
   );
 
-  const categoryText = category ? ` ในหมวด${NEWS_CATEGORY_LABELS[category]}` : '';
-  const countText = category
-    ? `ข่าวหมวด${NEWS_CATEGORY_LABELS[category]} ${list.total} เรื่อง`
-    : `ข่าวสารทั้งหมด ${list.total} เรื่อง`;
+/** The first page of news for the URL's search, category and sort. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const query = listQuery(new URL(request.url).searchParams);
+  return { query, first: deferred(newsPage(query, 1)) };
+}
+
+/** News: search, a category, a sort, and cards that keep coming as the visitor scrolls. */
+export function Component() {
+  const { query, first } = useLoaderData<typeof loader>();
+  const setParams = useListParams();
+  const category = query.category ? NEWS_CATEGORY_LABELS[query.category] : undefined;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageHeading title="ข่าวสาร" subtitle="ข่าวนโยบาย งานวิจัย สภาพอากาศ และราคาตลาด สำหรับเกษตรกร" />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchForm
-          label="ค้นหาข่าว"
-          placeholder="ค้นหาจากหัวข้อหรือเนื้อหาย่อของข่าว"
-          query={q}
-          onSearch={(value) => set({ q: value })}
-        />
-        <div className="flex flex-col gap-3 sm:flex-row">
+    <ContentListPage
+      texts={text}
+      q={query.q}
+      controlsClass="flex flex-col gap-3 lg:flex-row lg:items-center"
+      filters={
+        <>
           <LabelledSelect
-            label="หมวดข่าว"
-            value={category ?? 'all'}
+            label={text.categoryLabel}
+            value={query.category ?? 'all'}
             options={CATEGORY_OPTIONS}
-            onChange={(value) => set({ category: value === 'all' ? '' : value })}
+            onChange={(value) => setParams({ category: value === 'all' ? '' : value })}
           />
           <LabelledSelect
-            label="เรียงตาม"
-            value={sort}
+            label={contentMessages.list.sortLabel}
+            value={query.sort}
             options={SORT_OPTIONS}
-            onChange={(value) => set({ sort: value === 'latest' ? '' : value })}
+            onChange={(value) => setParams({ sort: value === 'latest' ? '' : value })}
           />
-        </div>
-      </div>
-      <h2 className="sr-only">รายการข่าวสาร</h2>
-      <ListCount>
-        {list.total === null
-          ? ''
-          : q
-            ? `พบ ${list.total} ข่าว สำหรับ “${q}”${categoryText}`
-            : countText}
-      </ListCount>
-      <InfiniteListView
-        list={list}
-        endMessage="ไม่มีข่าวสารเพิ่มเติมแล้ว"
-        empty={
-          <EmptyState
-            searching={q !== ''}
-            searchText={messages.empty.news}
-            noneText={messages.empty.noNewsYet}
-            onClear={() => set({ q: '' })}
-          />
-        }
-      >
-        {(item) => <NewsCard item={item} />}
-      </InfiniteListView>
-    </div>
+        </>
+      }
+      listKey={JSON.stringify(query)}
+      first={first}
+      loadPage={(page, signal) => newsPage(query, page, signal)}
+      count={(total) =>
+        query.q ? text.found(total, query.q, category) : text.all(total, category)
+      }
+      card={(item) => <NewsCard item={item} />}
+    />
   );
 }

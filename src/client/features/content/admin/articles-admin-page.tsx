@@ -1,80 +1,53 @@
 import { useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADMIN_ARTICLES_PAGE_SIZE,
   type AdminArticle,
-  type AdminArticlePage,
 } from '../../../../shared/contracts/admin-content.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { AccessDenied } from '../../../components/ui/access-denied.tsx';
-import {
-  AdminSectionHeader,
-  AdminToolbar,
-  SearchBox,
-} from '../../../components/ui/admin-list-toolbar.tsx';
-import {
-  AdminListErrors,
-  AdminTable,
-  EditDeleteActions,
-} from '../../../components/ui/admin-table.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useAdminList } from '../../../components/ui/use-admin-list.ts';
-import { countOf } from '../../../lib/admin-format.ts';
-import { api } from '../../../lib/api.ts';
+import { EditDeleteActions } from '../../../components/ui/admin-table.tsx';
+import { deferred } from '../../../components/ui/loaded.tsx';
+import { call, client } from '../../../lib/api.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
+import {
+  adminListQuery,
+  ContentAdminList,
+  useAdminListParams,
+  useRemove,
+  withTotal,
+} from './content-admin-list.tsx';
 
-const COLUMNS = [
-  { label: 'Image' },
-  { label: 'Title' },
-  { label: 'Author' },
-  { label: 'Published' },
-  { label: 'Read Time' },
-  { label: 'Actions', align: 'right' },
-] as const;
+const text = adminMessages.contentAdmin.articles;
+
+/** The page of articles the URL asks for (`?q=…&page=2`). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { q, page } = adminListQuery(request);
+  const list = client.admin.articles.$get({
+    query: { q, page, pageSize: ADMIN_ARTICLES_PAGE_SIZE },
+  });
+  return withTotal(deferred(call(list)));
+}
 
 /** Articles: 5 a page, search by title or author, add, edit, delete. */
 export function Component() {
+  const { list, total } = useLoaderData<typeof loader>();
+  const params = useAdminListParams();
+  const removal = useRemove(params.setPage);
   const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
-  const list = useAdminList<AdminArticlePage>({
-    path: '/admin/articles',
-    pageSize: ADMIN_ARTICLES_PAGE_SIZE,
-  });
-
-  if (list.forbidden) return <AccessDenied />;
-
-  const remove = (article: AdminArticle) =>
-    list.remove(adminMessages.contentAdmin.confirmDeleteArticle, () =>
-      api.delete(`/admin/articles/${article.id}`),
-    );
 
   return (
     <>
-      <AdminSectionHeader
-        title="Articles"
-        subtitle={list.data ? countOf(list.data.total, 'article') : undefined}
-        addLabel="+ Add Article"
+      <ContentAdminList
+        texts={text}
+        align={{ Actions: 'right' }}
+        list={list}
+        total={total}
+        search={{ value: params.search, onChange: params.setSearch }}
         onAdd={() => setEditing({ article: null })}
-      />
-      <AdminToolbar>
-        <SearchBox
-          label="Search articles"
-          placeholder="ค้นหาจากชื่อบทความหรือผู้เขียน..."
-          value={list.search}
-          onChange={list.setSearch}
-        />
-      </AdminToolbar>
-      <AdminListErrors
-        actionError={list.actionError}
-        loadError={list.loadFailed ? adminMessages.adminForm.loadFailed : null}
-      />
-      <AdminTable
-        caption="Articles"
-        columns={COLUMNS}
-        loading={list.firstLoad}
-        empty={list.empty ? messages.empty.articles : null}
-      >
-        {list.data?.items.map((article) => (
+        actionError={removal.error}
+        onPage={params.setPage}
+        row={(article, shown) => (
           <tr key={article.id} className="hover:bg-stone-50">
             <td className="px-4 py-2">
               <img
@@ -98,20 +71,28 @@ export function Component() {
               <EditDeleteActions
                 name={article.title}
                 onEdit={() => setEditing({ article })}
-                onDelete={() => void remove(article)}
+                onDelete={() =>
+                  void removal.remove(
+                    adminMessages.contentAdmin.confirmDeleteArticle,
+                    () =>
+                      call(
+                        client.admin.articles[':id'].$delete({ param: { id: String(article.id) } }),
+                      ),
+                    shown,
+                  )
+                }
               />
             </td>
           </tr>
-        ))}
-      </AdminTable>
-      <Pagination label="Articles pages" {...list.paging} />
+        )}
+      />
       <ArticleFormDialog
         open={editing !== null}
         article={editing?.article ?? null}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          list.reload();
+          removal.reload();
         }}
       />
     </>

@@ -1,17 +1,20 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, type LoaderFunction, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminArticle,
   AdminNews,
   AdminReview,
 } from '../../../../shared/contracts/admin-content.ts';
-import { apiServer } from '../../../../testing/api-mock.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
-import { Component as ArticlesAdminPage } from './articles-admin-page.tsx';
-import { Component as NewsAdminPage } from './news-admin-page.tsx';
-import { Component as ReviewsAdminPage } from './reviews-admin-page.tsx';
+import { del, errorReply, get, mockApi, post } from '../../../../testing/api-mock.ts';
+import * as articlesAdminPage from './articles-admin-page.tsx';
+import * as newsAdminPage from './news-admin-page.tsx';
+import * as reviewsAdminPage from './reviews-admin-page.tsx';
+
+// A busy machine renders the first page of a file slowly: wait up to 3 s for what a user sees.
+configure({ asyncUtilTimeout: 3000 });
 
 const article: AdminArticle = {
   id: 3,
@@ -49,91 +52,178 @@ const review: AdminReview = {
   isFeatured: true,
 };
 
-const page = <T,>(items: T[], query: URLSearchParams) => ({
-  items,
-  total: items.length,
-  page: Number(query.get('page') ?? 1),
-  pageSize: Number(query.get('pageSize') ?? 5),
-});
+/** One page of `items` as the API answers it, with the request's page and page size. */
+const pageOf =
+  <T,>(items: T[], total = items.length) =>
+  (request: Request) => {
+    const search = new URL(request.url).searchParams;
+    return {
+      items,
+      total,
+      page: Number(search.get('page') ?? 1),
+      pageSize: Number(search.get('pageSize') ?? 5),
+    };
+  };
 
-const calls: { method: string; path: string; query: URLSearchParams; body?: unknown }[] = [];
-const handlers = [
-  http.get('*/api/admin/articles', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push({ method: 'GET', path: url.pathname, query: url.searchParams });
-    return HttpResponse.json(page([article], url.searchParams));
-  }),
-  http.post('*/api/admin/articles', async ({ request }) => {
-    const url = new URL(request.url);
-    const body = await request.json();
-    calls.push({ method: 'POST', path: url.pathname, query: url.searchParams, body });
-    return HttpResponse.json({ article: { ...article, ...(body as object) } }, { status: 201 });
-  }),
-  http.delete('*/api/admin/articles/:id', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push({ method: 'DELETE', path: url.pathname, query: url.searchParams });
-    return new HttpResponse(null, { status: 204 });
-  }),
-  http.get('*/api/admin/news', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push({ method: 'GET', path: url.pathname, query: url.searchParams });
-    return HttpResponse.json(page([newsItem], url.searchParams));
-  }),
-  http.delete('*/api/admin/news/:id', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push({ method: 'DELETE', path: url.pathname, query: url.searchParams });
-    return new HttpResponse(null, { status: 204 });
-  }),
-  http.get('*/api/admin/reviews', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push({ method: 'GET', path: url.pathname, query: url.searchParams });
-    const q = url.searchParams.get('q');
-    return HttpResponse.json(page(q ? [] : [review], url.searchParams));
-  }),
-];
+function Where() {
+  return <output aria-label="where">{decodeURIComponent(useLocation().search)}</output>;
+}
 
-beforeEach(() => apiServer.use(...handlers));
-beforeEach(() => {
-  useSessionStore.setState({
-    status: 'ready',
-    user: {
-      id: 'u1',
-      phone: '0800000001',
-      firstName: 'ผู้ดูแล',
-      lastName: 'ระบบ',
-      address: '',
-      role: 'root',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      lastProfileEditAt: null,
-    },
-  });
-});
+/** The admin page as the router runs it: its loader, then the page. */
+function renderPage(
+  path: string,
+  { loader, Component }: { loader: LoaderFunction; Component: ComponentType },
+  entry = path,
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        loader,
+        Component: () => (
+          <>
+            <Component />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  calls.length = 0;
 });
 
 describe('articles admin', () => {
-  it('asks for 5 a page and confirms with the spec text before deleting', async () => {
+  it('asks for 5 a page and confirms with the spec text before deleting, then lists again', async () => {
+    const sent = mockApi(
+      get('/admin/articles', pageOf([article])),
+      del('/admin/articles/:id', () => new Response(null, { status: 204 })),
+    );
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    render(<ArticlesAdminPage />);
+    renderPage('/admin/articles', articlesAdminPage);
     const row = (await screen.findByRole('rowheader', { name: article.title })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('March 2, 2026')).toBeInTheDocument();
-    expect(calls[0]?.query.get('pageSize')).toBe('5');
+    expect(screen.getByText('1 article')).toBeInTheDocument();
+    expect(sent[0]?.search.get('pageSize')).toBe('5');
 
     await user.click(screen.getByRole('button', { name: `Delete ${article.title}` }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this article?');
     await waitFor(() =>
-      expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/3'))).toBe(true),
+      expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'GET /api/admin/articles',
+        'DELETE /api/admin/articles/3',
+        'GET /api/admin/articles',
+      ]),
     );
   });
 
-  it('requires every article field and sends the date in ISO form', async () => {
+  it('shows the table’s loading state at once, before the list arrives', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi(
+      get('/admin/articles', async (request) => {
+        await gate;
+        return pageOf([article])(request);
+      }),
+    );
+    renderPage('/admin/articles', articlesAdminPage);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    const table = screen.getByRole('region', { name: 'Articles' });
+    expect(within(table).getByRole('status')).toHaveTextContent('กำลังโหลด...');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    release();
+    expect(await screen.findByRole('rowheader', { name: article.title })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Articles' })).queryByRole('status'),
+    ).toBeNull();
+  });
+
+  it('puts the search in the URL once typing pauses and starts from page 1', async () => {
+    const sent = mockApi(
+      get('/admin/articles', (request) => {
+        const q = new URL(request.url).searchParams.get('q');
+        return pageOf(q ? [] : [article], q ? 0 : 12)(request);
+      }),
+    );
     const user = userEvent.setup();
-    render(<ArticlesAdminPage />);
+    renderPage('/admin/articles', articlesAdminPage, '/admin/articles?page=3');
+    await screen.findByRole('rowheader', { name: article.title });
+    expect(sent[0]?.search.get('page')).toBe('3');
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'ไม่มี');
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
+    expect(screen.getByLabelText('where')).toHaveTextContent(/^\?q=ไม่มี$/);
+    // One request for the words as typed, not one a keystroke.
+    expect(sent.map((call) => [call.search.get('q'), call.search.get('page')])).toEqual([
+      [null, '3'],
+      ['ไม่มี', '1'],
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('ไม่มี');
+  });
+
+  it('goes back a page when a delete empties the last one', async () => {
+    const sent = mockApi(
+      get('/admin/articles', pageOf([article], 6)),
+      del('/admin/articles/:id', () => new Response(null, { status: 204 })),
+    );
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage('/admin/articles', articlesAdminPage, '/admin/articles?page=2');
+    await screen.findByRole('rowheader', { name: article.title });
+    await user.click(screen.getByRole('button', { name: `Delete ${article.title}` }));
+    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent(/^$/));
+    await waitFor(() => expect(sent.at(-1)?.search.get('page')).toBe('1'));
+  });
+
+  it('says why a delete failed above the table and keeps the row', async () => {
+    mockApi(
+      get('/admin/articles', pageOf([article])),
+      del('/admin/articles/:id', errorReply('NOT_FOUND', 'Article not found'), 404),
+    );
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage('/admin/articles', articlesAdminPage);
+    await user.click(await screen.findByRole('button', { name: `Delete ${article.title}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Article not found');
+    expect(screen.getByRole('rowheader', { name: article.title })).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded, and loads it again on request', async () => {
+    let fail = true;
+    mockApi(
+      get('/admin/articles', (request) =>
+        fail
+          ? Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 })
+          : pageOf([article])(request),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage('/admin/articles', articlesAdminPage);
+    expect(await screen.findByRole('alert')).toHaveTextContent('โหลดข้อมูลไม่สำเร็จ');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await screen.findByRole('rowheader', { name: article.title })).toBeInTheDocument();
+  });
+
+  it('requires every article field and sends the date in ISO form', async () => {
+    const sent = mockApi(
+      get('/admin/articles', pageOf([article])),
+      post('/admin/articles', async (request) => {
+        const body = (await request.json()) as object;
+        return Response.json({ article: { ...article, ...body } }, { status: 201 });
+      }),
+    );
+    const posts = () => sent.filter((call) => call.method === 'POST');
+    const user = userEvent.setup();
+    renderPage('/admin/articles', articlesAdminPage);
     await user.click(await screen.findByRole('button', { name: '+ Add Article' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Article' });
     const published = within(dialog).getByLabelText(/Published Date/);
@@ -152,7 +242,7 @@ describe('articles admin', () => {
         expect.stringContaining('กรุณา'),
       );
     }
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Title/), 'บทความใหม่');
     await user.type(within(dialog).getByLabelText(/^Author/), 'ทีมงานร้าน');
@@ -162,8 +252,8 @@ describe('articles admin', () => {
     await user.type(within(dialog).getByLabelText(/^Excerpt/), 'สรุปสั้น');
     await user.type(within(dialog).getByLabelText(/^Content/), '<script>alert(1)</script>');
     await user.click(within(dialog).getByRole('button', { name: 'Add Article' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({
       title: 'บทความใหม่',
       author: 'ทีมงานร้าน',
       publishedDate: '2026-03-01T18:30:00.000Z',
@@ -172,29 +262,57 @@ describe('articles admin', () => {
       excerpt: 'สรุปสั้น',
       content: '<script>alert(1)</script>',
     });
-  });
+    // The saved article is listed: the page asks for its list again.
+    await waitFor(() =>
+      expect(sent.filter((call) => call.method === 'GET').length).toBeGreaterThan(1),
+    );
+    // Typing seven fields letter by letter takes a few seconds in jsdom.
+  }, 15_000);
 });
 
 describe('news admin', () => {
   it('filters by category and confirms with the spec text before deleting', async () => {
+    const sent = mockApi(get('/admin/news', pageOf([newsItem])));
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    render(<NewsAdminPage />);
+    renderPage('/admin/news', newsAdminPage);
     await screen.findByRole('rowheader', { name: /เตือนภัยแล้ง/ });
     expect(screen.getByText('Urgent', { selector: 'span' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Market');
-    await waitFor(() => expect(calls.at(-1)?.query.get('category')).toBe('Market'));
+    expect(screen.getByText('1 news item')).toBeInTheDocument();
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'ทุกหมวดหมู่',
+      'Policy (นโยบาย)',
+      'Research (งานวิจัย)',
+      'Weather (สภาพอากาศ)',
+      'Market (ตลาด)',
+    ]);
+    await user.selectOptions(category, 'Market');
+    await waitFor(() => expect(sent.at(-1)?.search.get('category')).toBe('Market'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('where')).toHaveTextContent('?category=Market'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Market');
 
     await user.click(screen.getByRole('button', { name: `Delete ${newsItem.title}` }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this news item?');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
   });
 });
 
 describe('reviews admin', () => {
   it('shows name, stars, comment, source, Thai date and featured mark; ไม่พบรีวิว when none', async () => {
+    mockApi(
+      get('/admin/reviews', (request) =>
+        pageOf(new URL(request.url).searchParams.get('q') ? [] : [review])(request),
+      ),
+    );
     const user = userEvent.setup();
-    render(<ReviewsAdminPage />);
+    renderPage('/admin/reviews', reviewsAdminPage);
     const row = (await screen.findByRole('rowheader', { name: 'ลุงสมศักดิ์' })).closest('tr');
     if (!row) throw new Error('no row');
     const cells = within(row);
@@ -203,7 +321,7 @@ describe('reviews admin', () => {
     expect(cells.getByText('Facebook')).toBeInTheDocument();
     expect(cells.getByText('21 พฤศจิกายน 2569')).toBeInTheDocument();
     expect(cells.getByText('Featured')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Delete|Add/ })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'ไม่มี');
     expect(await screen.findByText('ไม่พบรีวิว')).toBeInTheDocument();
