@@ -9,7 +9,19 @@ interface LoadedProps<T> {
   fallback: ReactNode;
   /** A short Thai sentence for when the data could not be loaded. */
   errorMessage?: string;
+  /** Shown instead of that calm Thai error (the back office says it its own way, in English). */
+  errorElement?: ReactNode;
   children: (value: T) => ReactNode;
+}
+
+/**
+ * A loader's promise as `Loaded` takes it, marked as handled: its failure is shown by `Loaded`,
+ * which may render after the promise has failed (or not at all, when the page shows something
+ * else), so the browser must not report it as an unhandled rejection meanwhile.
+ */
+export function deferred<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 function LoadFailed({ message }: { message?: string }) {
@@ -21,10 +33,16 @@ function LoadFailed({ message }: { message?: string }) {
  * Route data as a page shows it: the skeleton at once, the content when the loader's promise
  * settles, and a calm error with "try again" (which runs the route's loaders again) if it fails.
  */
-export function Loaded<T>({ data, fallback, errorMessage, children }: LoadedProps<T>) {
+export function Loaded<T>({
+  data,
+  fallback,
+  errorMessage,
+  errorElement = <LoadFailed message={errorMessage} />,
+  children,
+}: LoadedProps<T>) {
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={data} errorElement={<LoadFailed message={errorMessage} />}>
+      <Await resolve={data} errorElement={errorElement}>
         {children}
       </Await>
     </Suspense>
