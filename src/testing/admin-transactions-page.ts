@@ -87,10 +87,7 @@ export function renderTransactions(at = '/admin/transactions') {
 export const writesOf = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 
 export async function openDetail(id = pending.id) {
-  // The first render of a file loads the page's modules: longer than a click's answer.
-  await userEvent.click(
-    await screen.findByRole('button', { name: `View ${id}` }, { timeout: 5000 }),
-  );
+  await userEvent.click(await screen.findByRole('button', { name: `View ${id}` }));
   const dialog = await screen.findByRole('dialog', { name: `Transaction ${id}` });
   await within(dialog).findByRole('heading', { name: 'Order Items' });
   return dialog;

@@ -1,6 +1,10 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, type LoaderFunction, RouterProvider } from 'react-router';
+
+// A page's first render in a file loads its modules and its loader's data through the router:
+// finds wait for it longer than for a click's answer (a busy machine takes seconds).
+configure({ asyncUtilTimeout: 5000 });
 
 /** What a lazily loaded page module hands React Router: its component and its loader. */
 export interface PageModule {

@@ -173,7 +173,7 @@ describe('the list while the page is open', () => {
     let summary: TransactionsSummary = { newOrders: 1, latestOrderAt: pending.createdAt };
     const calls = serve({ list: () => page(orders), summary: () => summary });
     renderTransactions();
-    await screen.findByRole('row', { name: /TXN1795348600000/ }, { timeout: 5000 });
+    await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(screen.queryByRole('row', { name: /TXN1795348900000/ })).toBeNull();
     // The page has seen the summary as it stood.
     await waitFor(() => expect(useOrdersSummaryStore.getState().summary?.newOrders).toBe(1));
@@ -204,6 +204,6 @@ describe('the list while the page is open', () => {
   it('says "1 transaction", not "1 transactions"', async () => {
     serve({ list: page([pending]) });
     renderTransactions();
-    expect(await screen.findByText('1 transaction', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('1 transaction')).toBeVisible();
   });
 });

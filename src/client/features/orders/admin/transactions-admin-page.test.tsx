@@ -30,7 +30,7 @@ describe('transactions list', () => {
     const sent = serve();
     const user = userEvent.setup();
     const router = renderTransactions();
-    const row = await screen.findByRole('row', { name: /TXN1795348500000/ }, { timeout: 5000 });
+    const row = await screen.findByRole('row', { name: /TXN1795348500000/ });
     const box = screen.getByLabelText('Order counters');
     expect(within(box).getByText('Pending').nextSibling).toHaveTextContent('7');
     expect(within(box).getByText('Confirmed').nextSibling).toHaveTextContent('3');
@@ -58,9 +58,7 @@ describe('transactions list', () => {
       get('/admin/transactions', () => new Promise((resolve) => (answer = resolve))),
     );
     renderTransactions();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Transactions' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading transactions...');
     expect(within(screen.getByLabelText('Order counters')).getAllByText('–')).toHaveLength(2);
     answer(page([pending], { pending: 1 }));
@@ -72,7 +70,7 @@ describe('transactions list', () => {
     const sent = serve({ list: page([pending], { pending: 1, shipped: 2 }) });
     const user = userEvent.setup();
     const router = renderTransactions();
-    const filter = await screen.findByRole('combobox', { name: 'Status' }, { timeout: 5000 });
+    const filter = await screen.findByRole('combobox', { name: 'Status' });
     await waitFor(() =>
       expect(
         within(screen.getByRole('combobox', { name: 'Status' }))
@@ -89,7 +87,7 @@ describe('transactions list', () => {
   it('reads the search, the status and the page from the address', async () => {
     const sent = serve({ list: { ...page([pending]), total: 25, page: 3 } });
     renderTransactions('/admin/transactions?q=TXN17&status=pending&page=3');
-    await screen.findByRole('row', { name: /TXN1795348600000/ }, { timeout: 5000 });
+    await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('TXN17');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
     expect(`${lists(sent)[0]?.search}`).toBe('q=TXN17&page=3&status=pending&pageSize=10');
@@ -103,7 +101,7 @@ describe('transactions list', () => {
   it("says 'No transactions found' when nothing matches", async () => {
     serve({ list: page([]) });
     renderTransactions();
-    expect(await screen.findByText('No transactions found', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No transactions found')).toBeVisible();
   });
 
   it('says so in red when the list cannot be loaded', async () => {
@@ -112,15 +110,13 @@ describe('transactions list', () => {
       get('/admin/transactions', errorReply('INTERNAL', 'Internal server error'), 500),
     );
     renderTransactions();
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Failed to load transactions.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load transactions.');
   });
 
   it('hides Delete from sale; admin deletes after the spec question', async () => {
     serve();
     renderTransactions();
-    await screen.findByRole('row', { name: /TXN1795348600000/ }, { timeout: 5000 });
+    await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     cleanup();
 
@@ -151,9 +147,7 @@ describe('transactions list', () => {
     signIn('customer');
     const sent = serve();
     renderTransactions();
-    expect(
-      await screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 });
@@ -217,9 +211,7 @@ describe('the detail modal', () => {
     mockApi(get('/admin/transactions/:id', () => new Promise((resolve) => (answer = resolve))));
     const user = userEvent.setup();
     renderTransactions();
-    await user.click(
-      await screen.findByRole('button', { name: `View ${pending.id}` }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: `View ${pending.id}` }));
     const dialog = await screen.findByRole('dialog', { name: `Transaction ${pending.id}` });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the transaction...');
     answer(pending);
@@ -369,9 +361,7 @@ describe('the detail modal', () => {
     mockApi(get('/admin/transactions/:id', errorReply('INTERNAL', 'Internal server error'), 500));
     const user = userEvent.setup();
     renderTransactions();
-    await user.click(
-      await screen.findByRole('button', { name: `View ${pending.id}` }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: `View ${pending.id}` }));
     const dialog = await screen.findByRole('dialog', { name: `Transaction ${pending.id}` });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('โหลดข้อมูลไม่สำเร็จ');
   });
@@ -383,9 +373,7 @@ describe('the add/edit form', () => {
     const sent = serve({}, post('/admin/transactions', { transaction: created }, 201));
     const user = userEvent.setup();
     renderTransactions();
-    await user.click(
-      await screen.findByRole('button', { name: '+ Add Transaction' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: '+ Add Transaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Transaction' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getAllByText('กรุณากรอกข้อมูลนี้')).toHaveLength(2);
@@ -423,9 +411,7 @@ describe('the add/edit form', () => {
     const sent = serve({}, put('/admin/transactions/:id', { transaction: pending }));
     const user = userEvent.setup();
     renderTransactions();
-    await user.click(
-      await screen.findByRole('button', { name: `Edit ${pending.id}` }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Edit ${pending.id}` }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Transaction' });
     const amount = within(dialog).getByRole('spinbutton', { name: /Total Amount/ });
     expect(amount).toHaveValue(3070);
