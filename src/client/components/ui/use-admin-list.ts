@@ -108,13 +108,15 @@ export function useAdminList<P extends ListPage, F extends Filters = Record<neve
 
 type ListQuery<F extends string> = { q: string; page: number } & Record<F, string>;
 
-function readListQuery<F extends string>(
-  params: URLSearchParams,
-  filterNames: readonly F[],
-): ListQuery<F> {
+function readListQuery<F extends string>(params: URLSearchParams, filterNames: readonly F[]) {
   const page = Number.parseInt(params.get('page') ?? '', 10);
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
-  return { q: params.get('q') ?? '', page: page >= 1 ? page : 1, ...filters } as ListQuery<F>;
+  return {
+    q: params.get('q') ?? '',
+    page: page >= 1 ? page : 1,
+    filters: Object.fromEntries(
+      filterNames.map((name) => [name, params.get(name) ?? '']),
+    ) as Record<F, string>,
+  };
 }
 
 /** The list's query as the page's address holds it, for its loader: `?q=&page=` and the filters. */
@@ -122,7 +124,8 @@ export function adminListQuery<F extends string = never>(
   request: Request,
   filterNames: readonly F[] = [],
 ): ListQuery<F> {
-  return readListQuery(new URL(request.url).searchParams, filterNames);
+  const { q, page, filters } = readListQuery(new URL(request.url).searchParams, filterNames);
+  return { q, page, ...filters } as ListQuery<F>;
 }
 
 /**
@@ -136,7 +139,7 @@ export function useAdminListParams<F extends string = never>(filterNames: readon
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [actionError, setActionError] = useState<string | null>(null);
-  const { q: query, page, ...filters } = readListQuery(params, filterNames);
+  const { q: query, page, filters } = readListQuery(params, filterNames);
 
   // The box as typed; it follows the address when that changes another way (Back, a link).
   const [search, setSearch] = useState(query);
@@ -176,7 +179,7 @@ export function useAdminListParams<F extends string = never>(filterNames: readon
   return {
     search,
     setSearch,
-    filters: filters as Record<F, string>,
+    filters,
     /** A new filter starts again from page 1. */
     setFilter: (name: F, value: string) => change(name, value),
     page,
