@@ -1,4 +1,4 @@
-/** The texts of logging in, registering and the personal-information dialog: loaded with those dialogs. */
+/** The texts of logging in, registering, the personal-information dialog and the user menu. */
 export const accountMessages = {
   login: {
     title: 'เข้าสู่ระบบ',
@@ -26,5 +26,13 @@ export const accountMessages = {
     updated: 'อัปเดตข้อมูลสำเร็จ! คุณสามารถแก้ไขได้อีกครั้งใน 7 วัน',
     updateFailed: 'ไม่สามารถอัปเดตข้อมูลได้',
     phoneNotEditable: 'ไม่สามารถแก้ไขเบอร์โทรศัพท์ได้',
+  },
+  /** The signed-in user's menu in the header (staff entries in English, as the back office). */
+  menu: {
+    label: 'เมนูบัญชี',
+    profile: 'แก้ไขข้อมูลส่วนตัว',
+    orders: 'คำสั่งซื้อของฉัน',
+    admin: 'Admin Panel',
+    logout: 'Logout',
   },
 } as const;

@@ -1,29 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../client/features/accounts/session-store.ts';
+import * as transactionsPage from '../client/features/orders/admin/transactions-admin-page.tsx';
 import type { SessionUser } from '../shared/contracts/accounts.ts';
 import type {
   AdminTransactionDetail,
   AdminTransactionPage,
   TransactionsSummary,
 } from '../shared/contracts/admin-orders.ts';
+import { type Answer, get, memberOf, mockApi, type SentRequest } from './api-mock.ts';
 import { buildAdminTransaction } from './factories/orders.ts';
-import { type StubCall, type StubReply, stubFetch } from './fetch-stub.ts';
+import { renderPages } from './page-router.tsx';
 
-/** Component tests of the back office's transactions: a signed-in staff member and a stub API. */
+/** Component tests of the back office's transactions: a signed-in staff member and a mock API. */
 export function signIn(role: SessionUser['role']) {
   useSessionStore.setState({
     status: 'ready',
-    user: {
+    user: memberOf(role, {
       id: `staff-${role}`,
       phone: '0811111111',
       firstName: 'สมศรี',
       lastName: 'ขายดี',
       address: 'อยุธยา',
-      role,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      lastProfileEditAt: null,
-    },
+    }),
   });
 }
 
@@ -37,55 +36,55 @@ export const confirmed = buildAdminTransaction({
   phone: '0898765432',
 });
 
+/** A page of the list as the API answers it, with the shop's counters. */
 export function page(
   items: AdminTransactionDetail[],
   counters: Partial<AdminTransactionPage['counters']> = {},
-): StubReply {
+): AdminTransactionPage {
   return {
-    status: 200,
-    body: {
-      items,
-      total: items.length,
-      page: 1,
-      pageSize: 10,
-      counters: { pending: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0, ...counters },
-    },
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 10,
+    counters: { pending: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0, ...counters },
   };
 }
 
-type Route = (call: StubCall) => StubReply | Promise<StubReply> | undefined;
-
 /**
- * The list answers `list`; the summary `summary`; the detail of an order answers `detail` (the
- * pending one by default).
+ * The transactions API: the list answers `list` (the pending and the confirmed order by default),
+ * the summary `summary`, an order's detail `detail` (the pending one by default); `writes` answer
+ * the rest. Answers the requests the page sent.
  */
 export function serve(
   options: {
-    list?: StubReply | (() => StubReply);
+    list?: AdminTransactionPage | (() => AdminTransactionPage);
     detail?: AdminTransactionDetail;
     summary?: () => TransactionsSummary;
-    extra?: Route;
   } = {},
-) {
-  return stubFetch((call) => {
-    const extra = options.extra?.(call);
-    if (extra) return extra;
-    if (call.method === 'GET' && call.path === '/api/admin/transactions/summary') {
-      return {
-        status: 200,
-        body: options.summary?.() ?? { newOrders: 7, latestOrderAt: pending.createdAt },
-      };
-    }
-    if (call.method === 'GET' && call.path.startsWith('/api/admin/transactions?')) {
-      const list = typeof options.list === 'function' ? options.list() : options.list;
-      return list ?? page([pending, confirmed], { pending: 7, confirmed: 3 });
-    }
-    if (call.method === 'GET' && call.path.startsWith('/api/admin/transactions/')) {
-      return { status: 200, body: options.detail ?? pending };
-    }
-    return undefined;
-  });
+  ...writes: Answer[]
+): SentRequest[] {
+  return mockApi(
+    ...writes,
+    get(
+      '/admin/transactions/summary',
+      () => options.summary?.() ?? { newOrders: 7, latestOrderAt: pending.createdAt },
+    ),
+    get('/admin/transactions', () =>
+      typeof options.list === 'function'
+        ? options.list()
+        : (options.list ?? page([pending, confirmed], { pending: 7, confirmed: 3 })),
+    ),
+    get('/admin/transactions/:id', () => options.detail ?? pending),
+  );
 }
+
+/** The transactions page as the router shows it, at `at`. */
+export function renderTransactions(at = '/admin/transactions') {
+  return renderPages({ '/admin/transactions': transactionsPage }, at);
+}
+
+/** The writes the page sent (not its reads). */
+export const writesOf = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 
 export async function openDetail(id = pending.id) {
   await userEvent.click(await screen.findByRole('button', { name: `View ${id}` }));

@@ -28,9 +28,8 @@ export function stubFetch(
         method: init?.method ?? 'GET',
         path: `${url.pathname}${url.search}`,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-        headers: Object.fromEntries(
-          Object.entries((init?.headers ?? {}) as Record<string, string>),
-        ),
+        // Lower-case names, as a Headers object (the typed client's) gives them.
+        headers: Object.fromEntries(new Headers(init?.headers)),
       };
       calls.push(call);
       const reply = (await route(call)) ?? {

@@ -7,29 +7,32 @@ import {
   type UpdateProfileResponse,
   updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
-import { can } from '../../shared/domain/roles.ts';
 import { requestChannel } from '../analytics/channel.ts';
 import { limitPerAddress } from '../http/address-limits.ts';
-import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError } from '../http/errors.ts';
+import { jsonBody } from '../http/input.ts';
 import {
   clearSessionCookie,
-  FORBIDDEN_MESSAGE,
+  requirePermission,
   requireUser,
   setSessionCookie,
 } from '../http/session.ts';
 import { login, logout, registerCustomer, toApiUser, updateOwnProfile } from './auth.service.ts';
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/auth/register', limitPerAddress('register'), async (c) => {
-    const { confirmPassword: _confirm, ...input } = await parseJson(c, registerRequestSchema);
-    const { user, session } = await registerCustomer(c.var.db, input, c.var.sessionToken);
-    setSessionCookie(c, session.token, session.expiresAt);
-    return c.json<AuthResponse>({ user }, 201);
-  })
-  .post('/auth/login', limitPerAddress('login'), async (c) => {
-    const input = await parseJson(c, loginRequestSchema);
+  .post(
+    '/auth/register',
+    limitPerAddress('register'),
+    jsonBody(registerRequestSchema),
+    async (c) => {
+      const { confirmPassword: _confirm, ...input } = c.req.valid('json');
+      const { user, session } = await registerCustomer(c.var.db, input, c.var.sessionToken);
+      setSessionCookie(c, session.token, session.expiresAt);
+      return c.json<AuthResponse>({ user }, 201);
+    },
+  )
+  .post('/auth/login', limitPerAddress('login'), jsonBody(loginRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const { user, session } = await login(c.var.db, input, c.var.sessionToken, requestChannel(c));
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<AuthResponse>({ user });
@@ -50,9 +53,14 @@ export const authRoutes = new Hono<AppEnv>()
     const user = c.var.user ? toApiUser(c.var.user) : null;
     return c.json<SessionResponse>({ user });
   })
-  .patch('/me', async (c) => {
-    const user = requireUser(c);
-    if (!can(user.role, 'profile:edit')) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-    const { phone: _phone, ...input } = await parseJson(c, updateProfileRequestSchema);
-    return c.json<UpdateProfileResponse>(await updateOwnProfile(c.var.db, user.id, input));
-  });
+  // Customers edit their own profile; staff are edited in the back office (403).
+  .patch(
+    '/me',
+    requirePermission('profile:edit'),
+    jsonBody(updateProfileRequestSchema),
+    async (c) => {
+      const { phone: _phone, ...input } = c.req.valid('json');
+      const user = requireUser(c);
+      return c.json<UpdateProfileResponse>(await updateOwnProfile(c.var.db, user.id, input));
+    },
+  );

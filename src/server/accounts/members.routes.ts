@@ -7,9 +7,8 @@ import {
   updateMemberRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import type { Page } from '../../shared/contracts/common.ts';
-import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { parseQuery } from '../http/errors.ts';
+import { jsonBody, queryOf } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
   deleteMember,
@@ -22,12 +21,11 @@ import {
 const guard = requirePermission('members:manage');
 
 export const membersRoutes = new Hono<AppEnv>()
-  .get('/admin/members', guard, async (c) => {
-    const query = parseQuery(c, membersQuerySchema);
-    return c.json<Page<Member>>(await listMembers(c.var.db, query));
+  .get('/admin/members', guard, queryOf(membersQuerySchema), async (c) => {
+    return c.json<Page<Member>>(await listMembers(c.var.db, c.req.valid('query')));
   })
-  .patch('/admin/members/:id', guard, async (c) => {
-    const input = await parseJson(c, updateMemberRequestSchema);
+  .patch('/admin/members/:id', guard, jsonBody(updateMemberRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const member = await updateMember(c.var.db, requireUser(c), c.req.param('id'), input);
     return c.json<MemberResponse>({ member });
   })
@@ -35,8 +33,8 @@ export const membersRoutes = new Hono<AppEnv>()
     const member = await unlockMember(c.var.db, requireUser(c), c.req.param('id'));
     return c.json<MemberResponse>({ member });
   })
-  .post('/admin/members/:id/status', guard, async (c) => {
-    const { status } = await parseJson(c, memberStatusRequestSchema);
+  .post('/admin/members/:id/status', guard, jsonBody(memberStatusRequestSchema), async (c) => {
+    const { status } = c.req.valid('json');
     const member = await setMemberStatus(c.var.db, requireUser(c), c.req.param('id'), status);
     return c.json<MemberResponse>({ member });
   })

@@ -90,6 +90,22 @@ describe('who may manage members', () => {
       expect(await sessionCount(target.id)).toBe(1);
     },
   );
+
+  it('asks who is calling before it reads a body or a query', async () => {
+    const { user: target } = await member();
+    const { client: customer } = await member();
+    const broken = { rawBody: '{"status":' };
+    for (const [method, path] of [
+      ['PATCH', `/api/admin/members/${target.id}`],
+      ['POST', `/api/admin/members/${target.id}/status`],
+    ] as const) {
+      expect((await ctx.client().request(method, path, broken)).status).toBe(401);
+      expect((await customer.request(method, path, broken)).status).toBe(403);
+      expect((await (await asRoot()).request(method, path, broken)).status).toBe(400);
+    }
+    expect((await customer.get('/api/admin/members?page=0')).status).toBe(403);
+    expect((await (await asRoot()).get('/api/admin/members?page=0')).status).toBe(400);
+  });
 });
 
 describe('GET /api/admin/members', () => {

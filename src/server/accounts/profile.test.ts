@@ -111,6 +111,9 @@ describe('PATCH /api/me', () => {
       expect(res.status).toBe(403);
       expect(res.body.error.message).toBe('คุณไม่มีสิทธิ์เข้าถึงหน้านี้');
       expect((await row(user.id))?.firstName).toBe(user.firstName);
+      // Who may edit is asked before the body is read.
+      expect((await client.request('PATCH', '/api/me', { rawBody: '{"x":' })).status).toBe(403);
     }
+    expect((await ctx.client().request('PATCH', '/api/me', { rawBody: '{"x":' })).status).toBe(401);
   });
 });

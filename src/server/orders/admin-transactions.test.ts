@@ -707,6 +707,36 @@ describe('DELETE /api/admin/transactions/:id', () => {
   });
 });
 
+describe('which check answers first', () => {
+  it('names who may ask, then the order, before it reads the body', async () => {
+    const { order } = await placedOrder(ctx);
+    const { client: customer } = await signedInCustomer(ctx);
+    const broken = { rawBody: '{"items":' };
+    const writes: [string, string][] = [
+      ['PUT', ''],
+      ['POST', '/workflow'],
+      ['POST', '/confirm'],
+      ['POST', '/reject'],
+      ['PATCH', '/items'],
+    ];
+    for (const [method, tail] of writes) {
+      const asVisitor = await ctx.client().request(method, `${base}/${order.id}${tail}`, broken);
+      expect(asVisitor.status, `${method} ${tail} as a visitor`).toBe(401);
+      const asCustomer = await customer.request(method, `${base}/${order.id}${tail}`, broken);
+      expect(asCustomer.status, `${method} ${tail} as a customer`).toBe(403);
+      const unknownId = await sale.request(method, `${base}/ORDER-1${tail}`, broken);
+      expect(unknownId.status, `${method} ${tail} of no order`).toBe(404);
+      expect(unknownId.body.error.message).toBe('Transaction not found');
+      const known = await sale.request(method, `${base}/${order.id}${tail}`, broken);
+      expect(known.status, `${method} ${tail}`).toBe(400);
+      expect(known.body.error.message).toBe('Malformed JSON body');
+    }
+    const badPage = await customer.get(`${base}?page=0`);
+    expect(badPage.status).toBe(403);
+    expect((await sale.get(`${base}?page=0`)).status).toBe(400);
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 in the contract shape, never 500', async () => {
     const { order } = await placedOrder(ctx);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import { pageQuerySchema } from '../../shared/contracts/common.ts';
 import {
@@ -8,9 +9,9 @@ import {
   placeOrderRequestSchema,
 } from '../../shared/contracts/orders.ts';
 import { requestChannel } from '../analytics/channel.ts';
-import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseQuery } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
+import { jsonBody, queryOf } from '../http/input.ts';
 import { requireSessionToken, requireUser } from '../http/session.ts';
 import { logNotifier, type Notifier } from './notifier.ts';
 import { cancelOwnOrder, confirmOwnDelivery } from './order-decisions.service.ts';
@@ -28,23 +29,40 @@ function readIdempotencyKey(header: string | undefined): string | undefined {
   return parsed.data;
 }
 
-/** Checkout and the customer's own orders. */
-/** Order ids are 'TXN' and digits; anything else names no order of the customer's. */
-function ownOrderId(raw: string): string {
-  if (!/^TXN\d{1,29}$/.test(raw)) throw new AppError('NOT_FOUND', checkoutMessages.orders.notFound);
-  return raw;
-}
+/**
+ * Checkout's checks before its body is read, in their order: a session cookie (401; the session
+ * itself is checked by the order's own database call, http/session.ts), then a well-formed
+ * Idempotency-Key (400).
+ */
+const checkoutHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  requireSessionToken(c);
+  readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+  await next();
+});
 
+/** A visitor asking for orders is a 401 before anything else is read. */
+const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
+
+/** Order ids are 'TXN' and digits; anything else names no order of the customer's. */
+const ownOrderId = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^TXN\d{1,29}$/.test(c.req.param('id') ?? ''))
+    throw new AppError('NOT_FOUND', checkoutMessages.orders.notFound);
+  await next();
+});
+
+/** Checkout and the customer's own orders. */
 export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
   const notifier = deps.notifier ?? logNotifier;
   const products = new RememberedProducts();
   return (
     new Hono<AppEnv>()
-      .post('/orders', async (c) => {
-        // The session is checked by the order's own database call (http/session.ts).
+      .post('/orders', checkoutHeaders, jsonBody(placeOrderRequestSchema), async (c) => {
         const sessionToken = requireSessionToken(c);
         const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-        const body = await parseJson(c, placeOrderRequestSchema);
+        const body = c.req.valid('json');
         const { order, created, user } = await placeOrder(
           c.var.db,
           { sessionToken, ...body, idempotencyKey, channel: requestChannel(c) },
@@ -55,24 +73,21 @@ export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
         if (!created) c.header('Idempotent-Replayed', 'true');
         return c.json(answer, created ? 201 : 200);
       })
-      .get('/orders', async (c) => {
+      .get('/orders', signedIn, queryOf(pageQuerySchema), async (c) => {
         const user = requireUser(c);
-        const page = parseQuery(c, pageQuerySchema);
-        return c.json(await listOwnOrders(c.var.db, user.id, page));
+        return c.json(await listOwnOrders(c.var.db, user.id, c.req.valid('query')));
       })
-      .get('/orders/:id', async (c) => {
+      .get('/orders/:id', signedIn, ownOrderId, async (c) => {
         const user = requireUser(c);
-        return c.json(await getOwnOrder(c.var.db, user.id, ownOrderId(c.req.param('id'))));
+        return c.json(await getOwnOrder(c.var.db, user.id, c.req.param('id')));
       })
       // The customer's own moves of the order lifecycle (shared/domain/order-lifecycle.ts).
-      .post('/orders/:id/cancel', async (c) => {
-        const user = requireUser(c);
-        const order = await cancelOwnOrder(c.var.db, user, ownOrderId(c.req.param('id')));
+      .post('/orders/:id/cancel', signedIn, ownOrderId, async (c) => {
+        const order = await cancelOwnOrder(c.var.db, requireUser(c), c.req.param('id'));
         return c.json({ order });
       })
-      .post('/orders/:id/delivered', async (c) => {
-        const user = requireUser(c);
-        const order = await confirmOwnDelivery(c.var.db, user, ownOrderId(c.req.param('id')));
+      .post('/orders/:id/delivered', signedIn, ownOrderId, async (c) => {
+        const order = await confirmOwnDelivery(c.var.db, requireUser(c), c.req.param('id'));
         return c.json({ order });
       })
   );

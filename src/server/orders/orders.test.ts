@@ -462,6 +462,44 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('which check answers first', () => {
+  it('checkout: the cookie (401), then the Idempotency-Key (400), then the body', async () => {
+    const broken = { rawBody: '{"items":' };
+    const visitor = await ctx.client().request('POST', '/api/orders', {
+      ...broken,
+      headers: { 'Idempotency-Key': 'has space' },
+    });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.error.code).toBe('UNAUTHENTICATED');
+
+    const { client } = await signedInCustomer(ctx);
+    const badKey = await client.request('POST', '/api/orders', {
+      ...broken,
+      headers: { 'Idempotency-Key': 'has space' },
+    });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.error.fields).toHaveProperty(['Idempotency-Key']);
+
+    const badBody = await client.request('POST', '/api/orders', {
+      ...broken,
+      headers: { 'Idempotency-Key': 'a-good-key' },
+    });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body.error.message).toBe('Malformed JSON body');
+  });
+
+  it("a customer's orders: the session (401), then the id (404) or the page (400)", async () => {
+    const visitor = ctx.client();
+    expect((await visitor.get('/api/orders?page=0')).status).toBe(401);
+    expect((await visitor.post('/api/orders/not-an-order/cancel')).status).toBe(401);
+    const { client } = await signedInCustomer(ctx);
+    expect((await client.get('/api/orders?page=0')).status).toBe(400);
+    const unknown = await client.post('/api/orders/not-an-order/cancel');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('ไม่พบคำสั่งซื้อนี้');
+  });
+});
+
 describe('the notifier', () => {
   function appWith(notifier: { orderPlaced: (order: Order) => unknown }) {
     const app = createApp({

@@ -26,10 +26,8 @@ function stubMe(user: SessionUser | null) {
     'fetch',
     vi.fn(async () =>
       user
-        ? new Response(JSON.stringify({ user }), { status: 200 })
-        : new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), {
-            status: 401,
-          }),
+        ? Response.json({ user })
+        : Response.json({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, { status: 401 }),
     ),
   );
 }

@@ -154,7 +154,7 @@ describe('checkout', () => {
       discountCode: 'FARM10',
       shippingAddress: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา',
     });
-    expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
 
     await flush(MIN_PROCESSING_MS - 100);
     expect(screen.getByText('กำลังส่งคำสั่งซื้อไปยังร้านค้า...', { selector: 'p' })).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('checkout', () => {
     expect(attempt).toBe(2);
     const keys = calls
       .filter((call) => call.path === '/api/orders')
-      .map((call) => call.headers['Idempotency-Key']);
+      .map((call) => call.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(2);
   });
 

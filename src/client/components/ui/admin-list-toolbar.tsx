@@ -34,7 +34,8 @@ export function AdminSectionHeader({
   onAdd,
 }: {
   title: string;
-  subtitle?: string;
+  /** A line under the title (a count, which may arrive after the title: inline content). */
+  subtitle?: ReactNode;
   action?: ReactNode;
   /** The '+ Add …' button, when the section offers one. */
   addLabel?: string;

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { adminMessages } from '../../../shared/admin-messages.ts';
 import { rowActionClass } from './admin-list-toolbar.tsx';
 import { FormError } from './form-field.tsx';
-import { LoadingState } from './loading-state.tsx';
+import { Loaded } from './loaded.tsx';
+import { Pagination } from './pagination.tsx';
+
+const text = adminMessages.lists;
 
 export interface AdminColumn {
   label: string;
@@ -12,7 +16,9 @@ interface AdminTableProps {
   columns: readonly AdminColumn[];
   /** Names the table for screen readers. */
   caption: string;
+  /** Rows on their way: the table shows grey placeholder rows (named `loadingLabel`). */
   loading: boolean;
+  loadingLabel?: string;
   empty: string | null;
   /** Narrow screens scroll the table sideways from this width down. */
   minWidth?: string;
@@ -31,6 +37,7 @@ export function AdminTable({
   columns,
   caption,
   loading,
+  loadingLabel = text.loading,
   empty,
   minWidth = 'min-w-[48rem]',
   cardsOnPhone = false,
@@ -60,19 +67,64 @@ export function AdminTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">{children}</tbody>
+        <tbody className="divide-y divide-stone-100">
+          {loading ? <SkeletonRows columns={columns.length} /> : children}
+        </tbody>
       </table>
-      {loading ? <LoadingState /> : null}
+      {loading ? (
+        <p role="status" className="sr-only">
+          {loadingLabel}
+        </p>
+      ) : null}
       {!loading && empty ? <p className="px-4 py-10 text-center text-stone-600">{empty}</p> : null}
     </section>
   );
+}
+
+/**
+ * A cell of an admin row. `label` (the column's name) heads it when the row is a card on a phone;
+ * a `wide` cell spans the card.
+ */
+export function AdminCell({
+  label,
+  wide = false,
+  className = '',
+  children,
+}: {
+  label?: string;
+  wide?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td data-label={label} className={`px-4 py-3 ${wide ? 'admin-card-wide' : ''} ${className}`}>
+      {children}
+    </td>
+  );
+}
+
+const SKELETON_ROWS = 5;
+
+/** Grey bars the height of a row in each column, while the rows load. */
+function SkeletonRows({ columns }: { columns: number }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <tr key={row} className="animate-pulse motion-reduce:animate-none">
+      {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <td key={column} aria-hidden="true" className="px-4 py-4">
+          <span className="block h-4 w-3/4 rounded bg-stone-200" />
+        </td>
+      ))}
+    </tr>
+  ));
 }
 
 /** A '–' in a yes/no column, read as 'not …' by screen readers. */
 export function AbsentMark({ label }: { label: string }) {
   return (
     <span className="text-stone-400">
-      –<span className="sr-only"> not {label}</span>
+      –<span className="sr-only">{text.absent(label)}</span>
     </span>
   );
 }
@@ -88,16 +140,19 @@ interface RowActionProps {
   label: string;
   tone: keyof typeof actionTones;
   onClick: () => void;
+  /** While the row's last change is on its way. */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** A small text button in a table row's Actions cell. */
-export function RowAction({ label, tone, onClick, children }: RowActionProps) {
+export function RowAction({ label, tone, onClick, disabled, children }: RowActionProps) {
   return (
     <button
       type="button"
       aria-label={label}
-      className={`${rowActionClass} ${actionTones[tone]}`}
+      disabled={disabled}
+      className={`${rowActionClass} ${actionTones[tone]} disabled:opacity-50`}
       onClick={onClick}
     >
       {children}
@@ -117,11 +172,11 @@ export function EditDeleteActions({
 }) {
   return (
     <>
-      <RowAction label={`Edit ${name}`} tone="brand" onClick={onEdit}>
-        Edit
+      <RowAction label={text.actionOn(text.edit, name)} tone="brand" onClick={onEdit}>
+        {text.edit}
       </RowAction>
-      <RowAction label={`Delete ${name}`} tone="danger" onClick={onDelete}>
-        Delete
+      <RowAction label={text.actionOn(text.delete, name)} tone="danger" onClick={onDelete}>
+        {text.delete}
       </RowAction>
     </>
   );
@@ -141,5 +196,48 @@ export function AdminListErrors({
       <FormError message={actionError ?? null} />
       <FormError message={loadError} />
     </>
+  );
+}
+
+interface RowsPage<R> {
+  items: R[];
+  total: number;
+  pageSize: number;
+}
+
+/**
+ * An admin list's rows as route data: the table with grey rows at once, then the rows and the
+ * pages under them; if they cannot be loaded, `loadError` in red. A null page (a role that may
+ * not see the list) shows an empty table.
+ */
+export function LoadedRows<R>({
+  data,
+  table,
+  loadError,
+  pagesLabel,
+  paging,
+}: {
+  /** The loader's promise, not awaited. */
+  data: Promise<RowsPage<R> | null>;
+  /** The table with these rows; without them while they load. */
+  table: (rows?: R[]) => ReactNode;
+  loadError: string;
+  /** Names the pages' navigation, e.g. 'Members pages'. */
+  pagesLabel: string;
+  /** The pages' props for a list of `total` rows (`useAdminListParams().paging`). */
+  paging: (
+    total: number,
+    pageSize: number,
+  ) => { page: number; pageCount: number; onPageChange: (page: number) => void };
+}) {
+  return (
+    <Loaded data={data} fallback={table()} errorElement={<AdminListErrors loadError={loadError} />}>
+      {(page) => (
+        <>
+          {table(page?.items ?? [])}
+          {page ? <Pagination label={pagesLabel} {...paging(page.total, page.pageSize)} /> : null}
+        </>
+      )}
+    </Loaded>
   );
 }

@@ -9,7 +9,20 @@ interface LoadedProps<T> {
   fallback: ReactNode;
   /** A short Thai sentence for when the data could not be loaded. */
   errorMessage?: string;
+  /** Shown instead of that calm Thai error (the back office says it its own way, in English). */
+  errorElement?: ReactNode;
   children: (value: T) => ReactNode;
+}
+
+/**
+ * A loader's promise as `Loaded` takes it, marked as handled: its failure is shown by `Loaded`,
+ * which may render after the promise has failed (or not at all: the admin layout showed Access
+ * Denied instead, or the visitor moved on), so the browser must not report it as an unhandled
+ * rejection meanwhile.
+ */
+export function deferred<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 function LoadFailed({ message }: { message?: string }) {
@@ -21,22 +34,18 @@ function LoadFailed({ message }: { message?: string }) {
  * Route data as a page shows it: the skeleton at once, the content when the loader's promise
  * settles, and a calm error with "try again" (which runs the route's loaders again) if it fails.
  */
-export function Loaded<T>({ data, fallback, errorMessage, children }: LoadedProps<T>) {
+export function Loaded<T>({
+  data,
+  fallback,
+  errorMessage,
+  errorElement = <LoadFailed message={errorMessage} />,
+  children,
+}: LoadedProps<T>) {
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={data} errorElement={<LoadFailed message={errorMessage} />}>
+      <Await resolve={data} errorElement={errorElement}>
         {children}
       </Await>
     </Suspense>
   );
-}
-
-/**
- * A loader's promise, handed over as it is. Its failure is reported where a page shows it
- * (`Loaded`); when no page does (the admin layout showed Access Denied instead, or the visitor
- * moved on), it is not an unhandled rejection.
- */
-export function deferred<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
 }

@@ -1,3 +1,7 @@
+import { adminMessages } from '../../../shared/admin-messages.ts';
+
+const text = adminMessages.lists;
+
 interface PaginationProps {
   page: number;
   pageCount: number;
@@ -26,7 +30,7 @@ const buttonClass =
 const idleClass = 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50';
 const currentClass = 'border-brand-700 bg-brand-700 text-white';
 
-const defaultPageLabel = (number: number) => `Page ${number}`;
+const defaultPageLabel = text.page;
 
 /** Previous, numbered pages and Next; shown only when there is more than one page. */
 export function Pagination({
@@ -35,7 +39,7 @@ export function Pagination({
   onPageChange,
   maxButtons = 7,
   numbers,
-  label = 'Pagination',
+  label = text.pagination,
   pageLabel = defaultPageLabel,
   summary,
 }: PaginationProps) {
@@ -51,7 +55,7 @@ export function Pagination({
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {text.previous}
       </button>
       {(numbers ?? pageWindow(page, pageCount, maxButtons)).map((number) => (
         <button
@@ -71,7 +75,7 @@ export function Pagination({
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {text.next}
       </button>
     </>
   );

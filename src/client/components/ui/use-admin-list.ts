@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../shared/admin-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useApiQuery, useDebouncedValue } from '../../lib/use-api-query.ts';
@@ -22,9 +23,28 @@ interface AdminListOptions<F extends Filters> {
 const deleteFailure = (caught: unknown) =>
   caught instanceof ApiError ? caught.message : adminMessages.adminForm.deleteFailed;
 
+/** A row's delete: asked first; its failure shown above the table, its success followed up. */
+async function confirmedDelete(
+  confirmText: string,
+  run: () => Promise<unknown>,
+  failure: (caught: unknown) => string,
+  setActionError: (message: string | null) => void,
+  done: () => void,
+) {
+  if (!window.confirm(confirmText)) return;
+  setActionError(null);
+  try {
+    await run();
+    done();
+  } catch (caught) {
+    setActionError(failure(caught));
+  }
+}
+
 /**
  * The state every admin table shares: the search box (debounced), its filters, the page, the
- * GET of the list and the delete that steps back a page when it empties the last one.
+ * GET of the list and the delete that steps back a page when it empties the last one. For a list
+ * that is not route data yet; a page with a loader uses `useAdminListParams` below.
  */
 export function useAdminList<P extends ListPage, F extends Filters = Record<never, string>>({
   path,
@@ -41,21 +61,15 @@ export function useAdminList<P extends ListPage, F extends Filters = Record<neve
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
 
   /** Asks for confirmation, runs the delete, then reloads (or steps back from an emptied page). */
-  const remove = async (
+  const remove = (
     confirmText: string,
     run: () => Promise<unknown>,
     failure: (caught: unknown) => string = deleteFailure,
-  ) => {
-    if (!window.confirm(confirmText)) return;
-    setActionError(null);
-    try {
-      await run();
+  ) =>
+    confirmedDelete(confirmText, run, failure, setActionError, () => {
       if (data?.items.length === 1 && page > 1) setPage(page - 1);
       else list.reload();
-    } catch (caught) {
-      setActionError(failure(caught));
-    }
-  };
+    });
 
   return {
     data,
@@ -86,5 +100,105 @@ export function useAdminList<P extends ListPage, F extends Filters = Record<neve
     actionError,
     setActionError,
     remove,
+  };
+}
+
+type ListQuery<F extends string> = { q: string; page: number } & Record<F, string>;
+
+function readListQuery<F extends string>(params: URLSearchParams, filterNames: readonly F[]) {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    q: params.get('q') ?? '',
+    page: page >= 1 ? page : 1,
+    filters: Object.fromEntries(
+      filterNames.map((name) => [name, params.get(name) ?? '']),
+    ) as Record<F, string>,
+  };
+}
+
+/** The list's query as the page's address holds it, for its loader: `?q=&page=` and the filters. */
+export function adminListQuery<F extends string = never>(
+  request: Request,
+  filterNames: readonly F[] = [],
+): ListQuery<F> {
+  const { q, page, filters } = readListQuery(new URL(request.url).searchParams, filterNames);
+  return { q, page, ...filters } as ListQuery<F>;
+}
+
+/**
+ * An admin list whose rows are route data: the search box (written to `?q=` once typing pauses),
+ * the filters and the page live in the address, so the route's loader asks for the rows (read
+ * them there with `adminListQuery`) and Back returns to the same list. A new search or filter
+ * starts again from page 1. After a change, `reload` runs the loader again; `remove` deletes after
+ * a confirmation and steps back from a page it empties.
+ */
+export function useAdminListParams<F extends string = never>(filterNames: readonly F[] = []) {
+  const [params, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const { q: query, page, filters } = readListQuery(params, filterNames);
+
+  // The box as typed; it follows the address when that changes another way (Back, a link).
+  const [search, setSearch] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== search.trim()) setSearch(query);
+  }
+  const settled = useDebouncedValue(search.trim());
+  const current = useRef(query);
+  current.current = query;
+  useEffect(() => {
+    if (settled === current.current) return;
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        if (settled) next.set('q', settled);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled, setParams]);
+
+  const change = (name: string, value: string) =>
+    setParams((before) => {
+      const next = new URLSearchParams(before);
+      if (value && !(name === 'page' && value === '1')) next.set(name, value);
+      else next.delete(name);
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+  const setPage = (to: number) => change('page', String(to));
+  const reload = () => void revalidator.revalidate();
+
+  return {
+    search,
+    setSearch,
+    filters,
+    /** A new filter starts again from page 1. */
+    setFilter: (name: F, value: string) => change(name, value),
+    page,
+    /** Props for <Pagination> under a page of `total` rows. */
+    paging: (total: number, pageSize: number) => ({
+      page,
+      pageCount: Math.ceil(total / pageSize),
+      onPageChange: setPage,
+    }),
+    reload,
+    actionError,
+    setActionError,
+    /** Asks, deletes, then loads the list again (or the page before, when this one is emptied). */
+    remove: (
+      confirmText: string,
+      run: () => Promise<unknown>,
+      { rowsOnPage }: { rowsOnPage: number },
+      failure: (caught: unknown) => string = deleteFailure,
+    ) =>
+      confirmedDelete(confirmText, run, failure, setActionError, () => {
+        if (rowsOnPage === 1 && page > 1) setPage(page - 1);
+        else reload();
+      }),
   };
 }

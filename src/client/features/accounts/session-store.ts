@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
-import { api, onUnauthenticated } from '../../lib/api.ts';
+import { call, client, onUnauthenticated } from '../../lib/api.ts';
 
 interface SessionState {
   user: SessionUser | null;
@@ -8,6 +8,12 @@ interface SessionState {
   status: 'unknown' | 'ready';
   setUser: (user: SessionUser | null) => void;
   load: () => Promise<void>;
+  /**
+   * The signed-in user once the store knows (asking the server the first time), null for a
+   * visitor: route loaders ask it before calling what only a member may call, so a visitor's
+   * page makes no call that would answer 401.
+   */
+  known: () => Promise<SessionUser | null>;
   /** Ends the server session and forgets the user, even when the server cannot be reached. */
   logout: () => Promise<void>;
 }
@@ -30,7 +36,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       try {
         // /auth/session answers a visitor 200 { user: null }: a first load leaves no 401 in the
         // console. (/auth/me keeps its 401 for callers that need one.)
-        user = (await api.get<{ user?: SessionUser | null } | null>('/auth/session'))?.user ?? null;
+        user = (await call(client.auth.session.$get())).user;
       } catch {
         // A 404 or a network error means: nobody is signed in.
         user = null;
@@ -41,9 +47,13 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     });
     return pending;
   },
+  known: async () => {
+    if (get().status === 'unknown') await get().load();
+    return get().user;
+  },
   logout: async () => {
     try {
-      await api.post('/auth/logout');
+      await call(client.auth.logout.$post());
     } catch {
       // The local session is dropped either way; the server one expires within the hour.
     }

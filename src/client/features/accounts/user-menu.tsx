@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initials } from '../../../shared/domain/initials.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
@@ -8,6 +9,8 @@ import { paths } from '../../../shared/routes.ts';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';
+
+const text = accountMessages.menu;
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 py-2 text-left text-stone-800 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -93,7 +96,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <div
             id={menuId}
             role="menu"
-            aria-label="เมนูบัญชี"
+            aria-label={text.label}
             onKeyDown={onMenuKeyDown}
             className="pt-2"
           >
@@ -108,7 +111,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                   useProfileDialog.getState().open();
                 }}
               >
-                แก้ไขข้อมูลส่วนตัว
+                {text.profile}
               </button>
             ) : null}
             {isCustomer ? (
@@ -119,7 +122,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 className={itemClass}
                 onClick={() => close(false)}
               >
-                คำสั่งซื้อของฉัน
+                {text.orders}
               </Link>
             ) : null}
             {can(user.role, 'admin:enter') ? (
@@ -131,7 +134,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 className={itemClass}
                 onClick={() => close(false)}
               >
-                Admin Panel
+                {text.admin}
               </Link>
             ) : null}
             <button
@@ -145,7 +148,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 void useSessionStore.getState().logout();
               }}
             >
-              Logout
+              {text.logout}
             </button>
           </div>
         </div>

@@ -1,14 +1,15 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import type { Order } from '../../../shared/contracts/orders.ts';
+import { errorReply, get, memberOf, mockApi, post } from '../../../testing/api-mock.ts';
 import { buildOrder } from '../../../testing/factories/orders.ts';
-import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderPages } from '../../../testing/page-router.tsx';
 import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../accounts/session-store.ts';
-import { Component as MyOrdersPage } from './my-orders-page.tsx';
-import { Component as OrderPage } from './order-page.tsx';
+import * as myOrdersPage from './my-orders-page.tsx';
+import * as orderPage from './order-page.tsx';
 
 const download = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('./download-receipt.ts', async (original) => ({
@@ -16,28 +17,17 @@ vi.mock('./download-receipt.ts', async (original) => ({
   downloadReceipt: download,
 }));
 
-const customer: SessionUser = {
-  id: 'u-1',
-  phone: '0812345678',
-  firstName: 'สมหญิง',
-  lastName: 'ทองดี',
-  address: 'อยุธยา',
-  role: 'customer',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastProfileEditAt: null,
-};
+const customer = memberOf('customer', { id: 'u-1', firstName: 'สมหญิง', lastName: 'ทองดี' });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/orders', Component: MyOrdersPage },
-      { path: '/orders/:id', Component: OrderPage },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) =>
+  renderPages({ '/orders': myOrdersPage, '/orders/:id': orderPage }, path);
+
+const pageOf = (items: Order[], total = items.length, page = 1) => ({
+  items,
+  total,
+  page,
+  pageSize: 10,
+});
 
 const newest = buildOrder({
   id: 'TXN1795348600000',
@@ -55,20 +45,15 @@ beforeEach(() => {
   download.mockClear();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('My orders', () => {
   it('lists my orders as the server sends them (newest first), with items, totals, status and tracker', async () => {
-    const calls = stubFetch((call) =>
-      call.path.startsWith('/api/orders?')
-        ? { status: 200, body: { items: [newest, older], total: 2, page: 1, pageSize: 10 } }
-        : undefined,
-    );
+    const sent = mockApi(get('/orders', pageOf([newest, older])));
     renderAt('/orders');
-    expect(screen.getByRole('heading', { level: 1, name: 'คำสั่งซื้อของฉัน' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'คำสั่งซื้อของฉัน' }),
+    ).toBeInTheDocument();
     const articles = await screen.findAllByRole('article');
     expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
       'คำสั่งซื้อ TXN1795348600000',
@@ -78,9 +63,12 @@ describe('My orders', () => {
     expect(within(first).getByText('Confirmed')).toBeInTheDocument();
     expect(within(first).getByText('ไกลโฟเซต ไร่ทอง 48%')).toBeInTheDocument();
     expect(within(first).getByText('2 × ฿890.00')).toBeInTheDocument();
+    expect(within(first).getByText('฿1,780.00')).toBeInTheDocument();
     expect(within(second).getByText('ส่วนลด (FARM10)')).toBeInTheDocument();
+    expect(within(second).getByText('-฿178.00')).toBeInTheDocument();
     expect(within(second).getByText('฿2,892.00')).toBeInTheDocument();
     expect(within(second).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('ทั้งหมด 2 คำสั่งซื้อ')).toBeInTheDocument();
 
     const tracker = within(first).getByRole('list', { name: 'สถานะคำสั่งซื้อ' });
     const steps = within(tracker).getAllByRole('listitem');
@@ -92,11 +80,27 @@ describe('My orders', () => {
       '5ส่งมอบให้ขนส่ง (รอดำเนินการ)',
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
-    expect(calls[0]?.path).toBe('/api/orders?page=1&pageSize=10');
+    expect(sent.map((request) => `${request.path}?${request.search}`)).toEqual([
+      '/api/orders?page=1&pageSize=10',
+    ]);
+  });
+
+  it('shows the page and its skeleton at once, before the orders arrive', async () => {
+    let answer: (value: JsonBodyType) => void = () => {};
+    mockApi(get('/orders', () => new Promise((resolve) => (answer = resolve))));
+    renderAt('/orders');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'คำสั่งซื้อของฉัน' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลดคำสั่งซื้อ...');
+    expect(screen.queryByRole('article')).toBeNull();
+    answer(pageOf([older]));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('downloads an order summary again from the list', async () => {
-    stubFetch(() => ({ status: 200, body: { items: [older], total: 1, page: 1, pageSize: 10 } }));
+    mockApi(get('/orders', pageOf([older])));
     const user = userEvent.setup();
     renderAt('/orders');
     await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ' }));
@@ -105,21 +109,12 @@ describe('My orders', () => {
   });
 
   it('shows the rejected banner and red stages for a rejected order', async () => {
-    stubFetch(() => ({
-      status: 200,
-      body: {
-        items: [
-          buildOrder({
-            orderRejected: true,
-            rejectionReason: 'Order rejected by admin',
-            status: 'cancelled',
-          }),
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 10,
-      },
-    }));
+    const rejected = buildOrder({
+      orderRejected: true,
+      rejectionReason: 'Order rejected by admin',
+      status: 'cancelled',
+    });
+    mockApi(get('/orders', pageOf([rejected])));
     renderAt('/orders');
     expect(await screen.findByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
@@ -127,19 +122,16 @@ describe('My orders', () => {
   });
 
   it('offers no order summary for a rejected or cancelled order', async () => {
-    stubFetch(() => ({
-      status: 200,
-      body: {
-        items: [
+    mockApi(
+      get(
+        '/orders',
+        pageOf([
           buildOrder({ id: 'TXN1795348700000', orderRejected: true, status: 'cancelled' }),
           buildOrder({ id: 'TXN1795348650000', status: 'cancelled' }),
           buildOrder({ id: 'TXN1795348600000' }),
-        ],
-        total: 3,
-        page: 1,
-        pageSize: 10,
-      },
-    }));
+        ]),
+      ),
+    );
     renderAt('/orders');
     const [rejected, cancelled, pending] = (await screen.findAllByRole('article')) as [
       HTMLElement,
@@ -153,61 +145,182 @@ describe('My orders', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when there are no orders yet', async () => {
-    stubFetch(() => ({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } }));
+  it('says when there are no orders yet, with a way to the products', async () => {
+    mockApi(get('/orders', pageOf([])));
     renderAt('/orders');
     expect(await screen.findByText('คุณยังไม่มีคำสั่งซื้อ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'เลือกซื้อสินค้า' })).toHaveAttribute('href', '/products');
   });
 
-  it('asks a visitor to log in, and the button opens the login dialog', async () => {
-    useSessionStore.setState({ user: null, status: 'ready' });
-    const calls = stubFetch(() => undefined);
+  it('says so calmly when the orders cannot be loaded, and tries again', async () => {
+    let fail = true;
+    mockApi(
+      get('/orders', () =>
+        fail
+          ? Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 })
+          : pageOf([older]),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/orders');
-    expect(screen.getByText('กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    expect(useAuthDialog.getState().mode).toBe('login');
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดคำสั่งซื้อได้');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 
-  it('pages through more than one page of orders', async () => {
-    const calls = stubFetch((call) => ({
-      status: 200,
-      body: {
-        items: [call.path.includes('page=2') ? older : newest],
-        total: 11,
-        page: call.path.includes('page=2') ? 2 : 1,
-        pageSize: 10,
-      },
-    }));
+  it('asks a visitor to log in, and the button opens the login dialog; nothing is asked', async () => {
+    useSessionStore.setState({ user: null, status: 'ready' });
+    const sent = mockApi(get('/orders', pageOf([older])));
+    const user = userEvent.setup();
+    renderAt('/orders');
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(useAuthDialog.getState().mode).toBe('login');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('on a first load asks who is signed in, and a visitor makes no orders call (no 401)', async () => {
+    useSessionStore.setState({ user: null, status: 'unknown' });
+    const sent = mockApi(get('/auth/session', { user: null }), get('/orders', pageOf([older])));
+    renderAt('/orders');
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ')).toBeInTheDocument();
+    expect(sent.map((request) => request.path)).toEqual(['/api/auth/session']);
+  });
+
+  it('on a first load shows a signed-in customer their orders once the session is known', async () => {
+    useSessionStore.setState({ user: null, status: 'unknown' });
+    const sent = mockApi(get('/auth/session', { user: customer }), get('/orders', pageOf([older])));
+    renderAt('/orders');
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(sent.map((request) => request.path)).toEqual(['/api/auth/session', '/api/orders']);
+  });
+
+  it('loads the orders when the visitor signs in on the page', async () => {
+    useSessionStore.setState({ user: null, status: 'ready' });
+    mockApi(get('/orders', pageOf([older])));
+    renderAt('/orders');
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ')).toBeInTheDocument();
+    useSessionStore.getState().setUser(customer);
+    expect(await screen.findByRole('article', { name: 'คำสั่งซื้อ TXN1795348500000' })).toBeVisible();
+  });
+
+  it('shows the sign-in prompt when the session turns out to have ended (401)', async () => {
+    mockApi(get('/orders', errorReply('UNAUTHENTICATED', 'Please log in'), 401));
+    renderAt('/orders');
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ')).toBeInTheDocument();
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('pages through more than one page of orders, the page in the address', async () => {
+    const sent = mockApi(
+      get('/orders', (request) => {
+        const second = new URL(request.url).searchParams.get('page') === '2';
+        return pageOf([second ? older : newest], 11, second ? 2 : 1);
+      }),
+    );
     const user = userEvent.setup();
     const router = renderAt('/orders');
-    expect(await screen.findByText('หน้า 1 / 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    const pages = await screen.findByRole('navigation', { name: 'เลือกหน้า' });
+    expect(within(pages).getByRole('link', { name: 'หน้า 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'ถัดไป' }));
     expect(await screen.findByText('คำสั่งซื้อ TXN1795348500000')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(calls.at(-1)?.path).toBe('/api/orders?page=2&pageSize=10');
+    expect(sent.at(-1)?.search.get('page')).toBe('2');
   });
 });
 
 describe('One order', () => {
   it('shows my order', async () => {
-    stubFetch((call) =>
-      call.path === '/api/orders/TXN1795348600000' ? { status: 200, body: newest } : undefined,
-    );
-    renderAt('/orders/TXN1795348600000');
+    mockApi(get('/orders/:id', (_request, params) => (params.id === newest.id ? newest : null)));
+    renderAt(`/orders/${newest.id}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'คำสั่งซื้อ TXN1795348600000' }),
+      await screen.findByRole('heading', { level: 1, name: `คำสั่งซื้อ ${newest.id}` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← คำสั่งซื้อของฉัน' })).toHaveAttribute('href', '/orders');
   });
 
   it('says not found for another customer’s order (the API answers 404)', async () => {
-    stubFetch(() => ({
-      status: 404,
-      body: { error: { code: 'NOT_FOUND', message: 'ไม่พบคำสั่งซื้อนี้' } },
-    }));
+    mockApi(get('/orders/:id', errorReply('NOT_FOUND', 'ไม่พบคำสั่งซื้อนี้'), 404));
     renderAt('/orders/TXN1');
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่พบคำสั่งซื้อนี้');
+    expect(screen.getByRole('heading', { level: 1, name: 'รายละเอียดคำสั่งซื้อ' })).toBeVisible();
+  });
+
+  it('asks a visitor to log in', async () => {
+    useSessionStore.setState({ user: null, status: 'ready' });
+    const sent = mockApi(get('/orders/:id', newest));
+    renderAt(`/orders/${newest.id}`);
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('cancels a pending unpaid order after a second tap, then shows it as the server has it', async () => {
+    let order: Order = buildOrder({ status: 'pending' });
+    const sent = mockApi(
+      get('/orders/:id', () => order),
+      post('/orders/:id/cancel', () => {
+        order = { ...order, status: 'cancelled', cancelledBy: 'customer' };
+        return { order };
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(`/orders/${order.id}`);
+    await user.click(await screen.findByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }));
+    expect(screen.getByText('ต้องการยกเลิกคำสั่งซื้อนี้ใช่หรือไม่')).toBeVisible();
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'ใช่ ยกเลิกคำสั่งซื้อ' }));
+    expect(await screen.findByText('ยกเลิกโดยลูกค้า')).toBeVisible();
+    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /api/orders/${order.id}`,
+      `POST /api/orders/${order.id}/cancel`,
+      `GET /api/orders/${order.id}`,
+    ]);
+    expect(screen.queryByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toBeNull();
+  });
+
+  it('says why a move was refused and keeps the order as it was', async () => {
+    const order = buildOrder({ status: 'pending' });
+    mockApi(
+      get('/orders/:id', order),
+      post(
+        '/orders/:id/cancel',
+        errorReply('NOT_CANCELLABLE', 'คำสั่งซื้อนี้ยกเลิกไม่ได้แล้ว เนื่องจากร้านยืนยันหรือได้รับชำระเงินแล้ว'),
+        409,
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(`/orders/${order.id}`);
+    await user.click(await screen.findByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }));
+    await user.click(screen.getByRole('button', { name: 'ใช่ ยกเลิกคำสั่งซื้อ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'คำสั่งซื้อนี้ยกเลิกไม่ได้แล้ว เนื่องจากร้านยืนยันหรือได้รับชำระเงินแล้ว',
+    );
+    expect(screen.getByRole('button', { name: 'ใช่ ยกเลิกคำสั่งซื้อ' })).toBeEnabled();
+  });
+
+  it('says the parcel arrived once it left the shop', async () => {
+    let order: Order = buildOrder({
+      status: 'shipped',
+      workflowStatus: 'courier',
+      paymentStatus: 'paid',
+    });
+    const sent = mockApi(
+      get('/orders/:id', () => order),
+      post('/orders/:id/delivered', () => {
+        order = { ...order, status: 'delivered' };
+        return { order };
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(`/orders/${order.id}`);
+    await user.click(await screen.findByRole('button', { name: 'ได้รับสินค้าแล้ว' }));
+    expect(await screen.findByText('Delivered')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'ได้รับสินค้าแล้ว' })).toBeNull();
+    expect(sent.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
-import { type Order, orderStateOf } from '../../../shared/contracts/orders.ts';
+import { orderStateOf } from '../../../shared/contracts/orders.ts';
 import { canMove } from '../../../shared/domain/order-lifecycle.ts';
 import { ApiError } from '../../lib/api.ts';
-import { moveMyOrder } from './orders-api.ts';
+import { type CustomerOrder, moveMyOrder } from './orders-api.ts';
 
 const text = checkoutMessages.orders;
 const TONES = {
@@ -34,16 +35,14 @@ function ActionButton(props: {
 /**
  * What the customer may do with an order now, asked of the lifecycle table: cancel it (with a
  * second tap to be sure) while it is unpaid and not yet confirmed, or say the parcel arrived.
+ * After a move the page's orders are loaded again.
  */
-export function OrderActions({
-  order,
-  onMoved,
-}: {
-  order: Order;
-  onMoved: (order: Order) => void;
-}) {
+export function OrderActions({ order }: { order: CustomerOrder }) {
+  const revalidator = useRevalidator();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Busy for the order as it was when the move was sent: the order loaded again frees the buttons.
+  const [sentFor, setSentFor] = useState<CustomerOrder | null>(null);
+  const busy = sentFor === order;
   const [error, setError] = useState<string | null>(null);
   const state = orderStateOf(order);
   const cancellable = canMove(state, 'cancel', 'customer');
@@ -51,15 +50,14 @@ export function OrderActions({
   if (!cancellable && !receivable) return null;
 
   const make = async (move: 'cancel' | 'delivered') => {
-    setBusy(true);
+    setSentFor(order);
     setError(null);
     try {
-      onMoved(await moveMyOrder(order.id, move));
-      setAsking(false);
+      await moveMyOrder(order.id, move);
+      await revalidator.revalidate();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : text.refusals.other);
-    } finally {
-      setBusy(false);
+      setSentFor(null);
     }
   };
 

@@ -1,44 +1,46 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
-import type { Order } from '../../../shared/contracts/orders.ts';
 import { paths } from '../../../shared/routes.ts';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSessionStore } from '../accounts/public.ts';
+import { forSignedIn, useReloadOnSignIn } from './customer-route.ts';
+import { OrdersSkeleton } from './order-skeleton.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { fetchMyOrder } from './orders-api.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
-type Loaded = { order: Order } | { error: string } | null;
+const text = checkoutMessages.orders;
+
+/** One of my orders; 'missing' when the API knows no such order of mine (another's reads so). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  return {
+    order: deferred(
+      forSignedIn(() =>
+        fetchMyOrder(id, request.signal).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return 'missing' as const;
+          throw error;
+        }),
+      ),
+    ),
+  };
+}
 
 /** One of my orders; another customer's id reads "not found". */
 export function Component() {
-  const { id = '' } = useParams();
-  const user = useSessionStore((state) => state.user);
-  const status = useSessionStore((state) => state.status);
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const userId = user?.id;
+  const { order } = useLoaderData<typeof loader>();
+  const visitor = useSessionStore((state) => state.status === 'ready' && !state.user);
+  useReloadOnSignIn();
 
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    setLoaded(null);
-    fetchMyOrder(id, controller.signal).then(
-      (order) => setLoaded({ order }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded({
-          error:
-            error instanceof ApiError && error.status === 404
-              ? checkoutMessages.orders.notFound
-              : checkoutMessages.orders.loadFailed,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [userId, id]);
+  const titled = (body: ReactNode) => (
+    <>
+      <PageHeading title={text.detailTitle} />
+      {body}
+    </>
+  );
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
@@ -46,26 +48,26 @@ export function Component() {
         to={paths.orders}
         className="mb-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        ← {checkoutMessages.orders.title}
+        ← {text.title}
       </Link>
-      {status === 'unknown' ? (
-        <LoadingState />
-      ) : !user ? (
-        <>
-          <PageHeading title="รายละเอียดคำสั่งซื้อ" />
-          <SignInPrompt />
-        </>
-      ) : loaded === null ? (
-        <LoadingState label="กำลังโหลดคำสั่งซื้อ..." />
-      ) : 'error' in loaded ? (
-        <>
-          <PageHeading title="รายละเอียดคำสั่งซื้อ" />
-          <p role="alert" className="text-red-700">
-            {loaded.error}
-          </p>
-        </>
+      {visitor ? (
+        titled(<SignInPrompt />)
       ) : (
-        <OrderSummary order={loaded.order} headingLevel="h1" />
+        <Loaded data={order} fallback={<OrdersSkeleton count={1} />} errorMessage={text.loadFailed}>
+          {(found) =>
+            found === null ? (
+              titled(<SignInPrompt />)
+            ) : found === 'missing' ? (
+              titled(
+                <p role="alert" className="text-red-700">
+                  {text.notFound}
+                </p>,
+              )
+            ) : (
+              <OrderSummary order={found} headingLevel="h1" />
+            )
+          }
+        </Loaded>
       )}
     </div>
   );

@@ -1,14 +1,13 @@
-import type { Page } from '../../../shared/contracts/common.ts';
-import type {
-  Order,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-} from '../../../shared/contracts/orders.ts';
-import { api } from '../../lib/api.ts';
+import type { Order, PlaceOrderRequest } from '../../../shared/contracts/orders.ts';
+import { call, client } from '../../lib/api.ts';
+import { type OrderInSatang, orderInSatang } from './order-money.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
 /** The contract's header (kept here as a literal: the contract module brings zod along). */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The customer's order as the screens hold it: every amount in satang. */
+export type CustomerOrder = OrderInSatang<Order>;
 
 /** A fresh key per checkout attempt; a retried request with it can never make a second order. */
 export function newIdempotencyKey(): string {
@@ -18,25 +17,28 @@ export function newIdempotencyKey(): string {
 }
 
 export async function placeOrder(request: PlaceOrderRequest, idempotencyKey: string) {
-  const { order } = await api.post<PlaceOrderResponse>('/orders', request, {
-    [IDEMPOTENCY_HEADER]: idempotencyKey,
-  });
-  return order;
+  const { order } = await call(
+    client.orders.$post({ json: request }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  );
+  return orderInSatang(order);
 }
 
-export function fetchMyOrders(page: number, signal?: AbortSignal) {
-  return api.get<Page<Order>>('/orders', { page, pageSize: ORDERS_PAGE_SIZE }, signal);
+export async function fetchMyOrders(page: number, signal?: AbortSignal) {
+  const answer = await call(
+    client.orders.$get({ query: { page, pageSize: ORDERS_PAGE_SIZE } }, { init: { signal } }),
+  );
+  return { ...answer, items: answer.items.map(orderInSatang) };
 }
 
-export function fetchMyOrder(id: string, signal?: AbortSignal) {
-  return api.get<Order>(`/orders/${encodeURIComponent(id)}`, undefined, signal);
+/** One of the customer's orders; the id comes from the address bar, so it is sent encoded. */
+export async function fetchMyOrder(id: string, signal?: AbortSignal) {
+  const param = { id: encodeURIComponent(id) };
+  return orderInSatang(await call(client.orders[':id'].$get({ param }, { init: { signal } })));
 }
 
 /** The customer's own lifecycle moves: cancel while unpaid and unconfirmed, or say it arrived. */
 export async function moveMyOrder(id: string, move: 'cancel' | 'delivered') {
-  const { order } = await api.post<{ order: Order }>(
-    `/orders/${encodeURIComponent(id)}/${move}`,
-    {},
-  );
-  return order;
+  const param = { id: encodeURIComponent(id) };
+  const { order } = await call(client.orders[':id'][move].$post({ param }));
+  return orderInSatang(order);
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
-import type { Order } from '../../../shared/contracts/orders.ts';
 import { downloadReceipt } from './download-receipt.ts';
+import type { CustomerOrder } from './orders-api.ts';
 import { Receipt } from './receipt.tsx';
 
 /** Saves an earlier order's summary again: renders it off screen, then takes the picture. */
-export function ReceiptDownloadButton({ order }: { order: Order }) {
+export function ReceiptDownloadButton({ order }: { order: CustomerOrder }) {
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const receipt = useRef<HTMLDivElement>(null);
 

@@ -11,7 +11,7 @@ export function SignInPrompt() {
         onClick={() => useAuthDialog.getState().open('login')}
         className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        เข้าสู่ระบบ
+        {checkoutMessages.orders.logIn}
       </button>
     </div>
   );

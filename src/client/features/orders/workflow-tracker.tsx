@@ -38,12 +38,7 @@ const DOT: Record<StepState, string> = {
   pending: 'bg-white text-stone-500 border-stone-300',
   rejected: 'bg-red-600 text-white border-red-600',
 };
-const SR_STATE: Record<StepState, string> = {
-  done: 'เสร็จแล้ว',
-  current: 'ขั้นตอนปัจจุบัน',
-  pending: 'รอดำเนินการ',
-  rejected: 'ถูกปฏิเสธ',
-};
+const SR_STATE: Record<StepState, string> = checkoutMessages.orders.stepStates;
 
 /** How a stage is drawn: earlier done, the current highlighted, later pending; rejected in red. */
 export function stepState(index: number, current: number, rejected: boolean): StepState {
@@ -75,7 +70,7 @@ export function WorkflowTracker({
     decide(state, 'setStage', 'staff', { stage: name }).kind !== 'refused';
   return (
     <div>
-      <ol aria-label="สถานะคำสั่งซื้อ" className="grid grid-cols-5 gap-1">
+      <ol aria-label={checkoutMessages.orders.tracker} className="grid grid-cols-5 gap-1">
         {WORKFLOW_STAGES.map((name, index) => {
           const step = stepState(index, current, rejected);
           const label = checkoutMessages.orders.stages[name];

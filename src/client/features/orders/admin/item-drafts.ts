@@ -7,6 +7,9 @@ import { MAX_LINE_QUANTITY } from '../../../../shared/contracts/cart.ts';
 /** Clicks on a cancelled line's icon that bring it back. */
 export const RESTORE_CLICKS = 3;
 
+/** What the drafts read of a saved line (no amounts). */
+type SavedLine = Pick<AdminTransactionItem, 'id' | 'quantity' | 'isCancelled'>;
+
 /** A line as the staff member is editing it, before it is saved. */
 export interface ItemDraft {
   /** As typed, so an empty box can be shown while typing. */
@@ -18,7 +21,7 @@ export interface ItemDraft {
 
 export type ItemDrafts = Record<number, ItemDraft>;
 
-export function draftsFrom(items: readonly AdminTransactionItem[]): ItemDrafts {
+export function draftsFrom(items: readonly SavedLine[]): ItemDrafts {
   return Object.fromEntries(
     items.map((item) => [
       item.id,
@@ -49,7 +52,7 @@ export function draftQuantity(draft: ItemDraft): number | null {
 
 /** The lines whose quantity or cancellation differs from the saved order. */
 export function changedItems(
-  items: readonly AdminTransactionItem[],
+  items: readonly SavedLine[],
   drafts: ItemDrafts,
 ): ItemEditsRequest['items'] {
   return items.flatMap((item) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { TransactionsSummary } from '../../../../shared/contracts/admin-orders.ts';
-import { api } from '../../../lib/api.ts';
+import { call, client } from '../../../lib/api.ts';
 
 /** How often the open back office asks whether orders came in. */
 export const SUMMARY_POLL_MS = 5_000;
@@ -21,7 +21,7 @@ const hidden = () => typeof document !== 'undefined' && document.visibilityState
 
 async function poll(): Promise<void> {
   try {
-    const summary = await api.get<TransactionsSummary>('/admin/transactions/summary');
+    const summary = await call(client.admin.transactions.summary.$get());
     const current = useOrdersSummaryStore.getState().summary;
     if (
       current?.newOrders !== summary.newOrders ||

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionsSummary } from '../../../../shared/contracts/admin-orders.ts';
@@ -7,13 +7,14 @@ import {
   openDetail,
   page,
   pending,
+  renderTransactions,
   serve,
   signIn,
+  writesOf,
 } from '../../../../testing/admin-transactions-page.ts';
+import { post } from '../../../../testing/api-mock.ts';
 import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
-import type { StubCall } from '../../../../testing/fetch-stub.ts';
 import { SUMMARY_POLL_MS, useOrdersSummaryStore } from './orders-summary.ts';
-import { Component as TransactionsAdminPage } from './transactions-admin-page.tsx';
 
 beforeEach(() => {
   signIn('sale');
@@ -27,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const posts = (calls: StubCall[]) => calls.filter((call) => call.method === 'POST');
+const posts = writesOf;
 
 describe('rejecting an order', () => {
   it('asks first, offers Thai reasons with a default, and sends the reason chosen', async () => {
@@ -37,11 +38,8 @@ describe('rejecting an order', () => {
       orderRejected: true,
       rejectionReason: 'ไม่สามารถจัดส่งไปยังที่อยู่นี้ได้',
     });
-    const calls = serve({
-      extra: (call) =>
-        call.method === 'POST' ? { status: 200, body: { transaction: rejected } } : undefined,
-    });
-    render(<TransactionsAdminPage />);
+    const calls = serve({}, post('/admin/transactions/:id/reject', { transaction: rejected }));
+    renderTransactions();
     const dialog = await openDetail();
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: 'Select ไกลโฟเซต ไร่ทอง 48%' }),
@@ -93,13 +91,11 @@ describe('rejecting an order', () => {
   });
 
   it('sends a reason typed by hand', async () => {
-    const calls = serve({
-      extra: (call) =>
-        call.method === 'POST'
-          ? { status: 200, body: { transaction: { ...pending, status: 'cancelled' } } }
-          : undefined,
-    });
-    render(<TransactionsAdminPage />);
+    const calls = serve(
+      {},
+      post('/admin/transactions/:id/reject', { transaction: { ...pending, status: 'cancelled' } }),
+    );
+    renderTransactions();
     const dialog = await openDetail();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select ถังพ่นยา 16 ลิตร' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Order' }));
@@ -144,11 +140,8 @@ describe('confirming with some lines unticked', () => {
         },
       ],
     });
-    const calls = serve({
-      extra: (call) =>
-        call.method === 'POST' ? { status: 200, body: { transaction: after } } : undefined,
-    });
-    render(<TransactionsAdminPage />);
+    const calls = serve({}, post('/admin/transactions/:id/confirm', { transaction: after }));
+    renderTransactions();
     const dialog = await openDetail();
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: 'Select ไกลโฟเซต ไร่ทอง 48%' }),
@@ -179,9 +172,11 @@ describe('the list while the page is open', () => {
     let orders = [pending, confirmed];
     let summary: TransactionsSummary = { newOrders: 1, latestOrderAt: pending.createdAt };
     const calls = serve({ list: () => page(orders), summary: () => summary });
-    render(<TransactionsAdminPage />);
+    renderTransactions();
     await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(screen.queryByRole('row', { name: /TXN1795348900000/ })).toBeNull();
+    // The page has seen the summary as it stood.
+    await waitFor(() => expect(useOrdersSummaryStore.getState().summary?.newOrders).toBe(1));
 
     // A customer orders.
     orders = [fresh, pending, confirmed];
@@ -208,7 +203,7 @@ describe('the list while the page is open', () => {
 
   it('says "1 transaction", not "1 transactions"', async () => {
     serve({ list: page([pending]) });
-    render(<TransactionsAdminPage />);
+    renderTransactions();
     expect(await screen.findByText('1 transaction')).toBeVisible();
   });
 });

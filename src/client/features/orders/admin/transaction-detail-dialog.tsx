@@ -1,9 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import type { AdminTransactionDetail } from '../../../../shared/contracts/admin-orders.ts';
 import { orderStateOf } from '../../../../shared/contracts/orders.ts';
-import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
 import {
   canMove,
   type WorkflowStage,
@@ -16,28 +14,39 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormError } from '../../../components/ui/form-field.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { formatAdminDateTime, pluralNoun } from '../../../lib/admin-format.ts';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/use-call.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
+import { OrderTotals } from '../order-totals.tsx';
 import { WorkflowTracker } from '../workflow-tracker.tsx';
 import { type Decision, useDecisionClicks } from './decision-clicks.ts';
 import { changedItems, draftQuantity, draftsFrom, type ItemDrafts } from './item-drafts.ts';
 import { RejectOrderPanel } from './reject-order-panel.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { TransactionItems } from './transaction-items.tsx';
-import { decide, fetchTransaction, moveWorkflow, saveItems } from './transactions-api.ts';
+import {
+  decide,
+  fetchTransaction,
+  moveWorkflow,
+  saveItems,
+  type TransactionDetail,
+} from './transactions-api.ts';
 
 const text = adminMessages.transactions;
-const money = (baht: number) => formatBaht(bahtToSatang(baht));
+const words = text.detail;
+const totalsLabels = { subtotal: words.total, discount: words.discount, net: words.net };
 
-interface TransactionDetailDialogProps {
+interface DetailProps {
+  /** Told after every saved change, so the list can refresh. */
+  onChanged: (transaction: TransactionDetail) => void;
+  onEdit: (transaction: TransactionDetail) => void;
+}
+
+interface TransactionDetailDialogProps extends DetailProps {
   /** The order shown; none keeps the dialog closed. */
   transactionId: string | null;
   onClose: () => void;
-  /** Told after every saved change, so the list can refresh. */
-  onChanged: (transaction: AdminTransactionDetail) => void;
-  onEdit: (transaction: AdminTransactionDetail) => void;
 }
 
 /** The detail modal of one order: tracker, customer, address, items, decisions and history. */
@@ -48,13 +57,9 @@ export function TransactionDetailDialog({
   onEdit,
 }: TransactionDetailDialogProps) {
   return (
-    <FormDialog
-      title={transactionId ? `Transaction ${transactionId}` : 'Transaction'}
-      open={transactionId !== null}
-      onClose={onClose}
-    >
+    <FormDialog title={words.title(transactionId)} open={transactionId !== null} onClose={onClose}>
       {transactionId ? (
-        <TransactionDetail
+        <TransactionView
           key={transactionId}
           transactionId={transactionId}
           onChanged={onChanged}
@@ -88,18 +93,55 @@ function Section({
 const errorText = (caught: unknown) =>
   caught instanceof ApiError ? caught.message : adminMessages.adminForm.saveFailed;
 
-function TransactionDetail({
-  transactionId,
+/** The order is asked for when the dialog opens (not route data: the list stays as it is). */
+function TransactionView({ transactionId, ...props }: DetailProps & { transactionId: string }) {
+  const loaded = useCall((signal) => fetchTransaction(transactionId, signal), [transactionId]);
+  if (loaded.error)
+    return (
+      <div className="p-6">
+        <FormError message={adminMessages.adminForm.loadFailed} />
+      </div>
+    );
+  if (!loaded.data) return <DetailSkeleton />;
+  return <TransactionBody loaded={loaded.data} {...props} />;
+}
+
+/** The dialog's sections in grey while the order loads. */
+function DetailSkeleton() {
+  const bar = 'rounded bg-stone-200';
+  return (
+    <div className="px-4 py-4 sm:px-6">
+      <p role="status" className="sr-only">
+        {words.loading}
+      </p>
+      <div aria-hidden="true" className="animate-pulse space-y-6 motion-reduce:animate-none">
+        <div className={`h-5 w-2/3 ${bar}`} />
+        <div className="grid grid-cols-5 gap-2">
+          {[0, 1, 2, 3, 4].map((step) => (
+            <div key={step} className="flex flex-col items-center gap-1">
+              <div className="size-8 rounded-full bg-stone-200" />
+              <div className={`h-3 w-12 max-w-full ${bar}`} />
+            </div>
+          ))}
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div className={`h-24 ${bar}`} />
+          <div className={`h-24 ${bar}`} />
+        </div>
+        <div className={`h-32 ${bar}`} />
+      </div>
+    </div>
+  );
+}
+
+function TransactionBody({
+  loaded,
   onChanged,
   onEdit,
-}: {
-  transactionId: string;
-  onChanged: (transaction: AdminTransactionDetail) => void;
-  onEdit: (transaction: AdminTransactionDetail) => void;
-}) {
-  const [order, setOrder] = useState<AdminTransactionDetail | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [drafts, setDrafts] = useState<ItemDrafts>({});
+}: DetailProps & { loaded: TransactionDetail }) {
+  // The order as the last change left it (each change answers it whole), else as loaded.
+  const [order, setOrder] = useState(loaded);
+  const [drafts, setDrafts] = useState<ItemDrafts>(() => draftsFrom(loaded.items));
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState<'workflow' | 'items' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -108,19 +150,7 @@ function TransactionDetail({
   const [rejecting, setRejecting] = useState(false);
   const rejectReason = useRef('');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTransaction(transactionId, controller.signal).then(
-      (loaded) => {
-        setOrder(loaded);
-        setDrafts(draftsFrom(loaded.items));
-      },
-      () => !controller.signal.aborted && setLoadFailed(true),
-    );
-    return () => controller.abort();
-  }, [transactionId]);
-
-  const applied = (next: AdminTransactionDetail) => {
+  const applied = (next: TransactionDetail) => {
     setOrder(next);
     setDrafts(draftsFrom(next.items));
     setTicked(
@@ -136,7 +166,6 @@ function TransactionDetail({
   };
 
   const decisions = useDecisionClicks(async (decision: Decision) => {
-    if (!order) return false;
     setError(null);
     try {
       applied(
@@ -155,14 +184,6 @@ function TransactionDetail({
       return false;
     }
   });
-
-  if (loadFailed)
-    return (
-      <div className="p-6">
-        <FormError message={adminMessages.adminForm.loadFailed} />
-      </div>
-    );
-  if (!order) return <LoadingState />;
 
   const anyPending = busy !== null || decisions.pending !== null;
   const lifecycle = orderStateOf(order);
@@ -222,17 +243,17 @@ function TransactionDetail({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
         <OrderStatusBadge status={order.status} />
         <span>{formatAdminDateTime(order.createdAt)}</span>
-        <span lang="en">Channel: {order.channel}</span>
+        <span lang="en">{words.channel(order.channel)}</span>
         <button
           type="button"
           onClick={() => onEdit(order)}
           className="ml-auto font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          Edit details
+          {words.editDetails}
         </button>
       </div>
 
-      <Section title="Order Workflow">
+      <Section title={words.workflow}>
         <WorkflowTracker
           stage={order.workflowStatus}
           rejected={order.orderRejected}
@@ -244,35 +265,32 @@ function TransactionDetail({
           formatStamp={formatAdminDateTime}
         />
         {!workflowLocked(order) ? (
-          <p className="text-xs text-stone-500">
-            Click a completed stage or the current one to set the workflow back there, or the next
-            stage to move on.
-          </p>
+          <p className="text-xs text-stone-500">{words.workflowHint}</p>
         ) : null}
       </Section>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Section title="Customer Information">
+        <Section title={words.customer}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-stone-500">Name</dt>
+            <dt className="text-stone-500">{words.name}</dt>
             <dd className="font-semibold text-stone-900">{fullName}</dd>
-            <dt className="text-stone-500">Phone</dt>
+            <dt className="text-stone-500">{words.phone}</dt>
             <dd>{order.phone ? formatPhone(order.phone) : '–'}</dd>
-            <dt className="text-stone-500">Username</dt>
+            <dt className="text-stone-500">{words.username}</dt>
             <dd className="break-all">{order.username}</dd>
-            <dt className="text-stone-500">Member</dt>
-            <dd>{order.userId ? 'Registered customer' : 'Walk-in customer'}</dd>
+            <dt className="text-stone-500">{words.member}</dt>
+            <dd>{order.userId ? text.registered : text.walkIn}</dd>
           </dl>
         </Section>
         <Section
-          title="Shipping Address"
+          title={words.address}
           action={
             <button
               type="button"
               onClick={() => void copyAddress()}
               className="inline-flex min-h-9 items-center rounded-md border border-stone-300 px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              Copy address
+              {words.copyAddress}
             </button>
           }
         >
@@ -280,7 +298,7 @@ function TransactionDetail({
         </Section>
       </div>
 
-      <Section title="Order Items">
+      <Section title={words.items}>
         <TransactionItems
           items={order.items}
           drafts={drafts}
@@ -292,24 +310,11 @@ function TransactionDetail({
         {!editable && order.items.length > 0 ? (
           <p className="text-xs text-stone-500">{text.itemsLocked}</p>
         ) : null}
-        <dl className="ml-auto max-w-xs space-y-0.5 pt-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{money(order.totalAmount)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
-            <dd className="tabular-nums">{formatBaht(-bahtToSatang(order.discountValue))}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-base font-bold text-stone-900">
-            <dt>Net</dt>
-            <dd className="tabular-nums">{money(order.netAmount)}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} labels={totalsLabels} className="ml-auto max-w-xs pt-2" />
         {order.items.length > 0 && editable ? (
           <div className="flex flex-wrap items-center justify-end gap-3">
             {changes.length > 0 ? (
-              <span className="text-sm text-amber-800">Unsaved item changes</span>
+              <span className="text-sm text-amber-800">{words.unsaved}</span>
             ) : null}
             <button
               type="button"
@@ -317,7 +322,7 @@ function TransactionDetail({
               disabled={changes.length === 0 || !draftsValid || anyPending}
               onClick={() => void save()}
             >
-              {busy === 'items' ? 'Saving...' : 'Save item changes'}
+              {busy === 'items' ? words.saving : words.saveItems}
             </button>
           </div>
         ) : null}
@@ -339,13 +344,7 @@ function TransactionDetail({
       {canConfirm || canReject ? (
         <div className="sticky bottom-0 -mx-4 grid grid-cols-2 items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 sm:-mx-6 sm:flex sm:px-6">
           <p className="col-span-2 text-sm text-stone-600 sm:mr-auto">
-            {hasTicked
-              ? `${ticked.size} ${pluralNoun(ticked.size, 'item')} ticked${
-                  untickedLive > 0
-                    ? ` — confirming cancels the other ${untickedLive} ${pluralNoun(untickedLive, 'line')}`
-                    : ''
-                }`
-              : 'Tick at least one item to confirm or reject.'}
+            {hasTicked ? words.ticked(ticked.size, untickedLive) : words.tickFirst}
           </p>
           <button
             type="button"
@@ -354,7 +353,7 @@ function TransactionDetail({
             aria-expanded={rejecting}
             onClick={() => setRejecting(true)}
           >
-            Reject Order
+            {words.reject}
           </button>
           <button
             type="button"
@@ -368,18 +367,18 @@ function TransactionDetail({
             aria-busy={decisions.pending === 'confirm' || undefined}
             onClick={() => decisions.click('confirm')}
           >
-            {decisions.pending === 'confirm' ? 'Confirming...' : 'Confirm Order'}
+            {decisions.pending === 'confirm' ? words.confirming : words.confirm}
           </button>
         </div>
       ) : (
         <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
           {order.orderRejected
-            ? 'This order was rejected.'
-            : `This order is ${checkoutMessages.orders.statuses[order.status].toLowerCase()}; it needs no decision.`}
+            ? words.wasRejected
+            : words.noDecision(checkoutMessages.orders.statuses[order.status])}
         </p>
       )}
 
-      <Section title="Order History">
+      <Section title={words.history}>
         <TransactionHistory history={order.history} />
       </Section>
     </div>

@@ -1,22 +1,26 @@
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
-  type AdminTransaction,
-  type AdminTransactionDetail,
   manualOrderRequestSchema,
   transactionUpdateRequestSchema,
 } from '../../../../shared/contracts/admin-orders.ts';
+import { satangToBaht } from '../../../../shared/domain/money.ts';
 import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-lifecycle.ts';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormError, inputClass, TextareaField } from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { createTransaction, updateTransaction } from './transactions-api.ts';
+import {
+  createTransaction,
+  type Transaction,
+  type TransactionDetail,
+  updateTransaction,
+} from './transactions-api.ts';
 
 interface TransactionFormDialogProps {
   open: boolean;
   /** The order being edited; none to take a new order by phone. */
-  transaction: AdminTransaction | null;
+  transaction: Transaction | null;
   onClose: () => void;
-  onSaved: (transaction: AdminTransactionDetail) => void;
+  onSaved: (transaction: TransactionDetail) => void;
 }
 
 interface FormValues {
@@ -58,7 +62,7 @@ function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialo
     initial: transaction
       ? {
           username: transaction.username,
-          totalAmount: transaction.totalAmount.toFixed(2),
+          totalAmount: satangToBaht(transaction.totalAmount).toFixed(2),
           shippingAddress: transaction.address,
           status: transaction.status,
         }

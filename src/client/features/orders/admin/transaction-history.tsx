@@ -1,7 +1,10 @@
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { TransactionHistoryEntry } from '../../../../shared/contracts/admin-orders.ts';
 import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-lifecycle.ts';
-import { formatAdminDateTime, pluralNoun } from '../../../lib/admin-format.ts';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
+
+const text = adminMessages.transactions.history;
 
 const stageName = (stage: unknown) =>
   checkoutMessages.orders.stages[stage as WorkflowStage] ?? String(stage);
@@ -19,9 +22,9 @@ function describeItems(changes: ItemChange[]): string {
     .map((change) => {
       const parts: string[] = [];
       if (change.cancelled[0] !== change.cancelled[1])
-        parts.push(change.cancelled[1] ? 'cancelled' : 'restored');
+        parts.push(change.cancelled[1] ? text.itemCancelled : text.itemRestored);
       if (change.quantity[0] !== change.quantity[1])
-        parts.push(`quantity ${change.quantity[0]} → ${change.quantity[1]}`);
+        parts.push(text.itemQuantity(change.quantity[0], change.quantity[1]));
       return `${change.productName}: ${parts.join(', ')}`;
     })
     .join('; ');
@@ -32,10 +35,9 @@ export function describeEntry(entry: TransactionHistoryEntry): string {
   const details = entry.details;
   switch (entry.action) {
     case 'workflow':
-      return `Moved the workflow from ${stageName(details.from)} to ${stageName(details.to)}`;
+      return text.workflow(stageName(details.from), stageName(details.to));
     case 'confirm': {
-      const ticked = (details.itemIds as unknown[] | undefined)?.length ?? 0;
-      const confirmed = `Confirmed the order (${ticked} ${pluralNoun(ticked, 'item')} ticked)`;
+      const confirmed = text.confirm((details.itemIds as unknown[] | undefined)?.length ?? 0);
       const cancelled = ((details.changes as ItemChange[] | undefined) ?? []).filter(
         (change) => change.cancelled[1],
       );
@@ -43,53 +45,42 @@ export function describeEntry(entry: TransactionHistoryEntry): string {
       const names = cancelled
         .map((change) => `${change.productName} × ${change.quantity[1]}`)
         .join(', ');
-      return `${confirmed} — cancelled the unticked ${pluralNoun(cancelled.length, 'line')}: ${names}`;
+      return text.confirmCancelled(confirmed, cancelled.length, names);
     }
     case 'reject':
-      return `Rejected the order: ${String(details.reason ?? '')}`;
+      return text.reject(String(details.reason ?? ''));
     case 'items':
-      return `Saved item changes — ${describeItems((details.changes as ItemChange[] | undefined) ?? [])}`;
+      return text.items(describeItems((details.changes as ItemChange[] | undefined) ?? []));
     case 'create':
-      return 'Created the order by phone';
+      return text.create;
     case 'update': {
       const changes = (details.changes ?? {}) as Record<string, [unknown, unknown]>;
-      const names: Record<string, string> = {
-        username: 'username',
-        shippingAddress: 'shipping address',
-        totalAmount: 'total amount',
-        status: 'status',
-      };
       const parts = Object.entries(changes).map(([field, [from, to]]) =>
         field === 'status'
-          ? `status ${statusName(from)} → ${statusName(to)}`
+          ? text.editedStatus(statusName(from), statusName(to))
           : field === 'shippingAddress'
-            ? 'shipping address'
-            : `${names[field] ?? field} ${String(from)} → ${String(to)}`,
+            ? text.fields.shippingAddress
+            : text.editedField(text.fields[field] ?? field, String(from), String(to)),
       );
-      return `Edited ${parts.join(', ')}`;
+      return text.edited(parts.join(', '));
     }
     case 'cancel':
-      return 'The customer cancelled the order';
     case 'expire':
-      return 'Cancelled by the shop: not paid in time';
     case 'payment':
-      return 'Changed the payment';
     case 'ship':
-      return 'Handed the order to the carrier';
     case 'deliver':
-      return 'Marked the order delivered';
     case 'delete':
-      return 'Deleted the order';
+      return text[entry.action];
   }
 }
 
 /** Who changed the order and how, newest first. */
 export function TransactionHistory({ history }: { history: readonly TransactionHistoryEntry[] }) {
   if (history.length === 0) {
-    return <p className="text-sm text-stone-600">No changes yet.</p>;
+    return <p className="text-sm text-stone-600">{text.none}</p>;
   }
   return (
-    <ol aria-label="Order history" className="space-y-2">
+    <ol aria-label={text.label} className="space-y-2">
       {history.map((entry) => (
         <li key={entry.id} className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
           <p className="text-stone-900">{describeEntry(entry)}</p>

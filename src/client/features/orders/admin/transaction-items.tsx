@@ -1,10 +1,13 @@
-import type { AdminTransactionItem } from '../../../../shared/contracts/admin-orders.ts';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/contracts/cart.ts';
-import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
+import { formatBaht } from '../../../../shared/domain/money.ts';
 import { clickCancelIcon, draftQuantity, type ItemDrafts, RESTORE_CLICKS } from './item-drafts.ts';
+import type { TransactionDetail } from './transactions-api.ts';
+
+const text = adminMessages.transactions.lines;
 
 interface TransactionItemsProps {
-  items: readonly AdminTransactionItem[];
+  items: readonly TransactionDetail['items'][number][];
   drafts: ItemDrafts;
   onDraftsChange: (drafts: ItemDrafts) => void;
   ticked: ReadonlySet<number>;
@@ -53,9 +56,7 @@ export function TransactionItems({
   editable,
 }: TransactionItemsProps) {
   if (items.length === 0) {
-    return (
-      <p className="text-sm text-stone-600">No items: this order carries a total amount only.</p>
-    );
+    return <p className="text-sm text-stone-600">{text.none}</p>;
   }
   const toggle = (id: number, on: boolean) => {
     const next = new Set(ticked);
@@ -65,7 +66,7 @@ export function TransactionItems({
   };
   return (
     <ul
-      aria-label="Order items"
+      aria-label={text.label}
       className="divide-y divide-stone-100 rounded-lg border border-stone-200"
     >
       {items.map((item) => {
@@ -75,7 +76,7 @@ export function TransactionItems({
           restoreClicks: 0,
         };
         const quantity = draftQuantity(draft);
-        const lineTotal = quantity === null ? null : bahtToSatang(item.pricePerUnit) * quantity;
+        const lineTotal = quantity === null ? null : item.pricePerUnit * quantity;
         const quantityId = `item-${item.id}-quantity`;
         return (
           <li
@@ -88,7 +89,7 @@ export function TransactionItems({
           >
             <input
               type="checkbox"
-              aria-label={`Select ${item.productName}`}
+              aria-label={text.select(item.productName)}
               checked={ticked.has(item.id) && !draft.cancelled}
               disabled={draft.cancelled}
               onChange={(event) => toggle(item.id, event.target.checked)}
@@ -99,12 +100,12 @@ export function TransactionItems({
                 {item.productName}
               </p>
               <p className="text-sm">
-                {formatBaht(bahtToSatang(item.pricePerUnit))} / unit
+                {text.perUnit(formatBaht(item.pricePerUnit))}
                 {draft.cancelled ? (
                   <span className="ml-2 font-semibold text-stone-500">
-                    Cancelled
+                    {text.cancelled}
                     {draft.restoreClicks > 0
-                      ? ` · restore ${draft.restoreClicks}/${RESTORE_CLICKS}`
+                      ? text.restoring(draft.restoreClicks, RESTORE_CLICKS)
                       : ''}
                   </span>
                 ) : null}
@@ -112,7 +113,7 @@ export function TransactionItems({
             </div>
             <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
               <label htmlFor={quantityId} className="text-sm">
-                Qty
+                {text.quantity}
               </label>
               <input
                 id={quantityId}
@@ -121,7 +122,7 @@ export function TransactionItems({
                 min={1}
                 max={MAX_LINE_QUANTITY}
                 step={1}
-                aria-label={`Quantity of ${item.productName}`}
+                aria-label={text.quantityOf(item.productName)}
                 aria-invalid={quantity === null || undefined}
                 value={draft.quantity}
                 disabled={!editable || draft.cancelled}
@@ -142,8 +143,8 @@ export function TransactionItems({
               disabled={!editable}
               aria-label={
                 draft.cancelled
-                  ? `Restore ${item.productName} (click ${RESTORE_CLICKS} times)`
-                  : `Cancel ${item.productName}`
+                  ? text.restore(item.productName, RESTORE_CLICKS)
+                  : text.cancel(item.productName)
               }
               onClick={() => {
                 const next = clickCancelIcon(draft);

@@ -1,16 +1,18 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   openDetail,
   page,
   pending,
+  renderTransactions,
   serve,
   signIn,
+  writesOf,
 } from '../../../../testing/admin-transactions-page.ts';
+import { del, errorReply, get, mockApi, patch, post, put } from '../../../../testing/api-mock.ts';
 import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
-import type { StubReply } from '../../../../testing/fetch-stub.ts';
-import { Component as TransactionsAdminPage } from './transactions-admin-page.tsx';
 
 beforeEach(() => signIn('sale'));
 
@@ -20,78 +22,139 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const lists = (sent: ReturnType<typeof serve>) =>
+  sent.filter((request) => request.path === '/api/admin/transactions');
+
 describe('transactions list', () => {
-  it('shows the counters, the rows with coloured status badges and searches by phone', async () => {
-    const calls = serve();
-    render(<TransactionsAdminPage />);
+  it('shows the counters, the rows with coloured status badges, amounts, and searches by phone', async () => {
+    const sent = serve();
+    const user = userEvent.setup();
+    const router = renderTransactions();
+    const row = await screen.findByRole('row', { name: /TXN1795348500000/ });
     const box = screen.getByLabelText('Order counters');
-    await waitFor(() => expect(within(box).getByText('7')).toBeInTheDocument());
     expect(within(box).getByText('Pending').nextSibling).toHaveTextContent('7');
     expect(within(box).getByText('Confirmed').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('2 transactions')).toBeVisible();
 
-    const row = screen.getByRole('row', { name: /TXN1795348500000/ });
     expect(within(row).getByText('มานี รักนา')).toBeInTheDocument();
     expect(within(row).getByText('089-876-5432')).toBeInTheDocument();
     expect(within(row).getByText('Confirmed')).toHaveClass('bg-blue-100');
+    expect(within(row).getByText('฿2,892.00')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
     expect(
       within(screen.getByRole('row', { name: /TXN1795348600000/ })).getByText('Pending'),
     ).toHaveClass('bg-amber-100');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search transactions' }), '081-234');
-    await waitFor(() => expect(calls.some((call) => call.path.includes('q=081-234'))).toBe(true));
-    expect(calls.at(-1)?.path).toContain('pageSize=10');
+    await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), '081-234');
+    await waitFor(() => expect(lists(sent).at(-1)?.search.get('q')).toBe('081-234'));
+    expect(lists(sent).at(-1)?.search.get('pageSize')).toBe('10');
+    expect(router.state.location.search).toBe('?q=081-234');
+  });
+
+  it('shows its heading, counters and grey rows at once, before the orders arrive', async () => {
+    let answer: (value: JsonBodyType) => void = () => {};
+    mockApi(
+      get('/admin/transactions/summary', { newOrders: 0, latestOrderAt: null }),
+      get('/admin/transactions', () => new Promise((resolve) => (answer = resolve))),
+    );
+    renderTransactions();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading transactions...');
+    expect(within(screen.getByLabelText('Order counters')).getAllByText('–')).toHaveLength(2);
+    answer(page([pending], { pending: 1 }));
+    expect(await screen.findByRole('row', { name: /TXN1795348600000/ })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('offers Pending, Confirmed and Cancelled, plus Shipped only when there are shipped orders', async () => {
-    const calls = serve({ list: page([pending], { pending: 1, shipped: 2 }) });
-    render(<TransactionsAdminPage />);
+    const sent = serve({ list: page([pending], { pending: 1, shipped: 2 }) });
+    const user = userEvent.setup();
+    const router = renderTransactions();
     const filter = await screen.findByRole('combobox', { name: 'Status' });
     await waitFor(() =>
       expect(
-        within(filter)
+        within(screen.getByRole('combobox', { name: 'Status' }))
           .getAllByRole('option')
           .map((option) => option.textContent),
       ).toEqual(['All Statuses', 'Pending', 'Confirmed', 'Shipped', 'Cancelled']),
     );
-    await userEvent.selectOptions(filter, 'cancelled');
-    await waitFor(() => expect(calls.at(-1)?.path).toContain('status=cancelled'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'cancelled');
+    await waitFor(() => expect(lists(sent).at(-1)?.search.get('status')).toBe('cancelled'));
+    expect(router.state.location.search).toBe('?status=cancelled');
+    expect(filter).toBeInTheDocument();
+  });
+
+  it('reads the search, the status and the page from the address', async () => {
+    const sent = serve({ list: { ...page([pending]), total: 25, page: 3 } });
+    renderTransactions('/admin/transactions?q=TXN17&status=pending&page=3');
+    await screen.findByRole('row', { name: /TXN1795348600000/ });
+    expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('TXN17');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    expect(`${lists(sent)[0]?.search}`).toBe('q=TXN17&page=3&status=pending&pageSize=10');
+    const pages = screen.getByRole('navigation', { name: 'Transactions pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it("says 'No transactions found' when nothing matches", async () => {
     serve({ list: page([]) });
-    render(<TransactionsAdminPage />);
-    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
+    renderTransactions();
+    expect(await screen.findByText('No transactions found')).toBeVisible();
+  });
+
+  it('says so in red when the list cannot be loaded', async () => {
+    mockApi(
+      get('/admin/transactions/summary', { newOrders: 0, latestOrderAt: null }),
+      get('/admin/transactions', errorReply('INTERNAL', 'Internal server error'), 500),
+    );
+    renderTransactions();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load transactions.');
   });
 
   it('hides Delete from sale; admin deletes after the spec question', async () => {
     serve();
-    const { unmount } = render(<TransactionsAdminPage />);
+    renderTransactions();
     await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
-    unmount();
+    cleanup();
 
     signIn('admin');
-    const calls = serve({
-      extra: (call) => (call.method === 'DELETE' ? { status: 204 } : undefined),
-    });
-    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    render(<TransactionsAdminPage />);
-    const remove = await screen.findByRole('button', { name: `Delete ${pending.id}` });
-    await userEvent.click(remove);
-    expect(ask).toHaveBeenLastCalledWith('Are you sure you want to delete this transaction?');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    await userEvent.click(remove);
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
-        `/api/admin/transactions/${pending.id}`,
-      ]),
+    let rows = [pending];
+    const sent = serve(
+      { list: () => page(rows) },
+      del('/admin/transactions/:id', () => {
+        rows = [];
+        return new Response(null, { status: 204 });
+      }),
     );
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    renderTransactions();
+    const remove = await screen.findByRole('button', { name: `Delete ${pending.id}` });
+    await user.click(remove);
+    expect(ask).toHaveBeenLastCalledWith('Are you sure you want to delete this transaction?');
+    expect(writesOf(sent)).toHaveLength(0);
+    await user.click(remove);
+    expect(await screen.findByText('No transactions found')).toBeVisible();
+    expect(writesOf(sent).map((request) => `${request.method} ${request.path}`)).toEqual([
+      `DELETE /api/admin/transactions/${pending.id}`,
+    ]);
+  });
+
+  it('shows Access Denied to a customer and asks nothing', async () => {
+    signIn('customer');
+    const sent = serve();
+    renderTransactions();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 });
 
 describe('the detail modal', () => {
   it('confirms once however often it is clicked, with the ticked items, blocking reject meanwhile', async () => {
-    let answer: (reply: StubReply) => void = () => {};
+    let answer: (value: JsonBodyType) => void = () => {};
     const after = buildAdminTransaction({
       ...pending,
       status: 'confirmed',
@@ -108,15 +171,12 @@ describe('the detail modal', () => {
         },
       ],
     });
-    const calls = serve({
-      extra: (call) =>
-        call.method === 'POST'
-          ? new Promise<StubReply>((resolve) => {
-              answer = resolve;
-            })
-          : undefined,
-    });
-    render(<TransactionsAdminPage />);
+    const sent = serve(
+      {},
+      post('/admin/transactions/:id/confirm', () => new Promise((resolve) => (answer = resolve))),
+    );
+    const user = userEvent.setup();
+    renderTransactions();
     const dialog = await openDetail();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Order' });
     const reject = within(dialog).getByRole('button', { name: 'Reject Order' });
@@ -125,72 +185,80 @@ describe('the detail modal', () => {
     expect(reject).toBeDisabled();
     expect(within(dialog).getByText('Tick at least one item to confirm or reject.')).toBeVisible();
 
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'Select ไกลโฟเซต ไร่ทอง 48%' }),
-    );
-    await userEvent.click(confirm);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirming...' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirming...' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select ไกลโฟเซต ไร่ทอง 48%' }));
+    await user.click(confirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirming...' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirming...' }));
     expect(within(dialog).getByRole('button', { name: 'Reject Order' })).toBeDisabled();
-    const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts).toEqual([
-      expect.objectContaining({
-        path: `/api/admin/transactions/${pending.id}/confirm`,
-        body: { itemIds: [11] },
-      }),
-    ]);
+    await waitFor(() => expect(writesOf(sent)).toHaveLength(1));
+    expect(writesOf(sent)[0]).toMatchObject({
+      path: `/api/admin/transactions/${pending.id}/confirm`,
+      body: { itemIds: [11] },
+    });
 
-    answer({ status: 200, body: { transaction: after } });
+    answer({ transaction: after });
     expect(
       await within(dialog).findByText('This order is confirmed; it needs no decision.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Confirmed the order (1 item ticked)')).toBeInTheDocument();
     expect(within(dialog).getByText(/สมศรี ขายดี/)).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(writesOf(sent)).toHaveLength(1);
+  });
+
+  it('shows the order with its amounts, and grey sections while it loads', async () => {
+    let answer: (value: JsonBodyType) => void = () => {};
+    serve();
+    mockApi(get('/admin/transactions/:id', () => new Promise((resolve) => (answer = resolve))));
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole('button', { name: `View ${pending.id}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Transaction ${pending.id}` });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the transaction...');
+    answer(pending);
+    const line = await within(dialog).findByRole('listitem', { name: 'ไกลโฟเซต ไร่ทอง 48%' });
+    expect(within(line).getByText('฿890.00 / unit')).toBeVisible();
+    expect(within(line).getByText('฿1,780.00')).toBeVisible();
+    expect(within(dialog).getByText('Discount (FARM10)')).toBeVisible();
+    expect(within(dialog).getByText('-฿178.00')).toBeVisible();
+    expect(within(dialog).getByText('฿3,070.00')).toBeVisible();
   });
 
   it('shows a refused decision and lets the next click try again', async () => {
     let attempts = 0;
-    const calls = serve({
-      extra: (call) => {
-        if (call.method !== 'POST') return undefined;
+    const sent = serve(
+      {},
+      post('/admin/transactions/:id/confirm', () => {
         attempts += 1;
         return attempts === 1
-          ? {
-              status: 409,
-              body: {
-                error: {
-                  code: 'CONFLICT',
-                  message: 'This order was rejected; it cannot be confirmed.',
-                },
-              },
-            }
-          : { status: 200, body: { transaction: { ...pending, status: 'confirmed' } } };
-      },
-    });
-    render(<TransactionsAdminPage />);
+          ? Response.json(
+              errorReply('CONFLICT', 'This order was rejected; it cannot be confirmed.'),
+              { status: 409 },
+            )
+          : { transaction: { ...pending, status: 'confirmed' } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderTransactions();
     const dialog = await openDetail();
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select ถังพ่นยา 16 ลิตร' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select ถังพ่นยา 16 ลิตร' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
     expect(
       await within(dialog).findByText('This order was rejected; it cannot be confirmed.'),
     ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(writesOf(sent)).toHaveLength(2));
   });
 
   it('cancels an item (greyed), restores it on the third click, and saves quantity and cancellation', async () => {
     const saved = buildAdminTransaction({ ...pending, totalAmount: 2670, netAmount: 2670 });
-    const calls = serve({
-      extra: (call) =>
-        call.method === 'PATCH' ? { status: 200, body: { transaction: saved } } : undefined,
-    });
-    render(<TransactionsAdminPage />);
+    const sent = serve({}, patch('/admin/transactions/:id/items', { transaction: saved }));
+    const user = userEvent.setup();
+    renderTransactions();
     const dialog = await openDetail();
     const line = () => within(dialog).getByRole('listitem', { name: 'ถังพ่นยา 16 ลิตร' });
 
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select ถังพ่นยา 16 ลิตร' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel ถังพ่นยา 16 ลิตร' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select ถังพ่นยา 16 ลิตร' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel ถังพ่นยา 16 ลิตร' }));
     expect(line()).toHaveAttribute('data-cancelled', 'true');
     expect(line()).toHaveClass('text-stone-400');
     expect(within(line()).getByRole('checkbox')).toBeDisabled();
@@ -200,12 +268,12 @@ describe('the detail modal', () => {
     const restore = within(dialog).getByRole('button', {
       name: 'Restore ถังพ่นยา 16 ลิตร (click 3 times)',
     });
-    await userEvent.click(restore);
+    await user.click(restore);
     expect(line()).toHaveTextContent('restore 1/3');
-    await userEvent.click(restore);
+    await user.click(restore);
     expect(line()).toHaveTextContent('restore 2/3');
     expect(line()).toHaveAttribute('data-cancelled', 'true');
-    await userEvent.click(restore);
+    await user.click(restore);
     expect(line()).not.toHaveAttribute('data-cancelled');
     expect(within(dialog).queryByText('Unsaved item changes')).not.toBeInTheDocument();
 
@@ -213,21 +281,21 @@ describe('the detail modal', () => {
     const quantity = within(dialog).getByRole('spinbutton', {
       name: 'Quantity of ไกลโฟเซต ไร่ทอง 48%',
     });
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '0');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
     const save = within(dialog).getByRole('button', { name: 'Save item changes' });
     expect(save).toBeDisabled();
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '3');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
     expect(
       within(within(dialog).getByRole('listitem', { name: 'ไกลโฟเซต ไร่ทอง 48%' })).getByText(
         '฿2,670.00',
       ),
     ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel ถังพ่นยา 16 ลิตร' }));
-    await userEvent.click(save);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel ถังพ่นยา 16 ลิตร' }));
+    await user.click(save);
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      expect(writesOf(sent)).toEqual([
         expect.objectContaining({
           path: `/api/admin/transactions/${pending.id}/items`,
           body: {
@@ -239,23 +307,24 @@ describe('the detail modal', () => {
         }),
       ]),
     );
+    // The list is asked again after the change.
+    await waitFor(() => expect(lists(sent)).toHaveLength(2));
   });
 
   it('moves the workflow by clicking a stage and copies the address', async () => {
     const moved = buildAdminTransaction({ ...pending, workflowStatus: 'received' });
-    const calls = serve({
-      extra: (call) =>
-        call.method === 'POST' ? { status: 200, body: { transaction: moved } } : undefined,
-    });
+    const sent = serve({}, post('/admin/transactions/:id/workflow', { transaction: moved }));
+    // After userEvent's setup, which puts a clipboard of its own on the navigator.
+    const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    render(<TransactionsAdminPage />);
+    renderTransactions();
     const dialog = await openDetail();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: /ร้านรับคำสั่งซื้อ/ }));
+    await user.click(within(dialog).getByRole('button', { name: /ร้านรับคำสั่งซื้อ/ }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect(writesOf(sent)).toEqual([
         expect.objectContaining({
           path: `/api/admin/transactions/${pending.id}/workflow`,
           body: { stage: 'received' },
@@ -266,7 +335,7 @@ describe('the detail modal', () => {
       await within(dialog).findByText('ร้านรับคำสั่งซื้อ', { selector: '.font-bold' }),
     ).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy address' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy address' }));
     expect(writeText).toHaveBeenCalledWith(pending.address);
     expect(alert).toHaveBeenCalledWith('Address copied to clipboard!');
   });
@@ -279,47 +348,49 @@ describe('the detail modal', () => {
       rejectionReason: 'Order rejected by admin',
     });
     serve({ list: page([rejected]), detail: rejected });
-    render(<TransactionsAdminPage />);
+    renderTransactions();
     const dialog = await openDetail(rejected.id);
     expect(within(dialog).getByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeVisible();
     expect(within(dialog).getAllByText(/\(ถูกปฏิเสธ\)/)).toHaveLength(4);
     expect(within(dialog).queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('This order was rejected.')).toBeInTheDocument();
   });
+
+  it('says so when the order cannot be loaded', async () => {
+    serve();
+    mockApi(get('/admin/transactions/:id', errorReply('INTERNAL', 'Internal server error'), 500));
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole('button', { name: `View ${pending.id}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Transaction ${pending.id}` });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('โหลดข้อมูลไม่สำเร็จ');
+  });
 });
 
 describe('the add/edit form', () => {
   it('requires username, total (step 0.01) and address, then saves a manual order', async () => {
     const created = buildAdminTransaction({ id: 'TXN1795348700000', items: [], channel: 'phone' });
-    const calls = serve({
-      extra: (call) =>
-        call.method === 'POST' ? { status: 201, body: { transaction: created } } : undefined,
-    });
-    render(<TransactionsAdminPage />);
-    await userEvent.click(await screen.findByRole('button', { name: '+ Add Transaction' }));
+    const sent = serve({}, post('/admin/transactions', { transaction: created }, 201));
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole('button', { name: '+ Add Transaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Transaction' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getAllByText('กรุณากรอกข้อมูลนี้')).toHaveLength(2);
     expect(
       within(dialog).getByText('กรุณากรอกจำนวนเงินมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง'),
     ).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(writesOf(sent)).toHaveLength(0);
 
     const amount = within(dialog).getByRole('spinbutton', { name: /Total Amount/ });
     expect(amount).toHaveAttribute('step', '0.01');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'ลุงมา');
-    await userEvent.type(amount, '1234.56');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Shipping Address/ }),
-      'รับที่ร้าน',
-    );
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: /Status/ }),
-      'confirmed',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'ลุงมา');
+    await user.type(amount, '1234.56');
+    await user.type(within(dialog).getByRole('textbox', { name: /Shipping Address/ }), 'รับที่ร้าน');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Status/ }), 'confirmed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect(writesOf(sent)).toEqual([
         expect.objectContaining({
           path: '/api/admin/transactions',
           body: {
@@ -337,22 +408,20 @@ describe('the add/edit form', () => {
   });
 
   it('edits an order: the total of an order with items stays as its items make it', async () => {
-    const calls = serve({
-      extra: (call) =>
-        call.method === 'PUT' ? { status: 200, body: { transaction: pending } } : undefined,
-    });
-    render(<TransactionsAdminPage />);
-    await userEvent.click(await screen.findByRole('button', { name: `Edit ${pending.id}` }));
+    const sent = serve({}, put('/admin/transactions/:id', { transaction: pending }));
+    const user = userEvent.setup();
+    renderTransactions();
+    await user.click(await screen.findByRole('button', { name: `Edit ${pending.id}` }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Transaction' });
     const amount = within(dialog).getByRole('spinbutton', { name: /Total Amount/ });
     expect(amount).toHaveValue(3070);
     expect(amount).toBeDisabled();
     const address = within(dialog).getByRole('textbox', { name: /Shipping Address/ });
-    await userEvent.clear(address);
-    await userEvent.type(address, 'ส่งที่สวน');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(address);
+    await user.type(address, 'ส่งที่สวน');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect(writesOf(sent)).toEqual([
         expect.objectContaining({
           path: `/api/admin/transactions/${pending.id}`,
           body: {

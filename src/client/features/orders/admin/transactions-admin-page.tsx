@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import {
-  ADMIN_TRANSACTIONS_PAGE_SIZE,
-  type AdminTransaction,
-  type AdminTransactionPage,
-} from '../../../../shared/contracts/admin-orders.ts';
-import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
+import type { TransactionCounters } from '../../../../shared/contracts/admin-orders.ts';
+import { formatBaht } from '../../../../shared/domain/money.ts';
 import {
   FORM_STATUSES,
   ORDER_STATUSES,
@@ -22,34 +19,63 @@ import {
   FilterSelect,
   SearchBox,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AdminListErrors, AdminTable, RowAction } from '../../../components/ui/admin-table.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useAdminList } from '../../../components/ui/use-admin-list.ts';
+import {
+  AdminCell,
+  AdminListErrors,
+  AdminTable,
+  LoadedRows,
+  RowAction,
+} from '../../../components/ui/admin-table.tsx';
+import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
+import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
 import { countOf, formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { useSessionStore } from '../../accounts/public.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { useOrdersSummary } from './orders-summary.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { TransactionFormDialog } from './transaction-form-dialog.tsx';
-import { deleteTransaction } from './transactions-api.ts';
+import { deleteTransaction, fetchTransactions, type Transaction } from './transactions-api.ts';
 
 const text = adminMessages.transactions;
+const statuses = checkoutMessages.orders.statuses;
 
 const COLUMNS = [
-  { label: 'Transaction ID' },
-  { label: 'Customer' },
-  { label: 'Date' },
-  { label: 'Items', align: 'right' },
-  { label: 'Net Amount', align: 'right' },
-  { label: 'Status' },
-  { label: 'Workflow' },
-  { label: 'Actions', align: 'right' },
+  { label: text.columns.id },
+  { label: text.columns.customer },
+  { label: text.columns.date },
+  { label: text.columns.items, align: 'right' },
+  { label: text.columns.net, align: 'right' },
+  { label: text.columns.status },
+  { label: text.columns.workflow },
+  { label: text.columns.actions, align: 'right' },
 ] as const;
+
+const amountClass = 'text-right font-semibold whitespace-nowrap tabular-nums';
 
 const isStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
-type Editing = { transaction: AdminTransaction | null } | null;
+/**
+ * The page of orders the address names (`?q=&status=&page=`), asked once the session store
+ * knows the signed-in staff member may follow orders up; null for anyone else.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { q, page, status } = adminListQuery(request, ['status']);
+  const list = useSessionStore
+    .getState()
+    .known()
+    .then((user) =>
+      can(user?.role, 'transactions:manage')
+        ? fetchTransactions(
+            { q, page, status: isStatus(status) ? status : undefined },
+            request.signal,
+          )
+        : null,
+    );
+  return { list: deferred(list) };
+}
+
+type Editing = { transaction: Transaction | null } | null;
 
 function Counter({
   label,
@@ -68,175 +94,205 @@ function Counter({
   );
 }
 
-/** Sale, admin and root follow up every order: search, filter, detail, add, edit; admin deletes. */
-export function Component() {
-  const role = useSessionStore((state) => state.user?.role);
-  const mayDelete = can(role, 'transactions:delete');
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
-  const list = useAdminList<AdminTransactionPage, { status: OrderStatus | '' }>({
-    path: '/admin/transactions',
-    pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE,
-    filters: { status: '' },
-  });
+function Counters({ counters }: { counters?: TransactionCounters }) {
+  return (
+    <dl aria-label={text.counters} className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
+      <Counter
+        label={statuses.pending}
+        value={counters?.pending}
+        tone="border-amber-200 bg-amber-50 text-amber-900"
+      />
+      <Counter
+        label={statuses.confirmed}
+        value={counters?.confirmed}
+        tone="border-blue-200 bg-blue-50 text-blue-900"
+      />
+    </dl>
+  );
+}
 
-  // New orders show up while the page is open: the summary is polled, and when it moves (an
-  // order came in, or one was decided elsewhere) the list is asked again.
-  const summary = useOrdersSummary(true);
-  const summaryKey = summary ? `${summary.newOrders}|${summary.latestOrderAt}` : null;
-  const seenSummary = useRef<string | null>(null);
-  const reload = list.reload;
-  useEffect(() => {
-    if (summaryKey === null) return;
-    if (seenSummary.current !== null && seenSummary.current !== summaryKey) reload();
-    seenSummary.current = summaryKey;
-  }, [summaryKey, reload]);
-
-  if (list.forbidden) return <AccessDenied />;
-
-  const status = list.filters.status;
-  const counters = list.data?.counters;
-  // Shipped and delivered are offered only when such orders exist (or one is chosen).
-  const statusChoices = ORDER_STATUSES.filter(
+/** The statuses to filter by: shipped and delivered only when such orders exist (or one is chosen). */
+function statusChoices(counters: TransactionCounters | undefined, chosen: string) {
+  return ORDER_STATUSES.filter(
     (choice) =>
       (FORM_STATUSES as readonly string[]).includes(choice) ||
       (counters?.[choice] ?? 0) > 0 ||
-      choice === status,
-  );
+      choice === chosen,
+  ).map((choice) => ({ value: choice, label: statuses[choice] }));
+}
 
-  const remove = (transaction: AdminTransaction) =>
-    list.remove(text.confirmDelete, () => deleteTransaction(transaction.id));
+function TransactionRow({
+  transaction,
+  mayDelete,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  transaction: Transaction;
+  mayDelete: boolean;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const name = `${transaction.firstName} ${transaction.lastName}`.trim();
+  const liveItems = transaction.items.filter((item) => !item.isCancelled);
+  return (
+    <tr className="align-middle hover:bg-stone-50">
+      <th
+        scope="row"
+        className="admin-card-wide px-4 py-3 font-mono text-sm font-semibold text-stone-900"
+      >
+        {transaction.id}
+      </th>
+      <AdminCell label={text.columns.customer} wide className="whitespace-nowrap">
+        <span className="block font-semibold text-stone-900">{name}</span>
+        <span className="text-stone-600">
+          {transaction.phone ? formatPhone(transaction.phone) : text.walkIn}
+        </span>
+      </AdminCell>
+      <AdminCell label={text.columns.date} wide className="whitespace-nowrap text-stone-700">
+        {formatAdminDateTime(transaction.createdAt)}
+      </AdminCell>
+      <AdminCell label={text.columns.items} className="text-right tabular-nums">
+        {liveItems.length > 0 ? liveItems.reduce((sum, item) => sum + item.quantity, 0) : '–'}
+      </AdminCell>
+      <AdminCell label={text.columns.net} className={amountClass}>
+        {formatBaht(transaction.netAmount)}
+      </AdminCell>
+      <AdminCell label={text.columns.status}>
+        <OrderStatusBadge status={transaction.status} />
+      </AdminCell>
+      <AdminCell label={text.columns.workflow} className="whitespace-nowrap text-stone-700">
+        {transaction.orderRejected ? (
+          <span className="font-semibold text-red-700">{checkoutMessages.orders.rejected}</span>
+        ) : (
+          checkoutMessages.orders.stages[transaction.workflowStatus]
+        )}
+      </AdminCell>
+      <AdminCell wide className="text-right whitespace-nowrap">
+        <RowAction label={text.actionOn(text.view, transaction.id)} tone="brand" onClick={onView}>
+          {text.view}
+        </RowAction>
+        <RowAction label={text.actionOn(text.edit, transaction.id)} tone="neutral" onClick={onEdit}>
+          {text.edit}
+        </RowAction>
+        {mayDelete ? (
+          <RowAction
+            label={text.actionOn(text.delete, transaction.id)}
+            tone="danger"
+            onClick={onDelete}
+          >
+            {text.delete}
+          </RowAction>
+        ) : null}
+      </AdminCell>
+    </tr>
+  );
+}
+
+/** Sale, admin and root follow up every order: search, filter, detail, add, edit; admin deletes. */
+export function Component() {
+  const { list: answer } = useLoaderData<typeof loader>();
+  const role = useSessionStore((state) => state.user?.role);
+  const allowed = can(role, 'transactions:manage');
+  const mayDelete = can(role, 'transactions:delete');
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = useAdminListParams(['status']);
+  const status = list.filters.status;
+
+  // New orders show up while the page is open: the summary is polled, and when it moves (an
+  // order came in, or one was decided elsewhere) the list is asked again.
+  const summary = useOrdersSummary(allowed);
+  const summaryKey = summary ? `${summary.newOrders}|${summary.latestOrderAt}` : null;
+  const seenSummary = useRef<string | null>(null);
+  const reload = useRef(list.reload);
+  reload.current = list.reload;
+  useEffect(() => {
+    if (summaryKey === null) return;
+    if (seenSummary.current !== null && seenSummary.current !== summaryKey) reload.current();
+    seenSummary.current = summaryKey;
+  }, [summaryKey]);
+
+  if (!allowed) return <AccessDenied />;
+
+  const filter = (counters?: TransactionCounters) => (
+    <FilterSelect
+      label={text.statusFilter}
+      value={status}
+      onChange={(value) => list.setFilter('status', isStatus(value) ? value : '')}
+      allLabel={text.allStatuses}
+      options={statusChoices(counters, status)}
+    />
+  );
+  const table = (rows?: Transaction[]) => (
+    <AdminTable
+      caption={text.title}
+      columns={COLUMNS}
+      loading={rows === undefined}
+      loadingLabel={text.loading}
+      empty={rows?.length === 0 ? messages.empty.transactions : null}
+      minWidth="min-w-[60rem]"
+      cardsOnPhone
+    >
+      {rows?.map((transaction) => (
+        <TransactionRow
+          key={transaction.id}
+          transaction={transaction}
+          mayDelete={mayDelete}
+          onView={() => setViewing(transaction.id)}
+          onEdit={() => setEditing({ transaction })}
+          onDelete={() =>
+            void list.remove(text.confirmDelete, () => deleteTransaction(transaction.id), {
+              rowsOnPage: rows.length,
+            })
+          }
+        />
+      ))}
+    </AdminTable>
+  );
+  // The count, the counters and the filter's choices come with the rows; until then (or if the
+  // rows fail) they stay as they are without them.
+  const quiet = <></>;
 
   return (
     <>
       <AdminSectionHeader
-        title="Transactions"
-        subtitle={list.data ? countOf(list.data.total, 'transaction') : undefined}
-        addLabel="+ Add Transaction"
+        title={text.title}
+        subtitle={
+          <Loaded data={answer} fallback={null} errorElement={quiet}>
+            {(page) => countOf(page?.total ?? 0, text.noun)}
+          </Loaded>
+        }
+        addLabel={text.add}
         onAdd={() => setEditing({ transaction: null })}
       />
-      <dl aria-label="Order counters" className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
-        <Counter
-          label="Pending"
-          value={counters?.pending}
-          tone="border-amber-200 bg-amber-50 text-amber-900"
-        />
-        <Counter
-          label="Confirmed"
-          value={counters?.confirmed}
-          tone="border-blue-200 bg-blue-50 text-blue-900"
-        />
-      </dl>
+      <Loaded data={answer} fallback={<Counters />} errorElement={<Counters />}>
+        {(page) => <Counters counters={page?.counters} />}
+      </Loaded>
       <AdminToolbar>
         <SearchBox
-          label="Search transactions"
-          placeholder="Search by transaction ID or phone..."
+          label={text.search}
+          placeholder={text.searchPlaceholder}
           value={list.search}
           onChange={list.setSearch}
         />
-        <FilterSelect
-          label="Status"
-          value={status}
-          onChange={(value) => list.setFilter('status', isStatus(value) ? value : '')}
-          allLabel="All Statuses"
-          options={statusChoices.map((choice) => ({
-            value: choice,
-            label: checkoutMessages.orders.statuses[choice],
-          }))}
-        />
+        <Loaded data={answer} fallback={filter()} errorElement={filter()}>
+          {(page) => filter(page?.counters)}
+        </Loaded>
       </AdminToolbar>
-      <AdminListErrors
-        actionError={list.actionError}
-        loadError={list.loadFailed ? text.loadFailed : null}
+      <AdminListErrors actionError={list.actionError} loadError={null} />
+      <LoadedRows
+        data={answer}
+        table={table}
+        loadError={text.loadFailed}
+        pagesLabel={text.pages}
+        paging={list.paging}
       />
-      <AdminTable
-        caption="Transactions"
-        columns={COLUMNS}
-        loading={list.firstLoad}
-        empty={list.empty ? messages.empty.transactions : null}
-        minWidth="min-w-[60rem]"
-        cardsOnPhone
-      >
-        {list.data?.items.map((transaction) => {
-          const name = `${transaction.firstName} ${transaction.lastName}`.trim();
-          const liveItems = transaction.items.filter((item) => !item.isCancelled);
-          return (
-            <tr key={transaction.id} className="align-middle hover:bg-stone-50">
-              <th
-                scope="row"
-                className="admin-card-wide px-4 py-3 font-mono text-sm font-semibold text-stone-900"
-              >
-                {transaction.id}
-              </th>
-              <td data-label="Customer" className="admin-card-wide px-4 py-3 whitespace-nowrap">
-                <span className="block font-semibold text-stone-900">{name}</span>
-                <span className="text-stone-600">
-                  {transaction.phone ? formatPhone(transaction.phone) : 'Walk-in customer'}
-                </span>
-              </td>
-              <td
-                data-label="Date"
-                className="admin-card-wide px-4 py-3 whitespace-nowrap text-stone-700"
-              >
-                {formatAdminDateTime(transaction.createdAt)}
-              </td>
-              <td data-label="Items" className="px-4 py-3 text-right tabular-nums">
-                {liveItems.length > 0
-                  ? liveItems.reduce((sum, item) => sum + item.quantity, 0)
-                  : '–'}
-              </td>
-              <td
-                data-label="Net Amount"
-                className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums"
-              >
-                {formatBaht(bahtToSatang(transaction.netAmount))}
-              </td>
-              <td data-label="Status" className="px-4 py-3">
-                <OrderStatusBadge status={transaction.status} />
-              </td>
-              <td data-label="Workflow" className="px-4 py-3 whitespace-nowrap text-stone-700">
-                {transaction.orderRejected ? (
-                  <span className="font-semibold text-red-700">
-                    {checkoutMessages.orders.rejected}
-                  </span>
-                ) : (
-                  checkoutMessages.orders.stages[transaction.workflowStatus]
-                )}
-              </td>
-              <td className="admin-card-wide px-4 py-3 text-right whitespace-nowrap">
-                <RowAction
-                  label={`View ${transaction.id}`}
-                  tone="brand"
-                  onClick={() => setViewing(transaction.id)}
-                >
-                  View
-                </RowAction>
-                <RowAction
-                  label={`Edit ${transaction.id}`}
-                  tone="neutral"
-                  onClick={() => setEditing({ transaction })}
-                >
-                  Edit
-                </RowAction>
-                {mayDelete ? (
-                  <RowAction
-                    label={`Delete ${transaction.id}`}
-                    tone="danger"
-                    onClick={() => void remove(transaction)}
-                  >
-                    Delete
-                  </RowAction>
-                ) : null}
-              </td>
-            </tr>
-          );
-        })}
-      </AdminTable>
-      <Pagination label="Transactions pages" {...list.paging} />
       <TransactionDetailDialog
         transactionId={viewing}
         onClose={() => setViewing(null)}
-        onChanged={() => list.reload()}
+        onChanged={list.reload}
         onEdit={(transaction) => {
           setViewing(null);
           setEditing({ transaction });

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '../../../../testing/factories/orders.ts';
+import { orderInSatang } from '../order-money.ts';
 import { OrderSuccessModal } from './order-success-modal.tsx';
 
 const download = vi.hoisted(() => vi.fn<(node: HTMLElement, id: string) => Promise<void>>());
@@ -9,7 +10,7 @@ vi.mock('../download-receipt.ts', async (original) => ({
   downloadReceipt: download,
 }));
 
-const sampleOrder = buildOrder();
+const sampleOrder = orderInSatang(buildOrder());
 
 const tick = (seconds: number) =>
   act(async () => {

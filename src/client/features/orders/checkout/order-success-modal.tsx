@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import type { Order } from '../../../../shared/contracts/orders.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { downloadReceipt, receiptFileName } from '../download-receipt.ts';
+import type { CustomerOrder } from '../orders-api.ts';
 import { Receipt } from '../receipt.tsx';
 
 /** The close button stays disabled this long: 5 s. */
@@ -13,7 +13,7 @@ export const RECEIPT_COUNTDOWN_SECONDS = 8;
 type SaveState = 'waiting' | 'saving' | 'saved' | 'failed';
 
 /** Order placed: the receipt, a countdown to saving it as an image, and a close button that waits. */
-export function OrderSuccessModal({ order, onClose }: { order: Order; onClose(): void }) {
+export function OrderSuccessModal({ order, onClose }: { order: CustomerOrder; onClose(): void }) {
   const [elapsed, setElapsed] = useState(0);
   const [save, setSave] = useState<SaveState>('waiting');
   const receipt = useRef<HTMLDivElement>(null);

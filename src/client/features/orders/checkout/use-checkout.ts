@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import type { Order, PlaceOrderRequest } from '../../../../shared/contracts/orders.ts';
+import type { PlaceOrderRequest } from '../../../../shared/contracts/orders.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { newIdempotencyKey, placeOrder } from '../orders-api.ts';
+import { type CustomerOrder, newIdempotencyKey, placeOrder } from '../orders-api.ts';
 
 /** The "sending order to shop" overlay stays at least this long; the order itself is saved at once. */
 export const MIN_PROCESSING_MS = 3000;
@@ -17,13 +17,13 @@ export interface CheckoutRequest extends PlaceOrderRequest {
 interface CheckoutState {
   step: CheckoutStep;
   request: CheckoutRequest | null;
-  order: Order | null;
+  order: CustomerOrder | null;
   error: string | null;
 }
 
 interface CheckoutOptions {
   /** After the order is saved: clear and close the cart. */
-  onPlaced(order: Order): void;
+  onPlaced(order: CustomerOrder): void;
   /** The server refused the discount code: drop it from the cart. */
   onDiscountRejected(): void;
 }
