@@ -10,6 +10,7 @@ import type { Page } from '../../shared/contracts/common.ts';
 import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { parseQuery } from '../http/errors.ts';
+import { jsonBody } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
   deleteMember,
@@ -26,8 +27,8 @@ export const membersRoutes = new Hono<AppEnv>()
     const query = parseQuery(c, membersQuerySchema);
     return c.json<Page<Member>>(await listMembers(c.var.db, query));
   })
-  .patch('/admin/members/:id', guard, async (c) => {
-    const input = await parseJson(c, updateMemberRequestSchema);
+  .patch('/admin/members/:id', guard, jsonBody(updateMemberRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const member = await updateMember(c.var.db, requireUser(c), c.req.param('id'), input);
     return c.json<MemberResponse>({ member });
   })

@@ -6,9 +6,9 @@ import {
   articleInputSchema,
   newsInputSchema,
 } from '../../shared/contracts/admin-content.ts';
-import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, parseQuery } from '../http/errors.ts';
+import { jsonBody } from '../http/input.ts';
 import { requirePermission } from '../http/session.ts';
 import {
   createAdminArticle,
@@ -36,13 +36,13 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .get('/admin/articles', canManage, async (c) => {
     return c.json(await listAdminArticles(c.var.db, parseQuery(c, adminArticleListQuerySchema)));
   })
-  .post('/admin/articles', canManage, async (c) => {
-    const input = await parseJson(c, articleInputSchema);
+  .post('/admin/articles', canManage, jsonBody(articleInputSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json({ article: await createAdminArticle(c.var.db, input) }, 201);
   })
-  .put('/admin/articles/:id', canManage, async (c) => {
+  .put('/admin/articles/:id', canManage, jsonBody(articleInputSchema), async (c) => {
     const id = idParam(c.req.param('id'), 'Article not found');
-    const input = await parseJson(c, articleInputSchema);
+    const input = c.req.valid('json');
     return c.json({ article: await updateAdminArticle(c.var.db, id, input) });
   })
   .delete('/admin/articles/:id', canManage, async (c) => {
@@ -52,13 +52,13 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .get('/admin/news', canManage, async (c) => {
     return c.json(await listAdminNews(c.var.db, parseQuery(c, adminNewsListQuerySchema)));
   })
-  .post('/admin/news', canManage, async (c) => {
-    const input = await parseJson(c, newsInputSchema);
+  .post('/admin/news', canManage, jsonBody(newsInputSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json({ news: await createAdminNews(c.var.db, input) }, 201);
   })
-  .put('/admin/news/:id', canManage, async (c) => {
+  .put('/admin/news/:id', canManage, jsonBody(newsInputSchema), async (c) => {
     const id = idParam(c.req.param('id'), 'News item not found');
-    const input = await parseJson(c, newsInputSchema);
+    const input = c.req.valid('json');
     return c.json({ news: await updateAdminNews(c.var.db, id, input) });
   })
   .delete('/admin/news/:id', canManage, async (c) => {
