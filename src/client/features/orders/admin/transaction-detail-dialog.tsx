@@ -14,7 +14,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../components/ui/form-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { formatAdminDateTime, pluralNoun } from '../../../lib/admin-format.ts';
@@ -47,21 +47,23 @@ export function TransactionDetailDialog({
   onChanged,
   onEdit,
 }: TransactionDetailDialogProps) {
+  if (!transactionId) return null;
   return (
-    <FormDialog
-      title={transactionId ? `Transaction ${transactionId}` : 'Transaction'}
-      open={transactionId !== null}
+    <Dialog
+      title={`Transaction ${transactionId}`}
       onClose={onClose}
+      closeLabel={adminMessages.dialog.close}
+      size="sheet"
+      width="3xl"
+      flush
     >
-      {transactionId ? (
-        <TransactionDetail
-          key={transactionId}
-          transactionId={transactionId}
-          onChanged={onChanged}
-          onEdit={onEdit}
-        />
-      ) : null}
-    </FormDialog>
+      <TransactionDetail
+        key={transactionId}
+        transactionId={transactionId}
+        onChanged={onChanged}
+        onEdit={onEdit}
+      />
+    </Dialog>
   );
 }
 
