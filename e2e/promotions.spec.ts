@@ -115,7 +115,7 @@ test('a promotion: added by root, shown in the bar, redeemed by a customer, swit
   const dialog = shopper.getByRole('dialog', { name: title });
   await expect(dialog.getByText(code, { exact: true })).toBeVisible();
   await expect(dialog.getByText('ใช้โค้ดนี้รับส่วนลด 10% สำหรับสินค้าที่ร่วมรายการ')).toBeVisible();
-  expect(await seriousProblems(shopper, '[role="dialog"]')).toEqual([]);
+  expect(await seriousProblems(shopper, 'dialog[open]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Redeem Code' }).click();
   const done = dialog.getByRole('button', { name: 'Code Redeemed Successfully!' });
   await expect(done).toBeVisible();
