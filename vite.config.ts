@@ -28,6 +28,12 @@ export default defineConfig({
     // Every browser the shop supports preloads modules natively; the polyfill only cost bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A feature's public file only re-exports (scripts/check-boundaries.ts holds it to that), so
+      // it has no side effects: without saying so, Rolldown gave each one an empty chunk of its
+      // own that the pages then fetched.
+      treeshake: {
+        moduleSideEffects: (id) => (/\/features\/[^/]+\/public\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -61,6 +67,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/component-setup.ts'],
+          // A screen test clicks and types through a whole form; on a busy two-core machine that
+          // takes longer than vitest's 5 s default without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       apiProject('api', 'pglite'),

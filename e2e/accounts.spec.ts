@@ -1,58 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  freshPhone,
+  logIn,
+  openLoginDialog,
+  PASSWORD,
+  registerCustomer,
+} from './support/accounts.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
-
-let sequence = 0;
-
-/** A phone no other test of this run uses: the e2e database is shared by the whole run. */
-function freshPhone(): string {
-  sequence += 1;
-  const time = String((Date.now() + sequence) % 1e5).padStart(5, '0');
-  return `09${time}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
-}
-
-const PASSWORD = 'green-rice-77';
-
-interface Customer {
-  phone: string;
-  firstName: string;
-  lastName: string;
-}
-
-async function registerByApi(request: APIRequestContext, firstName: string): Promise<Customer> {
-  const customer = { phone: freshPhone(), firstName, lastName: 'ทดสอบ' };
-  const res = await request.post('/api/auth/register', {
-    data: {
-      ...customer,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      address: '1 หมู่ 1 ต.ประตูชัย อ.พระนครศรีอยุธยา',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return customer;
-}
-
-async function openLogin(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function logIn(page: Page, phone: string, password: string) {
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('เบอร์โทรศัพท์').fill(phone);
-  await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  return dialog;
-}
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('accounts', () => {
   test('register → signed in → edit personal information → locked banner', async ({ page }) => {
     const phone = freshPhone();
     await page.goto('/');
-    const login = await openLogin(page);
+    const login = await openLoginDialog(page);
     await login.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     const dialog = page.getByRole('dialog', { name: 'สมัครสมาชิก' });
     await dialog.getByLabel('ชื่อ', { exact: true }).fill('มาลี');
@@ -97,7 +58,7 @@ test.describe('accounts', () => {
   });
 
   test('five wrong passwords → the dialog counts the wait down', async ({ page, request }) => {
-    const customer = await registerByApi(request, 'นับถอย');
+    const customer = await registerCustomer(request, { firstName: 'นับถอย', lastName: 'ทดสอบ' });
     await page.goto('/');
     const dialog = await logIn(page, customer.phone, 'not-my-password');
     const submit = dialog.getByRole('button', { name: 'เข้าสู่ระบบ' });
@@ -123,7 +84,7 @@ test.describe('accounts', () => {
     request,
     baseURL,
   }) => {
-    const customer = await registerByApi(request, 'ปิดบัญชี');
+    const customer = await registerCustomer(request, { firstName: 'ปิดบัญชี', lastName: 'ทดสอบ' });
     await page.goto('/');
     await logIn(page, E2E_ROOT_PHONE, E2E_ROOT_PASSWORD);
     await page.getByRole('button', { name: 'ผู้ดูแล ระบบ' }).click();
@@ -154,7 +115,7 @@ test.describe('accounts', () => {
   });
 
   test('a customer typing /admin lands on the home page', async ({ page, request }) => {
-    const customer = await registerByApi(request, 'ลูกค้า');
+    const customer = await registerCustomer(request, { firstName: 'ลูกค้า', lastName: 'ทดสอบ' });
     await page.goto('/');
     const dialog = await logIn(page, customer.phone, PASSWORD);
     await expect(dialog).toBeHidden();
@@ -175,7 +136,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // The cart button opens the cart for a visitor too; signing in then keeps the page.
-    const customer = await registerByApi(request, 'ตะกร้า');
+    const customer = await registerCustomer(request, { firstName: 'ตะกร้า', lastName: 'ทดสอบ' });
     await page.goto('/products');
     await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).click();
     const cart = page.getByRole('dialog', { name: 'ตะกร้าสินค้า (0)' });
@@ -183,11 +144,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/products$/);
     await page.keyboard.press('Escape');
     await expect(cart).toBeHidden();
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).first().click();
-    const again = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
-    await again.getByLabel('เบอร์โทรศัพท์').fill(customer.phone);
-    await again.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
-    await again.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    const again = await logIn(page, customer.phone, PASSWORD);
     await expect(again).toBeHidden();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole('button', { name: 'ตะกร้า ทดสอบ' })).toBeVisible();
@@ -196,33 +153,27 @@ test.describe('accounts', () => {
   test('the dialogs and the members page have no serious accessibility problem', async ({
     page,
   }) => {
-    const serious = async (selector: string) => {
-      const results = await new AxeBuilder({ page }).include(selector).analyze();
-      return results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help}`);
-    };
     await page.goto('/');
-    const login = await openLogin(page);
+    const login = await openLoginDialog(page);
     await login.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    expect(await serious('dialog')).toEqual([]);
+    expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
     await login.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     const register = page.getByRole('dialog', { name: 'สมัครสมาชิก' });
     await register.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     await expect(register.getByText('กรุณากรอกชื่อ')).toBeVisible();
-    expect(await serious('dialog')).toEqual([]);
+    expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
     await page.keyboard.press('Escape');
 
     await logIn(page, E2E_ROOT_PHONE, E2E_ROOT_PASSWORD);
     await expect(page.getByRole('button', { name: 'ผู้ดูแล ระบบ' })).toBeVisible();
     await page.goto('/admin/members');
     await expect(page.getByRole('table')).toBeVisible();
-    expect(await serious('main')).toEqual([]);
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
     await page
       .getByRole('row', { name: /ผู้ดูแล ระบบ/ })
       .getByRole('button', { name: 'Edit' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Edit Member' })).toBeVisible();
-    expect(await serious('dialog')).toEqual([]);
+    expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
   });
 });

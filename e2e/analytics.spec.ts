@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoProducts } from '../src/server/db/seed/catalog.ts';
-import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * A visitor browses three herbicides (the first one several times) and adds the third to the
@@ -28,17 +28,7 @@ async function openFromCard(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-async function logInAsRoot(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
-  await dialog.getByLabel('เบอร์โทรศัพท์').fill(E2E_ROOT_PHONE);
-  await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(E2E_ROOT_PASSWORD);
-  await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-test('what a visitor does shows up in Dashboard & Logs', async ({ page, browser, baseURL }) => {
+test('what a visitor does shows up in Dashboard & Logs', async ({ page, staff: admin }) => {
   // The visitor speaks from its own address: the per-client event limit is not shared with
   // whatever other tests sent in the last minute.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${randomInt(1, 254)}` });
@@ -50,17 +40,6 @@ test('what a visitor does shows up in Dashboard & Logs', async ({ page, browser,
   // Leaving the page sends what is queued (sendBeacon on pagehide).
   await page.goto('/');
 
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-  const adminContext = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-  });
-  const admin = await adminContext.newPage();
-  await logInAsRoot(admin);
   // Beacons land in their own time: wait until the API has the cart addition.
   await expect
     .poll(
@@ -114,6 +93,4 @@ test('what a visitor does shows up in Dashboard & Logs', async ({ page, browser,
   await expect(mostViewed.getByRole('listitem').filter({ hasText: first.name })).toBeVisible();
   const mostCarted = stats.getByRole('region', { name: 'Most Added to Cart' });
   await expect(mostCarted.getByRole('listitem').filter({ hasText: third.name })).toBeVisible();
-
-  await adminContext.close();
 });

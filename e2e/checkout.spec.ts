@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Product } from '../src/shared/contracts/catalog.ts';
+import { registerCustomer } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * The customer's whole path: a visitor fills the cart, opens it, is asked to log in to order, logs in,
@@ -10,24 +13,8 @@ import { expect, type Page, test } from '@playwright/test';
  * with 'เพิ่มลงตะกร้า', the product page) merged with the orders branch.
  */
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  category: string;
-  price: number;
-  inStock: boolean;
-  stockCount: number;
-  isEligibleForPromotion: boolean;
-}
-
-const PASSWORD = 'rice-field-2569';
-
-function randomPhone(): string {
-  return `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
 /** The add-to-cart button of the card that shows this product's name, on its category page. */
-async function addFromCategoryPage(page: Page, product: ApiProduct) {
+async function addFromCategoryPage(page: Page, product: Product) {
   await page.goto(`/products/${product.category}`);
   const card = page.getByRole('article', { name: product.name, exact: true });
   await card.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
@@ -40,22 +27,11 @@ test('a visitor fills the cart, logs in at checkout, orders with FARM10 and gets
   test.setTimeout(120_000);
 
   // A customer who exists already (registered from another device), and two products to buy.
-  const phone = randomPhone();
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      firstName: 'มานี',
-      lastName: 'รักนา',
-      phone,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      address: '99 หมู่ 1 ต.ท่าวาสุกรี อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const customer = await registerCustomer(request);
 
   const listed = await request.get('/api/products?pageSize=100');
   expect(listed.ok()).toBe(true);
-  const products = ((await listed.json()) as { items: ApiProduct[] }).items.filter(
+  const products = ((await listed.json()) as { items: Product[] }).items.filter(
     (product) => product.inStock && product.stockCount >= 20 && product.isEligibleForPromotion,
   );
   const [first, second] = [products[0], products.find((p) => p.category !== products[0]?.category)];
@@ -74,8 +50,8 @@ test('a visitor fills the cart, logs in at checkout, orders with FARM10 and gets
   await visitorCart.getByRole('button', { name: 'สั่งซื้อสินค้า' }).click();
   const login = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
   await expect(login).toBeVisible();
-  await login.getByLabel('เบอร์โทรศัพท์').fill(phone);
-  await login.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
+  await login.getByLabel('เบอร์โทรศัพท์').fill(customer.phone);
+  await login.getByLabel('รหัสผ่าน', { exact: true }).fill(customer.password);
   await login.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
   await expect(login).toBeHidden();
 
@@ -151,7 +127,7 @@ test('a visitor fills the cart, logs in at checkout, orders with FARM10 and gets
   await expect(listedOrder.getByText('สั่งซื้อแล้ว (ขั้นตอนปัจจุบัน)')).toBeAttached();
 
   // The stock went down by what was bought, on the product page too.
-  const after = (await (await request.get(`/api/products/${first.id}`)).json()) as ApiProduct;
+  const after = (await (await request.get(`/api/products/${first.id}`)).json()) as Product;
   expect(after.stockCount).toBe(first.stockCount - 1);
   await page.goto(`/products/${first.category}/${first.id}`);
   await expect(

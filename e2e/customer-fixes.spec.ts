@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { satangToBaht } from '../src/shared/domain/money.ts';
-import { buildProduct } from '../src/testing/factories/catalog.ts';
-import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
+import { expect, test } from './support/fixtures.ts';
+import { placeOrder } from './support/orders.ts';
 
 /**
  * What a new customer met on a phone: pages opened where the last page was left, floating buttons
@@ -88,34 +86,6 @@ async function expectUncoveredWhenScrolledTo(page: Page, targets: Locator) {
   expect(await expectShownUncovered(page, targets)).toBeGreaterThan(0);
 }
 
-async function signInAsRoot(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { phone: E2E_ROOT_PHONE, password: E2E_ROOT_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-}
-
-/** Adds a factory product with a stacked Thai name through the admin API; answers its id. */
-async function addStackedProduct(request: APIRequestContext): Promise<number> {
-  const product = buildProduct({ name: STACKED_NAME, category: 'others', price: 390 });
-  const created = await request.post('/api/admin/products', {
-    data: {
-      name: product.name,
-      category: product.category,
-      price: satangToBaht(product.priceSatang),
-      originalPrice: null,
-      stockCount: product.stockCount,
-      memberPoints: product.memberPoints,
-      image: product.imageUrl,
-      features: product.features,
-      description: product.description,
-      how2use: product.how2use,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { product: { id: number } }).product.id;
-}
-
 test.describe('a fresh load opens at the top', () => {
   test('a URL typed in the address bar opens at the top; back still returns to where it was', async ({
     page,
@@ -198,23 +168,8 @@ test.describe('floating buttons never cover what a customer needs', () => {
     );
   });
 
-  test('an order page: the totals', async ({ page }) => {
-    const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const password = 'rice-field-2569';
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'มานี',
-        lastName: 'แก้วใส',
-        phone,
-        password,
-        confirmPassword: password,
-        address: '99 หมู่ 1 ต.ท่าวาสุกรี อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000',
-      },
-    });
-    expect(registered.status()).toBe(201);
-    expect((await page.request.post('/api/auth/login', { data: { phone, password } })).ok()).toBe(
-      true,
-    );
+  // The customer, signed in on `page`, orders four products.
+  test('an order page: the totals', async ({ page, customer: _customer }) => {
     const listed = await page.request.get('/api/products?pageSize=100');
     const products = ((await listed.json()) as { items: { id: number; stockCount: number }[] })
       .items;
@@ -222,14 +177,9 @@ test.describe('floating buttons never cover what a customer needs', () => {
       .filter((product) => product.stockCount > 10)
       .slice(0, 4)
       .map((product) => ({ productId: product.id, quantity: 1 }));
-    const ordered = await page.request.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: { items: lines },
-    });
-    expect(ordered.status(), await ordered.text()).toBe(201);
-    const { order } = (await ordered.json()) as { order: { id: string } };
+    const orderId = await placeOrder(page.request, lines);
 
-    await page.goto(`/orders/${order.id}`);
+    await page.goto(`/orders/${orderId}`);
     const totals = page.locator('dl').filter({ hasText: 'ยอดสุทธิ' }).locator('div');
     await expect(totals.last()).toBeVisible();
     await expectUncoveredWhenScrolledTo(page, totals);
@@ -239,51 +189,47 @@ test.describe('floating buttons never cover what a customer needs', () => {
 });
 
 test.describe('two-line product names keep their Thai marks', () => {
+  test.use({ newProduct: { name: STACKED_NAME, category: 'others', price: 390 } });
+
   test('the clamp is a whole number of lines tall enough for stacked marks', async ({
     page,
+    product: stacked,
   }, testInfo) => {
-    await signInAsRoot(page.request);
-    const id = await addStackedProduct(page.request);
-    try {
-      await page.goto('/products/others');
-      const card = page.getByRole('article', { name: STACKED_NAME });
-      const name = card.getByRole('link', { name: STACKED_NAME });
-      await expect(name).toBeVisible();
-      const metrics = await name.evaluate((node) => {
-        const style = getComputedStyle(node);
-        const lineHeight = Number.parseFloat(style.lineHeight);
-        const padding =
-          Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
-        return {
-          fontSize: Number.parseFloat(style.fontSize),
-          lineHeight,
-          lines: (node.getBoundingClientRect().height - padding) / lineHeight,
-          clipped: node.scrollHeight > node.clientHeight,
-        };
-      });
-      // The name is long enough to be cut: the clamp is what shows two lines.
-      expect(metrics.clipped).toBe(true);
-      expect(metrics.lines).toBeCloseTo(2, 2);
-      // Sarabun stacks a tone mark over an upper vowel, and ุ ู hang below the base line.
-      expect(metrics.lineHeight / metrics.fontSize).toBeGreaterThanOrEqual(1.8);
+    await page.goto(`/products/${stacked.category}`);
+    const card = page.getByRole('article', { name: stacked.name });
+    const name = card.getByRole('link', { name: stacked.name });
+    await expect(name).toBeVisible();
+    const metrics = await name.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const lineHeight = Number.parseFloat(style.lineHeight);
+      const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+      return {
+        fontSize: Number.parseFloat(style.fontSize),
+        lineHeight,
+        lines: (node.getBoundingClientRect().height - padding) / lineHeight,
+        clipped: node.scrollHeight > node.clientHeight,
+      };
+    });
+    // The name is long enough to be cut: the clamp is what shows two lines.
+    expect(metrics.clipped).toBe(true);
+    expect(metrics.lines).toBeCloseTo(2, 2);
+    // Sarabun stacks a tone mark over an upper vowel, and ุ ู hang below the base line.
+    expect(metrics.lineHeight / metrics.fontSize).toBeGreaterThanOrEqual(1.8);
 
-      // Nothing is drawn in the box's last pixel rows: the second line's lower vowels end above
-      // them, and no mark of the hidden third line reaches up into them.
-      await card.scrollIntoViewIfNeeded();
-      const box = await name.boundingBox();
-      if (!box) throw new Error('the name has no box');
-      const strip = await page.screenshot({
-        clip: { x: box.x, y: box.y + box.height - 1.5, width: box.width, height: 1.5 },
-      });
-      const { data } = await sharp(strip).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      expect(Math.min(...data), 'the darkest pixel along the bottom of the name').toBeGreaterThan(
-        230,
-      );
-      await card.screenshot({
-        path: `${process.env.SHOTS_DIR ?? 'test-results/shots'}/stacked-name-${testInfo.project.name}.png`,
-      });
-    } finally {
-      expect((await page.request.delete(`/api/admin/products/${id}`)).ok()).toBe(true);
-    }
+    // Nothing is drawn in the box's last pixel rows: the second line's lower vowels end above
+    // them, and no mark of the hidden third line reaches up into them.
+    await card.scrollIntoViewIfNeeded();
+    const box = await name.boundingBox();
+    if (!box) throw new Error('the name has no box');
+    const strip = await page.screenshot({
+      clip: { x: box.x, y: box.y + box.height - 1.5, width: box.width, height: 1.5 },
+    });
+    const { data } = await sharp(strip).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(Math.min(...data), 'the darkest pixel along the bottom of the name').toBeGreaterThan(
+      230,
+    );
+    await card.screenshot({
+      path: `${process.env.SHOTS_DIR ?? 'test-results/shots'}/stacked-name-${testInfo.project.name}.png`,
+    });
   });
 });

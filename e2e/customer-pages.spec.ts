@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
+import type { Page } from '@playwright/test';
+import type { Product } from '../src/shared/contracts/catalog.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * What a new customer met on a phone: a console full of errors, footer links that led nowhere,
@@ -9,21 +10,7 @@ import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
  * where the order goes.
  */
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  category: string;
-  inStock: boolean;
-  stockCount: number;
-}
-
-const PASSWORD = 'rice-field-2569';
-const PROFILE_ADDRESS = '99 หมู่ 1 ต.ท่าวาสุกรี อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000';
 const FIELD_ADDRESS = 'ไร่ลุงชม 45 หมู่ 7 ต.บางปะหัน อ.บางปะหัน จ.พระนครศรีอยุธยา 13220';
-
-function randomPhone(): string {
-  return `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
 
 /** Screenshots to look at while working (not assertions). */
 async function shoot(page: Page, name: string, fullPage = false) {
@@ -48,20 +35,12 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-async function expectNoSeriousAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length})`);
-  expect(serious).toEqual([]);
-}
-
 test('a visitor loading the home page, the listing and a product page sees a clean console', async ({
   page,
   request,
 }) => {
   const listed = await request.get('/api/products?pageSize=1');
-  const [product] = ((await listed.json()) as { items: ApiProduct[] }).items;
+  const [product] = ((await listed.json()) as { items: Product[] }).items;
   if (!product) throw new Error('the seeded catalogue has products');
   const problems = watchConsole(page);
 
@@ -93,7 +72,7 @@ test('the footer leads to how to order and to what the shop keeps about a custom
   await expect(page.getByRole('heading', { level: 1, name: 'วิธีสั่งซื้อ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ยืนยันการสั่งซื้อ' })).toBeVisible();
   await shoot(page, 'how-to-order', true);
-  await expectNoSeriousAxeViolation(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -102,7 +81,7 @@ test('the footer leads to how to order and to what the shop keeps about a custom
     await expect(page.getByText(kept, { exact: true })).toBeVisible();
   }
   await shoot(page, 'privacy', true);
-  await expectNoSeriousAxeViolation(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Loaded fresh (a shared link), the pages are there too.
   await page.goto('/how-to-order');
@@ -117,36 +96,17 @@ test("the LINE button offers a button that opens the shop's LINE account", async
   await expect(open).toHaveAttribute('href', 'https://line.me/R/ti/p/@kaset-ayutthaya');
   await expect(page.getByRole('img', { name: 'คิวอาร์โค้ดไลน์ของร้าน' }).last()).toBeVisible();
   await shoot(page, 'line-dialog');
-  await expectNoSeriousAxeViolation(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('the checkout sends this order to an edited address and leaves the profile as it was', async ({
   page,
+  customer,
+  cart: _cart,
 }, testInfo) => {
   test.setTimeout(90_000);
-  // Registered through the page's own cookies: the browser is signed in.
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'มานี',
-      lastName: 'รักนา',
-      phone: randomPhone(),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      address: PROFILE_ADDRESS,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const listed = await page.request.get('/api/products?pageSize=100');
-  const product = ((await listed.json()) as { items: ApiProduct[] }).items.find(
-    (item) => item.inStock && item.stockCount >= 5,
-  );
-  if (!product) throw new Error('the seeded catalogue has a product in stock');
-
-  await page.goto(`/products/${product.category}`);
-  await page
-    .getByRole('article', { name: product.name, exact: true })
-    .getByRole('button', { name: 'เพิ่มลงตะกร้า' })
-    .click();
+  // The customer is signed in on `page` and has a product in the cart; a fresh load of the shop.
+  await page.goto('/');
   await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).click();
   await page
     .getByRole('dialog', { name: /ตะกร้าสินค้า/ })
@@ -155,7 +115,7 @@ test('the checkout sends this order to an edited address and leaves the profile 
 
   const confirm = page.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
   const address = confirm.getByRole('textbox', { name: /ที่อยู่จัดส่งสำหรับคำสั่งซื้อนี้/ });
-  await expect(address).toHaveValue(PROFILE_ADDRESS);
+  await expect(address).toHaveValue(customer.address);
   await address.fill(FIELD_ADDRESS);
   await shoot(page, 'confirm-address');
   const downloadPromise = page.waitForEvent('download', { timeout: 30_000 });
@@ -176,36 +136,32 @@ test('the checkout sends this order to an edited address and leaves the profile 
   const order = await page.request.get(`/api/orders/${orderId}`);
   expect(((await order.json()) as { address: string }).address).toBe(FIELD_ADDRESS);
   const me = await page.request.get('/api/auth/me');
-  expect(((await me.json()) as { user: { address: string } }).user.address).toBe(PROFILE_ADDRESS);
+  expect(((await me.json()) as { user: { address: string } }).user.address).toBe(customer.address);
 });
 
 test('the owner sets the LINE link in the shop settings and the LINE dialog opens it', async ({
-  page,
+  staff,
 }) => {
-  const login = await page.request.post('/api/auth/login', {
-    data: { phone: E2E_ROOT_PHONE, password: E2E_ROOT_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  await page.goto('/admin/settings');
-  const link = page.getByLabel(/^ลิงก์เปิด LINE ของร้าน/);
+  await staff.goto('/admin/settings');
+  const link = staff.getByLabel(/^ลิงก์เปิด LINE ของร้าน/);
   await expect(link).toHaveValue('https://line.me/R/ti/p/@kaset-ayutthaya');
   await link.fill('https://lin.ee/kaset-e2e');
-  await shoot(page, 'admin-settings', true);
-  await page.getByRole('button', { name: 'บันทึกการตั้งค่า' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'บันทึกเรียบร้อยแล้ว' })).toBeVisible();
+  await shoot(staff, 'admin-settings', true);
+  await staff.getByRole('button', { name: 'บันทึกการตั้งค่า' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'บันทึกเรียบร้อยแล้ว' })).toBeVisible();
 
   try {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'ติดต่อทางไลน์' }).click();
-    await expect(page.getByRole('link', { name: 'เปิด LINE' })).toHaveAttribute(
+    await staff.goto('/');
+    await staff.getByRole('button', { name: 'ติดต่อทางไลน์' }).click();
+    await expect(staff.getByRole('link', { name: 'เปิด LINE' })).toHaveAttribute(
       'href',
       'https://lin.ee/kaset-e2e',
     );
   } finally {
     // The shop's own link again, for the other tests on this database.
-    const current = await page.request.get('/api/admin/settings/shop');
+    const current = await staff.request.get('/api/admin/settings/shop');
     const settings = await current.json();
-    await page.request.put('/api/admin/settings/shop', {
+    await staff.request.put('/api/admin/settings/shop', {
       data: { ...settings, lineUrl: 'https://line.me/R/ti/p/@kaset-ayutthaya' },
     });
   }

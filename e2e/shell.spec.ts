@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('the public shell', () => {
   test('home renders Thai text in the shipped font', async ({ page }) => {

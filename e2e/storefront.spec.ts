@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoProducts } from '../src/server/db/seed/catalog.ts';
-import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** Markup that would set a flag if it ever ran. */
 const SCRIPT_PROBE = '<script>window.__xss = 1</script>';
@@ -137,14 +137,11 @@ test.describe('storefront', () => {
 
   test('an article opens and the script in its text shows as text and never runs', async ({
     page,
+    staff,
   }, testInfo) => {
     // The demo shop carries no attack strings: staff write this article for the test, and it goes.
-    const login = await page.request.post('/api/auth/login', {
-      data: { phone: E2E_ROOT_PHONE, password: E2E_ROOT_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
     const title = `บทความทดสอบสคริปต์ ${testInfo.project.name} ${Date.now()}`;
-    const created = await page.request.post('/api/admin/articles', {
+    const created = await staff.request.post('/api/admin/articles', {
       data: {
         title,
         author: 'ทีมงานเกษตรอยุธยา',
@@ -166,7 +163,7 @@ test.describe('storefront', () => {
       ).toBeUndefined();
       expect(await page.locator('main script').count()).toBe(0);
     } finally {
-      expect((await page.request.delete(`/api/admin/articles/${id}`)).ok()).toBe(true);
+      expect((await staff.request.delete(`/api/admin/articles/${id}`)).ok()).toBe(true);
     }
   });
 
@@ -201,17 +198,12 @@ test.describe('storefront', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
       for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 800);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path}: ${v.id} (${v.nodes.length})`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
     }
     const cardLink = page.getByRole('main').getByRole('article').first().getByRole('link').first();
     await page.goto('/products');
     await cardLink.click();
     await expect(page.getByRole('heading', { name: 'วิธีใช้' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOUNDARIES, checkBoundaries, importsOf } from './check-boundaries.ts';
+import {
+  ALLOWANCES,
+  type Allowance,
+  BOUNDARIES,
+  checkBoundaries,
+  importsOf,
+} from './check-boundaries.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const checker = path.join(root, 'scripts/check-boundaries.ts');
@@ -54,6 +60,9 @@ describe('a copy of the repository with planted imports', () => {
         /^src\/client\/lib\/planted\.ts:1 imports '\.\.\/\.\.\/server\/db\/schema\/index\.ts' \(src\/server\/db\/schema\/index\.ts\): breaks "tables stay in the server"/,
       ),
       expect.stringMatching(
+        /^src\/client\/lib\/planted\.ts:1 imports .*: breaks "the client takes only the server app's type": .* It may import src\/server\/app\.ts with `import type`\. \(docs\/decisions\/0020-client-layers\.md\)$/,
+      ),
+      expect.stringMatching(
         /^src\/server\/catalog\/planted\.ts:2 imports '\.\.\/db\/schema\/orders\.ts' \(src\/server\/db\/schema\/orders\.ts\): breaks "one owner per table": .* It may import src\/server\/db\/schema\/catalog\.ts\. \(docs\/decisions\/0018-one-owner-per-table\.md\)$/,
       ),
       expect.stringMatching(
@@ -66,7 +75,7 @@ describe('a copy of the repository with planted imports', () => {
     expect(run.stderr).toContain(
       '✖ src/server/catalog/planted.ts:2 imports \'../db/schema/orders.ts\' (src/server/db/schema/orders.ts): breaks "one owner per table"',
     );
-    expect(run.stdout).toContain('3 problem(s)');
+    expect(run.stdout).toContain('4 problem(s)');
   });
 });
 
@@ -106,29 +115,185 @@ describe('the tables of the checker', () => {
     ]);
     rmSync(path.join(tree, 'src/server/db/schema/reviews.ts'));
   });
+});
 
-  it('captures a folder name for the client zones to come: a feature may import only itself', () => {
-    plant(
-      tree,
-      'src/client/features/cart/cart-line.tsx',
-      "import '../catalog/card.tsx';\nimport './cart-store.ts';\nimport '../../lib/format.ts';\n",
-    );
-    const { problems } = checkBoundaries(tree, {
-      tableOwners: { catalog: ['catalog.ts'], orders: ['orders.ts'] },
-      allowances: [],
-      rules: [
-        {
-          name: 'features stand alone',
-          why: 'a feature imports only its own folder',
-          files: ['src/client/features/{feature}/**'],
-          forbid: ['src/client/features/**'],
-          allow: ({ feature }) => [`src/client/features/${feature}/**`],
-        },
-      ],
-    });
-    expect(problems).toEqual([
+describe("the client's layers", () => {
+  const trees: string[] = [];
+  afterAll(() => {
+    for (const tree of trees) rmSync(tree, { recursive: true, force: true });
+  });
+
+  /** A fresh tree of the given files, checked with the shop's rules and no allowance. */
+  function problemsOf(files: Record<string, string>, allowances: Allowance[] = []) {
+    const tree = mkdtempSync(path.join(tmpdir(), 'shop-layers-'));
+    trees.push(tree);
+    for (const [file, text] of Object.entries(files)) plant(tree, file, text);
+    return checkBoundaries(tree, { ...BOUNDARIES, allowances }).problems;
+  }
+
+  const LAYERS = '(docs/decisions/0020-client-layers.md)';
+
+  it("a feature reaches another feature's files only through its public file", () => {
+    expect(
+      problemsOf({
+        'src/client/features/cart/x.ts':
+          "import { ProductCard } from '../catalog/product-card.tsx';\nimport { useCartStore } from './cart-store.ts';\nexport const both = [ProductCard, useCartStore];\n",
+        'src/client/features/orders/admin/y.ts':
+          "export const later = () => import('../../cart/cart-store.ts');\n",
+      }),
+    ).toEqual([
+      `src/client/features/cart/x.ts:1 imports '../catalog/product-card.tsx' (src/client/features/catalog/product-card.tsx): breaks "a feature reaches another through that feature's public file": a feature imports its own folder freely, and of another feature only src/client/features/<feature>/public.ts, which names what others may use. It may import src/client/features/cart/**, src/client/features/*/public.ts. ${LAYERS}`,
       expect.stringMatching(
-        /^src\/client\/features\/cart\/cart-line\.tsx:1 imports '\.\.\/catalog\/card\.tsx' \(src\/client\/features\/catalog\/card\.tsx\): breaks "features stand alone"/,
+        /^src\/client\/features\/orders\/admin\/y\.ts:1 imports '\.\.\/\.\.\/cart\/cart-store\.ts' \(src\/client\/features\/cart\/cart-store\.ts\): breaks "a feature reaches another through that feature's public file"/,
+      ),
+    ]);
+  });
+
+  it('a public file passes, statically and lazily; a test may reach into any feature', () => {
+    expect(
+      problemsOf({
+        'src/client/features/cart/public.ts':
+          "/** What others use. */\nexport { useCartStore } from './cart-store.ts';\nexport type { CartItem } from './cart-store.ts';\n",
+        'src/client/features/catalog/product-card.tsx':
+          "import { useCartStore } from '../cart/public.ts';\nimport { Stars } from '../../components/ui/stars.tsx';\nimport { api } from '../../lib/api.ts';\nimport { formatBaht } from '../../../shared/domain/money.ts';\nexport const all = [useCartStore, Stars, api, formatBaht];\n",
+        'src/client/features/catalog/home-page.tsx':
+          "export const later = () => import('../content/public.ts');\n",
+        'src/client/features/catalog/product-card.test.tsx':
+          "import { useCartStore } from '../cart/cart-store.ts';\nimport { CartModal } from '../cart/cart-modal.tsx';\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('a public file holds named re-exports only', () => {
+    expect(
+      problemsOf({
+        'src/client/features/cart/public.ts':
+          "export { useCartStore } from './cart-store.ts';\nexport * from './cart-modal.tsx';\n",
+        'src/client/features/accounts/public.ts':
+          "import { useSessionStore } from './session-store.ts';\n\nexport const user = () => useSessionStore.getState().user;\n",
+      }),
+    ).toEqual([
+      `src/client/features/accounts/public.ts:1 is more than named re-exports: a public file holds only \`export { a } from './a.ts'\` lines naming what other features use, no code and no \`export *\` ${LAYERS}`,
+      expect.stringMatching(
+        /^src\/client\/features\/cart\/public\.ts:2 is more than named re-exports/,
+      ),
+    ]);
+  });
+
+  it('components and lib import neither features (not even a public file) nor the app', () => {
+    expect(
+      problemsOf({
+        'src/client/components/ui/x.tsx':
+          "import { useCartStore } from '../../features/cart/public.ts';\nimport { paths } from '../../app/paths.ts';\nimport { Spinner } from './spinner.tsx';\nimport { api } from '../../lib/api.ts';\n",
+        'src/client/lib/y.ts':
+          "import { useSessionStore } from '../features/accounts/session-store.ts';\nimport { Spinner } from '../components/ui/spinner.tsx';\n",
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^src\/client\/components\/ui\/x\.tsx:1 imports '\.\.\/\.\.\/features\/cart\/public\.ts' \(src\/client\/features\/cart\/public\.ts\): breaks "components and lib stay below the features"/,
+      ),
+      expect.stringMatching(
+        /^src\/client\/components\/ui\/x\.tsx:2 imports '\.\.\/\.\.\/app\/paths\.ts' \(src\/client\/app\/paths\.ts\): breaks "components and lib stay below the features"/,
+      ),
+      expect.stringMatching(
+        /^src\/client\/lib\/y\.ts:1 imports .*\(src\/client\/features\/accounts\/session-store\.ts\): breaks "components and lib stay below the features"/,
+      ),
+    ]);
+  });
+
+  it('features import nothing of the app; the app imports any feature', () => {
+    expect(
+      problemsOf({
+        'src/client/features/orders/x.tsx': "import { router } from '../../app/router.tsx';\n",
+        'src/client/app/shell/site-header.tsx':
+          "import { useSessionStore } from '../../features/accounts/session-store.ts';\nexport const UserMenu = () => import('../../features/accounts/user-menu.tsx');\n",
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^src\/client\/features\/orders\/x\.tsx:1 imports '\.\.\/\.\.\/app\/router\.tsx' \(src\/client\/app\/router\.tsx\): breaks "features do not import the app"/,
+      ),
+    ]);
+  });
+
+  it("features' imports of app/paths.ts pass while allowed, until the route table", () => {
+    const allowance = {
+      file: 'src/client/features/catalog/product-card.tsx',
+      imports: 'src/client/app/paths.ts',
+      until: 'the route table',
+    };
+    const card = {
+      'src/client/features/catalog/product-card.tsx': "import '../../app/paths.ts';\n",
+    };
+    expect(problemsOf(card, [allowance])).toEqual([]);
+    expect(problemsOf(card, [])).toEqual([
+      expect.stringMatching(
+        /^src\/client\/features\/catalog\/product-card\.tsx:1 .*breaks "features do not import the app"/,
+      ),
+    ]);
+    expect(problemsOf({ 'src/client/features/catalog/product-card.tsx': '' }, [allowance])).toEqual(
+      [
+        expect.stringMatching(
+          /^allowance no longer needed: src\/client\/features\/catalog\/product-card\.tsx → src\/client\/app\/paths\.ts/,
+        ),
+      ],
+    );
+    // Each of the shop's allowances waits for the route table, and only features have them.
+    for (const entry of ALLOWANCES) {
+      expect(entry).toEqual({
+        file: expect.stringMatching(/^src\/client\/features\/[a-z-]+\/.+\.tsx?$/),
+        imports: 'src/client/app/paths.ts',
+        until: 'the route table',
+      });
+    }
+  });
+
+  it('shared imports nothing of the client or the server', () => {
+    expect(
+      problemsOf({
+        'src/shared/domain/x.ts':
+          "import { api } from '../../client/lib/api.ts';\nimport type { AppConfig } from '../../server/config.ts';\nimport { z } from 'zod';\nimport { money } from './money.ts';\n",
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^src\/shared\/domain\/x\.ts:1 imports .*\(src\/client\/lib\/api\.ts\): breaks "shared stands alone"/,
+      ),
+      expect.stringMatching(
+        /^src\/shared\/domain\/x\.ts:2 imports .*\(src\/server\/config\.ts\): breaks "shared stands alone"/,
+      ),
+    ]);
+  });
+
+  it('the client may import the type of src/server/app.ts, and nothing else of the server', () => {
+    expect(
+      problemsOf({
+        'src/client/lib/api-client.ts':
+          "import type { AppType } from '../../server/app.ts';\nexport type { AppType as ShopApp } from '../../server/app.ts';\n",
+        'src/client/features/cart/cart-api.ts':
+          "import type {\n  AppType,\n} from '../../../server/app.ts';\n",
+        // A test may import the server's seed to compare what a page shows.
+        'src/client/features/content/content-pages.test.tsx':
+          "import { articles } from '../../../server/db/seed/content.ts';\n",
+      }),
+    ).toEqual([]);
+    const rule = `breaks "the client takes only the server app's type"`;
+    expect(
+      problemsOf({
+        'src/client/lib/x.ts': "import { createApp } from '../../server/app.ts';\n",
+        // Kept as `import {} from` under verbatimModuleSyntax: the module would load.
+        'src/client/lib/y.ts': "import { type AppType } from '../../server/app.ts';\n",
+        'src/client/app/z.ts':
+          "import type { AppConfig } from '../../server/config.ts';\nexport const later = () => import('../../server/app.ts');\n",
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        `src/client/app/z.ts:1 imports '../../server/config.ts' (src/server/config.ts): ${rule}`,
+      ),
+      expect.stringContaining(
+        `src/client/app/z.ts:2 imports '../../server/app.ts' (src/server/app.ts): ${rule}`,
+      ),
+      `src/client/lib/x.ts:1 imports '../../server/app.ts' (src/server/app.ts): ${rule}: server code never reaches the browser; the typed API client needs the type of src/server/app.ts, which \`import type\` erases from the build. It may import src/server/app.ts with \`import type\`. ${LAYERS}`,
+      expect.stringContaining(
+        `src/client/lib/y.ts:1 imports '../../server/app.ts' (src/server/app.ts): ${rule}`,
       ),
     ]);
   });
@@ -151,14 +316,26 @@ describe('importsOf', () => {
       ' */',
       "const g = await import('./g.ts');",
       "export const from = 'h';",
+      "import type I from './i.ts';",
+      "import type * as J from './j.ts';",
+      "export type { K } from './k.ts';",
+      "import { type L } from './l.ts';",
+      "import type, { m } from './m.ts';",
     ].join('\n');
     expect(importsOf(source)).toEqual([
-      { specifier: './a.ts', line: 1 },
-      { specifier: '../b.ts', line: 5 },
-      { specifier: './styles.css', line: 6 },
-      { specifier: './c.ts', line: 7 },
-      { specifier: './d.ts', line: 8 },
-      { specifier: './g.ts', line: 13 },
+      { specifier: './a.ts', line: 1, typeOnly: true },
+      { specifier: '../b.ts', line: 5, typeOnly: false },
+      { specifier: './styles.css', line: 6, typeOnly: false },
+      { specifier: './c.ts', line: 7, typeOnly: false },
+      { specifier: './d.ts', line: 8, typeOnly: false },
+      { specifier: './g.ts', line: 13, typeOnly: false },
+      { specifier: './i.ts', line: 15, typeOnly: true },
+      { specifier: './j.ts', line: 16, typeOnly: true },
+      { specifier: './k.ts', line: 17, typeOnly: true },
+      // Kept by the build as `import {} from './l.ts'` (verbatimModuleSyntax): the module loads.
+      { specifier: './l.ts', line: 18, typeOnly: false },
+      // A default import named `type`.
+      { specifier: './m.ts', line: 19, typeOnly: false },
     ]);
   });
 });

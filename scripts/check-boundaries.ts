@@ -3,20 +3,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Import boundaries, checked by `npm run lint` (decision 0018): which files may import which.
- * Every `import … from`, `export … from`, `import '…'` and `import('…')` of the files under
+ * Import boundaries, checked by `npm run lint` (decisions 0018 and 0020): which files may import
+ * which. Every `import … from`, `export … from`, `import '…'` and `import('…')` of the files under
  * SOURCE_FOLDERS is resolved to a path in the repository (a package keeps its name) and held
- * against RULES. `node scripts/check-boundaries.ts [root]` prints one line per broken rule and
- * exits 1; the rules, the owners of the tables and the allowances are the tables below.
+ * against RULES; a feature's public file is held to named re-exports. `node
+ * scripts/check-boundaries.ts [root]` prints one line per broken rule and exits 1; the rules, the
+ * owners of the tables and the allowances are the tables below.
  */
 
 /** Paths are relative to the repository root, with `/`; `**` spans folders, `*` one name. */
 type Glob = string;
 
 export interface Rule {
-  /** Named in every message, with `why`. */
+  /** Named in every message, with `why` and the decision record that explains the rule. */
   name: string;
   why: string;
+  decision: string;
   /**
    * The importing files the rule holds for. `{name}` matches one folder name and hands it to
    * `allow`: `src/client/features/{feature}/**` gives `{ feature: 'cart' }` for the cart's files.
@@ -28,6 +30,8 @@ export interface Rule {
   forbid: Glob[];
   /** What they may import all the same, from the names `files` captured (and the owners' table). */
   allow?: (captured: Record<string, string>, tableOwners: Record<string, string[]>) => Glob[];
+  /** What they may import all the same with `import type` / `export type … from` only. */
+  allowTypes?: Glob[];
 }
 
 /** A broken rule kept for now, by file and import: reported as stale once nothing needs it. */
@@ -53,6 +57,11 @@ const SHARED_SCHEMA_FILES = ['index.ts', 'enums.ts', 'columns.ts'];
 /** Code that checks the shop rather than runs it: it may reach anywhere to set up and look. */
 const VERIFYING: Glob[] = ['**/*.test.ts', '**/*.test.tsx', 'src/testing/**', 'e2e/**', 'bench/**'];
 
+const OWNERS_DECISION = 'docs/decisions/0018-one-owner-per-table.md';
+const LAYERS_DECISION = 'docs/decisions/0020-client-layers.md';
+/** The one file through which a feature is reached from another feature. */
+export const PUBLIC_FILE: Glob = 'src/client/features/*/public.ts';
+
 export const TABLE_OWNERS: Record<string, string[]> = {
   accounts: ['accounts.ts'],
   analytics: ['analytics.ts'],
@@ -68,6 +77,7 @@ export const RULES: Rule[] = [
   {
     name: 'one owner per table',
     why: "a domain imports only its own schema file; another domain's tables are read and written through that domain's functions",
+    decision: OWNERS_DECISION,
     files: ['src/server/{domain}/**'],
     except: ['src/server/db/**', ...VERIFYING],
     forbid: [`${SCHEMA_FOLDER}/**`],
@@ -77,6 +87,7 @@ export const RULES: Rule[] = [
   {
     name: 'tables stay in the server',
     why: 'outside the server domains only src/server/db (client, seed, migrations) and drizzle.config.ts import the schema',
+    decision: OWNERS_DECISION,
     files: ['**'],
     except: ['src/server/*/**', 'drizzle.config.ts', ...VERIFYING],
     forbid: [`${SCHEMA_FOLDER}/**`],
@@ -84,17 +95,58 @@ export const RULES: Rule[] = [
   {
     name: 'the shop does not run test code',
     why: 'src/testing and the test libraries serve tests; data the shop needs lives in the shop (src/server/db/seed)',
+    decision: OWNERS_DECISION,
     files: ['**'],
     // vite.config.ts sets up the test runner beside the build.
     except: [...VERIFYING, 'vite.config.ts'],
     forbid: ['src/testing/**', 'vitest', 'vitest/**', '@testing-library/**', 'msw', 'msw/**'],
   },
+  // The client's layers, top to bottom: app → features → components, lib → shared.
+  {
+    name: 'features do not import the app',
+    why: 'src/client/app composes the features into routes, layouts and the shell; a feature that imports it depends on every other feature',
+    decision: LAYERS_DECISION,
+    files: ['src/client/features/**'],
+    except: VERIFYING,
+    forbid: ['src/client/app/**'],
+  },
+  {
+    name: 'components and lib stay below the features',
+    why: 'src/client/components and src/client/lib serve every feature and the app, so they know neither',
+    decision: LAYERS_DECISION,
+    files: ['src/client/components/**', 'src/client/lib/**'],
+    except: VERIFYING,
+    forbid: ['src/client/app/**', 'src/client/features/**'],
+  },
+  {
+    name: "a feature reaches another through that feature's public file",
+    why: 'a feature imports its own folder freely, and of another feature only src/client/features/<feature>/public.ts, which names what others may use',
+    decision: LAYERS_DECISION,
+    files: ['src/client/features/{feature}/**'],
+    except: VERIFYING,
+    forbid: ['src/client/features/**'],
+    allow: ({ feature }) => [`src/client/features/${feature}/**`, PUBLIC_FILE],
+  },
+  {
+    name: 'shared stands alone',
+    why: 'src/shared runs in the browser and on the server alike, so it imports from neither',
+    decision: LAYERS_DECISION,
+    files: ['src/shared/**'],
+    except: VERIFYING,
+    forbid: ['src/client/**', 'src/server/**'],
+  },
+  {
+    name: "the client takes only the server app's type",
+    why: 'server code never reaches the browser; the typed API client needs the type of src/server/app.ts, which `import type` erases from the build',
+    decision: LAYERS_DECISION,
+    files: ['src/client/**'],
+    except: VERIFYING,
+    forbid: ['src/server/**'],
+    allowTypes: ['src/server/app.ts'],
+  },
 ];
 
-/**
- * The admin order services still read products, promotions and users and import the barrel,
- * until they call the owners' functions instead. Remove an entry as soon as its import is gone.
- */
+/** Broken rules kept for now, by file and import: none. Remove an entry as soon as its import is gone. */
 export const ALLOWANCES: Allowance[] = [];
 
 export const BOUNDARIES: Boundaries = {
@@ -102,8 +154,6 @@ export const BOUNDARIES: Boundaries = {
   rules: RULES,
   allowances: ALLOWANCES,
 };
-
-const DOCUMENT = 'docs/decisions/0018-one-owner-per-table.md';
 
 function globPattern(glob: Glob): RegExp {
   let pattern = '';
@@ -145,11 +195,15 @@ const matchesAny = (globs: readonly Glob[], file: string) =>
 export interface Import {
   specifier: string;
   line: number;
+  /** `import type …` or `export type … from`: erased from the build. (`import { type A }` is not.) */
+  typeOnly: boolean;
 }
 
 const STATIC_IMPORT = /^[ \t]*(?:import|export)\b[^;'"]*?\bfrom\s*(['"])([^'"\n]+)\1/gm;
 const BARE_IMPORT = /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g;
+/** `import type { A }`, `import type A from`, `import type * as A`, `export type { A } from`. */
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s*(?:\{|\*|[A-Za-z_$][\w$]*\s+from\b)/;
 
 /** The modules a source file names, with the line each is named on; comment lines are skipped. */
 export function importsOf(source: string): Import[] {
@@ -161,7 +215,8 @@ export function importsOf(source: string): Import[] {
       const lineStart = source.lastIndexOf('\n', at) + 1;
       const text = source.slice(lineStart, at).trimStart();
       if (text.startsWith('//') || text.startsWith('*') || text.startsWith('/*')) continue;
-      found.push({ specifier: hit[2] as string, line: lineOf(at) });
+      const typeOnly = pattern === STATIC_IMPORT && TYPE_ONLY.test(hit[0]);
+      found.push({ specifier: hit[2] as string, line: lineOf(at), typeOnly });
     }
   }
   return found.sort((a, b) => a.line - b.line);
@@ -200,13 +255,35 @@ function ownerProblems(root: string, owners: Record<string, string[]>): string[]
   const present = readdirSync(folder).filter((name) => name.endsWith('.ts'));
   const problems = present
     .filter((name) => !SHARED_SCHEMA_FILES.includes(name) && !owned.has(name))
-    .map((name) => `${SCHEMA_FOLDER}/${name} has no owner: add it to TABLE_OWNERS (${DOCUMENT})`);
+    .map(
+      (name) =>
+        `${SCHEMA_FOLDER}/${name} has no owner: add it to TABLE_OWNERS (${OWNERS_DECISION})`,
+    );
   for (const [domain, files] of Object.entries(owners)) {
     for (const name of files.filter((file) => !present.includes(file))) {
       problems.push(`TABLE_OWNERS gives ${domain} ${SCHEMA_FOLDER}/${name}, which does not exist`);
     }
   }
   return problems;
+}
+
+/** `export { a, b } from './a.ts';` and `export type { C } from './c.ts';`, nothing else. */
+const NAMED_RE_EXPORT = /export\s+(?:type\s+)?\{[^}]*\}\s*from\s*(['"])[^'"\n]+\1\s*;?/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+/**
+ * A public file holds only named re-exports: no code of its own, no `export *`, so it names each
+ * thing other features use and pulls nothing else into their chunks.
+ */
+function publicFileProblems(file: string, source: string): string[] {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  const rest = source.replace(COMMENT, blank).replace(NAMED_RE_EXPORT, blank);
+  const at = rest.search(/\S/);
+  if (at === -1) return [];
+  const line = rest.slice(0, at).split('\n').length;
+  return [
+    `${file}:${line} is more than named re-exports: a public file holds only \`export { a } from './a.ts'\` lines naming what other features use, no code and no \`export *\` (${LAYERS_DECISION})`,
+  ];
 }
 
 export interface Report {
@@ -220,6 +297,9 @@ export function checkBoundaries(root: string, boundaries: Boundaries = BOUNDARIE
   const used = new Set<Allowance>();
   const files = sourceFiles(root);
   for (const file of files) {
+    if (match(PUBLIC_FILE, file)) {
+      problems.push(...publicFileProblems(file, readFileSync(path.join(root, file), 'utf8')));
+    }
     const rules = boundaries.rules.flatMap((rule) => {
       if (rule.except && matchesAny(rule.except, file)) return [];
       const captured = rule.files.map((glob) => match(glob, file)).find((found) => found !== null);
@@ -228,10 +308,13 @@ export function checkBoundaries(root: string, boundaries: Boundaries = BOUNDARIE
         : [];
     });
     if (rules.length === 0) continue;
-    for (const { specifier, line } of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
+    for (const { specifier, line, typeOnly } of importsOf(
+      readFileSync(path.join(root, file), 'utf8'),
+    )) {
       const target = resolve(file, specifier);
       for (const { rule, allowed } of rules) {
         if (!matchesAny(rule.forbid, target) || matchesAny(allowed, target)) continue;
+        if (typeOnly && rule.allowTypes && matchesAny(rule.allowTypes, target)) continue;
         const allowance = boundaries.allowances.find(
           (entry) => entry.file === file && entry.imports === target,
         );
@@ -240,9 +323,14 @@ export function checkBoundaries(root: string, boundaries: Boundaries = BOUNDARIE
           continue;
         }
         const shown = target === specifier ? `'${specifier}'` : `'${specifier}' (${target})`;
-        const may = allowed.length > 0 ? ` It may import ${allowed.join(', ')}.` : '';
+        const may = [
+          allowed.length > 0 ? ` It may import ${allowed.join(', ')}.` : '',
+          rule.allowTypes
+            ? ` It may import ${rule.allowTypes.join(', ')} with \`import type\`.`
+            : '',
+        ].join('');
         problems.push(
-          `${file}:${line} imports ${shown}: breaks "${rule.name}": ${rule.why}.${may} (${DOCUMENT})`,
+          `${file}:${line} imports ${shown}: breaks "${rule.name}": ${rule.why}.${may} (${rule.decision})`,
         );
       }
     }

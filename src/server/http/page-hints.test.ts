@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_LIST } from '../../shared/routes.ts';
 import {
   type BuildManifest,
   createPageHints,
@@ -73,6 +74,27 @@ describe('what a public page asks for first', () => {
     expect(pageModule('/privacy')).toBe('src/client/features/content/privacy-page.tsx');
     expect(pageModule('/admin')).toBeNull();
     expect(pageModule('/products/a/b/c')).toBeNull();
+  });
+
+  it('takes its pages from the route table: each public page gets its own chunk, no other page any', () => {
+    const tableManifest: BuildManifest = {
+      ...manifest,
+      ...Object.fromEntries(
+        ROUTE_LIST.map(({ id, module }) => [module, { file: `assets/${id}.js`, imports: [] }]),
+      ),
+    };
+    const tableHints = createPageHints(tableManifest);
+    for (const { id, path, module, ...route } of ROUTE_LIST) {
+      const url = path.replace(/:(\w+)/g, (_, name) => (name === 'category' ? 'fungicides' : '7'));
+      const isPublic = route.layout === 'shop' && route.public === true;
+      expect(pageModule(url), url).toBe(isPublic ? module : null);
+      const header = tableHints(url, '');
+      if (isPublic) {
+        expect(header, url).toContain(`</${tableManifest[module]?.file}>; rel=modulepreload`);
+      } else {
+        expect(header, url).toBeNull();
+      }
+    }
   });
 
   it('names only the route chunks the entry has not already loaded', () => {

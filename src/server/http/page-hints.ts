@@ -7,10 +7,12 @@ import {
   HOME_PROMOTIONS_QUERY,
   productsPath,
 } from '../../shared/domain/product-listing.ts';
+import { matchRoute, type RouteMatch } from '../../shared/routes.ts';
 
 /**
- * What the SPA will fetch as soon as it starts on a public page, told in the HTML so the browser
- * fetches it alongside the entry script instead of after it (decision 0013):
+ * What the SPA will fetch as soon as it starts on a public page (the route table's `public` pages,
+ * shared/routes.ts), told in the HTML so the browser fetches it alongside the entry script instead
+ * of after it (decision 0013):
  * - the page's lazily loaded route chunk and the chunks it imports (`modulepreload`);
  * - on the home page, the hero's first picture (its largest element);
  * - the catalogue calls the page makes on its first render (`preload as=fetch`), built from the
@@ -24,33 +26,18 @@ export type BuildManifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 >;
 
-/** Public pages and the module each one loads lazily (client/app/router.tsx, same order). */
-const PAGE_MODULES: readonly [RegExp, string][] = [
-  [/^\/$/, 'src/client/features/catalog/home-page.tsx'],
-  [/^\/products(?:\/[^/]+)?$/, 'src/client/features/catalog/products-page.tsx'],
-  [/^\/products\/[^/]+\/[^/]+$/, 'src/client/features/catalog/product-page.tsx'],
-  [/^\/bestsellers$/, 'src/client/features/catalog/bestsellers-page.tsx'],
-  [/^\/promotions$/, 'src/client/features/catalog/promotions-page.tsx'],
-  [/^\/articles$/, 'src/client/features/content/articles-page.tsx'],
-  [/^\/articles\/[^/]+$/, 'src/client/features/content/article-page.tsx'],
-  [/^\/news$/, 'src/client/features/content/news-page.tsx'],
-  [/^\/news\/[^/]+$/, 'src/client/features/content/news-item-page.tsx'],
-  [/^\/how-to-order$/, 'src/client/features/content/how-to-order-page.tsx'],
-  [/^\/privacy$/, 'src/client/features/content/privacy-page.tsx'],
-];
-
-/** The public layout's calls on every page: the promotion bar, then the session. */
+/** The layout's calls on every public page: the promotion bar, then the session. */
 const LAYOUT_CALLS = ['/promotions/active', '/auth/session'];
 
-/** The router ignores one trailing slash: '/products/' is '/products'. */
-function normalise(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+/** The public page of the route table (shared/routes.ts) at `pathname`, matched as the SPA does. */
+function publicPage(pathname: string): RouteMatch | null {
+  const match = matchRoute(pathname);
+  return match?.route.layout === 'shop' && match.route.public ? match : null;
 }
 
 /** The source module of the page at `pathname`, or null when it is not a public page. */
 export function pageModule(pathname: string): string | null {
-  const path = normalise(pathname);
-  return PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+  return publicPage(pathname)?.route.module ?? null;
 }
 
 function decodeSegment(segment: string): string | null {
@@ -63,19 +50,22 @@ function decodeSegment(segment: string): string | null {
 
 /** The product list a listing page (`/products`, `/products/{category}`) asks for, under /api. */
 export function listingCall(pathname: string, search: string): string | null {
-  const listing = /^\/products(?:\/([^/]+))?$/.exec(normalise(pathname));
-  if (!listing) return null;
-  const segment = listing[1] === undefined ? null : decodeSegment(listing[1]);
-  if (listing[1] !== undefined && (segment === null || !isCategoryId(segment))) return null;
+  const listing = matchRoute(pathname);
+  if (listing?.route.id !== 'products' && listing?.route.id !== 'category') return null;
+  const raw = listing.params.category;
+  const segment = raw === undefined ? null : decodeSegment(raw);
+  if (raw !== undefined && (segment === null || !isCategoryId(segment))) return null;
   const category = segment !== null && isCategoryId(segment) ? segment : null;
   const state = readListing(new URLSearchParams(search));
   return productsPath(listingQuery(category, state));
 }
 
 /** What the page's own component asks for on its first render (under /api). */
-function pageCalls(path: string, search: string): string[] {
-  if (path === '/') return [bestsellersPath(HOME_BESTSELLERS), productsPath(HOME_PROMOTIONS_QUERY)];
-  const listing = listingCall(path, search);
+function pageCalls(page: RouteMatch, pathname: string, search: string): string[] {
+  if (page.route.id === 'home') {
+    return [bestsellersPath(HOME_BESTSELLERS), productsPath(HOME_PROMOTIONS_QUERY)];
+  }
+  const listing = listingCall(pathname, search);
   return listing ? [listing] : [];
 }
 
@@ -84,9 +74,9 @@ function pageCalls(path: string, search: string): string[] {
  * promotion bar and the session, client/app/layouts/public-layout.tsx). None for other paths.
  */
 export function pageDataUrls(pathname: string, search: string): string[] {
-  const path = normalise(pathname);
-  if (pageModule(path) === null) return [];
-  return [...pageCalls(path, search), ...LAYOUT_CALLS].map((call) => `/api${call}`);
+  const page = publicPage(pathname);
+  if (!page) return [];
+  return [...pageCalls(page, pathname, search), ...LAYOUT_CALLS].map((call) => `/api${call}`);
 }
 
 /** The files of `key` and of everything it imports, entry chunk first (keys, not files). */
@@ -140,8 +130,9 @@ export function createPageHints(manifest: BuildManifest | null) {
   const entry = manifest ? entryFiles(manifest) : { scripts: [], styles: [] };
   const chunksByModule = new Map<string, string[]>();
   return (pathname: string, search: string, pictures: readonly string[] = []): string | null => {
-    const module = pageModule(pathname);
-    if (!module) return null;
+    const page = publicPage(pathname);
+    if (!page) return null;
+    const { module } = page.route;
     let chunks = chunksByModule.get(module);
     if (!chunks) {
       chunks = manifest ? routeChunks(manifest, module) : [];
@@ -151,7 +142,7 @@ export function createPageHints(manifest: BuildManifest | null) {
       ...entry.scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
       ...entry.styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
       ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
-      ...(normalise(pathname) === '/' ? [HERO_IMAGES[0]] : pictures)
+      ...(page.route.id === 'home' ? [HERO_IMAGES[0]] : pictures)
         .filter((href) => SAFE_PATH.test(href))
         .map(
           (href, index) =>

@@ -2,7 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { can, ROLES } from '../../../shared/domain/roles.ts';
+import { ROUTE_LIST } from '../../../shared/routes.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
+import { pagesOf } from '../routes.tsx';
 import { Component as AdminLayout } from './admin-layout.tsx';
 
 function staff(role: SessionUser['role']): SessionUser {
@@ -38,7 +41,11 @@ function renderAdmin(path: string) {
       {
         path: '/admin',
         Component: AdminLayout,
-        children: [{ path: '*', element: <p>admin section</p> }],
+        // The admin pages as the router builds them from the table, each standing in as a line.
+        children: [
+          ...pagesOf('admin', () => ({ element: <p>admin section</p> })),
+          { path: '*', element: <p>no such page</p> },
+        ],
       },
     ],
     { initialEntries: [path] },
@@ -107,5 +114,35 @@ describe('admin layout', () => {
     ).toEqual(['Dashboard & Logs', 'Transactions']);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.queryByText('admin section')).not.toBeInTheDocument();
+  });
+
+  it('checks each section once, against the permission the route table names for it', async () => {
+    const sections = ROUTE_LIST.flatMap((route) => (route.layout === 'admin' ? [route] : []));
+    for (const role of ROLES.filter((role) => can(role, 'admin:enter'))) {
+      for (const section of sections) {
+        stubMe(staff(role));
+        useSessionStore.setState({ user: null, status: 'unknown' });
+        renderAdmin(section.path);
+        const nav = await screen.findByRole('navigation', { name: 'Admin' });
+        const link = within(nav).queryByRole('link', { name: section.nav?.label });
+        if (can(role, section.permission)) {
+          expect(screen.getByText('admin section'), `${role} ${section.path}`).toBeInTheDocument();
+          expect(link, `${role} ${section.path}`).toHaveAttribute('aria-current', 'page');
+        } else {
+          expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+          expect(screen.getByText('คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeInTheDocument();
+          expect(screen.queryByText('admin section'), `${role} ${section.path}`).toBeNull();
+          expect(link, `${role} ${section.path}`).toBeNull();
+        }
+        cleanup();
+      }
+    }
+  });
+
+  it('leaves a path that is no section to the not-found page', async () => {
+    stubMe(staff('sale'));
+    renderAdmin('/admin/nowhere');
+    expect(await screen.findByText('no such page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull();
   });
 });

@@ -6,13 +6,14 @@ import {
   Outlet,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigate,
 } from 'react-router';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
-import { can, type Permission } from '../../../shared/domain/roles.ts';
-import { messages } from '../../../shared/messages.ts';
-import { SHOP_NAME } from '../../components/layout/site-links.ts';
+import { can } from '../../../shared/domain/roles.ts';
+import { type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
+import { AccessDenied } from '../../components/ui/access-denied.tsx';
 import {
   BoxIcon,
   ChartIcon,
@@ -33,51 +34,35 @@ import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useOrdersSummary } from '../../features/orders/admin/orders-summary.ts';
 import { api } from '../../lib/api.ts';
-import { paths } from '../paths.ts';
+import { SHOP_NAME } from '../../lib/shop-identity.ts';
 
-interface Section {
-  to: string;
-  label: string;
-  permission: Permission;
-  Icon: ComponentType<{ className?: string }>;
-}
+/** The sidebar's pictures, by the route table's icon keys. */
+const ICONS: Record<NavIcon, ComponentType<{ className?: string }>> = {
+  chart: ChartIcon,
+  box: BoxIcon,
+  document: DocumentIcon,
+  news: NewsIcon,
+  star: StarIcon,
+  users: UsersIcon,
+  tag: TagIcon,
+  receipt: ReceiptIcon,
+  settings: SettingsIcon,
+};
 
-const SECTIONS: readonly Section[] = [
-  {
-    to: paths.admin.dashboard,
-    label: 'Dashboard & Logs',
-    permission: 'dashboard:view',
-    Icon: ChartIcon,
-  },
-  { to: paths.admin.products, label: 'Products', permission: 'products:manage', Icon: BoxIcon },
-  { to: paths.admin.articles, label: 'Articles', permission: 'content:manage', Icon: DocumentIcon },
-  { to: paths.admin.news, label: 'News', permission: 'content:manage', Icon: NewsIcon },
-  {
-    to: paths.admin.reviews,
-    label: 'Customer Reviews',
-    permission: 'reviews:view',
-    Icon: StarIcon,
-  },
-  { to: paths.admin.members, label: 'Members', permission: 'members:manage', Icon: UsersIcon },
-  {
-    to: paths.admin.promotions,
-    label: 'Promotions',
-    permission: 'promotions:manage',
-    Icon: TagIcon,
-  },
-  {
-    to: paths.admin.transactions,
-    label: 'Transactions',
-    permission: 'transactions:manage',
-    Icon: ReceiptIcon,
-  },
-  {
-    to: paths.admin.settings,
-    label: 'Shop Settings',
-    permission: 'settings:manage',
-    Icon: SettingsIcon,
-  },
-];
+/** The back office's sections: the admin pages of the route table that have a sidebar entry. */
+const SECTIONS = ROUTE_LIST.flatMap((route) =>
+  route.layout === 'admin' && route.nav
+    ? [
+        {
+          id: route.id,
+          to: route.path,
+          permission: route.permission,
+          label: route.nav.label,
+          Icon: ICONS[route.nav.icon],
+        },
+      ]
+    : [],
+);
 
 const footerLinkClass =
   'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-harvest-400';
@@ -106,8 +91,8 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
       </Link>
       <nav aria-label="Admin" lang="en" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-1">
-          {sections.map(({ to, label, Icon }) => (
-            <li key={to}>
+          {sections.map(({ id, to, label, Icon }) => (
+            <li key={id}>
               <NavLink
                 to={to}
                 className={({ isActive }) =>
@@ -120,7 +105,7 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
               >
                 <Icon className="size-5 shrink-0" />
                 {label}
-                {to === paths.admin.transactions ? <NewOrdersBadge /> : null}
+                {id === 'adminTransactions' ? <NewOrdersBadge /> : null}
               </NavLink>
             </li>
           ))}
@@ -205,23 +190,19 @@ function SidebarDrawer({
   );
 }
 
-function AccessDenied() {
-  return (
-    <div className="mx-auto max-w-md py-16 text-center">
-      <h1 lang="en" className="text-2xl font-bold text-stone-900">
-        {messages.accessDenied.title}
-      </h1>
-      <p className="mt-2 text-stone-600">{messages.accessDenied.body}</p>
-    </div>
-  );
-}
-
-/** The admin shell: only staff get in; each section shows only if the role may use it. */
+/**
+ * The admin shell: only staff get in. The page the router matched names its permission in the
+ * route table; a role without it sees Access Denied instead (the API refuses it all the same), and
+ * the sidebar lists only the sections the role may open.
+ */
 export function Component() {
   const user = useSessionStore((state) => state.user);
   const status = useSessionStore((state) => state.status);
   const navigate = useNavigate();
   const location = useLocation();
+  const page = useMatches()
+    .map((match) => routeById(match.id))
+    .findLast((route) => route?.layout === 'admin');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [lastLocation, setLastLocation] = useState(location.key);
   if (lastLocation !== location.key) {
@@ -251,8 +232,7 @@ export function Component() {
     await navigate(paths.home);
     useSessionStore.getState().setUser(null);
   };
-  const section = SECTIONS.find((item) => location.pathname.startsWith(item.to));
-  const allowed = !section || can(user.role, section.permission);
+  const allowed = page?.layout !== 'admin' || can(user.role, page.permission);
   const sidebar = <Sidebar user={user} onLogout={() => void logout()} />;
 
   return (

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { CartButton } from '../../components/layout/cart-button.tsx';
-import { CategoryNav } from '../../components/layout/category-nav.tsx';
-import { PromotionBarSlot } from '../../components/layout/promotion-bar-slot.tsx';
-import { SideWidget, SKIP_LINK_ID } from '../../components/layout/side-widget.tsx';
-import { SiteFooter } from '../../components/layout/site-footer.tsx';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { AccountDialogs } from '../../features/accounts/account-dialogs.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { AnalyticsListener } from '../../features/analytics/analytics-listener.tsx';
 import { useCartStore } from '../../features/cart/cart-store.ts';
+import { PromotionBar } from '../../features/promotions/promotion-bar.tsx';
+import { CartButton } from '../shell/cart-button.tsx';
+import { CategoryNav } from '../shell/category-nav.tsx';
+import { SideWidget, SKIP_LINK_ID } from '../shell/side-widget.tsx';
+import { SiteFooter } from '../shell/site-footer.tsx';
+import { SiteHeader } from '../shell/site-header.tsx';
 
 // The cart and checkout load on the first opening of the cart, not with the page.
 const CartHost = lazy(() =>
@@ -55,7 +55,7 @@ export function PublicLayout() {
       >
         ข้ามไปยังเนื้อหา
       </a>
-      <PromotionBarSlot />
+      <PromotionBar />
       <SiteHeader />
       <CategoryNav />
       <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">

@@ -55,7 +55,7 @@ interface DialogProps {
   onClose?: () => void;
   /**
    * The ×'s name: 'ปิด' from the storefront's messages; a back-office dialog passes
-   * `adminMessages.dialog.close` (decision 0021).
+   * `adminMessages.dialog.close` (decision 0023).
    */
   closeLabel?: string;
   /** No ×: the dialog closes from a button of its own footer (the order success). */

@@ -15,8 +15,6 @@ interface AdminListOptions<F extends Filters> {
   /** The admin list endpoint, e.g. '/admin/products'. */
   path: string;
   pageSize: number;
-  /** The signed-in role may see this list; nothing is asked otherwise. */
-  allowed: boolean;
   /** The filters (select boxes) and their starting values, sent between `q` and `page`. */
   filters?: F;
 }
@@ -31,7 +29,6 @@ const deleteFailure = (caught: unknown) =>
 export function useAdminList<P extends ListPage, F extends Filters = Record<never, string>>({
   path,
   pageSize,
-  allowed,
   filters: initialFilters,
 }: AdminListOptions<F>) {
   const [search, setSearchText] = useState('');
@@ -39,7 +36,7 @@ export function useAdminList<P extends ListPage, F extends Filters = Record<neve
   const [page, setPage] = useState(1);
   const [actionError, setActionError] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim());
-  const list = useApiQuery<P>(path, { q, ...filters, page, pageSize }, { enabled: allowed });
+  const list = useApiQuery<P>(path, { q, ...filters, page, pageSize });
   const data = list.data;
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
 
@@ -63,8 +60,8 @@ export function useAdminList<P extends ListPage, F extends Filters = Record<neve
   return {
     data,
     reload: list.reload,
-    /** The role may not see the list, or the API said so. */
-    forbidden: !allowed || list.error?.status === 403,
+    /** The API refused the signed-in role the list. */
+    forbidden: list.error?.status === 403,
     /** The list could not be fetched for another reason. */
     loadFailed: list.error !== null && list.error.status !== 403,
     /** Waiting for the first answer (later reloads keep the rows on screen). */

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initials } from '../../../shared/domain/initials.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { can } from '../../../shared/domain/roles.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { priceCart } from '../../../shared/domain/pricing.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { CartLine, isBlocking } from './cart-line.tsx';
 import { selectItemCount, useCartStore } from './cart-store.ts';

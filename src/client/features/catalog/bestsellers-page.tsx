@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '../../../shared/contracts/catalog.ts';
 import { BESTSELLERS_PAGE_LIMIT } from '../../../shared/domain/listing.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';

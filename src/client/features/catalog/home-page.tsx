@@ -5,7 +5,7 @@ import { HeroBanner } from './hero-banner.tsx';
 import { BestsellersSection, PromotionsSection } from './home-product-sections.tsx';
 
 const HomeContentSections = lazy(() =>
-  import('../content/home-content-sections.tsx').then((module) => ({
+  import('../content/public.ts').then((module) => ({
     default: module.HomeContentSections,
   })),
 );

@@ -5,7 +5,7 @@ import {
   MAX_ADVERTISED_DISCOUNT,
 } from '../../../shared/domain/listing.ts';
 import { HOME_PROMOTIONS_QUERY } from '../../../shared/domain/product-listing.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { HomeSection } from '../../components/ui/home-section.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { type FetchState, useFetch } from '../../lib/use-fetch.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CategoryCount } from '../../../shared/contracts/catalog.ts';
 import { CATEGORIES, type CategoryId } from '../../../shared/domain/categories.ts';
 import { priceCeiling } from '../../../shared/domain/listing.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
 import { fetchCategories, fetchHighestPrice } from './catalog-api.ts';
 import { formatPrice } from './product-card.tsx';

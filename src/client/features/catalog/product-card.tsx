@@ -4,11 +4,11 @@ import { categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { messages } from '../../../shared/messages.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
-import { CARD_LINK_STATE, trackCartAdd } from '../analytics/track.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { CARD_LINK_STATE, trackCartAdd } from '../analytics/public.ts';
+import { useCartStore } from '../cart/public.ts';
 
 export type CardView = 'grid' | 'list';
 

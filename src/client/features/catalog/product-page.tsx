@@ -4,15 +4,15 @@ import type { Product } from '../../../shared/contracts/catalog.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
 import { messages } from '../../../shared/messages.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useFetch } from '../../lib/use-fetch.ts';
-import { trackCartAdd, trackProductView } from '../analytics/track.ts';
-import { MAX_LINE_QUANTITY, useCartStore } from '../cart/cart-store.ts';
+import { trackCartAdd, trackProductView } from '../analytics/public.ts';
+import { MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
 import { fetchProduct } from './catalog-api.ts';
 import { formatPrice } from './product-card.tsx';
 

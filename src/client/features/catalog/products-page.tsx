@@ -10,7 +10,7 @@ import {
 } from '../../../shared/domain/listing-url.ts';
 import { productQueryString } from '../../../shared/domain/product-listing.ts';
 import { messages } from '../../../shared/messages.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';

@@ -6,7 +6,7 @@ import {
   type ProductSort,
 } from '../../../shared/domain/listing.ts';
 import { productQueryString } from '../../../shared/domain/product-listing.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { ApiError } from '../../lib/api.ts';

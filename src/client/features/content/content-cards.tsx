@@ -3,7 +3,7 @@ import type { ArticleSummary, NewsSummary, Review } from '../../../shared/contra
 import { NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
 import { formatThaiDate, relativeAge } from '../../../shared/domain/dates.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { Stars } from '../../components/ui/stars.tsx';
 
 /** '5 min read' reads 'อ่าน 5 นาที'; any other free text is shown as written. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { HOME_ARTICLES, HOME_NEWS, HOME_REVIEWS } from '../../../shared/domain/listing.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { HomeSection } from '../../components/ui/home-section.tsx';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';

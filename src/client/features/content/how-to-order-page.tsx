@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPhone } from '../../../shared/domain/phone.ts';
-import { paths } from '../../app/paths.ts';
-import { SHOP_PHONE } from '../../components/layout/site-links.ts';
+import { paths } from '../../../shared/routes.ts';
+import { SHOP_PHONE } from '../../lib/shop-identity.ts';
 import { InfoPage, InfoSection, infoLinkClass } from './info-page.tsx';
 
 interface Step {

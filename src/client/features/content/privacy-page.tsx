@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPhone } from '../../../shared/domain/phone.ts';
-import { SHOP_PHONE } from '../../components/layout/site-links.ts';
+import { SHOP_PHONE } from '../../lib/shop-identity.ts';
 import { InfoPage, InfoSection, infoLinkClass } from './info-page.tsx';
 
 interface Kept {

@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/contracts/orders.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
-import { SHOP_NAME } from '../../components/layout/site-links.ts';
+import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { OrderTotals } from './order-totals.tsx';
 
 const money = (baht: number) => formatBaht(bahtToSatang(baht));

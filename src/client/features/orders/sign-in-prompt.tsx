@@ -1,5 +1,5 @@
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
-import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
+import { useAuthDialog } from '../accounts/public.ts';
 
 /** What a visitor sees on the order pages: a reason and the login button. */
 export function SignInPrompt() {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { ActivePromotion } from '../../../shared/contracts/promotions.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
-import { useSessionStore } from '../accounts/session-store.ts';
+import { useAuthDialog, useSessionStore } from '../accounts/public.ts';
 import { RedeemButton } from './redeem-button.tsx';
 import { useCopied } from './use-copied.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RedeemResponse } from '../../../shared/contracts/promotions.ts';
 import { messages } from '../../../shared/messages.ts';
 import { api } from '../../lib/api.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { useCartStore } from '../cart/public.ts';
 
 const text = messages.promotions;
 const labels = text.redeem;

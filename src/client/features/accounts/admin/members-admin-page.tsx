@@ -4,7 +4,6 @@ import type { Member, MemberResponse } from '../../../../shared/contracts/accoun
 import type { Page } from '../../../../shared/contracts/common.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
-import { can } from '../../../../shared/domain/roles.ts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -362,7 +361,7 @@ export function Component() {
         </nav>
       ) : null}
 
-      {editing && can(actor.role, 'members:manage') ? (
+      {editing ? (
         <MemberEditDialog
           member={editing}
           actor={actor}

@@ -31,7 +31,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
+import { useSessionStore } from '../../accounts/public.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 type Editing = { product: Product | null } | null;
@@ -73,12 +73,10 @@ function StockState({ product }: { product: Product }) {
 /** Admin and root manage the catalogue: search, filter, add, edit and delete products. */
 export function Component() {
   const role = useSessionStore((state) => state.user?.role);
-  const allowed = can(role, 'products:manage');
   const [editing, setEditing] = useState<Editing>(null);
   const list = useAdminList<AdminProductPage, { category: CategoryId | '' }>({
     path: '/admin/products',
     pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
-    allowed,
     filters: { category: '' },
   });
 

@@ -6,7 +6,6 @@ import {
   type AdminArticlePage,
 } from '../../../../shared/contracts/admin-content.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
-import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
@@ -23,7 +22,6 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
 
 const COLUMNS = [
@@ -37,13 +35,10 @@ const COLUMNS = [
 
 /** Articles: 5 a page, search by title or author, add, edit, delete. */
 export function Component() {
-  const role = useSessionStore((state) => state.user?.role);
-  const allowed = can(role, 'content:manage');
   const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
   const list = useAdminList<AdminArticlePage>({
     path: '/admin/articles',
     pageSize: ADMIN_ARTICLES_PAGE_SIZE,
-    allowed,
   });
 
   if (list.forbidden) return <AccessDenied />;

@@ -11,7 +11,6 @@ import {
   type NewsCategory,
 } from '../../../../shared/domain/categories.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
-import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
@@ -30,7 +29,6 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
 import { api } from '../../../lib/api.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
 import { NewsFormDialog } from './news-form-dialog.tsx';
 
 const COLUMNS = [
@@ -46,13 +44,10 @@ const isNewsCategory = (value: string): value is NewsCategory =>
 
 /** News: 5 a page, search by title or summary, category filter, add, edit, delete. */
 export function Component() {
-  const role = useSessionStore((state) => state.user?.role);
-  const allowed = can(role, 'content:manage');
   const [editing, setEditing] = useState<{ item: AdminNews | null } | null>(null);
   const list = useAdminList<AdminNewsPage, { category: NewsCategory | '' }>({
     path: '/admin/news',
     pageSize: ADMIN_NEWS_PAGE_SIZE,
-    allowed,
     filters: { category: '' },
   });
 

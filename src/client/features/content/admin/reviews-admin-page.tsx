@@ -4,7 +4,6 @@ import {
   type AdminReviewPage,
 } from '../../../../shared/contracts/admin-content.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
-import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
@@ -17,7 +16,6 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
 
 const COLUMNS = [
   { label: 'Name' },
@@ -30,12 +28,9 @@ const COLUMNS = [
 
 /** Customer reviews, read-only: search by name, comment or source. */
 export function Component() {
-  const role = useSessionStore((state) => state.user?.role);
-  const allowed = can(role, 'reviews:view');
   const list = useAdminList<AdminReviewPage>({
     path: '/admin/reviews',
     pageSize: ADMIN_REVIEWS_PAGE_SIZE,
-    allowed,
   });
 
   if (list.forbidden) return <AccessDenied />;

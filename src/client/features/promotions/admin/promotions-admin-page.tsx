@@ -7,7 +7,6 @@ import {
 } from '../../../../shared/contracts/admin-promotions.ts';
 import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
-import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { AdminSectionHeader, rowActionClass } from '../../../components/ui/admin-list-toolbar.tsx';
@@ -21,7 +20,6 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAdminList } from '../../../components/ui/use-admin-list.ts';
 import { countOf } from '../../../lib/admin-format.ts';
 import { ApiError, api } from '../../../lib/api.ts';
-import { useSessionStore } from '../../accounts/session-store.ts';
 import { useCopied } from '../use-copied.ts';
 import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 
@@ -50,13 +48,10 @@ export function discountLabel(promotion: Pick<AdminPromotion, 'discountType' | '
 
 /** Promotions: newest first, add, edit, delete, switch on and off, copy a code. */
 export function Component() {
-  const role = useSessionStore((state) => state.user?.role);
-  const allowed = can(role, 'promotions:manage');
   const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
   const list = useAdminList<AdminPromotionPage>({
     path: '/admin/promotions',
     pageSize: ADMIN_PROMOTIONS_PAGE_SIZE,
-    allowed,
   });
 
   if (list.forbidden) return <AccessDenied />;

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';
 
 interface MobileMenuProps {

@@ -1,11 +1,11 @@
 import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
-import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';
-import { SHOP_NAME } from './site-links.ts';
+import { SHOP_NAME } from '../../lib/shop-identity.ts';
 
 // A visitor needs neither on the first screen: they load when signed in / when the menu opens.
 const UserMenu = lazy(() =>

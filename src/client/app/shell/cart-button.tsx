@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
+import { CartIcon } from '../../components/ui/icons.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { useCartCount } from '../../features/cart/use-cart-count.ts';
-import { CartIcon } from '../ui/icons.tsx';
 
 /**
  * Round cart button, bottom right (at the end of the contact bar on narrower screens), with the

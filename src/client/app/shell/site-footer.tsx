@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
-import { paths } from '../../app/paths.ts';
-import { NearViewport } from '../ui/near-viewport.tsx';
-import { ALL_PRODUCTS_LINK, SECTION_LINKS, SHOP_NAME, type SiteLink } from './site-links.ts';
+import { paths } from '../../../shared/routes.ts';
+import { NearViewport } from '../../components/ui/near-viewport.tsx';
+import { SHOP_NAME } from '../../lib/shop-identity.ts';
+import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';
 
 // The form's code loads when the footer comes near the screen, not with the first page.
 const NewsletterForm = lazy(() =>

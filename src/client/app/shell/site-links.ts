@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 
 export interface SiteLink {
   to: string;
@@ -16,6 +16,3 @@ export const SECTION_LINKS: readonly SiteLink[] = [
   { to: paths.articles, label: 'บทความ' },
   { to: paths.news, label: 'ข่าวสาร' },
 ];
-
-export const SHOP_NAME = 'ร้านเกษตรอยุธยา';
-export const SHOP_PHONE = '0352123456';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/routes.ts';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';
 
 function navClass({ isActive }: { isActive: boolean }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { Field } from '../../components/ui/form-field.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { Field } from '../ui/form-field.tsx';
 
 const text = messages.newsletter;
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { formatPhone } from '../../../shared/domain/phone.ts';
-import { ArrowUpIcon, ChatIcon, PhoneIcon } from '../ui/icons.tsx';
+import { ArrowUpIcon, ChatIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { SHOP_PHONE } from '../../lib/shop-identity.ts';
 import { LineContact } from './line-contact.tsx';
-import { SHOP_PHONE } from './site-links.ts';
 
 export const SKIP_LINK_ID = 'skip-link';
 
