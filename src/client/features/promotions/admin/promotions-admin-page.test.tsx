@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/contracts/accounts.ts';
 import type { AdminPromotion } from '../../../../shared/contracts/admin-promotions.ts';
 import { type StubCall, type StubReply, stubFetch } from '../../../../testing/fetch-stub.ts';
@@ -182,9 +182,6 @@ describe('promotions admin list', () => {
 });
 
 describe('promotion form', () => {
-  // The date picker loads with the form; loading it once here keeps that out of each test's time.
-  beforeAll(() => import('./promotion-date-field.tsx'), 60_000);
-
   async function openAddForm() {
     const user = userEvent.setup();
     render(<PromotionsAdminPage />);
