@@ -20,12 +20,32 @@ export const accountMessages = {
     addressRequired: 'กรุณากรอกที่อยู่',
     addressTooLong: 'ที่อยู่ต้องไม่เกิน 500 ตัวอักษร',
     failed: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
+    noAccount: 'ยังไม่มีบัญชี? ',
+    haveAccount: 'มีบัญชีอยู่แล้ว? ',
+  },
+  /** The labels of the login, register and personal-information fields. */
+  fields: {
+    firstName: 'ชื่อ',
+    lastName: 'นามสกุล',
+    phone: 'เบอร์โทรศัพท์',
+    phonePlaceholder: '0812345678',
+    password: 'รหัสผ่าน',
+    confirmPassword: 'ยืนยันรหัสผ่าน',
+    address: 'ที่อยู่',
   },
   profile: {
     editLocked: 'คุณสามารถแก้ไขข้อมูลได้อีกครั้งหลังจาก 7 วัน',
     updated: 'อัปเดตข้อมูลสำเร็จ! คุณสามารถแก้ไขได้อีกครั้งใน 7 วัน',
     updateFailed: 'ไม่สามารถอัปเดตข้อมูลได้',
     phoneNotEditable: 'ไม่สามารถแก้ไขเบอร์โทรศัพท์ได้',
+    title: 'ข้อมูลส่วนตัว',
+    save: 'บันทึกข้อมูล',
+    cancel: 'ยกเลิก',
+    close: 'ปิด',
+    lockLabel: 'แก้ไขข้อมูลได้อีกครั้งภายหลัง',
+    lockDaysLeft: (days: number) => `คุณสามารถแก้ไขข้อมูลได้อีกครั้งในอีก ${days} วัน`,
+    lastEdit: (date: string) => `แก้ไขล่าสุดเมื่อ: ${date}`,
+    nextEdit: (date: string) => `แก้ไขได้อีกครั้งวันที่: ${date}`,
   },
   /** The signed-in user's menu in the header (staff entries in English, as the back office). */
   menu: {

@@ -12,6 +12,11 @@ export const checkoutMessages = {
     EXPIRED: 'โปรโมชันนี้หมดอายุแล้ว',
     other: 'ไม่สามารถใช้โค้ดส่วนลดนี้ได้',
     callFailed: 'เกิดข้อผิดพลาดในการตรวจสอบโค้ด',
+    label: 'โค้ดส่วนลด',
+    placeholder: 'เช่น FARM10',
+    apply: 'ใช้โค้ด',
+    checking: 'กำลังตรวจสอบ...',
+    remove: 'ยกเลิกโค้ด',
   },
   checkout: {
     errorPrefix: 'เกิดข้อผิดพลาด:',
@@ -24,6 +29,25 @@ export const checkoutMessages = {
     addressRequired: 'กรุณาระบุที่อยู่จัดส่ง',
     failed: 'ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
     idempotencyMismatch: 'คำสั่งซื้อนี้ถูกส่งไปแล้วด้วยรายการอื่น กรุณาตรวจสอบตะกร้าแล้วสั่งซื้ออีกครั้ง',
+  },
+  /** The last question before an order is sent. */
+  confirmOrder: {
+    title: 'ยืนยันการสั่งซื้อ',
+    /** Followed by the net amount in bold, then the code when one is used. */
+    summary: (units: number) => `สั่งซื้อสินค้า ${units} ชิ้น ยอดสุทธิ `,
+    withCode: (code: string) => ` (ใช้โค้ด ${code})`,
+    address: 'ที่อยู่จัดส่งสำหรับคำสั่งซื้อนี้',
+    addressHint: 'ที่อยู่ในข้อมูลส่วนตัวของคุณไม่เปลี่ยน',
+    confirm: 'ยืนยันการสั่งซื้อ',
+    backToEdit: 'กลับไปแก้ไข',
+    cancel: 'ยกเลิก',
+  },
+  /** The dialog after an order went through. */
+  orderSuccess: {
+    title: 'สั่งซื้อสำเร็จ!',
+    thanks: 'ขอบคุณสำหรับคำสั่งซื้อ ร้านค้าได้รับคำสั่งซื้อของคุณแล้ว',
+    close: 'ปิด',
+    closeIn: (seconds: number) => `ปิด (${seconds})`,
   },
   orders: {
     notFound: 'ไม่พบคำสั่งซื้อนี้',
@@ -86,6 +110,7 @@ export const checkoutMessages = {
     },
   },
   cart: {
+    title: (count: number) => `ตะกร้าสินค้า (${count})`,
     quantityRange: 'จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999',
     duplicateLines: 'สินค้าซ้ำกันในตะกร้า',
     empty: 'ตะกร้าสินค้าว่างเปล่า',

@@ -4,6 +4,20 @@ export const messages = {
   /** The browser tab's title: a page's own name before the shop's, or the shop's alone. */
   pageTitle: (title: string) => `${title} | ร้านเกษตรอยุธยา`,
   shopTitle: 'ร้านเกษตรอยุธยา',
+  /** The × of every storefront dialog; back-office dialogs say adminMessages.dialog.close. */
+  dialog: { close: 'ปิด' },
+  /** The password field's show/hide button, named after its field. */
+  field: {
+    show: (label: string) => `แสดง${label}`,
+    hide: (label: string) => `ซ่อน${label}`,
+  },
+  newsletter: {
+    label: 'อีเมลของคุณ',
+    placeholder: 'you@example.com',
+    submit: 'Subscribe',
+    thanks: 'ขอบคุณที่สมัครรับข่าวสาร!',
+    failed: 'ไม่สามารถสมัครรับข่าวสารได้ โปรดลองอีกครั้ง',
+  },
   searchPlaceholder: 'ค้นหา...',
   promotions: {
     /** The promotion dialog's Redeem Code button, state by state. */
@@ -23,6 +37,8 @@ export const messages = {
     /** Under the Redeem Code button once the code went into the cart. */
     appliedToCart: (code: string) => `ใส่โค้ด ${code} ในตะกร้าแล้ว ส่วนลดจะคิดเมื่อสั่งซื้อ`,
     openCart: 'ดูตะกร้า',
+    enlargeImage: 'ดูรูปภาพขนาดใหญ่',
+    codeLabel: 'โค้ดส่วนลด',
   },
   accessDenied: { title: 'Access Denied', body: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' },
   lowStock: (count: number) => `เหลือแค่ ${count} รายการสุดท้าย!`,

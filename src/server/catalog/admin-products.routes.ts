@@ -5,9 +5,9 @@ import {
   productCreateSchema,
   productUpdateSchema,
 } from '../../shared/contracts/admin-catalog.ts';
-import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, parseQuery } from '../http/errors.ts';
+import { jsonBody } from '../http/input.ts';
 import { requirePermission } from '../http/session.ts';
 import {
   createAdminProduct,
@@ -30,14 +30,14 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const query = parseQuery(c, adminProductListQuerySchema);
     return c.json(await listAdminProducts(c.var.db, query));
   })
-  .post('/admin/products', canManage, async (c) => {
-    const input = await parseJson(c, productCreateSchema);
+  .post('/admin/products', canManage, jsonBody(productCreateSchema), async (c) => {
+    const input = c.req.valid('json');
     const body: ProductAnswer = { product: await createAdminProduct(c.var.db, input) };
     return c.json(body, 201);
   })
-  .put('/admin/products/:id', canManage, async (c) => {
+  .put('/admin/products/:id', canManage, jsonBody(productUpdateSchema), async (c) => {
     const id = productId(c.req.param('id'));
-    const input = await parseJson(c, productUpdateSchema);
+    const input = c.req.valid('json');
     const body: ProductAnswer = { product: await updateAdminProduct(c.var.db, id, input) };
     return c.json(body);
   })

@@ -5,9 +5,9 @@ import {
   type PromotionAnswer,
   promotionInputSchema,
 } from '../../shared/contracts/admin-promotions.ts';
-import { parseJson } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, parseQuery } from '../http/errors.ts';
+import { jsonBody } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
   createAdminPromotion,
@@ -31,15 +31,15 @@ export const adminPromotionRoutes = new Hono<AppEnv>()
     const query = parseQuery(c, adminPromotionListQuerySchema);
     return c.json(await listAdminPromotions(c.var.db, query));
   })
-  .post('/admin/promotions', canManage, async (c) => {
-    const input = await parseJson(c, promotionInputSchema);
+  .post('/admin/promotions', canManage, jsonBody(promotionInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const promotion = await createAdminPromotion(c.var.db, input, requireUser(c).id);
     const body: PromotionAnswer = { promotion };
     return c.json(body, 201);
   })
-  .put('/admin/promotions/:id', canManage, async (c) => {
+  .put('/admin/promotions/:id', canManage, jsonBody(promotionInputSchema), async (c) => {
     const id = promotionId(c.req.param('id'));
-    const input = await parseJson(c, promotionInputSchema);
+    const input = c.req.valid('json');
     const body: PromotionAnswer = { promotion: await updateAdminPromotion(c.var.db, id, input) };
     return c.json(body);
   })

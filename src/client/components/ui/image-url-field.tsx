@@ -7,6 +7,8 @@ import { uploadImage } from '../../lib/upload-image.ts';
 import { Field, inputClass } from './form-field.tsx';
 import { Spinner } from './spinner.tsx';
 
+const text = adminMessages.upload;
+
 interface ImageUrlFieldProps {
   label: string;
   value: string;
@@ -15,7 +17,7 @@ interface ImageUrlFieldProps {
   required?: boolean;
 }
 
-/** An image address typed in, or a picture uploaded from the device; with a preview. */
+/** The kit's picture field: an address typed in, or a picture uploaded from the device; with a preview. */
 export function ImageUrlField({ label, value, onChange, error, required }: ImageUrlFieldProps) {
   const fileId = useId();
   const [uploading, setUploading] = useState(false);
@@ -24,14 +26,14 @@ export function ImageUrlField({ label, value, onChange, error, required }: Image
   const upload = async (file: File) => {
     setUploadError(null);
     if (file.size > MAX_UPLOAD_BYTES) {
-      setUploadError(adminMessages.upload.tooLarge);
+      setUploadError(text.tooLarge);
       return;
     }
     setUploading(true);
     try {
       onChange(await uploadImage(file));
     } catch (caught) {
-      setUploadError(caught instanceof ApiError ? caught.message : adminMessages.upload.failed);
+      setUploadError(caught instanceof ApiError ? caught.message : text.failed);
     } finally {
       setUploading(false);
     }
@@ -49,7 +51,7 @@ export function ImageUrlField({ label, value, onChange, error, required }: Image
               inputMode="url"
               autoComplete="off"
               value={value}
-              placeholder="https://… หรือ /images/…"
+              placeholder={text.placeholder}
               onChange={(event) => {
                 setUploadError(null);
                 onChange(event.target.value);
@@ -62,7 +64,7 @@ export function ImageUrlField({ label, value, onChange, error, required }: Image
                 className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
               >
                 {uploading ? <Spinner className="size-4" /> : null}
-                {uploading ? 'กำลังอัปโหลด...' : 'อัปโหลดรูปภาพ'}
+                {uploading ? text.uploading : text.button}
                 <input
                   id={fileId}
                   type="file"
@@ -76,7 +78,7 @@ export function ImageUrlField({ label, value, onChange, error, required }: Image
                   }}
                 />
               </label>
-              <span className="text-xs text-stone-500">JPEG, PNG, WebP ไม่เกิน 5 MB</span>
+              <span className="text-xs text-stone-500">{text.formats}</span>
             </div>
           </div>
           <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
@@ -85,11 +87,11 @@ export function ImageUrlField({ label, value, onChange, error, required }: Image
                 src={value.trim()}
                 width={80}
                 height={80}
-                alt="ตัวอย่างรูปภาพ"
+                alt={text.preview}
                 className="size-full object-contain"
               />
             ) : (
-              <span className="px-1 text-center text-xs text-stone-600">ไม่มีรูป</span>
+              <span className="px-1 text-center text-xs text-stone-600">{text.none}</span>
             )}
           </div>
         </div>

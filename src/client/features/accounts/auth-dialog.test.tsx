@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
-import { apiError, sentBody, stubApi } from '../../../testing/stub-api.ts';
+import { errorReply, mockApi, post } from '../../../testing/api-mock.ts';
 import { AccountDialogs } from './account-dialogs.tsx';
 import { useAuthDialog } from './auth-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';
@@ -32,14 +32,11 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('login dialog', () => {
   it('signs in, sets the session user and closes', async () => {
-    const fetchMock = stubApi({
-      'POST /api/auth/login': { status: 200, body: { user: customer } },
-    });
+    const sent = mockApi(post('/auth/login', { user: customer }));
     const user = userEvent.setup();
     const dialog = await openDialog('login');
 
@@ -50,16 +47,15 @@ describe('login dialog', () => {
     await vi.waitFor(() => expect(useSessionStore.getState().user).toEqual(customer));
     expect(useAuthDialog.getState().mode).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sentBody(fetchMock, '/auth/login')).toEqual({
-      phone: '0812345678',
-      password: 'green-rice-77',
-    });
+    expect(sent.map((request) => request.body)).toEqual([
+      { phone: '0812345678', password: 'green-rice-77' },
+    ]);
   });
 
   it('shows the wrong phone or password message and keeps what was typed', async () => {
-    stubApi({
-      'POST /api/auth/login': apiError(401, 'INVALID_CREDENTIALS', 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'),
-    });
+    mockApi(
+      post('/auth/login', errorReply('INVALID_CREDENTIALS', 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'), 401),
+    );
     const user = userEvent.setup();
     const dialog = await openDialog('login');
     const phone = within(dialog).getByLabelText('เบอร์โทรศัพท์');
@@ -76,9 +72,7 @@ describe('login dialog', () => {
   });
 
   it('tells a locked or inactive account to contact the shop', async () => {
-    stubApi({
-      'POST /api/auth/login': apiError(423, 'ACCOUNT_LOCKED', 'บัญชีของคุณถูกระงับ โปรดติดต่อร้านค้า'),
-    });
+    mockApi(post('/auth/login', errorReply('ACCOUNT_LOCKED', 'บัญชีของคุณถูกระงับ โปรดติดต่อร้านค้า'), 423));
     const user = userEvent.setup();
     const dialog = await openDialog('login');
     await user.type(within(dialog).getByLabelText('เบอร์โทรศัพท์'), '0812345678');
@@ -91,11 +85,13 @@ describe('login dialog', () => {
 
   it('counts the 429 wait down each second with the submit disabled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({
-      'POST /api/auth/login': apiError(429, 'TOO_MANY_ATTEMPTS', 'โปรดลองอีกครั้งใน 3 วินาที', {
-        retryAfterSeconds: 3,
-      }),
-    });
+    mockApi(
+      post(
+        '/auth/login',
+        errorReply('TOO_MANY_ATTEMPTS', 'โปรดลองอีกครั้งใน 3 วินาที', { retryAfterSeconds: 3 }),
+        429,
+      ),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const dialog = await openDialog('login');
     await user.type(within(dialog).getByLabelText('เบอร์โทรศัพท์'), '0812345678');
@@ -117,7 +113,6 @@ describe('login dialog', () => {
   });
 
   it('shows and hides the password', async () => {
-    stubApi({});
     const user = userEvent.setup();
     const dialog = await openDialog('login');
     const password = within(dialog).getByLabelText('รหัสผ่าน');
@@ -129,21 +124,21 @@ describe('login dialog', () => {
   });
 
   it('asks for phone and password before calling the server', async () => {
-    const fetchMock = stubApi({});
+    const sent = mockApi(post('/auth/login', { user: customer }));
     const user = userEvent.setup();
     const dialog = await openDialog('login');
     await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(within(dialog).getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeInTheDocument();
     expect(within(dialog).getByText('กรุณากรอกรหัสผ่าน')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('เบอร์โทรศัพท์')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('is a labelled modal that closes on Escape and toggles to registration', async () => {
-    stubApi({});
     const user = userEvent.setup();
     const dialog = await openDialog('login');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'ปิด' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('เบอร์โทรศัพท์')).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
@@ -177,25 +172,29 @@ describe('register dialog', () => {
   };
 
   it('shows the spec messages next to the fields and keeps what was typed', async () => {
-    const fetchMock = stubApi({});
+    const sent = mockApi(post('/auth/register', { user: customer }, 201));
     const dialog = await openDialog('register');
     await fill(dialog, { ...valid, รหัสผ่าน: 'ab12', ยืนยันรหัสผ่าน: 'ab13' });
     expect(within(dialog).getByText('Password must be at least 6 characters long')).toBeVisible();
     expect(within(dialog).getByText('Passwords do not match')).toBeVisible();
     expect(within(dialog).getByLabelText('ชื่อ')).toHaveValue('สมหญิง');
     expect(within(dialog).getByLabelText('ที่อยู่')).toHaveValue('45 หมู่ 2 อยุธยา');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
 
     await fill(dialog, { รหัสผ่าน: '123456', ยืนยันรหัสผ่าน: '123456' });
     expect(within(dialog).getByText('รหัสผ่านนี้คาดเดาง่ายเกินไป กรุณาตั้งรหัสผ่านที่ปลอดภัยกว่านี้')).toBeVisible();
   });
 
   it('shows a taken phone next to the phone field', async () => {
-    stubApi({
-      'POST /api/auth/register': apiError(409, 'PHONE_TAKEN', 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว', {
-        fields: { phone: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว' },
-      }),
-    });
+    mockApi(
+      post(
+        '/auth/register',
+        errorReply('PHONE_TAKEN', 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว', {
+          fields: { phone: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว' },
+        }),
+        409,
+      ),
+    );
     const dialog = await openDialog('register');
     await fill(dialog, valid);
     const phone = within(dialog).getByLabelText('เบอร์โทรศัพท์');
@@ -204,20 +203,20 @@ describe('register dialog', () => {
   });
 
   it('registers, signs the new customer in and closes', async () => {
-    const fetchMock = stubApi({
-      'POST /api/auth/register': { status: 201, body: { user: customer } },
-    });
+    const sent = mockApi(post('/auth/register', { user: customer }, 201));
     const dialog = await openDialog('register');
     await fill(dialog, valid);
     await vi.waitFor(() => expect(useSessionStore.getState().user).toEqual(customer));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sentBody(fetchMock, '/auth/register')).toEqual({
-      firstName: 'สมหญิง',
-      lastName: 'รักนา',
-      phone: '0812345678',
-      password: 'green-rice-77',
-      confirmPassword: 'green-rice-77',
-      address: '45 หมู่ 2 อยุธยา',
-    });
+    expect(sent.map((request) => request.body)).toEqual([
+      {
+        firstName: 'สมหญิง',
+        lastName: 'รักนา',
+        phone: '0812345678',
+        password: 'green-rice-77',
+        confirmPassword: 'green-rice-77',
+        address: '45 หมู่ 2 อยุธยา',
+      },
+    ]);
   });
 });

@@ -1,72 +1,55 @@
-import { type FormEvent, useState } from 'react';
 import { accountMessages } from '../../../shared/account-messages.ts';
-import { type AuthResponse, loginRequestSchema } from '../../../shared/contracts/accounts.ts';
-import { ApiError, api } from '../../lib/api.ts';
-import { describeFailure, type FieldErrors, zodFieldErrors } from './form-errors.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { type LoginRequest, loginRequestSchema } from '../../../shared/contracts/accounts.ts';
+import {
+  FormError,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+} from '../../components/ui/form-field.tsx';
+import { ApiError, call, client } from '../../lib/api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useSessionStore } from './session-store.ts';
 import { useCountdown } from './use-countdown.ts';
 
+const fields = accountMessages.fields;
+
 /** Phone and password; wrong ones, a locked account and the 180-second wait are told here. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const wait = useCountdown();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || wait.remaining > 0) return;
-    setMessage(null);
-    const parsed = loginRequestSchema.safeParse({ phone, password });
-    if (!parsed.success) {
-      setFields(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
-      const { user } = await api.post<AuthResponse>('/auth/login', parsed.data);
+  const form = useSchemaForm({
+    initial: { phone: '', password: '' },
+    schema: loginRequestSchema,
+    toBody: (values): LoginRequest => values,
+    sendParsed: true,
+    send: async (body) => {
+      const { user } = await call(client.auth.login.$post({ json: body }));
       useSessionStore.getState().setUser(user);
       onSignedIn();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS') {
-        wait.start(error.retryAfterSeconds ?? 180);
-      } else {
-        const failure = describeFailure(error);
-        setFields(failure.fields);
-        setMessage(failure.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failed: accountMessages.login.failed,
+    onFailure: (error) => {
+      if (!(error instanceof ApiError) || error.code !== 'TOO_MANY_ATTEMPTS') return false;
+      wait.start(error.retryAfterSeconds ?? 180);
+      return true;
+    },
+    blocked: wait.remaining > 0,
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {message ? <FormAlert>{message}</FormAlert> : null}
-      <TextField
-        label="เบอร์โทรศัพท์"
+    <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
+      <FormError message={form.formError} />
+      <PhoneField
+        label={fields.phone}
         name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="0812345678"
-        maxLength={20}
-        value={phone}
-        onValueChange={setPhone}
-        error={fields.phone}
-        data-autofocus
+        placeholder={fields.phonePlaceholder}
+        autoFocus
+        {...form.bind('phone')}
       />
       <PasswordField
-        label="รหัสผ่าน"
+        label={fields.password}
         name="password"
         autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={fields.password}
+        {...form.bind('password')}
       />
       {wait.remaining > 0 ? (
         <p
@@ -76,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {accountMessages.login.tryAgainIn(wait.remaining)}
         </p>
       ) : null}
-      <SubmitButton busy={busy} disabled={wait.remaining > 0}>
+      <SubmitButton busy={form.saving} disabled={wait.remaining > 0}>
         {accountMessages.login.title}
       </SubmitButton>
     </form>

@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
-import { apiError, sentBody, stubApi } from '../../../testing/stub-api.ts';
+import { errorReply, mockApi, patch, post } from '../../../testing/api-mock.ts';
 import { AccountDialogs } from './account-dialogs.tsx';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';
@@ -55,12 +56,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('personal-information dialog', () => {
   it('shows the avatar, name and a read-only phone with its note', async () => {
-    stubApi({});
     renderWithMenu(member());
     const dialog = await openProfile();
     expect(within(dialog).getByText('สร')).toBeInTheDocument();
@@ -78,15 +77,12 @@ describe('personal-information dialog', () => {
 
   it('saves, says so, and locks itself for 7 days', async () => {
     const editedAt = NOW.toISOString();
-    const fetchMock = stubApi({
-      'PATCH /api/me': {
-        status: 200,
-        body: {
-          user: member({ firstName: 'สมศรี', lastProfileEditAt: editedAt }),
-          nextEditAt: new Date(NOW.getTime() + 7 * DAY_MS).toISOString(),
-        },
-      },
-    });
+    const sent = mockApi(
+      patch('/me', {
+        user: member({ firstName: 'สมศรี', lastProfileEditAt: editedAt }),
+        nextEditAt: new Date(NOW.getTime() + 7 * DAY_MS).toISOString(),
+      }),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member());
     const dialog = await openProfile();
@@ -98,11 +94,9 @@ describe('personal-information dialog', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'อัปเดตข้อมูลสำเร็จ! คุณสามารถแก้ไขได้อีกครั้งใน 7 วัน',
     );
-    expect(sentBody(fetchMock, '/me')).toEqual({
-      firstName: 'สมศรี',
-      lastName: 'รักนา',
-      address: '45 หมู่ 2 อยุธยา',
-    });
+    expect(sent.map((request) => request.body)).toEqual([
+      { firstName: 'สมศรี', lastName: 'รักนา', address: '45 หมู่ 2 อยุธยา' },
+    ]);
     expect(useSessionStore.getState().user?.firstName).toBe('สมศรี');
     expect(within(dialog).getByRole('note')).toHaveTextContent('7 วัน');
     expect(first).toBeDisabled();
@@ -110,7 +104,6 @@ describe('personal-information dialog', () => {
   });
 
   it('while locked shows the days left, last and next edit dates in Thai, with inputs disabled', async () => {
-    stubApi({});
     renderWithMenu(
       member({ lastProfileEditAt: new Date(NOW.getTime() - 2 * DAY_MS).toISOString() }),
     );
@@ -126,7 +119,6 @@ describe('personal-information dialog', () => {
   });
 
   it('opens again once 7 days have passed', async () => {
-    stubApi({});
     renderWithMenu(
       member({ lastProfileEditAt: new Date(NOW.getTime() - 7 * DAY_MS - 1000).toISOString() }),
     );
@@ -136,14 +128,16 @@ describe('personal-information dialog', () => {
   });
 
   it('shows the server message on failure, or the default text', async () => {
-    stubApi({
-      'PATCH /api/me': [
-        apiError(409, 'EDIT_LOCKED', 'คุณสามารถแก้ไขข้อมูลได้อีกครั้งหลังจาก 7 วัน'),
-        () => {
-          throw new TypeError('Failed to fetch');
-        },
-      ],
-    });
+    let answered = 0;
+    mockApi(
+      patch('/me', () =>
+        answered++ === 0
+          ? HttpResponse.json(errorReply('EDIT_LOCKED', 'คุณสามารถแก้ไขข้อมูลได้อีกครั้งหลังจาก 7 วัน'), {
+              status: 409,
+            })
+          : HttpResponse.error(),
+      ),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member());
     const dialog = await openProfile();
@@ -159,7 +153,7 @@ describe('personal-information dialog', () => {
   });
 
   it('keeps typed values and shows field messages when a field is empty', async () => {
-    const fetchMock = stubApi({});
+    const sent = mockApi(patch('/me', {}));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member());
     const dialog = await openProfile();
@@ -168,13 +162,12 @@ describe('personal-information dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'บันทึกข้อมูล' }));
     expect(within(dialog).getByText('กรุณากรอกที่อยู่')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('นามสกุล')).toHaveValue('รักนาดี');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 });
 
 describe('user menu', () => {
   it('shows a customer their name, phone 3-3-4, badge, profile, orders and Logout', async () => {
-    stubApi({});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member());
     const avatar = screen.getByRole('button', { name: 'สมหญิง รักนา' });
@@ -211,7 +204,6 @@ describe('user menu', () => {
     ['admin', 'Administrator'],
     ['root', 'Root Admin'],
   ] as const)('gives a %s the Admin Panel and no profile editing', async (role, badge) => {
-    stubApi({});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member({ role }));
     await user.click(screen.getByRole('button', { name: 'สมหญิง รักนา' }));
@@ -222,16 +214,13 @@ describe('user menu', () => {
   });
 
   it('logs out: ends the server session and forgets the user', async () => {
-    const fetchMock = stubApi({ 'POST /api/auth/logout': { status: 204 } });
+    const sent = mockApi(post('/auth/logout', () => new Response(null, { status: 204 })));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member());
     await user.click(screen.getByRole('button', { name: 'สมหญิง รักนา' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('signed out')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/logout',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(sent).toMatchObject([{ method: 'POST', path: '/api/auth/logout' }]);
     expect(useSessionStore.getState().user).toBeNull();
   });
 });

@@ -1,22 +1,32 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import {
   ADDRESS_MAX,
   NAME_MAX,
   profileEditLock,
   type SessionUser,
-  type UpdateProfileResponse,
+  type UpdateProfileRequest,
   updateProfileRequestSchema,
 } from '../../../shared/contracts/accounts.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { initials } from '../../../shared/domain/initials.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
-import { api } from '../../lib/api.ts';
-import { describeFailure, type FieldErrors, zodFieldErrors } from './form-errors.ts';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from './form-fields.tsx';
-import { Modal } from './modal.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import {
+  FormError,
+  FormSuccess,
+  PhoneField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from '../../components/ui/form-field.tsx';
+import { call, client } from '../../lib/api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';
+
+const text = accountMessages.profile;
+const fields = accountMessages.fields;
 
 function LockBanner({ user, now }: { user: SessionUser; now: Date }) {
   const lock = profileEditLock(user.lastProfileEditAt, now);
@@ -24,108 +34,75 @@ function LockBanner({ user, now }: { user: SessionUser; now: Date }) {
   return (
     <div
       role="note"
-      aria-label="แก้ไขข้อมูลได้อีกครั้งภายหลัง"
+      aria-label={text.lockLabel}
       className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
-      <p className="font-semibold">คุณสามารถแก้ไขข้อมูลได้อีกครั้งในอีก {lock.daysRemaining} วัน</p>
-      <p className="mt-1">แก้ไขล่าสุดเมื่อ: {formatThaiDate(user.lastProfileEditAt)}</p>
-      <p>แก้ไขได้อีกครั้งวันที่: {formatThaiDate(lock.nextEditAt)}</p>
+      <p className="font-semibold">{text.lockDaysLeft(lock.daysRemaining)}</p>
+      <p className="mt-1">{text.lastEdit(formatThaiDate(user.lastProfileEditAt))}</p>
+      <p>{text.nextEdit(formatThaiDate(lock.nextEditAt))}</p>
     </div>
   );
 }
 
 function ProfileForm({ user }: { user: SessionUser }) {
-  const [values, setValues] = useState({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    address: user.address,
-  });
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   const close = useProfileDialog((state) => state.close);
   const now = new Date();
   const locked = profileEditLock(user.lastProfileEditAt, now).locked;
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || locked) return;
-    setMessage(null);
-    setSaved(false);
-    const parsed = updateProfileRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setFields(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
-      const answer = await api.patch<UpdateProfileResponse>('/me', parsed.data);
+  const form = useSchemaForm({
+    initial: { firstName: user.firstName, lastName: user.lastName, address: user.address },
+    schema: updateProfileRequestSchema,
+    toBody: (values): UpdateProfileRequest => values,
+    sendParsed: true,
+    send: async (body) => {
+      setSaved(false);
+      const answer = await call(client.me.$patch({ json: body }));
       useSessionStore.getState().setUser(answer.user);
       setSaved(true);
-    } catch (error) {
-      const failure = describeFailure(error, accountMessages.profile.updateFailed);
-      setFields(failure.fields);
-      setMessage(failure.message ?? accountMessages.profile.updateFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failed: text.updateFailed,
+    blocked: locked,
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
       <LockBanner user={user} now={now} />
-      {saved ? (
-        <p
-          role="status"
-          className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
-        >
-          {accountMessages.profile.updated}
-        </p>
-      ) : null}
-      {message ? <FormAlert>{message}</FormAlert> : null}
-      <TextField
-        label="เบอร์โทรศัพท์"
+      <FormSuccess message={saved ? text.updated : null} />
+      <FormError message={form.formError} />
+      <PhoneField
+        label={fields.phone}
         name="phone"
         value={formatPhone(user.phone)}
         readOnly
-        hint={accountMessages.profile.phoneNotEditable}
+        hint={text.phoneNotEditable}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="ชื่อ"
+          label={fields.firstName}
           name="firstName"
           autoComplete="given-name"
           maxLength={NAME_MAX}
-          value={values.firstName}
-          onValueChange={set('firstName')}
-          error={fields.firstName}
           disabled={locked}
+          autoFocus
+          {...form.bind('firstName')}
         />
         <TextField
-          label="นามสกุล"
+          label={fields.lastName}
           name="lastName"
           autoComplete="family-name"
           maxLength={NAME_MAX}
-          value={values.lastName}
-          onValueChange={set('lastName')}
-          error={fields.lastName}
           disabled={locked}
+          {...form.bind('lastName')}
         />
       </div>
-      <TextAreaField
-        label="ที่อยู่"
+      <TextareaField
+        label={fields.address}
         name="address"
         autoComplete="street-address"
         maxLength={ADDRESS_MAX}
         rows={3}
-        value={values.address}
-        onValueChange={set('address')}
-        error={fields.address}
         disabled={locked}
+        {...form.bind('address')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <button
@@ -133,10 +110,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
           onClick={close}
           className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-stone-300 px-4 py-2.5 font-semibold text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {saved ? 'ปิด' : 'ยกเลิก'}
+          {saved ? text.close : text.cancel}
         </button>
-        <SubmitButton busy={busy} disabled={locked}>
-          บันทึกข้อมูล
+        <SubmitButton busy={form.saving} disabled={locked}>
+          {text.save}
         </SubmitButton>
       </div>
     </form>
@@ -149,7 +126,7 @@ export function ProfileDialog() {
   const close = useProfileDialog((state) => state.close);
   if (!user) return null;
   return (
-    <Modal title="ข้อมูลส่วนตัว" onClose={close} width="max-w-lg">
+    <Dialog title={text.title} onClose={close} width="lg">
       <div className="mb-5 flex items-center gap-4">
         <span
           aria-hidden="true"
@@ -165,6 +142,6 @@ export function ProfileDialog() {
         </div>
       </div>
       <ProfileForm key={user.id} user={user} />
-    </Modal>
+    </Dialog>
   );
 }

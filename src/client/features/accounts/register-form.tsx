@@ -1,21 +1,20 @@
-import { type FormEvent, useState } from 'react';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import {
   ADDRESS_MAX,
-  type AuthResponse,
   NAME_MAX,
   type RegisterRequest,
   registerRequestSchema,
 } from '../../../shared/contracts/accounts.ts';
-import { api } from '../../lib/api.ts';
-import { describeFailure, type FieldErrors, zodFieldErrors } from './form-errors.ts';
 import {
-  FormAlert,
+  FormError,
   PasswordField,
+  PhoneField,
   SubmitButton,
-  TextAreaField,
+  TextareaField,
   TextField,
-} from './form-fields.tsx';
+} from '../../components/ui/form-field.tsx';
+import { call, client } from '../../lib/api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useSessionStore } from './session-store.ts';
 
 const EMPTY: RegisterRequest = {
@@ -27,102 +26,70 @@ const EMPTY: RegisterRequest = {
   address: '',
 };
 
+const fields = accountMessages.fields;
+
 /** New customer: checked here with the server's own rules, then by the server. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [values, setValues] = useState<RegisterRequest>(EMPTY);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof RegisterRequest) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
-    const parsed = registerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setFields(zodFieldErrors(parsed.error));
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
-      const { user } = await api.post<AuthResponse>('/auth/register', parsed.data);
+  const form = useSchemaForm({
+    initial: EMPTY,
+    schema: registerRequestSchema,
+    toBody: (values): RegisterRequest => values,
+    sendParsed: true,
+    send: async (body) => {
+      const { user } = await call(client.auth.register.$post({ json: body }));
       useSessionStore.getState().setUser(user);
       onSignedIn();
-    } catch (error) {
-      const failure = describeFailure(error);
-      setFields(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failed: accountMessages.login.failed,
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {message ? <FormAlert>{message}</FormAlert> : null}
+    <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
+      <FormError message={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="ชื่อ"
+          label={fields.firstName}
           name="firstName"
           autoComplete="given-name"
           maxLength={NAME_MAX}
-          value={values.firstName}
-          onValueChange={set('firstName')}
-          error={fields.firstName}
-          data-autofocus
+          autoFocus
+          {...form.bind('firstName')}
         />
         <TextField
-          label="นามสกุล"
+          label={fields.lastName}
           name="lastName"
           autoComplete="family-name"
           maxLength={NAME_MAX}
-          value={values.lastName}
-          onValueChange={set('lastName')}
-          error={fields.lastName}
+          {...form.bind('lastName')}
         />
       </div>
-      <TextField
-        label="เบอร์โทรศัพท์"
+      <PhoneField
+        label={fields.phone}
         name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="0812345678"
-        maxLength={20}
-        value={values.phone}
-        onValueChange={set('phone')}
-        error={fields.phone}
+        placeholder={fields.phonePlaceholder}
+        {...form.bind('phone')}
       />
       <PasswordField
-        label="รหัสผ่าน"
+        label={fields.password}
         name="password"
         autoComplete="new-password"
-        value={values.password}
-        onValueChange={set('password')}
-        error={fields.password}
+        {...form.bind('password')}
       />
       <PasswordField
-        label="ยืนยันรหัสผ่าน"
+        label={fields.confirmPassword}
         name="confirmPassword"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={set('confirmPassword')}
-        error={fields.confirmPassword}
+        {...form.bind('confirmPassword')}
       />
-      <TextAreaField
-        label="ที่อยู่"
+      <TextareaField
+        label={fields.address}
         name="address"
         autoComplete="street-address"
         maxLength={ADDRESS_MAX}
         rows={3}
-        value={values.address}
-        onValueChange={set('address')}
-        error={fields.address}
+        {...form.bind('address')}
       />
-      <SubmitButton busy={busy}>{accountMessages.login.registerTitle}</SubmitButton>
+      <SubmitButton busy={form.saving}>{accountMessages.login.registerTitle}</SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { priceCart } from '../../../shared/domain/pricing.ts';
 import { paths } from '../../../shared/routes.ts';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { CartLine, isBlocking } from './cart-line.tsx';
 import { selectItemCount, useCartStore } from './cart-store.ts';
 import { DiscountCodeForm } from './discount-code-form.tsx';
@@ -56,7 +57,13 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
   const blocked = items.some((item) => (quote.problems.get(item.productId) ?? []).some(isBlocking));
 
   return (
-    <ModalDialog title={`ตะกร้าสินค้า (${count})`} onClose={close} width="max-w-2xl">
+    <Dialog
+      title={checkoutMessages.cart.title(count)}
+      onClose={close}
+      width="2xl"
+      closeOnBackdrop
+      flush
+    >
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
           <p className="text-lg text-stone-700">ตะกร้าสินค้าของคุณว่างเปล่า</p>
@@ -143,6 +150,6 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
           </div>
         </>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

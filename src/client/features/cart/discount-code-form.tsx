@@ -1,10 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { discountReasonMessage } from '../../../shared/domain/discount-reasons.ts';
 import { hasEligibleLine } from '../../../shared/domain/pricing.ts';
+import { Field } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { ruleOf, validateDiscountCode } from './cart-api.ts';
 import { useCartStore } from './cart-store.ts';
+
+const text = checkoutMessages.discount;
 
 interface DiscountCodeFormProps {
   isLoggedIn: boolean;
@@ -21,92 +25,84 @@ export function DiscountCodeForm({
 }: DiscountCodeFormProps) {
   const items = useCartStore((state) => state.items);
   const appliedCode = useCartStore((state) => state.appliedCode);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
-  const shownError = error ?? serverError;
-
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || appliedCode) return;
-    onDismissServerError();
-    const code = value.trim().toUpperCase();
-    if (!isLoggedIn || !code) return setError(checkoutMessages.discount.loginAndCode);
-    if (!hasEligibleLine(items)) return setError(checkoutMessages.discount.noEligibleItems);
-    setBusy(true);
-    setError(null);
-    try {
+  const form = useSchemaForm({
+    initial: { code: '' },
+    toBody: (values) => values.code.trim().toUpperCase(),
+    check: (values): FieldErrors => {
+      if (!isLoggedIn || !values.code.trim()) return { code: text.loginAndCode };
+      if (!hasEligibleLine(items)) return { code: text.noEligibleItems };
+      return {};
+    },
+    send: async (code) => {
       const answer = await validateDiscountCode(code, items);
       const rule = ruleOf(answer);
       if (rule && answer.promotionId) {
         useCartStore.getState().applyCode({ code, promotionId: answer.promotionId, rule });
-        setValue(code);
+        form.reset({ code });
       } else {
-        setError(answer.message ?? discountReasonMessage(answer.reason ?? ''));
+        form.setFieldError('code', answer.message ?? discountReasonMessage(answer.reason ?? ''));
       }
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status === 401
-          ? checkoutMessages.discount.loginAndCode
-          : checkoutMessages.discount.callFailed,
+    },
+    failed: text.callFailed,
+    onFailure: (failure) => {
+      form.setFieldError(
+        'code',
+        failure instanceof ApiError && failure.status === 401 ? text.loginAndCode : text.callFailed,
       );
-    } finally {
-      setBusy(false);
-    }
-  };
+      return true;
+    },
+    blocked: appliedCode !== null,
+  });
+  const shownError = form.errors.code ?? serverError ?? undefined;
 
   const remove = () => {
     useCartStore.getState().removeCode();
-    setValue('');
-    setError(null);
+    form.reset({ code: '' });
   };
 
   return (
-    <form onSubmit={apply} noValidate className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-semibold text-stone-700">
-        โค้ดส่วนลด
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          value={appliedCode ? appliedCode.code : value}
-          onChange={(event) => {
-            setValue(event.target.value.toUpperCase());
-            setError(null);
-          }}
-          readOnly={appliedCode !== null}
-          aria-readonly={appliedCode !== null}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? errorId : undefined}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={50}
-          placeholder="เช่น FARM10"
-          className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 px-3 font-semibold tracking-wide text-stone-900 uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case read-only:bg-brand-50 read-only:text-brand-800 focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
-        />
-        <button
-          type="submit"
-          disabled={busy || appliedCode !== null}
-          className="h-11 shrink-0 rounded-lg bg-harvest-400 px-4 font-semibold text-stone-900 hover:bg-harvest-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600"
-        >
-          {appliedCode ? checkoutMessages.discount.applied : busy ? 'กำลังตรวจสอบ...' : 'ใช้โค้ด'}
-        </button>
-      </div>
-      {shownError ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {shownError}
-        </p>
-      ) : null}
+    <form
+      id={form.id}
+      noValidate
+      onSubmit={(event) => {
+        onDismissServerError();
+        void form.submit(event);
+      }}
+      className="space-y-1.5"
+    >
+      <Field label={text.label} error={shownError} announce>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              value={appliedCode ? appliedCode.code : form.values.code}
+              onChange={(event) => form.set('code', event.target.value.toUpperCase())}
+              readOnly={appliedCode !== null}
+              aria-readonly={appliedCode !== null}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={50}
+              placeholder={text.placeholder}
+              className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 px-3 font-semibold tracking-wide text-stone-900 uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case read-only:bg-brand-50 read-only:text-brand-800 focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30 aria-invalid:border-red-600"
+            />
+            <button
+              type="submit"
+              disabled={form.saving || appliedCode !== null}
+              className="h-11 shrink-0 rounded-lg bg-harvest-400 px-4 font-semibold text-stone-900 hover:bg-harvest-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600"
+            >
+              {appliedCode ? text.applied : form.saving ? text.checking : text.apply}
+            </button>
+          </div>
+        )}
+      </Field>
       {appliedCode ? (
         <button
           type="button"
           onClick={remove}
           className="text-sm text-stone-600 underline underline-offset-2 hover:text-stone-900"
         >
-          ยกเลิกโค้ด
+          {text.remove}
         </button>
       ) : null}
     </form>

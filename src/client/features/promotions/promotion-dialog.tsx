@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ActivePromotion } from '../../../shared/contracts/promotions.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { useAuthDialog, useSessionStore } from '../accounts/public.ts';
 import { RedeemButton } from './redeem-button.tsx';
 import { useCopied } from './use-copied.ts';
@@ -21,12 +21,12 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
 
   return (
     <>
-      <ModalDialog title={title} onClose={onClose} width="max-w-lg">
-        <div className="space-y-5 overflow-y-auto px-4 py-5 sm:px-6">
+      <Dialog title={title} onClose={onClose} width="lg" closeOnBackdrop>
+        <div className="space-y-5">
           {promotion.imageUrl ? (
             <button
               type="button"
-              aria-label="ดูรูปภาพขนาดใหญ่"
+              aria-label={text.enlargeImage}
               onClick={() => setEnlarged(true)}
               className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
@@ -60,9 +60,9 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
             </button>
           )}
         </div>
-      </ModalDialog>
+      </Dialog>
       {enlarged && promotion.imageUrl ? (
-        <ModalDialog title={title} onClose={() => setEnlarged(false)} width="max-w-5xl">
+        <Dialog title={title} onClose={() => setEnlarged(false)} width="5xl" closeOnBackdrop flush>
           <div className="grid place-items-center bg-stone-900 p-2">
             <img
               src={promotion.imageUrl}
@@ -72,7 +72,7 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
               className="max-h-[80dvh] w-auto max-w-full object-contain"
             />
           </div>
-        </ModalDialog>
+        </Dialog>
       ) : null}
     </>
   );
@@ -83,7 +83,7 @@ function CodeBox({ code }: { code: string }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border-2 border-dashed border-brand-600 bg-brand-50 p-3">
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold text-brand-800">โค้ดส่วนลด</p>
+        <p className="text-xs font-semibold text-brand-800">{text.codeLabel}</p>
         <p className="truncate font-mono text-xl font-bold tracking-widest text-stone-900">
           {code}
         </p>

@@ -7,8 +7,6 @@ import {
   PRODUCT_TEXT_MAX,
   type ProductInputBody,
   parseTags,
-  productCreateSchema,
-  productUpdateSchema,
 } from '../../../../shared/contracts/admin-catalog.ts';
 import { isImageUrl, wholeNumberTextError } from '../../../../shared/contracts/admin-fields.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
@@ -75,7 +73,7 @@ const { required, tooLong, invalidUrl, invalidValue } = adminMessages.adminForm;
 const tooLongFor = (text: string, max: number) => (text.length > max ? tooLong(max) : undefined);
 
 /** The rule for one field, on what is typed; the message shown next to it. */
-export function validateProductField(
+function validateProductField(
   field: ProductFormField,
   values: ProductFormValues,
   mode: ProductFormMode,
@@ -174,23 +172,9 @@ export function productFormToBody(values: ProductFormValues): ProductInputBody {
   };
 }
 
-/** The API's own schema run on the body before sending: the same rules on both sides. */
-export function checkProductBody(body: ProductInputBody, mode: ProductFormMode): ProductFormErrors {
-  const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;
-  const result = schema.safeParse(body);
-  if (result.success) return {};
-  return fieldErrorsFromServer(
-    Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-  );
-}
-
-/** Maps the API's `fields` (features.0, image…) onto the form's fields. */
-export function fieldErrorsFromServer(fields: Record<string, string>): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const head = path.split('.')[0] ?? path;
-    const field = (head === 'features' ? 'tags' : head) as ProductFormField;
-    if (field in emptyProductForm) errors[field] ??= message;
-  }
-  return errors;
+/** Where a path of the API's schema or `fields` lands in the form: features.0 → tags. */
+export function productFieldOf(path: string): ProductFormField | undefined {
+  const head = path.split('.')[0] ?? path;
+  const field = head === 'features' ? 'tags' : head;
+  return field in emptyProductForm ? (field as ProductFormField) : undefined;
 }

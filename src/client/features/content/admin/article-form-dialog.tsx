@@ -1,15 +1,26 @@
-import type { AdminArticle, ArticleInput } from '../../../../shared/contracts/admin-content.ts';
-import { articleInputSchema } from '../../../../shared/contracts/admin-content.ts';
-import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
-import { FormError, InputField, TextareaField } from '../../../components/ui/form-field.tsx';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
+import {
+  type AdminArticle,
+  type ArticleInput,
+  articleInputSchema,
+} from '../../../../shared/contracts/admin-content.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import {
+  FormActions,
+  FormError,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
-import { api } from '../../../lib/api.ts';
+import { call, client } from '../../../lib/api.ts';
 import {
   bangkokInputToIso,
   isoToBangkokInput,
   nowBangkokInput,
 } from '../../../lib/datetime-local.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+
+const text = adminMessages.articleForm;
 
 interface ArticleFormValues {
   title: string;
@@ -54,85 +65,77 @@ interface ArticleFormDialogProps {
   onSaved: () => void;
 }
 
+/** Add or edit an article; a failed save keeps the form open with the reason. */
 export function ArticleFormDialog(props: ArticleFormDialogProps) {
-  return (
-    <FormDialog
-      title={props.article ? 'Edit Article' : 'Add New Article'}
-      open={props.open}
-      onClose={props.onClose}
-    >
-      {props.open ? <ArticleForm key={props.article?.id ?? 'new'} {...props} /> : null}
-    </FormDialog>
-  );
+  return props.open ? <ArticleForm key={props.article?.id ?? 'new'} {...props} /> : null;
 }
 
 function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
-  const form = useSchemaForm({ initial: toValues(article), schema: articleInputSchema, toBody });
-  const { values, errors, set } = form;
-
-  const send = async (body: ArticleInput) => {
-    if (article) await api.put(`/admin/articles/${article.id}`, body);
-    else await api.post('/admin/articles', body);
-    onSaved();
-  };
-
-  const text = (field: 'title' | 'author' | 'readTime', label: string, placeholder?: string) => (
-    <InputField
-      label={label}
-      value={values[field]}
-      error={errors[field]}
-      required
-      placeholder={placeholder}
-      onChange={(value) => set(field, value)}
-    />
-  );
+  const form = useSchemaForm({
+    initial: () => toValues(article),
+    schema: articleInputSchema,
+    toBody,
+    send: async (body) => {
+      if (article) {
+        await call(
+          client.admin.articles[':id'].$put({ param: { id: String(article.id) }, json: body }),
+        );
+      } else {
+        await call(client.admin.articles.$post({ json: body }));
+      }
+      onSaved();
+    },
+    failed: adminMessages.adminForm.saveFailed,
+    formErrorWithFields: true,
+  });
 
   return (
-    <form noValidate onSubmit={form.submit(send)} className="space-y-4 px-4 py-4 sm:px-6">
-      {text('title', 'Title')}
-      <div className="grid gap-4 sm:grid-cols-3">
-        {text('author', 'Author')}
-        <InputField
-          label="Published Date"
-          type="datetime-local"
-          value={values.publishedDate}
-          error={errors.publishedDate}
-          required
-          onChange={(date) => set('publishedDate', date)}
+    <Dialog
+      title={article ? text.editTitle : text.addTitle}
+      onClose={onClose}
+      closeLabel={adminMessages.dialog.close}
+      size="sheet"
+      width="3xl"
+      footer={
+        <FormActions
+          form={form.id}
+          onCancel={onClose}
+          cancelLabel={adminMessages.form.cancel}
+          submitLabel={article ? text.update : text.add}
+          savingLabel={adminMessages.form.saving}
+          saving={form.saving}
+          disabled={form.hasErrors}
         />
-        {text('readTime', 'Read Time', '5 min read')}
-      </div>
-      <ImageUrlField
-        label="Image URL"
-        required
-        value={values.imageUrl}
-        error={errors.imageUrl}
-        onChange={(imageUrl) => set('imageUrl', imageUrl)}
-      />
-      <TextareaField
-        label="Excerpt"
-        rows={3}
-        value={values.excerpt}
-        error={errors.excerpt}
-        required
-        onChange={(excerpt) => set('excerpt', excerpt)}
-      />
-      <TextareaField
-        label="Content"
-        rows={8}
-        value={values.content}
-        error={errors.content}
-        required
-        hint="Plain text; leave a blank line between paragraphs."
-        onChange={(content) => set('content', content)}
-      />
-      <FormError message={form.formError} />
-      <FormDialogActions
-        onCancel={onClose}
-        submitLabel={article ? 'Update Article' : 'Add Article'}
-        saving={form.saving}
-        disabled={form.hasErrors}
-      />
-    </form>
+      }
+    >
+      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
+        <TextField label={text.title} required autoFocus {...form.bind('title')} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label={text.author} required {...form.bind('author')} />
+          <TextField
+            label={text.publishedDate}
+            type="datetime-local"
+            required
+            {...form.bind('publishedDate')}
+          />
+          <TextField
+            label={text.readTime}
+            required
+            placeholder={text.readTimePlaceholder}
+            {...form.bind('readTime')}
+          />
+        </div>
+        <ImageUrlField label={text.image} required {...form.bind('imageUrl')} />
+        <TextareaField label={text.excerpt} rows={3} required {...form.bind('excerpt')} />
+        <TextareaField
+          label={text.content}
+          rows={8}
+          required
+          hint={adminMessages.form.plainTextHint}
+          {...form.bind('content')}
+        />
+        <FormError message={form.formError} />
+      </form>
+    </Dialog>
   );
 }

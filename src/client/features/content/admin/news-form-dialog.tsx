@@ -1,3 +1,4 @@
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   type AdminNews,
   type NewsInputBody,
@@ -8,21 +9,28 @@ import {
   NEWS_CATEGORY_LABELS,
   type NewsCategory,
 } from '../../../../shared/domain/categories.ts';
-import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
-  Field,
+  CheckboxField,
+  FormActions,
   FormError,
-  InputField,
-  inputClass,
+  SelectField,
   TextareaField,
+  TextField,
 } from '../../../components/ui/form-field.tsx';
-import { api } from '../../../lib/api.ts';
+import { call, client } from '../../../lib/api.ts';
 import {
   bangkokInputToIso,
   isoToBangkokInput,
   nowBangkokInput,
 } from '../../../lib/datetime-local.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+
+const text = adminMessages.newsForm;
+const categoryOptions = NEWS_CATEGORIES.map((category) => ({
+  value: category,
+  label: text.categoryOption(category, NEWS_CATEGORY_LABELS[category]),
+}));
 
 interface NewsFormValues {
   title: string;
@@ -64,96 +72,82 @@ interface NewsFormDialogProps {
   onSaved: () => void;
 }
 
+/** Add or edit a news item; a failed save keeps the form open with the reason. */
 export function NewsFormDialog(props: NewsFormDialogProps) {
-  return (
-    <FormDialog
-      title={props.item ? 'Edit News' : 'Add News'}
-      open={props.open}
-      onClose={props.onClose}
-    >
-      {props.open ? <NewsForm key={props.item?.id ?? 'new'} {...props} /> : null}
-    </FormDialog>
-  );
+  return props.open ? <NewsForm key={props.item?.id ?? 'new'} {...props} /> : null;
 }
 
 function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
-  const form = useSchemaForm({ initial: toValues(item), schema: newsInputSchema, toBody });
-  const { values, errors, set } = form;
-
-  const send = async (body: NewsInputBody) => {
-    if (item) await api.put(`/admin/news/${item.id}`, body);
-    else await api.post('/admin/news', body);
-    onSaved();
-  };
+  const form = useSchemaForm({
+    initial: () => toValues(item),
+    schema: newsInputSchema,
+    toBody,
+    send: async (body) => {
+      if (item) {
+        await call(client.admin.news[':id'].$put({ param: { id: String(item.id) }, json: body }));
+      } else {
+        await call(client.admin.news.$post({ json: body }));
+      }
+      onSaved();
+    },
+    failed: adminMessages.adminForm.saveFailed,
+    formErrorWithFields: true,
+  });
+  const { values, set } = form;
 
   return (
-    <form noValidate onSubmit={form.submit(send)} className="space-y-4 px-4 py-4 sm:px-6">
-      <InputField
-        label="Title"
-        value={values.title}
-        error={errors.title}
-        required
-        onChange={(title) => set('title', title)}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category} required>
-          {(control) => (
-            <select
-              {...control}
-              value={values.category}
-              onChange={(event) => set('category', event.target.value as NewsCategory)}
-              className={inputClass}
-            >
-              {NEWS_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category} ({NEWS_CATEGORY_LABELS[category]})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <InputField
-          label="Published Date"
-          type="datetime-local"
-          value={values.publishedDate}
-          error={errors.publishedDate}
+    <Dialog
+      title={item ? text.editTitle : text.addTitle}
+      onClose={onClose}
+      closeLabel={adminMessages.dialog.close}
+      size="sheet"
+      width="3xl"
+      footer={
+        <FormActions
+          form={form.id}
+          onCancel={onClose}
+          cancelLabel={adminMessages.form.cancel}
+          submitLabel={item ? text.update : text.add}
+          savingLabel={adminMessages.form.saving}
+          saving={form.saving}
+          disabled={form.hasErrors}
+        />
+      }
+    >
+      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
+        <TextField label={text.title} required autoFocus {...form.bind('title')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={text.category}
+            required
+            value={values.category}
+            onChange={(category: NewsCategory) => set('category', category)}
+            options={categoryOptions}
+            error={form.errors.category}
+          />
+          <TextField
+            label={text.publishedDate}
+            type="datetime-local"
+            required
+            {...form.bind('publishedDate')}
+          />
+        </div>
+        <TextareaField label={text.summary} rows={3} required {...form.bind('summary')} />
+        <TextareaField
+          label={text.content}
+          rows={8}
           required
-          onChange={(date) => set('publishedDate', date)}
+          hint={adminMessages.form.plainTextHint}
+          {...form.bind('content')}
         />
-      </div>
-      <TextareaField
-        label="Summary"
-        rows={3}
-        value={values.summary}
-        error={errors.summary}
-        required
-        onChange={(summary) => set('summary', summary)}
-      />
-      <TextareaField
-        label="Content"
-        rows={8}
-        value={values.content}
-        error={errors.content}
-        required
-        hint="Plain text; leave a blank line between paragraphs."
-        onChange={(content) => set('content', content)}
-      />
-      <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
-        <input
-          type="checkbox"
+        <CheckboxField
+          label={text.urgent}
+          tone="red"
           checked={values.isUrgent}
-          onChange={(event) => set('isUrgent', event.target.checked)}
-          className="size-5 accent-red-700"
+          onChange={(urgent) => set('isUrgent', urgent)}
         />
-        Urgent
-      </label>
-      <FormError message={form.formError} />
-      <FormDialogActions
-        onCancel={onClose}
-        submitLabel={item ? 'Update News' : 'Add News'}
-        saving={form.saving}
-        disabled={form.hasErrors}
-      />
-    </form>
+        <FormError message={form.formError} />
+      </form>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { REJECTION_REASON_MAX } from '../../../../shared/domain/order-lifecycle.
 import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
 
 const text = adminMessages.transactions;
+const panel = adminMessages.rejectOrder;
 const OTHER = 'other';
 
 interface RejectOrderPanelProps {
@@ -32,16 +33,11 @@ export function RejectOrderPanel({ pending, onCancel, onReject }: RejectOrderPan
       className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
     >
       <h3 id={headingId} className="text-base font-bold text-red-900">
-        Reject this order?
+        {panel.title}
       </h3>
-      <p className="text-sm text-red-900">
-        The order is cancelled and its stock goes back on the shelf. The customer sees the reason
-        below.
-      </p>
+      <p className="text-sm text-red-900">{panel.body}</p>
       <fieldset className="space-y-1.5">
-        <legend className="mb-1 text-sm font-semibold text-stone-800">
-          Reason shown to the customer
-        </legend>
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{panel.reasonLegend}</legend>
         {text.rejectReasons.map((option) => (
           <label key={option} className="flex min-h-9 items-center gap-2 text-sm" lang="th">
             <input
@@ -67,12 +63,12 @@ export function RejectOrderPanel({ pending, onCancel, onReject }: RejectOrderPan
             onChange={() => setChoice(OTHER)}
             className="size-4 accent-red-700"
           />
-          Another reason (type it)
+          {panel.other}
         </label>
         {choice === OTHER ? (
           <div className="pl-6">
             <label htmlFor={typedId} className="sr-only">
-              Another reason
+              {panel.otherLabel}
             </label>
             <input
               id={typedId}
@@ -103,7 +99,7 @@ export function RejectOrderPanel({ pending, onCancel, onReject }: RejectOrderPan
           disabled={pending}
           onClick={onCancel}
         >
-          Keep the order
+          {panel.keep}
         </button>
         <button
           type="button"
@@ -118,7 +114,7 @@ export function RejectOrderPanel({ pending, onCancel, onReject }: RejectOrderPan
           }}
           className="inline-flex min-h-10 items-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {pending ? 'Rejecting...' : 'Reject order'}
+          {pending ? panel.rejecting : panel.reject}
         </button>
       </div>
     </section>

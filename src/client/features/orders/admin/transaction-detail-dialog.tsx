@@ -12,7 +12,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../components/ui/form-field.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -56,17 +56,23 @@ export function TransactionDetailDialog({
   onChanged,
   onEdit,
 }: TransactionDetailDialogProps) {
+  if (!transactionId) return null;
   return (
-    <FormDialog title={words.title(transactionId)} open={transactionId !== null} onClose={onClose}>
-      {transactionId ? (
-        <TransactionView
-          key={transactionId}
-          transactionId={transactionId}
-          onChanged={onChanged}
-          onEdit={onEdit}
-        />
-      ) : null}
-    </FormDialog>
+    <Dialog
+      title={words.title(transactionId)}
+      onClose={onClose}
+      closeLabel={adminMessages.dialog.close}
+      size="sheet"
+      width="3xl"
+      flush
+    >
+      <TransactionView
+        key={transactionId}
+        transactionId={transactionId}
+        onChanged={onChanged}
+        onEdit={onEdit}
+      />
+    </Dialog>
   );
 }
 

@@ -1,3 +1,4 @@
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
   manualOrderRequestSchema,
@@ -5,8 +6,15 @@ import {
 } from '../../../../shared/contracts/admin-orders.ts';
 import { satangToBaht } from '../../../../shared/domain/money.ts';
 import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-lifecycle.ts';
-import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
-import { Field, FormError, inputClass, TextareaField } from '../../../components/ui/form-field.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import {
+  FormActions,
+  FormError,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import {
   createTransaction,
@@ -14,6 +22,8 @@ import {
   type TransactionDetail,
   updateTransaction,
 } from './transactions-api.ts';
+
+const text = adminMessages.transactionForm;
 
 interface TransactionFormDialogProps {
   open: boolean;
@@ -32,17 +42,7 @@ interface FormValues {
 
 /** Add (a manual order) or edit an order's username, total, shipping address and status. */
 export function TransactionFormDialog(props: TransactionFormDialogProps) {
-  return (
-    <FormDialog
-      title={props.transaction ? 'Edit Transaction' : 'Add Transaction'}
-      open={props.open}
-      onClose={props.onClose}
-      size="md"
-      fitContent
-    >
-      {props.open ? <TransactionForm key={props.transaction?.id ?? 'new'} {...props} /> : null}
-    </FormDialog>
-  );
+  return props.open ? <TransactionForm key={props.transaction?.id ?? 'new'} {...props} /> : null;
 }
 
 /** What the form sends: the amount as a number (an empty box is not a number). */
@@ -69,6 +69,18 @@ function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialo
       : { username: '', totalAmount: '', shippingAddress: '', status: 'pending' },
     schema: transaction ? transactionUpdateRequestSchema : manualOrderRequestSchema,
     toBody,
+    send: async (body) => {
+      const saved = transaction
+        ? await updateTransaction(transaction.id, body)
+        : await createTransaction({
+            ...body,
+            // A new order starts as one of the form's statuses; the list offers no other.
+            status: FORM_STATUSES.find((status) => status === body.status) ?? 'pending',
+          });
+      onSaved(saved);
+    },
+    failed: adminMessages.adminForm.saveFailed,
+    formErrorWithFields: true,
   });
   const statuses: readonly OrderStatus[] =
     transaction && !FORM_STATUSES.some((status) => status === transaction.status)
@@ -76,88 +88,55 @@ function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialo
       : FORM_STATUSES;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.submit(async (body) => {
-        const saved = transaction
-          ? await updateTransaction(transaction.id, body)
-          : await createTransaction({
-              ...body,
-              // A new order starts as one of the form's statuses; the list offers no other.
-              status: FORM_STATUSES.find((status) => status === body.status) ?? 'pending',
-            });
-        onSaved(saved);
-      })}
-      className="space-y-4 px-4 py-4 sm:px-6"
+    <Dialog
+      title={transaction ? text.editTitle : text.addTitle}
+      onClose={onClose}
+      closeLabel={adminMessages.dialog.close}
+      width="lg"
+      footer={
+        <FormActions
+          form={form.id}
+          onCancel={onClose}
+          cancelLabel={adminMessages.form.cancel}
+          submitLabel={text.save}
+          savingLabel={adminMessages.form.saving}
+          saving={form.saving}
+        />
+      }
     >
-      <Field
-        label="Username"
-        required
-        error={form.errors.username}
-        hint="The customer's phone number, or a walk-in customer's name"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            value={form.values.username}
-            onChange={(event) => form.set('username', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field
-        label="Total Amount (฿)"
-        required
-        error={form.errors.totalAmount}
-        hint={itemised ? 'Computed from the order items; change the items instead.' : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            value={form.values.totalAmount}
-            disabled={itemised}
-            onChange={(event) => form.set('totalAmount', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <TextareaField
-        label="Shipping Address"
-        rows={3}
-        required
-        value={form.values.shippingAddress}
-        error={form.errors.shippingAddress}
-        onChange={(address) => form.set('shippingAddress', address)}
-      />
-      <Field label="Status" required error={form.errors.status}>
-        {(control) => (
-          <select
-            {...control}
-            value={form.values.status}
-            onChange={(event) => form.set('status', event.target.value as OrderStatus)}
-            className={inputClass}
-          >
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {checkoutMessages.orders.statuses[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <FormError message={form.formError} />
-      <FormDialogActions
-        onCancel={onClose}
-        submitLabel="Save"
-        saving={form.saving}
-        sticky={false}
-      />
-    </form>
+      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
+        <TextField
+          label={text.username}
+          required
+          hint={text.usernameHint}
+          autoComplete="off"
+          autoFocus
+          {...form.bind('username')}
+        />
+        <NumberField
+          label={text.total}
+          required
+          hint={itemised ? text.totalFromItemsHint : undefined}
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          disabled={itemised}
+          {...form.bind('totalAmount')}
+        />
+        <TextareaField label={text.address} rows={3} required {...form.bind('shippingAddress')} />
+        <SelectField
+          label={text.status}
+          required
+          value={form.values.status}
+          onChange={(status) => form.set('status', status)}
+          options={statuses.map((status) => ({
+            value: status,
+            label: checkoutMessages.orders.statuses[status],
+          }))}
+          error={form.errors.status}
+        />
+        <FormError message={form.formError} />
+      </form>
+    </Dialog>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import type { Order } from '../../../../shared/contracts/orders.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { downloadReceipt, receiptFileName } from '../download-receipt.ts';
 import type { CustomerOrder } from '../orders-api.ts';
 import { Receipt } from '../receipt.tsx';
+
+const text = checkoutMessages.orderSuccess;
 
 /** The close button stays disabled this long: 5 s. */
 export const CLOSE_LOCK_SECONDS = 5;
@@ -52,53 +55,57 @@ export function OrderSuccessModal({ order, onClose }: { order: CustomerOrder; on
   const closeButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <ModalDialog
-      title="สั่งซื้อสำเร็จ!"
+    <Dialog
+      title={text.title}
       onClose={closeLocked ? undefined : onClose}
+      hideCloseButton
       initialFocus={closeButton}
-      width="max-w-md"
+      width="md"
+      flush
+      footer={
+        <div className="space-y-2">
+          <p role="status" className="text-center text-sm text-stone-700">
+            {save === 'waiting'
+              ? checkoutMessages.orderSummary.autoSaveIn(remaining)
+              : save === 'saving'
+                ? checkoutMessages.orderSummary.saving
+                : save === 'saved'
+                  ? checkoutMessages.orderSummary.saved(receiptFileName(order.id))
+                  : ''}
+          </p>
+          {save === 'failed' ? (
+            <p role="alert" className="text-center text-sm font-semibold text-red-700">
+              {checkoutMessages.checkout.receiptFailed}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => void saveReceipt()}
+              disabled={save === 'saving'}
+              className="h-11 flex-1 rounded-full border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
+            >
+              {checkoutMessages.orderSummary.save}
+            </button>
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={onClose}
+              disabled={closeLocked}
+              className="h-11 flex-1 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+            >
+              {closeLocked ? text.closeIn(CLOSE_LOCK_SECONDS - elapsed) : text.close}
+            </button>
+          </div>
+        </div>
+      }
     >
-      <div className="min-h-0 flex-1 overflow-y-auto bg-stone-100 p-3 sm:p-4">
-        <p className="mb-3 text-center text-stone-700">ขอบคุณสำหรับคำสั่งซื้อ ร้านค้าได้รับคำสั่งซื้อของคุณแล้ว</p>
+      <div className="bg-stone-100 p-3 sm:p-4">
+        <p className="mb-3 text-center text-stone-700">{text.thanks}</p>
         <div className="flex justify-center rounded-xl shadow-sm">
           <Receipt order={order} ref={receipt} />
         </div>
       </div>
-      <div className="space-y-2 border-t border-stone-200 px-4 py-3 sm:px-6">
-        <p role="status" className="text-center text-sm text-stone-700">
-          {save === 'waiting'
-            ? checkoutMessages.orderSummary.autoSaveIn(remaining)
-            : save === 'saving'
-              ? checkoutMessages.orderSummary.saving
-              : save === 'saved'
-                ? checkoutMessages.orderSummary.saved(receiptFileName(order.id))
-                : ''}
-        </p>
-        {save === 'failed' ? (
-          <p role="alert" className="text-center text-sm font-semibold text-red-700">
-            {checkoutMessages.checkout.receiptFailed}
-          </p>
-        ) : null}
-        <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => void saveReceipt()}
-            disabled={save === 'saving'}
-            className="h-11 flex-1 rounded-full border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
-          >
-            {checkoutMessages.orderSummary.save}
-          </button>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={onClose}
-            disabled={closeLocked}
-            className="h-11 flex-1 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
-          >
-            {closeLocked ? `ปิด (${CLOSE_LOCK_SECONDS - elapsed})` : 'ปิด'}
-          </button>
-        </div>
-      </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,16 +1,17 @@
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Full screen while the order goes to the shop; it cannot be dismissed. */
 export function ProcessingOverlay() {
   return (
-    <ModalDialog
+    <Dialog
       title={checkoutMessages.checkout.processing}
       hideTitle
       busy
-      fullScreen
-      panelClassName="bg-brand-900/95 text-white"
+      size="full"
+      tone="brand"
+      flush
     >
       <div
         role="status"
@@ -19,6 +20,6 @@ export function ProcessingOverlay() {
         <Spinner className="size-14" />
         <p className="text-xl font-semibold sm:text-2xl">{checkoutMessages.checkout.processing}</p>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import type { ControlProps } from '../../../components/ui/form-field.tsx';
-import { inputClass } from '../../../components/ui/form-field.tsx';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
+import { type ControlProps, inputClass } from '../../../components/ui/form-field.tsx';
 import { isoToPickerDate, pickerDateToIso } from './promotion-form.ts';
 
 /** Spec section 5: times in 15-minute steps, shown dd/MM/yyyy HH:mm. */
@@ -32,11 +32,11 @@ export function PromotionDateInput({
       showTimeSelect
       timeIntervals={TIME_STEP_MINUTES}
       timeFormat="HH:mm"
-      timeCaption="Time"
+      timeCaption={adminMessages.promotionForm.time}
       dateFormat={DATE_TIME_FORMAT}
       placeholderText={placeholder}
       isClearable
-      clearButtonTitle="Clear"
+      clearButtonTitle={adminMessages.promotionForm.clearDate}
       autoComplete="off"
       className={inputClass}
       wrapperClassName="block w-full"

@@ -3,23 +3,25 @@ import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   type AdminPromotion,
   PROMOTION_DEFAULTS,
-  type PromotionInputBody,
   promotionInputSchema,
   sanitizeDiscountCode,
 } from '../../../../shared/contracts/admin-promotions.ts';
 import type { DiscountType } from '../../../../shared/domain/pricing.ts';
-import { secondaryButtonClass, selectClass } from '../../../components/ui/admin-list-toolbar.tsx';
-import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog.tsx';
+import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
   type ControlProps,
   Field,
+  FormActions,
   FormError,
-  InputField,
   inputClass,
+  NumberField,
+  SelectField,
   TextareaField,
+  TextField,
 } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
-import { api } from '../../../lib/api.ts';
+import { call, client } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import {
   CODE_LENGTH_RANGE,
@@ -28,6 +30,12 @@ import {
   generateDiscountCode,
   promotionToForm,
 } from './promotion-form.ts';
+
+const text = adminMessages.promotionForm;
+const typeOptions: readonly { value: DiscountType; label: string }[] = [
+  { value: 'fixed', label: text.fixed },
+  { value: 'percentage', label: text.percentage },
+];
 
 // react-datepicker and its styles load with the form, not with the list.
 const PromotionDateInput = lazy(() =>
@@ -43,32 +51,31 @@ interface PromotionFormDialogProps {
 
 /** Add or edit a promotion in a modal; a failed save keeps the form open with the reason. */
 export function PromotionFormDialog(props: PromotionFormDialogProps) {
-  return (
-    <FormDialog
-      title={props.promotion ? 'Edit Promotion' : 'Add New Promotion'}
-      open={props.open}
-      onClose={props.onClose}
-    >
-      {props.open ? <PromotionForm key={props.promotion?.id ?? 'new'} {...props} /> : null}
-    </FormDialog>
-  );
+  return props.open ? <PromotionForm key={props.promotion?.id ?? 'new'} {...props} /> : null;
 }
 
 function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps) {
   const form = useSchemaForm({
-    initial: promotion ? promotionToForm(promotion) : emptyPromotionForm(),
+    initial: () => (promotion ? promotionToForm(promotion) : emptyPromotionForm()),
     schema: promotionInputSchema,
     toBody: formToBody,
+    send: async (body) => {
+      if (promotion) {
+        await call(
+          client.admin.promotions[':id'].$put({ param: { id: String(promotion.id) }, json: body }),
+        );
+      } else {
+        await call(client.admin.promotions.$post({ json: body }));
+      }
+      onSaved();
+    },
+    failed: adminMessages.adminForm.saveFailed,
+    formMessage: adminMessages.promotions.saveFailed,
+    formErrorWithFields: true,
   });
   const { values, errors, set } = form;
   const [codeLength, setCodeLength] = useState(String(PROMOTION_DEFAULTS.codeLength));
   const percentage = values.discountType === 'percentage';
-
-  const send = async (body: PromotionInputBody) => {
-    if (promotion) await api.put(`/admin/promotions/${promotion.id}`, body);
-    else await api.post('/admin/promotions', body);
-    onSaved();
-  };
 
   const dateField = (field: 'startDate' | 'endDate', label: string, placeholder: string) => (
     <Field label={label} error={errors[field]}>
@@ -86,52 +93,46 @@ function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps
   );
 
   return (
-    <form noValidate onSubmit={form.submit(send)} className="space-y-4 px-4 py-4 sm:px-6">
-      <InputField
-        label="Title"
-        value={values.title}
-        error={errors.title}
-        required
-        onChange={(title) => set('title', title)}
-      />
-      <TextareaField
-        label="Full Message"
-        rows={4}
-        value={values.message}
-        error={errors.message}
-        required
-        onChange={(message) => set('message', message)}
-      />
-      <ImageUrlField
-        label="Image URL (optional)"
-        value={values.imageUrl}
-        error={errors.imageUrl}
-        onChange={(imageUrl) => set('imageUrl', imageUrl)}
-      />
-      <Field
-        label="Discount Code"
-        error={errors.discountCode}
-        required
-        hint="A–Z and 0–9 only; letters become capitals as you type."
-      >
-        {(control) => (
-          <div className="flex flex-wrap items-stretch gap-2">
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="characters"
-              value={values.discountCode}
-              onChange={(event) => set('discountCode', sanitizeDiscountCode(event.target.value))}
-              className={`${inputClass} min-w-40 flex-1 font-mono tracking-wider uppercase`}
-            />
+    <Dialog
+      title={promotion ? text.editTitle : text.addTitle}
+      onClose={onClose}
+      closeLabel={adminMessages.dialog.close}
+      size="sheet"
+      width="3xl"
+      footer={
+        <FormActions
+          form={form.id}
+          onCancel={onClose}
+          cancelLabel={adminMessages.form.cancel}
+          submitLabel={promotion ? text.update : text.add}
+          savingLabel={adminMessages.form.saving}
+          saving={form.saving}
+          disabled={form.hasErrors}
+        />
+      }
+    >
+      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
+        <TextField label={text.title} required autoFocus {...form.bind('title')} />
+        <TextareaField label={text.message} rows={4} required {...form.bind('message')} />
+        <ImageUrlField label={text.image} {...form.bind('imageUrl')} />
+        <TextField
+          label={text.code}
+          required
+          hint={text.codeHint}
+          autoComplete="off"
+          spellCheck={false}
+          value={values.discountCode}
+          error={errors.discountCode}
+          onChange={(code) => set('discountCode', sanitizeDiscountCode(code))}
+          autoCapitalize="characters"
+          inputClassName="min-w-40 flex-1 font-mono tracking-wider uppercase"
+          after={
             <div className="flex items-stretch gap-2">
               <label className="flex items-center gap-2 text-sm text-stone-700">
-                Length
+                {text.length}
                 <input
                   type="number"
-                  aria-label="Code length"
+                  aria-label={text.codeLength}
                   min={CODE_LENGTH_RANGE.min}
                   max={CODE_LENGTH_RANGE.max}
                   value={codeLength}
@@ -149,74 +150,38 @@ function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps
                   )
                 }
               >
-                Generate
+                {text.generate}
               </button>
             </div>
-          </div>
-        )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Discount Type" error={errors.discountType} required>
-          {(control) => (
-            <select
-              {...control}
-              value={values.discountType}
-              onChange={(event) => set('discountType', event.target.value as DiscountType)}
-              className={`${selectClass} w-full`}
-            >
-              <option value="fixed">Fixed amount (฿)</option>
-              <option value="percentage">Percentage (%)</option>
-            </select>
-          )}
-        </Field>
-        <Field
-          label={percentage ? 'Discount Value (%)' : 'Discount Value (฿)'}
-          error={errors.discountValue}
-          required
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={percentage ? 100 : undefined}
-              step={0.01}
-              value={values.discountValue}
-              onChange={(event) => set('discountValue', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Max Uses" error={errors.maxUses} required>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={values.maxUses}
-              onChange={(event) => set('maxUses', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {dateField('startDate', 'Start Date', adminMessages.promotions.startsImmediately)}
-        {dateField('endDate', 'End Date', adminMessages.promotions.noExpiry)}
-      </div>
-      <FormError
-        message={form.formError ? adminMessages.promotions.saveFailed(form.formError) : null}
-      />
-      <FormDialogActions
-        onCancel={onClose}
-        submitLabel={promotion ? 'Update Promotion' : 'Add Promotion'}
-        saving={form.saving}
-        disabled={form.hasErrors}
-      />
-    </form>
+          }
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label={text.discountType}
+            required
+            value={values.discountType}
+            onChange={(type) => set('discountType', type)}
+            options={typeOptions}
+            error={errors.discountType}
+          />
+          <NumberField
+            label={percentage ? text.valuePercent : text.valueBaht}
+            required
+            inputMode="decimal"
+            min={0}
+            max={percentage ? 100 : undefined}
+            step={0.01}
+            {...form.bind('discountValue')}
+          />
+          <NumberField label={text.maxUses} required min={1} step={1} {...form.bind('maxUses')} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {dateField('startDate', text.startDate, adminMessages.promotions.startsImmediately)}
+          {dateField('endDate', text.endDate, adminMessages.promotions.noExpiry)}
+        </div>
+        <FormError message={form.formError} />
+      </form>
+    </Dialog>
   );
 }
 

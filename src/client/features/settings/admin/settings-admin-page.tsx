@@ -7,12 +7,20 @@ import {
   AdminSectionHeader,
   primaryButtonClass,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { Field, FormError, inputClass } from '../../../components/ui/form-field.tsx';
+import {
+  FormError,
+  FormSuccess,
+  PhoneField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { api } from '../../../lib/api.ts';
+import { call, client } from '../../../lib/api.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+
+const text = adminMessages.settings;
 
 interface SettingsFormValues {
   name: string;
@@ -58,10 +66,7 @@ export function Component() {
   if (current.error?.status === 403) return <AccessDenied />;
   return (
     <>
-      <AdminSectionHeader
-        title="Shop Settings"
-        subtitle="ข้อมูลติดต่อที่แสดงในหน้าร้านและส่วนท้ายของเว็บไซต์"
-      />
+      <AdminSectionHeader title={text.title} subtitle={text.subtitle} />
       {current.error ? <FormError message={adminMessages.adminForm.loadFailed} /> : null}
       {current.data ? (
         <SettingsForm settings={current.data} />
@@ -72,108 +77,77 @@ export function Component() {
   );
 }
 
-type TextKey = Exclude<keyof SettingsFormValues, 'lineQrImage'>;
+/** The hours' fields are nested in the API's body (hours.weekdays); flat in the form. */
+const settingsFieldOf = (path: string) => (path.startsWith('hours.') ? path.slice(6) : path);
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm({
-    initial: toValues(settings),
+    initial: () => toValues(settings),
     schema: adminShopSettingsSchema,
     toBody,
+    fieldOf: settingsFieldOf,
+    send: async (body) => {
+      await call(client.admin.settings.shop.$put({ json: body }));
+      setSaved(true);
+    },
+    failed: adminMessages.adminForm.saveFailed,
+    formErrorWithFields: true,
   });
-  const { values, errors } = form;
-  const set = <K extends keyof SettingsFormValues>(field: K, value: SettingsFormValues[K]) => {
-    setSaved(false);
-    form.set(field, value);
-  };
-
-  const text = (
-    field: TextKey,
-    label: string,
-    options: { errorKey?: string; type?: string; required?: boolean; className?: string } = {},
-  ) => (
-    <Field
-      label={label}
-      error={errors[options.errorKey ?? field]}
-      required={options.required ?? true}
-      className={options.className}
-    >
-      {(control) => (
-        <input
-          {...control}
-          type={options.type ?? 'text'}
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-
-  const send = async (body: ShopSettings) => {
-    await api.put('/admin/settings/shop', body);
-    setSaved(true);
+  const bind = (field: keyof SettingsFormValues) => {
+    const bound = form.bind(field);
+    return {
+      ...bound,
+      onChange: (value: string) => {
+        setSaved(false);
+        bound.onChange(value);
+      },
+    };
   };
 
   return (
     <form
+      id={form.id}
       noValidate
-      onSubmit={form.submit(send)}
+      onSubmit={form.submit}
       className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <section className="grid gap-4 sm:grid-cols-2">
-        <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">ข้อมูลร้าน</h2>
-        {text('name', 'ชื่อร้าน', { className: 'sm:col-span-2' })}
-        <Field label="ที่อยู่" error={errors.address} required className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={values.address}
-              onChange={(event) => set('address', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        {text('email', 'อีเมล', { type: 'email' })}
-        {text('phone', 'เบอร์โทรศัพท์', { type: 'tel' })}
+        <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">{text.shop}</h2>
+        <TextField label={text.name} required className="sm:col-span-2" {...bind('name')} />
+        <TextareaField
+          label={text.address}
+          rows={3}
+          required
+          className="sm:col-span-2"
+          {...bind('address')}
+        />
+        <TextField label={text.email} type="email" required {...bind('email')} />
+        <PhoneField label={text.phone} autoComplete="off" required {...bind('phone')} />
       </section>
       <section className="grid gap-4 sm:grid-cols-3">
-        <h2 className="text-lg font-bold text-stone-900 sm:col-span-3">เวลาทำการ</h2>
-        {text('weekdays', 'จันทร์ - ศุกร์', { errorKey: 'hours.weekdays' })}
-        {text('saturday', 'เสาร์', { errorKey: 'hours.saturday' })}
-        {text('sunday', 'อาทิตย์', { errorKey: 'hours.sunday' })}
+        <h2 className="text-lg font-bold text-stone-900 sm:col-span-3">{text.hours}</h2>
+        <TextField label={text.weekdays} required {...bind('weekdays')} />
+        <TextField label={text.saturday} required {...bind('saturday')} />
+        <TextField label={text.sunday} required {...bind('sunday')} />
       </section>
       <section className="grid gap-4 sm:grid-cols-2">
-        <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">LINE</h2>
+        <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">{text.line}</h2>
         <div className="sm:col-span-2">
-          <ImageUrlField
-            label="รูป QR Code ของ LINE"
-            required
-            value={values.lineQrImage}
-            error={errors.lineQrImage}
-            onChange={(url) => set('lineQrImage', url)}
-          />
+          <ImageUrlField label={text.lineQrImage} required {...bind('lineQrImage')} />
         </div>
-        {text('lineId', 'LINE ID', { required: false })}
-        {text('lineUrl', 'ลิงก์เปิด LINE ของร้าน', {
-          type: 'url',
-          required: false,
-        })}
+        <TextField label={text.lineId} {...bind('lineId')} />
+        <TextField label={text.lineUrl} type="url" {...bind('lineUrl')} />
       </section>
       <FormError message={form.formError} />
-      {saved ? (
-        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
-          {adminMessages.adminForm.saved}
-        </p>
-      ) : null}
+      <FormSuccess message={saved ? adminMessages.adminForm.saved : null} />
       <div className="flex justify-end border-t border-stone-200 pt-4">
         <button
           type="submit"
           disabled={form.hasErrors || form.saving}
           className={primaryButtonClass}
         >
-          {form.saving ? 'กำลังบันทึก...' : 'บันทึกการตั้งค่า'}
+          {form.saving ? text.saving : text.save}
         </button>
       </div>
     </form>
