@@ -184,14 +184,18 @@ export async function expectAnswer<S extends z.ZodType, R extends ClientResponse
 
 /**
  * A refused call: fails the test unless the status is `status` (and the code `code`, when given)
- * in the contract's error shape; answers the error.
+ * in the contract's error shape; answers the error, with any details it carries (`products`,
+ * `reason`, `retryAfterSeconds`).
  */
 export async function refusal(
   pending: ClientResponse<unknown> | Promise<ClientResponse<unknown>>,
   status: number,
   code?: string,
-): Promise<ErrorBody['error']> {
-  const { error } = errorBodySchema.parse(await read(await pending, status));
+): Promise<ErrorBody['error'] & Record<string, unknown>> {
+  const body = await read(await pending, status);
+  const parsed = errorBodySchema.safeParse(body);
+  expect(parsed.error?.issues, 'the answer is not the error shape').toBeUndefined();
+  const { error } = body as { error: ErrorBody['error'] & Record<string, unknown> };
   if (code !== undefined) expect(error.code, error.message).toBe(code);
   return error;
 }
