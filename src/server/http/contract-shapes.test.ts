@@ -11,11 +11,13 @@ import {
   sessionResponseSchema,
   updateProfileResponseSchema,
 } from '../../shared/contracts/accounts-answers.ts';
+import type { ProductInputBody } from '../../shared/contracts/admin-catalog.ts';
 import {
   adminProductPageSchema,
   productAnswerSchema,
   uploadAnswerSchema,
 } from '../../shared/contracts/admin-catalog-answers.ts';
+import type { ArticleInput, NewsInputBody } from '../../shared/contracts/admin-content.ts';
 import {
   adminArticlePageSchema,
   adminNewsPageSchema,
@@ -29,6 +31,7 @@ import {
   transactionAnswerSchema,
   transactionsSummarySchema,
 } from '../../shared/contracts/admin-orders-answers.ts';
+import type { PromotionInputBody } from '../../shared/contracts/admin-promotions.ts';
 import {
   adminPromotionPageSchema,
   promotionAnswerSchema,
@@ -138,19 +141,22 @@ describe('the public reads answer their schemas', () => {
     const article = await createArticle(ctx.handle.db);
     const item = await createNews(ctx.handle.db);
     await createReview(ctx.handle.db, { imageUrl: '/images/reviews/farmer.svg' });
-    const articles = await expectAnswer(articlePageSchema, visitor.api.articles.$get());
+    const articles = await expectAnswer(
+      articlePageSchema,
+      visitor.api.articles.$get({ query: {} }),
+    );
     expect(articles.total).toBeGreaterThan(0);
     await expectAnswer(
       articleSchema.strict(),
       visitor.api.articles[':id'].$get({ param: { id: String(article.id) } }),
     );
-    const news = await expectAnswer(newsPageSchema, visitor.api.news.$get());
+    const news = await expectAnswer(newsPageSchema, visitor.api.news.$get({ query: {} }));
     expect(news.total).toBeGreaterThan(0);
     await expectAnswer(
       newsItemSchema.strict(),
       visitor.api.news[':id'].$get({ param: { id: String(item.id) } }),
     );
-    const reviews = await expectAnswer(reviewPageSchema, visitor.api.reviews.$get());
+    const reviews = await expectAnswer(reviewPageSchema, visitor.api.reviews.$get({ query: {} }));
     expect(reviews.items.some((review) => review.imageUrl !== null)).toBe(true);
   });
 
@@ -272,7 +278,7 @@ describe('the cart, codes and orders answer their schemas', () => {
   it("a customer's orders: placed, listed, read, cancelled, delivered", async () => {
     const { client: customer } = await signedInCustomer(ctx);
     const order = await placeOrder(customer);
-    const mine = await expectAnswer(orderPageSchema, customer.api.orders.$get());
+    const mine = await expectAnswer(orderPageSchema, customer.api.orders.$get({ query: {} }));
     expect(mine.items.map((item) => item.id)).toEqual([order.id]);
     await expectAnswer(orderSchema, customer.api.orders[':id'].$get({ param: { id: order.id } }));
     const cancelled = await expectAnswer(
@@ -306,8 +312,8 @@ describe('the cart, codes and orders answer their schemas', () => {
 
 describe('the back office answers its schemas', () => {
   it('products: list, create, update, delete', async () => {
-    await expectAnswer(adminProductPageSchema, admin.api.admin.products.$get());
-    const body = {
+    await expectAnswer(adminProductPageSchema, admin.api.admin.products.$get({ query: {} }));
+    const body: ProductInputBody = {
       name: 'คาร์เบนดาซิม ทุ่งทอง 50% ทดสอบสัญญา',
       category: 'fungicides',
       price: 320,
@@ -321,7 +327,7 @@ describe('the back office answers its schemas', () => {
       inStock: true,
       isOnSale: true,
       isEligibleForPromotion: true,
-    } as const;
+    };
     const { product } = await expectAnswer(
       productAnswerSchema,
       admin.api.admin.products.$post({ json: body }),
@@ -363,11 +369,11 @@ describe('the back office answers its schemas', () => {
 
   it('articles, news and reviews: lists, create, update, delete', async () => {
     await createReview(ctx.handle.db);
-    await expectAnswer(adminArticlePageSchema, admin.api.admin.articles.$get());
-    await expectAnswer(adminNewsPageSchema, admin.api.admin.news.$get());
-    await expectAnswer(adminReviewPageSchema, admin.api.admin.reviews.$get());
+    await expectAnswer(adminArticlePageSchema, admin.api.admin.articles.$get({ query: {} }));
+    await expectAnswer(adminNewsPageSchema, admin.api.admin.news.$get({ query: {} }));
+    await expectAnswer(adminReviewPageSchema, admin.api.admin.reviews.$get({ query: {} }));
 
-    const articleBody = {
+    const articleBody: ArticleInput = {
       title: 'เตรียมดินก่อนปลูกข้าวนาปรัง',
       author: 'ทีมงานร้าน',
       publishedDate: '2026-03-01T03:00:00.000Z',
@@ -388,14 +394,14 @@ describe('the back office answers its schemas', () => {
       204,
     );
 
-    const newsBody = {
+    const newsBody: NewsInputBody = {
       title: 'กรมอุตุฯ เตือนฝนตกหนักภาคกลาง',
       category: 'Weather',
       publishedDate: '2026-03-02T01:30:00+07:00',
       summary: 'เกษตรกรควรระบายน้ำในแปลง',
       content: 'รายละเอียดข่าว',
       isUrgent: true,
-    } as const;
+    };
     const { news } = await expectAnswer(
       newsAnswerSchema,
       admin.api.admin.news.$post({ json: newsBody }),
@@ -408,8 +414,8 @@ describe('the back office answers its schemas', () => {
   });
 
   it('promotions: list, create, update, toggle, delete', async () => {
-    await expectAnswer(adminPromotionPageSchema, admin.api.admin.promotions.$get());
-    const body = {
+    await expectAnswer(adminPromotionPageSchema, admin.api.admin.promotions.$get({ query: {} }));
+    const body: PromotionInputBody = {
       title: 'ลดรับหน้าเกี่ยว',
       message: 'ส่วนลดสำหรับสินค้าที่ร่วมรายการ',
       imageUrl: '/images/promotions/harvest.svg',
@@ -419,7 +425,7 @@ describe('the back office answers its schemas', () => {
       discountValue: 49.5,
       startDate: '2026-01-01T00:00:00.000Z',
       endDate: '2036-01-01T00:00:00.000Z',
-    } as const;
+    };
     const { promotion } = await expectAnswer(
       promotionAnswerSchema,
       admin.api.admin.promotions.$post({ json: body }),
@@ -529,9 +535,12 @@ describe('the back office answers its schemas', () => {
       },
     });
     expect(sent.status).toBe(202);
-    const stats = await expectAnswer(dashboardStatsSchema, sale.api.admin.dashboard.stats.$get());
+    const stats = await expectAnswer(
+      dashboardStatsSchema,
+      sale.api.admin.dashboard.stats.$get({ query: {} }),
+    );
     expect(stats.mostViewedProducts.length).toBeGreaterThan(0);
-    const log = await expectAnswer(eventLogPageSchema, sale.api.admin.events.$get());
+    const log = await expectAnswer(eventLogPageSchema, sale.api.admin.events.$get({ query: {} }));
     expect(log.items.map((entry) => entry.eventType)).toEqual(
       expect.arrayContaining(['transaction', 'page_view', 'product_view', 'cart_add']),
     );

@@ -572,7 +572,7 @@ describe('GET /api/orders and /api/orders/:id', () => {
     });
     await placed(someoneElse.client, { items: [{ productId: seed.id, quantity: 1 }] });
 
-    const mine = await expectAnswer(orderPageSchema, me.client.api.orders.$get());
+    const mine = await expectAnswer(orderPageSchema, me.client.api.orders.$get({ query: {} }));
     expect(mine).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(mine.items.map((order) => order.id)).toEqual([second.id, first.id]);
     expect(mine.items[0]?.items.map((item) => item.productId)).toEqual([tool.id, seed.id]);
@@ -598,7 +598,7 @@ describe('GET /api/orders and /api/orders/:id', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    await refusal(ctx.client().api.orders.$get(), 401, 'UNAUTHENTICATED');
+    await refusal(ctx.client().api.orders.$get({ query: {} }), 401, 'UNAUTHENTICATED');
     const one = ctx.client().api.orders[':id'].$get({ param: { id: 'TXN1' } });
     await refusal(one, 401, 'UNAUTHENTICATED');
   });
