@@ -6,10 +6,11 @@ import {
   transactionHistory,
   transactions,
 } from '../server/db/schema/index.ts';
-import type { AdminTransactionDetail } from '../shared/contracts/admin-orders.ts';
-import type { Order } from '../shared/contracts/orders.ts';
+import { adminTransactionDetailSchema } from '../shared/contracts/admin-orders-answers.ts';
+import { IDEMPOTENCY_HEADER } from '../shared/contracts/orders.ts';
+import { placeOrderResponseSchema } from '../shared/contracts/orders-answers.ts';
 import type { Role } from '../shared/domain/roles.ts';
-import type { TestClient, TestContext } from './api-client.ts';
+import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
 import { signedInCustomer } from './customers.ts';
 import { createUser, type UserOverrides } from './factories/accounts.ts';
 import { createProduct, type ProductOverrides } from './factories/catalog.ts';
@@ -42,19 +43,20 @@ export async function placedOrder(
   const made = [];
   for (const line of lines) made.push(await createProduct(ctx.handle.db, line.product ?? {}));
   keys += 1;
-  const res = await customer.client.post(
-    '/api/orders',
+  const res = customer.client.api.orders.$post(
     {
-      items: made.map((product, index) => ({
-        productId: product.id,
-        quantity: lines[index]?.quantity ?? 1,
-      })),
-      ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+      json: {
+        items: made.map((product, index) => ({
+          productId: product.id,
+          quantity: lines[index]?.quantity ?? 1,
+        })),
+        ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+      },
     },
-    { headers: { 'Idempotency-Key': `admin-test-${keys}-${Date.now()}` } },
+    { headers: { [IDEMPOTENCY_HEADER]: `admin-test-${keys}-${Date.now()}` } },
   );
-  if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${res.text}`);
-  return { order: res.body.order as Order, customer, products: made };
+  const { order } = await expectAnswer(placeOrderResponseSchema, res, 201);
+  return { order, customer, products: made };
 }
 
 export async function stockOf(ctx: TestContext, productId: number): Promise<number | undefined> {
@@ -88,6 +90,7 @@ export async function eventsAbout(ctx: TestContext, id: string) {
 
 /** The ids of an order's lines, as staff see them. */
 export async function itemIdsOf(client: TestClient, id: string): Promise<number[]> {
-  const res = await client.get<AdminTransactionDetail>(`/api/admin/transactions/${id}`);
-  return res.body.items.map((item) => item.id);
+  const res = client.api.admin.transactions[':id'].$get({ param: { id } });
+  const transaction = await expectAnswer(adminTransactionDetailSchema, res);
+  return transaction.items.map((item) => item.id);
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminTransactionDetail,
-  TransactionsSummary,
-} from '../../shared/contracts/admin-orders.ts';
-import type { Order } from '../../shared/contracts/orders.ts';
+import type { DecisionRequest, WorkflowRequest } from '../../shared/contracts/admin-orders.ts';
+import {
+  transactionAnswerSchema,
+  transactionsSummarySchema,
+} from '../../shared/contracts/admin-orders-answers.ts';
+import { orderSchema } from '../../shared/contracts/orders-answers.ts';
 import {
   historyOf,
   itemIdsOf,
@@ -13,7 +14,7 @@ import {
   staffClient,
   stockOf,
 } from '../../testing/admin-transactions.ts';
-import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { transactions } from '../db/schema/index.ts';
@@ -27,19 +28,34 @@ beforeAll(async () => {
   sale = (await staffClient(ctx, 'sale')).client;
 });
 
+// Staff's decisions through the typed client.
+const moveTo = (id: string, stage: WorkflowRequest['stage']) => {
+  const request = { param: { id }, json: { stage } };
+  return sale.api.admin.transactions[':id'].workflow.$post(request);
+};
+const confirm = (id: string, itemIds: number[]) => {
+  const request = { param: { id }, json: { itemIds } };
+  return sale.api.admin.transactions[':id'].confirm.$post(request);
+};
+const reject = (id: string, json: DecisionRequest) => {
+  const request = { param: { id }, json };
+  return sale.api.admin.transactions[':id'].reject.$post(request);
+};
+const decided = async (pending: ReturnType<typeof confirm>) =>
+  (await expectAnswer(transactionAnswerSchema, pending)).transaction;
+const ownOrder = (client: TestClient, id: string) =>
+  expectAnswer(orderSchema, client.api.orders[':id'].$get({ param: { id } }));
+const summary = (client: TestClient) => client.api.admin.transactions.summary.$get();
+
 describe('moving the workflow back', () => {
   it('clears the times of the stages after the new one; moving on stamps them afresh', async () => {
     const { order, customer } = await placedOrder(ctx);
     for (const stage of ['received', 'payments', 'delivery', 'courier'] as const) {
-      expect((await sale.post(`${base}/${order.id}/workflow`, { stage })).status).toBe(200);
+      await decided(moveTo(order.id, stage));
     }
     const done = await orderRow(ctx, order.id);
-    const back = await sale.post<{ transaction: AdminTransactionDetail }>(
-      `${base}/${order.id}/workflow`,
-      { stage: 'received' },
-    );
-    expect(back.status).toBe(200);
-    expect(back.body.transaction).toMatchObject({
+    const back = await decided(moveTo(order.id, 'received'));
+    expect(back).toMatchObject({
       workflowStatus: 'received',
       orderReceivedAt: done?.orderReceivedAt?.toISOString(),
       paymentConfirmedAt: null,
@@ -53,28 +69,20 @@ describe('moving the workflow back', () => {
       courierAssignedAt: null,
     });
     // The customer's order says the same.
-    const mine = await customer.client.get<Order>(`/api/orders/${order.id}`);
-    expect(mine.body).toMatchObject({ paymentConfirmedAt: null, courierAssignedAt: null });
+    const mine = await ownOrder(customer.client, order.id);
+    expect(mine).toMatchObject({ paymentConfirmedAt: null, courierAssignedAt: null });
 
     const before = Date.now();
-    const forward = await sale.post<{ transaction: AdminTransactionDetail }>(
-      `${base}/${order.id}/workflow`,
-      { stage: 'payments' },
-    );
-    expect(Date.parse(forward.body.transaction.paymentConfirmedAt ?? '')).toBeGreaterThanOrEqual(
-      before - 1000,
-    );
-    expect(forward.body.transaction.deliveryStartedAt).toBeNull();
+    const forward = await decided(moveTo(order.id, 'payments'));
+    expect(Date.parse(forward.paymentConfirmedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(forward.deliveryStartedAt).toBeNull();
   });
 
   it('back to the first stage leaves no stage time at all', async () => {
     const { order } = await placedOrder(ctx);
-    await sale.post(`${base}/${order.id}/workflow`, { stage: 'received' });
-    const back = await sale.post<{ transaction: AdminTransactionDetail }>(
-      `${base}/${order.id}/workflow`,
-      { stage: 'orders' },
-    );
-    expect(back.body.transaction).toMatchObject({
+    await decided(moveTo(order.id, 'received'));
+    const back = await decided(moveTo(order.id, 'orders'));
+    expect(back).toMatchObject({
       workflowStatus: 'orders',
       orderReceivedAt: null,
       paymentConfirmedAt: null,
@@ -102,12 +110,7 @@ describe('confirm keeps the ticked lines', () => {
     expect(await stockOf(ctx, dropped.id)).toBe(7);
     const [keptLine, droppedLine] = await itemIdsOf(sale, order.id);
 
-    const res = await sale.post<{ transaction: AdminTransactionDetail }>(
-      `${base}/${order.id}/confirm`,
-      { itemIds: [keptLine] },
-    );
-    expect(res.status).toBe(200);
-    const confirmed = res.body.transaction;
+    const confirmed = await decided(confirm(order.id, [keptLine as number]));
     expect(confirmed).toMatchObject({
       status: 'confirmed',
       workflowStatus: 'received',
@@ -142,10 +145,10 @@ describe('confirm keeps the ticked lines', () => {
     });
 
     // The customer sees the kept line in the order and the cancelled one apart.
-    const mine = await customer.client.get<Order>(`/api/orders/${order.id}`);
-    expect(mine.body).toMatchObject({ status: 'confirmed', netAmount: 360 });
-    expect(mine.body.items.map((item) => item.productName)).toEqual([kept.name]);
-    expect(mine.body.cancelledItems).toEqual([
+    const mine = await ownOrder(customer.client, order.id);
+    expect(mine).toMatchObject({ status: 'confirmed', netAmount: 360 });
+    expect(mine.items.map((item) => item.productName)).toEqual([kept.name]);
+    expect(mine.cancelledItems).toEqual([
       {
         productId: dropped.id,
         productName: dropped.name,
@@ -156,8 +159,7 @@ describe('confirm keeps the ticked lines', () => {
     ]);
 
     // A repeat changes nothing more.
-    const again = await sale.post(`${base}/${order.id}/confirm`, { itemIds: [keptLine] });
-    expect(again.status).toBe(200);
+    await decided(confirm(order.id, [keptLine as number]));
     expect(await stockOf(ctx, dropped.id)).toBe(10);
     expect(await historyOf(ctx, order.id)).toHaveLength(1);
   });
@@ -167,13 +169,9 @@ describe('confirm keeps the ticked lines', () => {
       { product: { stockCount: 5 }, quantity: 1 },
       { product: { stockCount: 5 }, quantity: 1 },
     ]);
-    const res = await sale.post<{ transaction: AdminTransactionDetail }>(
-      `${base}/${order.id}/confirm`,
-      { itemIds: await itemIdsOf(sale, order.id) },
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.transaction.items.every((item) => !item.isCancelled)).toBe(true);
-    expect(res.body.transaction.netAmount).toBe(order.netAmount);
+    const confirmed = await decided(confirm(order.id, await itemIdsOf(sale, order.id)));
+    expect(confirmed.items.every((item) => !item.isCancelled)).toBe(true);
+    expect(confirmed.netAmount).toBe(order.netAmount);
     for (const product of products) expect(await stockOf(ctx, product.id)).toBe(4);
   });
 
@@ -183,17 +181,14 @@ describe('confirm keeps the ticked lines', () => {
       { product: { stockCount: 5 }, quantity: 1 },
     ]);
     const other = await placedOrder(ctx);
-    const none = await sale.post(`${base}/${order.id}/confirm`, { itemIds: [] });
-    expect(none.status).toBe(400);
-    expect(none.body.error).toMatchObject({
+    expect(await refusal(confirm(order.id, []), 400)).toMatchObject({
       code: 'VALIDATION',
       message: 'Tick at least one item first.',
     });
     const [mine] = await itemIdsOf(sale, order.id);
     const [foreign] = await itemIdsOf(sale, other.order.id);
-    const mixed = await sale.post(`${base}/${order.id}/confirm`, { itemIds: [mine, foreign] });
-    expect(mixed.status).toBe(400);
-    expect(mixed.body.error).toMatchObject({
+    const mixed = confirm(order.id, [mine as number, foreign as number]);
+    expect(await refusal(mixed, 400)).toMatchObject({
       code: 'VALIDATION',
       message: 'This item is not part of the order.',
       fields: { 'itemIds.1': 'This item is not part of the order.' },
@@ -210,6 +205,7 @@ describe('reject needs a reason the customer sees', () => {
       { product: { stockCount: 5 }, quantity: 2 },
     ]);
     const itemIds = await itemIdsOf(sale, order.id);
+    // Sent raw through the untyped request: these bodies are wrong on purpose.
     for (const body of [{ itemIds }, { itemIds, reason: '   ' }, { itemIds, reason: 42 }]) {
       const res = await sale.post(`${base}/${order.id}/reject`, body);
       expect(res.status).toBe(400);
@@ -218,11 +214,7 @@ describe('reject needs a reason the customer sees', () => {
         fields: { reason: 'Choose or type the reason the customer will see.' },
       });
     }
-    const long = await sale.post(`${base}/${order.id}/reject`, {
-      itemIds,
-      reason: 'ก'.repeat(201),
-    });
-    expect(long.status).toBe(400);
+    await refusal(reject(order.id, { itemIds, reason: 'ก'.repeat(201) }), 400, 'VALIDATION');
     expect(await orderRow(ctx, order.id)).toMatchObject({
       status: 'pending',
       orderRejected: false,
@@ -234,52 +226,45 @@ describe('reject needs a reason the customer sees', () => {
     const { order, customer, products } = await placedOrder(ctx, [
       { product: { stockCount: 5 }, quantity: 2 },
     ]);
-    const res = await sale.post<{ transaction: AdminTransactionDetail }>(
-      `${base}/${order.id}/reject`,
-      { itemIds: await itemIdsOf(sale, order.id), reason: '  สินค้าหมด  ' },
+    const rejected = await decided(
+      reject(order.id, { itemIds: await itemIdsOf(sale, order.id), reason: '  สินค้าหมด  ' }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body.transaction).toMatchObject({
+    expect(rejected).toMatchObject({
       status: 'cancelled',
       orderRejected: true,
       rejectionReason: 'สินค้าหมด',
     });
-    expect(res.body.transaction.history[0]).toMatchObject({
+    expect(rejected.history[0]).toMatchObject({
       action: 'reject',
       details: { reason: 'สินค้าหมด', unitsReturned: 2 },
     });
     expect(await stockOf(ctx, products[0]?.id ?? 0)).toBe(5);
-    const mine = await customer.client.get<Order>(`/api/orders/${order.id}`);
-    expect(mine.body).toMatchObject({ orderRejected: true, rejectionReason: 'สินค้าหมด' });
+    const mine = await ownOrder(customer.client, order.id);
+    expect(mine).toMatchObject({ orderRejected: true, rejectionReason: 'สินค้าหมด' });
   });
 });
 
 describe('GET /api/admin/transactions/summary', () => {
   it('counts the orders waiting for a decision and moves with each new order', async () => {
-    const first = await sale.get<TransactionsSummary>(`${base}/summary`);
-    expect(first.status).toBe(200);
+    const first = await expectAnswer(transactionsSummarySchema, summary(sale));
     const [pending] = await ctx.handle.db
       .select({ id: transactions.id })
       .from(transactions)
       .where(eq(transactions.status, 'pending'));
-    expect(typeof first.body.newOrders).toBe('number');
-    expect(first.body.newOrders > 0).toBe(pending !== undefined);
+    expect(first.newOrders > 0).toBe(pending !== undefined);
 
     const { order } = await placedOrder(ctx);
-    const after = await sale.get<TransactionsSummary>(`${base}/summary`);
-    expect(after.body).toEqual({
-      newOrders: first.body.newOrders + 1,
-      latestOrderAt: order.createdAt,
-    });
+    const after = await expectAnswer(transactionsSummarySchema, summary(sale));
+    expect(after).toEqual({ newOrders: first.newOrders + 1, latestOrderAt: order.createdAt });
 
-    await sale.post(`${base}/${order.id}/confirm`, { itemIds: await itemIdsOf(sale, order.id) });
-    const decided = await sale.get<TransactionsSummary>(`${base}/summary`);
-    expect(decided.body.newOrders).toBe(first.body.newOrders);
+    await decided(confirm(order.id, await itemIdsOf(sale, order.id)));
+    const later = await expectAnswer(transactionsSummarySchema, summary(sale));
+    expect(later.newOrders).toBe(first.newOrders);
   });
 
   it('is for staff only', async () => {
-    expect((await ctx.client().get(`${base}/summary`)).status).toBe(401);
+    await refusal(summary(ctx.client()), 401, 'UNAUTHENTICATED');
     const { client } = await signedInCustomer(ctx);
-    expect((await client.get(`${base}/summary`)).status).toBe(403);
+    await refusal(summary(client), 403, 'FORBIDDEN');
   });
 });

@@ -2,8 +2,23 @@ import type { PGlite } from '@electric-sql/pglite';
 import { count, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../shared/contracts/orders.ts';
-import { setupTestApp, TestClient } from '../../testing/api-client.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  type Order,
+  type PlaceOrderRequest,
+} from '../../shared/contracts/orders.ts';
+import {
+  orderPageSchema,
+  orderSchema,
+  placeOrderResponseSchema,
+} from '../../shared/contracts/orders-answers.ts';
+import {
+  answer,
+  expectAnswer,
+  refusal,
+  setupTestApp,
+  TestClient,
+} from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
@@ -48,6 +63,16 @@ async function ordersOf(userId: string) {
   return ctx.handle.db.select().from(transactions).where(eq(transactions.userId, userId));
 }
 
+/** `POST /api/orders` through the typed client, with an Idempotency-Key when given. */
+function placeOrder(client: TestClient, json: PlaceOrderRequest, key?: string) {
+  return client.api.orders.$post({ json }, key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {});
+}
+
+/** An order placed: 201, the answer checked against the contract; answers the order. */
+async function placed(client: TestClient, json: PlaceOrderRequest, key?: string) {
+  return (await expectAnswer(placeOrderResponseSchema, placeOrder(client, json, key), 201)).order;
+}
+
 async function eventsFor(orderId: string) {
   const rows = await ctx.handle.db
     .select()
@@ -75,6 +100,7 @@ describe('POST /api/orders', () => {
       isEligibleForPromotion: false,
     });
 
+    // Sent raw: a client's prices and totals are not part of the request, and are ignored.
     const res = await client.post(
       '/api/orders',
       {
@@ -89,7 +115,7 @@ describe('POST /api/orders', () => {
     );
 
     expect(res.status).toBe(201);
-    const order: Order = res.body.order;
+    const { order } = placeOrderResponseSchema.parse(res.body);
     expect(order.id).toMatch(/^TXN\d{13,}$/);
     expect(order).toMatchObject({
       userId: user.id,
@@ -155,7 +181,7 @@ describe('POST /api/orders', () => {
       discountType: 'percentage',
       discountValueHundredths: 1250,
     });
-    const res = await client.post('/api/orders', {
+    const order = await placed(client, {
       items: [
         { productId: seed.id, quantity: 3 },
         { productId: tool.id, quantity: 1 },
@@ -163,9 +189,8 @@ describe('POST /api/orders', () => {
       discountCode: promotion.discountCode.toLowerCase(),
       shippingAddress: '  ไร่ลุงชม ต.บางปะหัน  ',
     });
-    expect(res.status).toBe(201);
     // 12.5 % of ฿999.99 = 12499.875 satang → ฿125.00 (half-up); the tool is not eligible.
-    expect(res.body.order).toMatchObject({
+    expect(order).toMatchObject({
       totalAmount: 1499.99,
       discountCode: promotion.discountCode,
       discountValue: 125,
@@ -176,9 +201,9 @@ describe('POST /api/orders', () => {
       .select()
       .from(promotionRedemptions)
       .where(eq(promotionRedemptions.promotionId, promotion.id));
-    expect(redemption).toMatchObject({ userId: user.id, transactionId: res.body.order.id });
+    expect(redemption).toMatchObject({ userId: user.id, transactionId: order.id });
     expect(await usesOf(promotion.id)).toBe(1);
-    const [event] = await eventsFor(res.body.order.id);
+    const [event] = await eventsFor(order.id);
     expect(event?.amountSatang).toBe(137499);
   });
 
@@ -189,20 +214,20 @@ describe('POST /api/orders', () => {
       discountType: 'fixed',
       discountValueHundredths: 20000,
     });
-    const res = await client.post('/api/orders', {
+    const order = await placed(client, {
       items: [{ productId: seed.id, quantity: 1 }],
       discountCode: promotion.discountCode,
     });
-    expect(res.body.order).toMatchObject({ totalAmount: 120, discountValue: 120, netAmount: 0 });
+    expect(order).toMatchObject({ totalAmount: 120, discountValue: 120, netAmount: 0 });
   });
 
   it('answers 401 to a visitor and saves nothing', async () => {
     const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
-    const res = await ctx.client().post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 1 }],
-    });
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    await refusal(
+      placeOrder(ctx.client(), { items: [{ productId: seed.id, quantity: 1 }] }),
+      401,
+      'UNAUTHENTICATED',
+    );
     expect(await stockOf(seed.id)).toBe(5);
   });
 
@@ -238,6 +263,7 @@ describe('POST /api/orders', () => {
       undefined,
     ],
   ])('refuses %s with 400 and changes nothing', async (_label, body, field, message) => {
+    // Sent raw through the untyped request: these bodies are wrong on purpose.
     const { client, user } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
     const withIds = JSON.parse(
@@ -255,14 +281,17 @@ describe('POST /api/orders', () => {
   it('refuses an unknown product with 400 naming the line, and takes no stock from the others', async () => {
     const { client, user } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
-    const res = await client.post('/api/orders', {
-      items: [
-        { productId: seed.id, quantity: 1 },
-        { productId: 99_999_999, quantity: 1 },
-      ],
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ 'items.1.productId': 'ไม่พบสินค้านี้' });
+    const error = await refusal(
+      placeOrder(client, {
+        items: [
+          { productId: seed.id, quantity: 1 },
+          { productId: 99_999_999, quantity: 1 },
+        ],
+      }),
+      400,
+      'VALIDATION',
+    );
+    expect(error.fields).toEqual({ 'items.1.productId': 'ไม่พบสินค้านี้' });
     expect(await stockOf(seed.id)).toBe(5);
     expect(await ordersOf(user.id)).toHaveLength(0);
   });
@@ -273,16 +302,18 @@ describe('POST /api/orders', () => {
     const few = await createProduct(ctx.handle.db, { name: 'สารจับใบ ใบเขียว', stockCount: 2 });
     const none = await createProduct(ctx.handle.db, { name: 'ฮอร์โมนรวงทอง', stockCount: 0 });
     const promotion = await createPromotion(ctx.handle.db);
-    const res = await client.post('/api/orders', {
-      items: [
-        { productId: plenty.id, quantity: 5 },
-        { productId: few.id, quantity: 3 },
-        { productId: none.id, quantity: 1 },
-      ],
-      discountCode: promotion.discountCode,
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({
+    const error = await refusal(
+      placeOrder(client, {
+        items: [
+          { productId: plenty.id, quantity: 5 },
+          { productId: few.id, quantity: 3 },
+          { productId: none.id, quantity: 1 },
+        ],
+        discountCode: promotion.discountCode,
+      }),
+      409,
+    );
+    expect(error).toEqual({
       code: 'OUT_OF_STOCK',
       message: 'สินค้ามีไม่พอ: สารจับใบ ใบเขียว, ฮอร์โมนรวงทอง',
       products: [
@@ -303,9 +334,12 @@ describe('POST /api/orders', () => {
   it('treats a product switched out of stock as having none', async () => {
     const { client } = await signedInCustomer(ctx);
     const off = await createProduct(ctx.handle.db, { stockCount: 40, inStock: false });
-    const res = await client.post('/api/orders', { items: [{ productId: off.id, quantity: 1 }] });
-    expect(res.status).toBe(409);
-    expect(res.body.error.products[0]).toMatchObject({ available: 0 });
+    const error = await refusal(
+      placeOrder(client, { items: [{ productId: off.id, quantity: 1 }] }),
+      409,
+      'OUT_OF_STOCK',
+    );
+    expect(error.products).toEqual([expect.objectContaining({ available: 0 })]);
     expect(await stockOf(off.id)).toBe(40);
   });
 
@@ -323,12 +357,11 @@ describe('POST /api/orders', () => {
       const code = overrides
         ? (await createPromotion(ctx.handle.db, overrides)).discountCode
         : 'GONE99';
-      const res = await client.post('/api/orders', {
-        items: [{ productId: seed.id, quantity: 1 }],
-        discountCode: code,
-      });
-      expect(res.status).toBe(409);
-      expect(res.body.error).toEqual({ code: 'DISCOUNT_INVALID', message, reason });
+      const error = await refusal(
+        placeOrder(client, { items: [{ productId: seed.id, quantity: 1 }], discountCode: code }),
+        409,
+      );
+      expect(error).toEqual({ code: 'DISCOUNT_INVALID', message, reason });
       expect(await stockOf(seed.id)).toBe(5);
       expect(await ordersOf(user.id)).toHaveLength(0);
     },
@@ -337,12 +370,11 @@ describe('POST /api/orders', () => {
   it('refuses a code on a cart with nothing eligible', async () => {
     const { client } = await signedInCustomer(ctx);
     const tool = await createProduct(ctx.handle.db, { isEligibleForPromotion: false });
-    const res = await client.post('/api/orders', {
-      items: [{ productId: tool.id, quantity: 1 }],
-      discountCode: 'FARM10',
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
+    const error = await refusal(
+      placeOrder(client, { items: [{ productId: tool.id, quantity: 1 }], discountCode: 'FARM10' }),
+      409,
+    );
+    expect(error).toMatchObject({
       reason: 'NO_ELIGIBLE_ITEMS',
       message: 'ไม่มีสินค้าที่ร่วมรายการในตะกร้า',
     });
@@ -356,10 +388,9 @@ describe('POST /api/orders', () => {
       items: [{ productId: seed.id, quantity: 1 }],
       discountCode: promotion.discountCode,
     };
-    expect((await client.post('/api/orders', body)).status).toBe(201);
-    const second = await client.post('/api/orders', body);
-    expect(second.status).toBe(409);
-    expect(second.body.error).toMatchObject({
+    await placed(client, body);
+    const second = await refusal(placeOrder(client, body), 409);
+    expect(second).toMatchObject({
       code: 'DISCOUNT_INVALID',
       reason: 'ALREADY_REDEEMED',
       message: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
@@ -371,27 +402,21 @@ describe('POST /api/orders', () => {
   it('needs an address: the member has none and none is given → 400', async () => {
     const { client } = await signedInCustomer(ctx, { address: '' });
     const seed = await createProduct(ctx.handle.db);
-    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields.shippingAddress).toBe('กรุณาระบุที่อยู่จัดส่ง');
-    const shipped = await client.post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 1 }],
-      shippingAddress: 'ตลาดหัวรอ',
-    });
-    expect(shipped.status).toBe(201);
+    const items = [{ productId: seed.id, quantity: 1 }];
+    const error = await refusal(placeOrder(client, { items }), 400, 'VALIDATION');
+    expect(error.fields?.shippingAddress).toBe('กรุณาระบุที่อยู่จัดส่ง');
+    const shipped = await placed(client, { items, shippingAddress: 'ตลาดหัวรอ' });
+    expect(shipped.address).toBe('ตลาดหัวรอ');
   });
 
   it('returns the first order for a repeated Idempotency-Key and creates nothing new', async () => {
     const { client, user } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
     const body = { items: [{ productId: seed.id, quantity: 2 }] };
-    const headers = { 'Idempotency-Key': 'c0ffee-1234' };
-    const first = await client.post('/api/orders', body, { headers });
-    const again = await client.post('/api/orders', body, { headers });
-    expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
+    const first = await placed(client, body, 'c0ffee-1234');
+    const again = await placeOrder(client, body, 'c0ffee-1234');
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body.order).toEqual(first.body.order);
+    expect((await expectAnswer(placeOrderResponseSchema, again, 200)).order).toEqual(first);
     expect(await stockOf(seed.id)).toBe(8);
     expect(await ordersOf(user.id)).toHaveLength(1);
   });
@@ -401,17 +426,16 @@ describe('POST /api/orders', () => {
     const b = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
     const body = { items: [{ productId: seed.id, quantity: 1 }] };
-    const headers = { 'Idempotency-Key': 'shared-key' };
-    const first = await a.client.post('/api/orders', body, { headers });
-    const second = await b.client.post('/api/orders', body, { headers });
-    expect(second.status).toBe(201);
-    expect(second.body.order.id).not.toBe(first.body.order.id);
+    const first = await placed(a.client, body, 'shared-key');
+    const second = await placed(b.client, body, 'shared-key');
+    expect(second.id).not.toBe(first.id);
     expect(await stockOf(seed.id)).toBe(8);
   });
 
   it('refuses a malformed Idempotency-Key with 400', async () => {
     const { client } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db);
+    // Sent raw: these headers are wrong on purpose (fetch itself refuses a non-ASCII one).
     for (const key of ['x'.repeat(101), 'has space', 'café']) {
       const res = await client.post(
         '/api/orders',
@@ -427,12 +451,10 @@ describe('POST /api/orders', () => {
     const { client } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
     vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2031, 0, 1));
-    const answers = await Promise.all(
-      [1, 2, 3].map(() =>
-        client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] }),
-      ),
+    const orders = await Promise.all(
+      [1, 2, 3].map(() => placed(client, { items: [{ productId: seed.id, quantity: 1 }] })),
     );
-    const ids = answers.map((answer) => answer.body.order.id);
+    const ids = orders.map((order) => order.id);
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^TXN\d+$/);
   });
@@ -456,9 +478,8 @@ describe('POST /api/orders', () => {
       { ...other, id: `TXN${taken + 1}` },
     ]);
     vi.spyOn(Date, 'now').mockReturnValue(taken);
-    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
-    expect(res.status).toBe(201);
-    expect(res.body.order.id).toBe(`TXN${taken + 2}`);
+    const order = await placed(client, { items: [{ productId: seed.id, quantity: 1 }] });
+    expect(order.id).toBe(`TXN${taken + 2}`);
   });
 });
 
@@ -519,15 +540,10 @@ describe('the notifier', () => {
     client.cookie = signed.cookie;
     const seed = await createProduct(ctx.handle.db, { stockCount: 1 });
 
-    const placed = await client.post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 1 }],
-    });
-    expect(placed.status).toBe(201);
-    const refused = await client.post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 1 }],
-    });
-    expect(refused.status).toBe(409);
-    expect(heard.map((order) => order.id)).toEqual([placed.body.order.id]);
+    const items = [{ productId: seed.id, quantity: 1 }];
+    const order = await placed(client, { items });
+    await refusal(placeOrder(client, { items }), 409, 'OUT_OF_STOCK');
+    expect(heard.map((heardOf) => heardOf.id)).toEqual([order.id]);
     const [saved] = await ctx.handle.db
       .select({ id: transactions.id })
       .from(transactions)
@@ -550,8 +566,7 @@ describe('the notifier', () => {
     const client = new TestClient(app);
     client.cookie = signed.cookie;
     const seed = await createProduct(ctx.handle.db, { stockCount: 3 });
-    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
-    expect(res.status).toBe(201);
+    await placed(client, { items: [{ productId: seed.id, quantity: 1 }] });
     expect(await stockOf(seed.id)).toBe(2);
   });
 
@@ -586,57 +601,44 @@ describe('GET /api/orders and /api/orders/:id', () => {
     const someoneElse = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { price: 100 });
     const tool = await createProduct(ctx.handle.db, { price: 250 });
-    const first = await me.client.post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 1 }],
-    });
-    const second = await me.client.post('/api/orders', {
+    const first = await placed(me.client, { items: [{ productId: seed.id, quantity: 1 }] });
+    const second = await placed(me.client, {
       items: [
         { productId: tool.id, quantity: 2 },
         { productId: seed.id, quantity: 1 },
       ],
     });
-    await someoneElse.client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
+    await placed(someoneElse.client, { items: [{ productId: seed.id, quantity: 1 }] });
 
-    const res = await me.client.get('/api/orders');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
-    expect(res.body.items.map((order: Order) => order.id)).toEqual([
-      second.body.order.id,
-      first.body.order.id,
-    ]);
-    expect(res.body.items[0].items.map((item: { productId: number }) => item.productId)).toEqual([
-      tool.id,
-      seed.id,
-    ]);
-    expect(res.body.items[0]).toEqual(second.body.order);
+    const mine = await expectAnswer(orderPageSchema, me.client.api.orders.$get({ query: {} }));
+    expect(mine).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(mine.items.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(mine.items[0]?.items.map((item) => item.productId)).toEqual([tool.id, seed.id]);
+    expect(mine.items[0]).toEqual(second);
 
-    const paged = await me.client.get('/api/orders?page=2&pageSize=1');
-    expect(paged.body.items.map((order: Order) => order.id)).toEqual([first.body.order.id]);
+    const paged = await answer(me.client.api.orders.$get({ query: { page: 2, pageSize: 1 } }));
+    expect(paged.items.map((order) => order.id)).toEqual([first.id]);
   });
 
   it('shows one own order, and answers 404 for another customer’s or an unknown id', async () => {
     const me = await signedInCustomer(ctx);
     const other = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db);
-    const mine = await me.client.post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 1 }],
-    });
-    const id = mine.body.order.id;
+    const mine = await placed(me.client, { items: [{ productId: seed.id, quantity: 1 }] });
+    const own = me.client.api.orders[':id'].$get({ param: { id: mine.id } });
+    expect(await expectAnswer(orderSchema, own)).toEqual(mine);
 
-    const own = await me.client.get(`/api/orders/${id}`);
-    expect(own.status).toBe(200);
-    expect(own.body).toEqual(mine.body.order);
-
-    const theirs = await other.client.get(`/api/orders/${id}`);
-    expect(theirs.status).toBe(404);
-    expect(theirs.body.error).toEqual({ code: 'NOT_FOUND', message: 'ไม่พบคำสั่งซื้อนี้' });
-    expect((await me.client.get('/api/orders/TXN0')).status).toBe(404);
-    expect((await me.client.get(`/api/orders/${'9'.repeat(40)}`)).status).toBe(404);
+    const theirs = other.client.api.orders[':id'].$get({ param: { id: mine.id } });
+    expect(await refusal(theirs, 404)).toEqual({ code: 'NOT_FOUND', message: 'ไม่พบคำสั่งซื้อนี้' });
+    for (const id of ['TXN0', '9'.repeat(40)]) {
+      await refusal(me.client.api.orders[':id'].$get({ param: { id } }), 404, 'NOT_FOUND');
+    }
   });
 
   it('answers 401 to a visitor', async () => {
-    expect((await ctx.client().get('/api/orders')).status).toBe(401);
-    expect((await ctx.client().get('/api/orders/TXN1')).status).toBe(401);
+    await refusal(ctx.client().api.orders.$get({ query: {} }), 401, 'UNAUTHENTICATED');
+    const one = ctx.client().api.orders[':id'].$get({ param: { id: 'TXN1' } });
+    await refusal(one, 401, 'UNAUTHENTICATED');
   });
 });
 
@@ -687,10 +689,9 @@ describe('what changes between pricing and saving', () => {
   it('a price changed meanwhile: the cart is priced again and the order carries the new price', async () => {
     const seed = await createProduct(ctx.handle.db, { price: 100, stockCount: 5 });
     const { client, user } = await shopWhere(setPrice(seed.id, 12_550), 1);
-    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 2 }] });
-    expect(res.status).toBe(201);
-    expect(res.body.order.items[0]).toMatchObject({ pricePerUnit: 125.5, totalPrice: 251 });
-    expect(res.body.order.netAmount).toBe(251);
+    const order = await placed(client, { items: [{ productId: seed.id, quantity: 2 }] });
+    expect(order.items[0]).toMatchObject({ pricePerUnit: 125.5, totalPrice: 251 });
+    expect(order.netAmount).toBe(251);
     expect(await stockOf(seed.id)).toBe(3);
     expect(await ordersOf(user.id)).toHaveLength(1);
   });
@@ -699,9 +700,11 @@ describe('what changes between pricing and saving', () => {
     const seed = await createProduct(ctx.handle.db, { price: 100, stockCount: 5 });
     let satang = 10_000;
     const { client, user } = await shopWhere(() => setPrice(seed.id, ++satang)(), 10);
-    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
+    const error = await refusal(
+      placeOrder(client, { items: [{ productId: seed.id, quantity: 1 }] }),
+      409,
+    );
+    expect(error).toMatchObject({
       code: 'CONFLICT',
       message: 'ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
     });
@@ -719,12 +722,11 @@ describe('what changes between pricing and saving', () => {
       setPromotion(promotion.id, { discountValueHundredths: 8_000 }),
       1,
     );
-    const res = await client.post('/api/orders', {
+    const order = await placed(client, {
       items: [{ productId: seed.id, quantity: 1 }],
       discountCode: promotion.discountCode,
     });
-    expect(res.status).toBe(201);
-    expect(res.body.order).toMatchObject({ discountValue: 80, netAmount: 920 });
+    expect(order).toMatchObject({ discountValue: 80, netAmount: 920 });
     expect(await usesOf(promotion.id)).toBe(1);
   });
 
@@ -732,12 +734,14 @@ describe('what changes between pricing and saving', () => {
     const seed = await createProduct(ctx.handle.db, { price: 1000, stockCount: 5 });
     const promotion = await createPromotion(ctx.handle.db, { maxUses: 1 });
     const { client, user } = await shopWhere(setPromotion(promotion.id, { currentUses: 1 }), 1);
-    const res = await client.post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 1 }],
-      discountCode: promotion.discountCode,
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({
+    const error = await refusal(
+      placeOrder(client, {
+        items: [{ productId: seed.id, quantity: 1 }],
+        discountCode: promotion.discountCode,
+      }),
+      409,
+    );
+    expect(error).toEqual({
       code: 'DISCOUNT_INVALID',
       message: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
       reason: 'MAX_USES_REACHED',
@@ -750,12 +754,9 @@ describe('what changes between pricing and saving', () => {
     const { client, user } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 2 });
     const body = { items: [{ productId: seed.id, quantity: 2 }] };
-    const headers = { 'Idempotency-Key': 'last-units-key' };
-    const first = await client.post('/api/orders', body, { headers });
-    const again = await client.post('/api/orders', body, { headers });
-    expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
-    expect(again.body.order).toEqual(first.body.order);
+    const first = await placed(client, body, 'last-units-key');
+    const again = await answer(placeOrder(client, body, 'last-units-key'), 200);
+    expect(again.order).toEqual(first);
     expect(await stockOf(seed.id)).toBe(0);
     expect(await ordersOf(user.id)).toHaveLength(1);
   });
@@ -782,11 +783,11 @@ describe('the order checks its own session (place_order)', () => {
       const { client, user } = await signedInCustomer(ctx);
       const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
       await endSession[how](user.id);
-      const res = await client.post('/api/orders', {
-        items: [{ productId: seed.id, quantity: 1 }],
-      });
-      expect(res.status).toBe(401);
-      expect(res.body.error).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in' });
+      const error = await refusal(
+        placeOrder(client, { items: [{ productId: seed.id, quantity: 1 }] }),
+        401,
+      );
+      expect(error).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in' });
       expect(await stockOf(seed.id)).toBe(5);
       expect(await ordersOf(user.id)).toHaveLength(0);
     },
@@ -795,19 +796,15 @@ describe('the order checks its own session (place_order)', () => {
   it('a cookie nobody issued: 401 before anything about the cart', async () => {
     const client = ctx.client();
     client.cookie = 'sid=not-a-session';
-    const res = await client.post('/api/orders', {
-      items: [{ productId: 99_999_999, quantity: 1 }],
-    });
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    const items = [{ productId: 99_999_999, quantity: 1 }];
+    await refusal(placeOrder(client, { items }), 401, 'UNAUTHENTICATED');
   });
 
   it('the request log names the customer of an order', async () => {
     const info = vi.spyOn(logger, 'info');
     const { client, user } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 5 });
-    const res = await client.post('/api/orders', { items: [{ productId: seed.id, quantity: 1 }] });
-    expect(res.status).toBe(201);
+    await placed(client, { items: [{ productId: seed.id, quantity: 1 }] });
     expect(info).toHaveBeenCalledWith(
       'request',
       expect.objectContaining({ method: 'POST', path: '/api/orders', userId: user.id }),
@@ -819,20 +816,21 @@ describe('the order checks its own session (place_order)', () => {
     const plenty = await createProduct(ctx.handle.db, { stockCount: 10 });
     const few = await createProduct(ctx.handle.db, { stockCount: 1 });
     const promotion = await createPromotion(ctx.handle.db);
-    const first = await client.post('/api/orders', {
+    await placed(client, {
       items: [{ productId: plenty.id, quantity: 1 }],
       discountCode: promotion.discountCode,
     });
-    expect(first.status).toBe(201);
-    const res = await client.post('/api/orders', {
-      items: [
-        { productId: plenty.id, quantity: 1 },
-        { productId: few.id, quantity: 2 },
-      ],
-      discountCode: promotion.discountCode,
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'DISCOUNT_INVALID', reason: 'ALREADY_REDEEMED' });
+    const error = await refusal(
+      placeOrder(client, {
+        items: [
+          { productId: plenty.id, quantity: 1 },
+          { productId: few.id, quantity: 2 },
+        ],
+        discountCode: promotion.discountCode,
+      }),
+      409,
+    );
+    expect(error).toMatchObject({ code: 'DISCOUNT_INVALID', reason: 'ALREADY_REDEEMED' });
     expect(await stockOf(plenty.id)).toBe(9);
     expect(await usesOf(promotion.id)).toBe(1);
   });
@@ -846,25 +844,19 @@ describe('products remembered between orders', () => {
       price: 100,
       stockCount: 10,
     });
-    const first = await client.post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 1 }],
-    });
-    expect(first.status).toBe(201);
+    await placed(client, { items: [{ productId: seed.id, quantity: 1 }] });
     // Changed behind the shop's back, as psql or another server process would.
     await ctx.handle.db
       .update(products)
       .set({ priceSatang: 12_500, name: 'ปุ๋ยยูเรีย 46-0-0 (สูตรใหม่)' })
       .where(eq(products.id, seed.id));
-    const second = await client.post('/api/orders', {
-      items: [{ productId: seed.id, quantity: 2 }],
-    });
-    expect(second.status).toBe(201);
-    expect(second.body.order.items[0]).toMatchObject({
+    const second = await placed(client, { items: [{ productId: seed.id, quantity: 2 }] });
+    expect(second.items[0]).toMatchObject({
       productName: 'ปุ๋ยยูเรีย 46-0-0 (สูตรใหม่)',
       pricePerUnit: 125,
       totalPrice: 250,
     });
-    expect(second.body.order.netAmount).toBe(250);
+    expect(second.netAmount).toBe(250);
     expect(await stockOf(seed.id)).toBe(7);
     expect(await ordersOf(user.id)).toHaveLength(2);
   });
@@ -877,11 +869,10 @@ describe('products remembered between orders', () => {
       { productId: kept.id, quantity: 1 },
       { productId: gone.id, quantity: 1 },
     ];
-    expect((await client.post('/api/orders', { items })).status).toBe(201);
+    await placed(client, { items });
     await ctx.handle.db.delete(products).where(eq(products.id, gone.id));
-    const res = await client.post('/api/orders', { items });
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ 'items.1.productId': 'ไม่พบสินค้านี้' });
+    const error = await refusal(placeOrder(client, { items }), 400, 'VALIDATION');
+    expect(error.fields).toEqual({ 'items.1.productId': 'ไม่พบสินค้านี้' });
     expect(await stockOf(kept.id)).toBe(9);
     expect(await ordersOf(user.id)).toHaveLength(1);
   });
@@ -906,12 +897,14 @@ describe('rollback', () => {
       sql`create trigger refuse_test_event before insert on analytics_events for each row execute function refuse_test_event()`,
     );
     try {
-      const res = await client.post('/api/orders', {
-        items: [{ productId: seed.id, quantity: 2 }],
-        discountCode: promotion.discountCode,
-      });
-      expect(res.status).toBe(500);
-      expect(res.body.error).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
+      const error = await refusal(
+        placeOrder(client, {
+          items: [{ productId: seed.id, quantity: 2 }],
+          discountCode: promotion.discountCode,
+        }),
+        500,
+      );
+      expect(error).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
     } finally {
       await ctx.handle.db.execute(sql`drop trigger refuse_test_event on analytics_events`);
     }

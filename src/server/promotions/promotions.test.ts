@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/api-client.ts';
+import { activePromotionsSchema } from '../../shared/contracts/promotions.ts';
+import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 
 const ctx = setupTestApp();
@@ -29,9 +30,11 @@ describe('GET /api/promotions/active', () => {
       await createPromotion(ctx.handle.db, { endDate: at(-1), createdAt: at(-6) }),
     ];
 
-    const res = await ctx.client().get('/api/promotions/active');
-    expect(res.status).toBe(200);
-    const ids = (res.body as { id: number }[]).map((promotion) => promotion.id);
+    const active = await expectAnswer(
+      activePromotionsSchema,
+      ctx.client().api.promotions.active.$get(),
+    );
+    const ids = active.map((promotion) => promotion.id);
     expect(ids.filter((id) => [open, started, noEnd, noStart].some((p) => p.id === id))).toEqual([
       noEnd.id,
       started.id,
@@ -40,7 +43,7 @@ describe('GET /api/promotions/active', () => {
     ]);
     for (const promotion of hidden) expect(ids).not.toContain(promotion.id);
 
-    const shown = (res.body as Record<string, unknown>[]).find((p) => p.id === started.id);
+    const shown = active.find((p) => p.id === started.id);
     expect(shown).toEqual({
       id: started.id,
       title: 'เริ่มแล้ว',
@@ -51,9 +54,11 @@ describe('GET /api/promotions/active', () => {
   });
 
   it('includes the seeded FARM10 and needs no login', async () => {
-    const res = await ctx.client().get('/api/promotions/active');
-    expect(res.status).toBe(200);
-    const codes = (res.body as { discountCode: string }[]).map((p) => p.discountCode);
+    const active = await expectAnswer(
+      activePromotionsSchema,
+      ctx.client().api.promotions.active.$get(),
+    );
+    const codes = active.map((p) => p.discountCode);
     expect(codes).toContain('FARM10');
   });
 });

@@ -6,18 +6,15 @@ import { pageQuerySchema } from './common.ts';
 
 const text = accountMessages.login;
 
-/** The signed-in user as the API returns it: never a password or hash. */
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  phone: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  role: z.enum(ROLES),
-  createdAt: z.string(),
-  lastProfileEditAt: z.string().nullable(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+// The answers (the signed-in user, members) are in accounts-answers.ts, out of the SPA's chunks.
+export type {
+  AuthResponse,
+  Member,
+  MemberResponse,
+  SessionResponse,
+  SessionUser,
+  UpdateProfileResponse,
+} from './accounts-answers.ts';
 
 export const NAME_MAX = 100;
 export const ADDRESS_MAX = 500;
@@ -135,15 +132,6 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-export interface AuthResponse {
-  user: SessionUser;
-}
-
-export interface UpdateProfileResponse {
-  user: SessionUser;
-  nextEditAt: string;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ProfileEditLock {
@@ -174,23 +162,6 @@ export function profileEditLock(
 export const MEMBER_STATUSES = ['active', 'inactive'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** A member row in the admin list. */
-export interface Member {
-  id: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  role: SessionUser['role'];
-  status: MemberStatus;
-  isLocked: boolean;
-  createdAt: string;
-}
-
-export interface MemberResponse {
-  member: Member;
-}
-
 export const membersQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
@@ -214,8 +185,3 @@ export const memberStatusRequestSchema = z.object({
   status: z.enum(MEMBER_STATUSES, { error: 'Status must be active or inactive' }),
 });
 export type MemberStatusRequest = z.input<typeof memberStatusRequestSchema>;
-
-/** `GET /api/auth/session`: who is signed in, `null` for a visitor (never a 401). */
-export interface SessionResponse {
-  user: SessionUser | null;
-}

@@ -12,8 +12,10 @@ import {
   type WholeNumberRule,
   wholeNumber,
 } from './admin-fields.ts';
-import type { Product } from './catalog.ts';
-import type { Page } from './common.ts';
+
+// The answers (a product, a page of them, an upload) are in admin-catalog-answers.ts, out of the
+// SPA's chunks.
+export type { AdminProductPage, ProductAnswer, UploadAnswer } from './admin-catalog-answers.ts';
 
 /** Admin products table: 10 rows a page. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
@@ -101,16 +103,6 @@ export const adminProductListQuerySchema = z.object({
   ...adminPage(ADMIN_PRODUCTS_PAGE_SIZE),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
-
-export type AdminProductPage = Page<Product>;
-export interface ProductAnswer {
-  product: Product;
-}
-
-/** `POST /api/admin/uploads` answer: where the stored image is served. */
-export interface UploadAnswer {
-  url: string;
-}
 
 /** Upload limit: 5 MB of JPEG, PNG or WebP. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -10,7 +10,19 @@ import {
   requiredText,
   searchText,
 } from './admin-fields.ts';
-import type { Page } from './common.ts';
+
+// The answers (articles, news and reviews as staff see them) are in admin-content-answers.ts, out
+// of the SPA's chunks.
+export type {
+  AdminArticle,
+  AdminArticlePage,
+  AdminNews,
+  AdminNewsPage,
+  AdminReview,
+  AdminReviewPage,
+  ArticleAnswer,
+  NewsAnswer,
+} from './admin-content-answers.ts';
 
 /** Admin articles and news tables: 5 rows a page. */
 export const ADMIN_ARTICLES_PAGE_SIZE = 5;
@@ -50,42 +62,6 @@ export const newsInputSchema = z.object({
 export type NewsInput = z.infer<typeof newsInputSchema>;
 export type NewsInputBody = z.input<typeof newsInputSchema>;
 
-export interface AdminArticle {
-  id: number;
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  author: string;
-  publishedDate: string;
-  readTime: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminNews {
-  id: number;
-  title: string;
-  summary: string;
-  content: string;
-  category: (typeof NEWS_CATEGORIES)[number];
-  isUrgent: boolean;
-  publishedDate: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminReview {
-  id: number;
-  name: string;
-  rating: number;
-  comment: string;
-  imageUrl: string | null;
-  tag: string;
-  date: string;
-  isFeatured: boolean;
-}
-
 export const adminArticleListQuerySchema = z.object({
   q: searchText,
   ...adminPage(ADMIN_ARTICLES_PAGE_SIZE),
@@ -105,7 +81,3 @@ export const adminReviewListQuerySchema = z.object({
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 export type AdminNewsListQuery = z.infer<typeof adminNewsListQuerySchema>;
 export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;
-
-export type AdminArticlePage = Page<AdminArticle>;
-export type AdminNewsPage = Page<AdminNews>;
-export type AdminReviewPage = Page<AdminReview>;

@@ -4,15 +4,27 @@ import { checkoutMessages } from '../checkout-messages.ts';
 import {
   FORM_STATUSES,
   ORDER_STATUSES,
-  type OrderStatus,
   REJECTION_REASON_MAX,
   WORKFLOW_STAGES,
 } from '../domain/order-lifecycle.ts';
 import { MAX_ORDER_SATANG } from '../domain/order-limits.ts';
 import { adminPage, emptyAsUndefined, requiredText, searchText } from './admin-fields.ts';
 import { cartLinesSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
-import { type Page, serialIdSchema } from './common.ts';
-import type { Order, OrderItem } from './orders.ts';
+import { serialIdSchema } from './common.ts';
+
+// The answers (a transaction, its page, its history) are in admin-orders-answers.ts, out of the
+// SPA's chunks.
+export type {
+  AdminTransaction,
+  AdminTransactionDetail,
+  AdminTransactionItem,
+  AdminTransactionPage,
+  OrderChannel,
+  TransactionAnswer,
+  TransactionCounters,
+  TransactionHistoryEntry,
+  TransactionsSummary,
+} from './admin-orders-answers.ts';
 
 const text = adminMessages.transactions;
 
@@ -142,22 +154,6 @@ export const transactionUpdateRequestSchema = z.object({
 });
 export type TransactionUpdateRequest = z.infer<typeof transactionUpdateRequestSchema>;
 
-export type OrderChannel = 'website' | 'mobile' | 'phone' | 'email';
-
-export interface AdminTransactionItem extends OrderItem {
-  id: number;
-  isEligibleForPromotion: boolean;
-  isCancelled: boolean;
-}
-
-/** An order as staff see it: the customer's order plus username, channel and every line. */
-export interface AdminTransaction extends Omit<Order, 'items'> {
-  username: string;
-  channel: OrderChannel;
-  updatedAt: string;
-  items: AdminTransactionItem[];
-}
-
 export const TRANSACTION_ACTIONS = [
   'create',
   'update',
@@ -173,38 +169,3 @@ export const TRANSACTION_ACTIONS = [
   'deliver',
 ] as const;
 export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
-
-/** One line of an order's history: who did what, when. */
-export interface TransactionHistoryEntry {
-  id: number;
-  actorId: string | null;
-  actorName: string;
-  action: TransactionAction;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
-export interface AdminTransactionDetail extends AdminTransaction {
-  /** Newest first. */
-  history: TransactionHistoryEntry[];
-}
-
-/** Orders per status over the whole shop (the page's counters). */
-export type TransactionCounters = Record<OrderStatus, number>;
-
-export interface AdminTransactionPage extends Page<AdminTransaction> {
-  counters: TransactionCounters;
-}
-
-/** Every write answers the order as it now stands, with its history. */
-export interface TransactionAnswer {
-  transaction: AdminTransactionDetail;
-}
-
-/** `GET /api/admin/transactions/summary`: what the back office polls while it is open. */
-export interface TransactionsSummary {
-  /** Orders not yet confirmed (pending): the sidebar's count. */
-  newOrders: number;
-  /** When the newest order was placed (ISO), or null: a change means the list is out of date. */
-  latestOrderAt: string | null;
-}

@@ -10,7 +10,14 @@ import {
   requiredText,
   wholeNumber,
 } from './admin-fields.ts';
-import type { Page } from './common.ts';
+
+// The answers (a promotion, a page of them) are in admin-promotions-answers.ts, out of the SPA's
+// chunks.
+export type {
+  AdminPromotion,
+  AdminPromotionPage,
+  PromotionAnswer,
+} from './admin-promotions-answers.ts';
 
 const text = { ...messages.promotions, ...adminMessages.promotions };
 const { required, tooLong, invalidUrl, invalidChoice, invalidValue } = adminMessages.adminForm;
@@ -124,30 +131,7 @@ export type PromotionInput = z.infer<typeof promotionInputSchema>;
 /** What a client sends (type and dates may be left out). */
 export type PromotionInputBody = z.input<typeof promotionInputSchema>;
 
-/** A promotion as the admin list shows it; `discountValue` is baht or percent. */
-export interface AdminPromotion {
-  id: number;
-  title: string;
-  message: string;
-  imageUrl: string | null;
-  discountCode: string;
-  discountType: DiscountType;
-  discountValue: number;
-  maxUses: number;
-  currentUses: number;
-  startDate: string | null;
-  endDate: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PromotionAnswer {
-  promotion: AdminPromotion;
-}
-
 export const adminPromotionListQuerySchema = z.object({
   ...adminPage(ADMIN_PROMOTIONS_PAGE_SIZE),
 });
 export type AdminPromotionListQuery = z.infer<typeof adminPromotionListQuerySchema>;
-export type AdminPromotionPage = Page<AdminPromotion>;

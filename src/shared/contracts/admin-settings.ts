@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { imageUrl, optionalText, requiredText } from './admin-fields.ts';
-import { isLineUrl, LINE_URL_MAX, type ShopSettings, shopSettingsSchema } from './settings.ts';
+import { isLineUrl, LINE_URL_MAX, shopSettingsSchema } from './settings.ts';
+
+export type { ShopSettingsAnswer } from './settings-answers.ts';
 
 /**
  * `PUT /api/admin/settings/shop`: the shop settings contract with the admin form's Thai messages
@@ -38,7 +40,3 @@ export const adminShopSettingsSchema = shopSettingsSchema.extend({
 });
 /** What the admin sends: the settings, the LINE link optional (left out keeps the saved one). */
 export type ShopSettingsUpdate = z.output<typeof adminShopSettingsSchema>;
-
-export interface ShopSettingsAnswer {
-  settings: ShopSettings;
-}

@@ -4,12 +4,11 @@ import {
   CLIENT_EVENT_TYPES,
   EVENT_CHANNELS,
   EVENT_TYPES,
-  type EventChannel,
-  type EventType,
   MAX_DETAILS_BYTES,
   MAX_EVENTS_PER_BATCH,
   MAX_PAGE_URL_LENGTH,
 } from '../domain/analytics.ts';
+import { baht, count, isoDay, isoMoment, pageOf, rowId } from './answer-fields.ts';
 
 /** UTF-8 bytes of `value` as JSON, at most `max`; encodes only when the length cannot tell. */
 function jsonFitsBytes(value: unknown, max: number): boolean {
@@ -92,55 +91,66 @@ export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 export const EVENT_LOG_PAGE_SIZE = 20;
 
 /** One row of the Event Logs table. */
-export interface EventLogEntry {
+export const eventLogEntrySchema = z.strictObject({
   /** 'LOG' + the zero-padded number: LOG000123. */
-  id: string;
-  eventType: EventType;
-  userId: string | null;
-  userName: string | null;
-  channel: EventChannel;
+  id: z.string().regex(/^LOG\d{6,}$/),
+  eventType: z.enum(EVENT_TYPES),
+  userId: z.uuid().nullable(),
+  userName: z.string().nullable(),
+  channel: z.enum(EVENT_CHANNELS),
   /** Baht, or null when the event carries no amount. */
-  amount: number | null;
-  /** ISO date-time. */
-  timestamp: string;
-  productId: number | null;
-  productName: string | null;
-  pageUrl: string | null;
-  details: Record<string, unknown>;
-}
+  amount: baht.nullable(),
+  timestamp: isoMoment,
+  productId: rowId.nullable(),
+  productName: z.string().nullable(),
+  pageUrl: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type EventLogEntry = z.infer<typeof eventLogEntrySchema>;
 
-export interface EventLogPage {
-  items: EventLogEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** `GET /api/admin/events`: 20 a page, newest first. */
+export const eventLogPageSchema = pageOf(eventLogEntrySchema);
+export type EventLogPage = z.infer<typeof eventLogPageSchema>;
 
-export interface RankedProduct {
-  productId: number;
-  productName: string;
-  image: string | null;
-}
+export const rankedProductSchema = z.strictObject({
+  productId: rowId,
+  productName: z.string(),
+  image: z.string().nullable(),
+});
+export type RankedProduct = z.infer<typeof rankedProductSchema>;
 
-export interface DashboardStats {
+const ranked = <K extends string>(key: K) =>
+  z.strictObject({
+    ...rankedProductSchema.shape,
+    ...({ [key]: count } as Record<K, typeof count>),
+  });
+
+/** `GET /api/admin/dashboard/stats`. */
+export const dashboardStatsSchema = z.strictObject({
   /** Bangkok days, inclusive. */
-  range: { from: string; to: string };
-  totals: {
+  range: z.strictObject({ from: isoDay, to: isoDay }),
+  totals: z.strictObject({
     /** Baht. */
-    revenue: number;
-    pageViews: number;
-    cartAdditions: number;
-    activeUsers: number;
-    totalEvents: number;
+    revenue: baht,
+    pageViews: count,
+    cartAdditions: count,
+    activeUsers: count,
+    totalEvents: count,
     /** Events on the current Bangkok date, whatever the range. */
-    todayEvents: number;
-  };
+    todayEvents: count,
+  }),
   /** The same figures for the range of the same length just before. */
-  previous: { revenue: number; pageViews: number; cartAdditions: number; activeUsers: number };
-  mostClickedProducts: (RankedProduct & { clicks: number })[];
-  mostCartedProducts: (RankedProduct & { cartAdds: number })[];
-  pageViews: { page: string; views: number }[];
-  mostViewedProducts: (RankedProduct & { views: number })[];
+  previous: z.strictObject({
+    revenue: baht,
+    pageViews: count,
+    cartAdditions: count,
+    activeUsers: count,
+  }),
+  mostClickedProducts: z.array(ranked('clicks')),
+  mostCartedProducts: z.array(ranked('cartAdds')),
+  pageViews: z.array(z.strictObject({ page: z.string(), views: count })),
+  mostViewedProducts: z.array(ranked('views')),
   /** One entry per Bangkok day of the range, oldest first; revenue in baht. */
-  daily: { day: string; revenue: number; pageViews: number }[];
-}
+  daily: z.array(z.strictObject({ day: isoDay, revenue: baht, pageViews: count })),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

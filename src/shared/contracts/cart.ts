@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { checkoutMessages } from '../checkout-messages.ts';
 import { serialIdSchema } from './common.ts';
 
+// The answer (a quote, its lines and problems) is in cart-answers.ts, out of the SPA's chunks.
+export type { CartQuote, QuoteLine, QuoteProblem } from './cart-answers.ts';
+
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 
@@ -57,41 +60,3 @@ export const QUOTE_PROBLEM_CODES = [
   'ORDER_TOO_LARGE',
 ] as const;
 export type QuoteProblemCode = (typeof QUOTE_PROBLEM_CODES)[number];
-
-export interface QuoteLine {
-  productId: number;
-  name: string;
-  image: string;
-  /** Baht, from the database. */
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  eligible: boolean;
-  inStock: boolean;
-  stockCount: number;
-}
-
-export interface QuoteProblem {
-  productId: number;
-  code: QuoteProblemCode;
-  message: string;
-  /** Units left, for OUT_OF_STOCK and INSUFFICIENT_STOCK. */
-  available?: number;
-  /** For PRICE_CHANGED: the price the client knew and the price now, in baht. */
-  knownPrice?: number;
-  price?: number;
-}
-
-/** The server's price of a cart: totals in baht, problems to flag in the cart. */
-export interface CartQuote {
-  lines: QuoteLine[];
-  subtotal: number;
-  eligibleSubtotal: number;
-  discount: number;
-  net: number;
-  /** The code that was applied, when it is valid for this customer and cart. */
-  discountCode?: string;
-  /** Why the code sent was not applied. */
-  discountError?: { reason: string; message: string };
-  problems: QuoteProblem[];
-}

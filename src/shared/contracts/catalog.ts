@@ -6,40 +6,51 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
 } from '../domain/listing.ts';
+import { baht, count, isoMoment, pageOf, rowId } from './answer-fields.ts';
 
 export { LOW_STOCK_THRESHOLD };
 
 /** A product as the API answers it: amounts in baht, names in camelCase. */
-export const productSchema = z.object({
-  id: z.number().int(),
+export const productSchema = z.strictObject({
+  id: rowId,
   name: z.string(),
   category: z.enum(CATEGORY_IDS),
-  price: z.number(),
-  originalPrice: z.number().nullable(),
-  rating: z.number(),
-  reviewCount: z.number().int(),
+  price: baht,
+  originalPrice: baht.nullable(),
+  rating: z.number().min(0).max(5),
+  reviewCount: count,
   image: z.string(),
   isOnSale: z.boolean(),
-  discountPercent: z.number().int(),
+  /** Whole percent off the original price, as the badge shows it; 0 without one. */
+  discountPercent: z.number().int().min(0).max(100),
   description: z.string(),
   how2use: z.string(),
   features: z.array(z.string()),
   inStock: z.boolean(),
-  stockCount: z.number().int(),
-  memberPoints: z.number().int(),
+  stockCount: count,
+  memberPoints: count,
   isEligibleForPromotion: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoMoment,
+  updatedAt: isoMoment,
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** `GET /api/products`. */
+export const productPageSchema = pageOf(productSchema);
+
+/** `GET /api/bestsellers`: products ranked by rating × review count. */
+export const bestsellersSchema = z.array(productSchema);
+
 /** `GET /api/categories`: the six keys in the shop's order (CATEGORY_IDS), each with its product count. */
-export const categoryCountSchema = z.object({
+export const categoryCountSchema = z.strictObject({
   id: z.enum(CATEGORY_IDS),
   name: z.string(),
-  count: z.number().int(),
+  count,
 });
 export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+/** `GET /api/categories`. */
+export const categoriesSchema = z.array(categoryCountSchema);
 
 /** An empty query value (`?minPrice=`) means "not given", never 0. */
 const blankToUndefined = (value: unknown) =>

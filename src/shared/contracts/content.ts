@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { NEWS_CATEGORIES } from '../domain/categories.ts';
 import { ARTICLE_SORTS, CONTENT_PAGE_SIZE, MAX_PAGE_SIZE, NEWS_SORTS } from '../domain/listing.ts';
+import { isoMoment, pageOf, rowId } from './answer-fields.ts';
 import { queryEnum, queryInt, querySearch, querySort } from './catalog.ts';
 
 /** An article in a list: everything but the full text. */
-export const articleSummarySchema = z.object({
-  id: z.number().int(),
+export const articleSummarySchema = z.strictObject({
+  id: rowId,
   title: z.string(),
   excerpt: z.string(),
   imageUrl: z.string(),
   author: z.string(),
-  publishedDate: z.string(),
+  publishedDate: isoMoment,
   readTime: z.string(),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
@@ -19,13 +20,16 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articleSchema = articleSummarySchema.extend({ content: z.string() });
 export type Article = z.infer<typeof articleSchema>;
 
-export const newsSummarySchema = z.object({
-  id: z.number().int(),
+/** `GET /api/articles`. */
+export const articlePageSchema = pageOf(articleSummarySchema);
+
+export const newsSummarySchema = z.strictObject({
+  id: rowId,
   title: z.string(),
   summary: z.string(),
   category: z.enum(NEWS_CATEGORIES),
   isUrgent: z.boolean(),
-  publishedDate: z.string(),
+  publishedDate: isoMoment,
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
@@ -33,18 +37,24 @@ export type NewsSummary = z.infer<typeof newsSummarySchema>;
 export const newsItemSchema = newsSummarySchema.extend({ content: z.string() });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
+/** `GET /api/news`. */
+export const newsPageSchema = pageOf(newsSummarySchema);
+
 /** A customer review as the storefront shows it (no user id). */
-export const reviewSchema = z.object({
-  id: z.number().int(),
+export const reviewSchema = z.strictObject({
+  id: rowId,
   name: z.string(),
-  rating: z.number().int(),
+  rating: z.number().int().min(1).max(5),
   comment: z.string(),
   imageUrl: z.string().nullable(),
   tag: z.string(),
-  date: z.string(),
+  date: isoMoment,
   isFeatured: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET /api/reviews`. */
+export const reviewPageSchema = pageOf(reviewSchema);
 
 /** `GET /api/articles`: q over title, excerpt and author. */
 export const articleListQuerySchema = z.object({

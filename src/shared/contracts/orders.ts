@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { checkoutMessages } from '../checkout-messages.ts';
-import type {
-  CancelledBy,
-  OrderState,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  WorkflowStage,
-} from '../domain/order-lifecycle.ts';
+import type { OrderState } from '../domain/order-lifecycle.ts';
 import { cartLinesSchema, discountCodeInputSchema } from './cart.ts';
+import type { Order } from './orders-answers.ts';
+
+// The answers (an order, its lines) are in orders-answers.ts, out of the SPA's chunks.
+export type {
+  Order,
+  OrderItem,
+  PlaceOrderResponse,
+  StockShortage,
+} from './orders-answers.ts';
 
 /** `POST /api/orders`: product ids and quantities only; prices, stock and discounts are the server's. */
 export const placeOrderRequestSchema = z.object({
@@ -33,47 +35,6 @@ export const idempotencyKeySchema = z
   .max(100)
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
 
-export interface OrderItem {
-  productId: number | null;
-  productName: string;
-  quantity: number;
-  /** Baht. */
-  pricePerUnit: number;
-  totalPrice: number;
-}
-
-/** An order as the API answers it; amounts in baht. */
-export interface Order {
-  id: string;
-  userId: string | null;
-  createdAt: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  items: OrderItem[];
-  totalAmount: number;
-  discountCode: string | null;
-  discountValue: number;
-  netAmount: number;
-  status: OrderStatus;
-  workflowStatus: WorkflowStage;
-  orderRejected: boolean;
-  rejectionReason: string | null;
-  orderReceivedAt: string | null;
-  paymentConfirmedAt: string | null;
-  deliveryStartedAt: string | null;
-  courierAssignedAt: string | null;
-  /** Lines the shop cancelled (e.g. left unticked at confirmation): not part of the totals. */
-  cancelledItems?: OrderItem[];
-  /** The order's lifecycle (shared/domain/order-lifecycle.ts): null method = arranged with the shop. */
-  paymentMethod: PaymentMethod | null;
-  paymentStatus: PaymentStatus;
-  /** ISO; when an unpaid PromptPay or transfer order is cancelled by the shop; null otherwise. */
-  paymentDueAt: string | null;
-  cancelledBy: CancelledBy | null;
-}
-
 /** The lifecycle state of an order as the API answers it: what the screens ask the table with. */
 export function orderStateOf(
   order: Pick<
@@ -96,16 +57,4 @@ export function orderStateOf(
     cancelledBy: order.cancelledBy,
     paymentDueAt: order.paymentDueAt ? new Date(order.paymentDueAt) : null,
   };
-}
-
-export interface PlaceOrderResponse {
-  order: Order;
-}
-
-/** Details of a 409 OUT_OF_STOCK: the products short. */
-export interface StockShortage {
-  productId: number;
-  name: string;
-  requested: number;
-  available: number;
 }

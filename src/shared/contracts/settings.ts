@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The newsletter's answer and the settings as saved are in settings-answers.ts, out of the
+// SPA's chunks.
+export type { NewsletterResponse } from './settings-answers.ts';
+
 export const openingHoursSchema = z.object({
   weekdays: z.string().trim().min(1).max(100),
   saturday: z.string().trim().min(1).max(100),
@@ -58,8 +62,3 @@ export const newsletterRequestSchema = z.object({
     .pipe(z.email({ error: NEWSLETTER_INVALID_EMAIL }))
     .transform((email) => email.toLowerCase()),
 });
-
-export interface NewsletterResponse {
-  subscribed: true;
-  alreadySubscribed: boolean;
-}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DISCOUNT_REASONS } from '../domain/discount-reasons.ts';
+import { baht, count, rowId } from './answer-fields.ts';
+import { QUOTE_PROBLEM_CODES } from './cart.ts';
+
+// The answer of `POST /api/cart/quote`, apart from cart.ts: the SPA imports that file's values,
+// and this would only add weight to their chunks.
+
+export const quoteLineSchema = z.strictObject({
+  productId: rowId,
+  name: z.string(),
+  image: z.string(),
+  /** Baht, from the database. */
+  unitPrice: baht,
+  quantity: z.number().int().positive(),
+  lineTotal: baht,
+  eligible: z.boolean(),
+  inStock: z.boolean(),
+  stockCount: count,
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const quoteProblemSchema = z.strictObject({
+  productId: rowId,
+  code: z.enum(QUOTE_PROBLEM_CODES),
+  message: z.string(),
+  /** Units left, for OUT_OF_STOCK and INSUFFICIENT_STOCK. */
+  available: count.optional(),
+  /** For PRICE_CHANGED: the price the client knew (as it sent it) and the price now, in baht. */
+  knownPrice: z.number().optional(),
+  price: baht.optional(),
+});
+export type QuoteProblem = z.infer<typeof quoteProblemSchema>;
+
+/** The server's price of a cart: totals in baht, problems to flag in the cart. */
+export const cartQuoteSchema = z.strictObject({
+  lines: z.array(quoteLineSchema),
+  subtotal: baht,
+  eligibleSubtotal: baht,
+  discount: baht,
+  net: baht,
+  /** The code that was applied, when it is valid for this customer and cart. */
+  discountCode: z.string().optional(),
+  /** Why the code sent was not applied (LOGIN_REQUIRED for a visitor). */
+  discountError: z
+    .strictObject({
+      reason: z.enum([...DISCOUNT_REASONS, 'LOGIN_REQUIRED']),
+      message: z.string(),
+    })
+    .optional(),
+  problems: z.array(quoteProblemSchema),
+});
+export type CartQuote = z.infer<typeof cartQuoteSchema>;

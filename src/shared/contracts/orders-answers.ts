@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  CANCELLED_BY,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  WORKFLOW_STAGES,
+} from '../domain/order-lifecycle.ts';
+import { baht, count, isoMoment, pageOf, rowId } from './answer-fields.ts';
+
+// Answers of the orders API, apart from orders.ts: the SPA imports that file's values, and these
+// would only add weight to its chunks.
+
+/** Order ids are 'TXN' and digits. */
+export const orderIdSchema = z.string().regex(/^TXN\d+$/);
+
+export const orderItemSchema = z.strictObject({
+  /** Null once the product is deleted; the line keeps its name and prices. */
+  productId: rowId.nullable(),
+  productName: z.string(),
+  quantity: z.number().int().positive(),
+  pricePerUnit: baht,
+  totalPrice: baht,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The fields of an order that the customer and staff both see; amounts in baht. */
+export const orderFields = {
+  id: orderIdSchema,
+  userId: z.uuid().nullable(),
+  createdAt: isoMoment,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  totalAmount: baht,
+  discountCode: z.string().nullable(),
+  discountValue: baht,
+  netAmount: baht,
+  status: z.enum(ORDER_STATUSES),
+  workflowStatus: z.enum(WORKFLOW_STAGES),
+  orderRejected: z.boolean(),
+  /** The Thai text staff gave. */
+  rejectionReason: z.string().nullable(),
+  orderReceivedAt: isoMoment.nullable(),
+  paymentConfirmedAt: isoMoment.nullable(),
+  deliveryStartedAt: isoMoment.nullable(),
+  courierAssignedAt: isoMoment.nullable(),
+  /** The order's lifecycle (shared/domain/order-lifecycle.ts): null method = arranged with the shop. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** When an unpaid PromptPay or transfer order is cancelled by the shop; null otherwise. */
+  paymentDueAt: isoMoment.nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+};
+
+/** An order as the customer's API answers it. */
+export const orderSchema = z.strictObject({
+  ...orderFields,
+  items: z.array(orderItemSchema),
+  /** Lines the shop cancelled (e.g. left unticked at confirmation): not part of the totals. */
+  cancelledItems: z.array(orderItemSchema).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** `POST /api/orders` (201, or 200 for a repeated Idempotency-Key), `…/cancel`, `…/delivered`. */
+export const placeOrderResponseSchema = z.strictObject({ order: orderSchema });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** `GET /api/orders`: the caller's own orders, newest first. */
+export const orderPageSchema = pageOf(orderSchema);
+
+/** Details of a 409 OUT_OF_STOCK (`error.products`): the products short. */
+export const stockShortageSchema = z.strictObject({
+  productId: rowId,
+  name: z.string(),
+  requested: z.number().int().positive(),
+  available: count,
+});
+export type StockShortage = z.infer<typeof stockShortageSchema>;
