@@ -1,10 +1,6 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  MemberStatusRequest,
-  MembersQuery,
-  UpdateMemberRequest,
-} from '../../shared/contracts/accounts.ts';
+import type { MemberStatusRequest, UpdateMemberRequest } from '../../shared/contracts/accounts.ts';
 import {
   authResponseSchema,
   memberResponseSchema,
@@ -37,7 +33,7 @@ async function signIn(phone: string, password: string): Promise<TestClient> {
 const membersPageSchema = pageOf(memberSchema);
 
 // The members API through the typed client.
-const list = (client: TestClient, query: MembersQuery = {}) =>
+const list = (client: TestClient, query: { q?: string; page?: number; pageSize?: number } = {}) =>
   client.api.admin.members.$get({ query });
 const edit = (client: TestClient, id: string, json: UpdateMemberRequest) => {
   const request = { param: { id }, json };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DecisionRequest, WorkflowRequest } from '../../shared/contracts/admin-orders.ts';
+import type { RejectRequest, WorkflowRequest } from '../../shared/contracts/admin-orders.ts';
 import {
   transactionAnswerSchema,
   transactionsSummarySchema,
@@ -37,7 +37,7 @@ const confirm = (id: string, itemIds: number[]) => {
   const request = { param: { id }, json: { itemIds } };
   return sale.api.admin.transactions[':id'].confirm.$post(request);
 };
-const reject = (id: string, json: DecisionRequest) => {
+const reject = (id: string, json: RejectRequest) => {
   const request = { param: { id }, json };
   return sale.api.admin.transactions[':id'].reject.$post(request);
 };

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import type { Order } from '../../../../shared/contracts/orders.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { downloadReceipt, receiptFileName } from '../download-receipt.ts';
 import type { CustomerOrder } from '../orders-api.ts';
