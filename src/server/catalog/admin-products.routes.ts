@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import {
   adminProductListQuerySchema,
   type ProductAnswer,
@@ -6,8 +7,8 @@ import {
   productUpdateSchema,
 } from '../../shared/contracts/admin-catalog.ts';
 import type { AppEnv } from '../http/env.ts';
-import { AppError, parseQuery } from '../http/errors.ts';
-import { jsonBody } from '../http/input.ts';
+import { AppError } from '../http/errors.ts';
+import { jsonBody, queryOf } from '../http/input.ts';
 import { requirePermission } from '../http/session.ts';
 import {
   createAdminProduct,
@@ -18,30 +19,32 @@ import {
 
 const canManage = requirePermission('products:manage');
 
-/** Ids are positive integers; anything else names no product. */
-function productId(raw: string): number {
+/** Ids are positive integers; anything else names no product (404 before any body is read). */
+const productId = validator('param', (params: Record<string, string>) => {
+  const raw = params.id ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   if (id < 1) throw new AppError('NOT_FOUND', 'Product not found');
-  return id;
-}
+  return { id };
+});
 
 export const adminProductRoutes = new Hono<AppEnv>()
-  .get('/admin/products', canManage, async (c) => {
-    const query = parseQuery(c, adminProductListQuerySchema);
-    return c.json(await listAdminProducts(c.var.db, query));
-  })
+  .get('/admin/products', canManage, queryOf(adminProductListQuerySchema), async (c) =>
+    c.json(await listAdminProducts(c.var.db, c.req.valid('query'))),
+  )
   .post('/admin/products', canManage, jsonBody(productCreateSchema), async (c) => {
-    const input = c.req.valid('json');
-    const body: ProductAnswer = { product: await createAdminProduct(c.var.db, input) };
+    const body: ProductAnswer = {
+      product: await createAdminProduct(c.var.db, c.req.valid('json')),
+    };
     return c.json(body, 201);
   })
-  .put('/admin/products/:id', canManage, jsonBody(productUpdateSchema), async (c) => {
-    const id = productId(c.req.param('id'));
-    const input = c.req.valid('json');
-    const body: ProductAnswer = { product: await updateAdminProduct(c.var.db, id, input) };
+  .put('/admin/products/:id', canManage, productId, jsonBody(productUpdateSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body: ProductAnswer = {
+      product: await updateAdminProduct(c.var.db, id, c.req.valid('json')),
+    };
     return c.json(body);
   })
-  .delete('/admin/products/:id', canManage, async (c) => {
-    await deleteAdminProduct(c.var.db, productId(c.req.param('id')));
+  .delete('/admin/products/:id', canManage, productId, async (c) => {
+    await deleteAdminProduct(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
   });

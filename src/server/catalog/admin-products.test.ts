@@ -247,6 +247,15 @@ describe('adding a product', () => {
     expect(res.body.error.code).toBe('VALIDATION');
   });
 
+  it('checks the role, then the id, before the body', async () => {
+    const customer = await clientAs(ctx, 'customer');
+    const refused = await customer.request('PUT', '/api/admin/products/1', { rawBody: '{"name":' });
+    expect(refused.status).toBe(403);
+    const unknown = await admin.request('PUT', '/api/admin/products/abc', { rawBody: '{"name":' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
+  });
+
   it('stores HTML and script in every text field exactly as written', async () => {
     const res = await admin.post(
       '/api/admin/products',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import {
   bestsellersQuerySchema,
   idParamSchema,
@@ -10,6 +11,13 @@ import { queryOf } from '../http/input.ts';
 import { getProduct, listBestsellers, listCategories, listProducts } from './catalog.service.ts';
 import { CatalogCache } from './catalog-cache.ts';
 
+/** A malformed product id is a 400 (a well-formed unknown one, a 404 from the service). */
+const productId = validator('param', (params: Record<string, string>) => {
+  const parsed = idParamSchema.safeParse(params);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+});
+
 /** The storefront's catalogue reads; answers come from a cache that the database keeps honest. */
 export function createCatalogRoutes(cache = new CatalogCache()) {
   return new Hono<AppEnv>()
@@ -20,10 +28,8 @@ export function createCatalogRoutes(cache = new CatalogCache()) {
         listProducts(c.var.db, query),
       );
     })
-    .get('/products/:id', (c) => {
-      const params = idParamSchema.safeParse(c.req.param());
-      if (!params.success) throw validationError(params.error);
-      const { id } = params.data;
+    .get('/products/:id', productId, (c) => {
+      const { id } = c.req.valid('param');
       return cache.answer(c, `product ${id}`, () => getProduct(c.var.db, id));
     })
     .get('/bestsellers', queryOf(bestsellersQuerySchema), (c) => {

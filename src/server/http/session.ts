@@ -49,6 +49,12 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
+/** Refuses visitors (401) before anything of the request is read; the handler's `requireUser` then has the user. */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
+
 /** The session cookie's token for a route that checks the session itself, or 401 without one. */
 export function requireSessionToken(c: Context<AppEnv>): string {
   const token = c.var.sessionToken;

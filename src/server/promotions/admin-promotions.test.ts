@@ -383,6 +383,12 @@ describe('PUT /api/admin/promotions/:id', () => {
     const bad = await admin.put(`/api/admin/promotions/${promotion.id}`, { title: 'x' });
     expect(bad.status).toBe(400);
   });
+
+  it('checks the id before the body: a malformed id with malformed JSON is still a 404', async () => {
+    const res = await admin.request('PUT', '/api/admin/promotions/abc', { rawBody: '{"title":' });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'Promotion not found' });
+  });
 });
 
 describe('toggle and delete', () => {

@@ -37,6 +37,10 @@ describe('POST /api/promotions/validate', () => {
     });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    const malformed = await ctx.client().request('POST', '/api/promotions/validate', {
+      rawBody: '{"code":',
+    });
+    expect(malformed.status).toBe(401);
   });
 
   it('accepts the seeded FARM10 typed in lower case: 10 % of the eligible lines only', async () => {
@@ -156,6 +160,7 @@ describe('POST /api/promotions/:id/redeem', () => {
     const promotion = await createPromotion(ctx.handle.db);
     const res = await ctx.client().post(`/api/promotions/${promotion.id}/redeem`);
     expect(res.status).toBe(401);
+    expect((await ctx.client().post('/api/promotions/abc/redeem')).status).toBe(401);
     expect(await uses(promotion.id)).toEqual({ currentUses: 0, redemptions: 0 });
   });
 
