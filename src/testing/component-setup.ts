@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiServer } from './api-mock.ts';
 
@@ -6,3 +7,7 @@ import { apiServer } from './api-mock.ts';
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
+
+// A lazily loaded page or dialog arrives later than testing-library's 1 s on a busy two-core
+// machine; `findBy…` waits up to 5 s (an answer that never comes still fails the test).
+configure({ asyncUtilTimeout: 5_000 });
