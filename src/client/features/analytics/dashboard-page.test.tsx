@@ -1,6 +1,5 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   DashboardStats,
@@ -8,6 +7,7 @@ import type {
   EventLogPage,
 } from '../../../shared/contracts/analytics.ts';
 import { errorReply, get, mockApi, type SentRequest } from '../../../testing/api-mock.ts';
+import { renderRoute, where } from '../../../testing/render-route.tsx';
 import * as dashboardPage from './dashboard-page.tsx';
 import { lastSevenDays } from './dashboard-view.ts';
 
@@ -74,31 +74,6 @@ const requestsTo = (path: string) => sent.filter((request) => request.path === p
 const eventRequests = () => requestsTo('/api/admin/events');
 const statsRequests = () => requestsTo('/api/admin/dashboard/stats');
 
-function Where() {
-  return <output aria-label="where">{decodeURIComponent(useLocation().search)}</output>;
-}
-
-/** The dashboard as the router runs it: its loader, then the page. */
-function renderDashboard(entry = '/admin/dashboard') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin/dashboard',
-        loader: dashboardPage.loader,
-        shouldRevalidate: dashboardPage.shouldRevalidate,
-        Component: () => (
-          <>
-            <dashboardPage.Component />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-}
-
 // The date picker loads lazily on the page; here it is ready before the first test, so no test
 // waits for the module's first import.
 beforeAll(async () => {
@@ -117,7 +92,7 @@ afterEach(cleanup);
 
 describe('Dashboard & Logs', () => {
   it('opens on Statistics with the header counts and the four cards', async () => {
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboard & Logs' }),
     ).toBeVisible();
@@ -147,7 +122,7 @@ describe('Dashboard & Logs', () => {
   });
 
   it('ranks products and pages with their counts', async () => {
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     const clicked = (await screen.findByRole('heading', { name: 'Most Clicked Products' }))
       .parentElement as HTMLElement;
     expect(within(clicked).getByRole('listitem')).toHaveTextContent('1ไกลโฟเซต 48%31 clicks');
@@ -167,7 +142,7 @@ describe('Dashboard & Logs', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     (await screen.findByRole('tab', { name: 'Statistics' })).focus();
     await user.keyboard('{ArrowRight}');
     const logsTab = screen.getByRole('tab', { name: 'Event Logs' });
@@ -207,7 +182,7 @@ describe('Dashboard & Logs', () => {
       pageSize: 20,
     });
     const user = userEvent.setup();
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     const table = await screen.findByRole('table');
     expect(
@@ -244,7 +219,7 @@ describe('Dashboard & Logs', () => {
   it('pages 20 at a time with Previous, Next and the first 5 page numbers', async () => {
     logsReply = (query) => pageOf(130, Number(query.get('page') ?? 1));
     const user = userEvent.setup();
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByText('Showing 1 to 20 of 130 results')).toBeVisible();
@@ -258,7 +233,7 @@ describe('Dashboard & Logs', () => {
     expect(await within(nav).findByText('Showing 21 to 40 of 130 results')).toBeVisible();
     expect(within(nav).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
     expect(eventRequests().at(-1)?.search.get('page')).toBe('2');
-    expect(screen.getByLabelText('where')).toHaveTextContent('?tab=logs&page=2');
+    expect(where()).toBe('?tab=logs&page=2');
 
     await user.click(within(nav).getByRole('button', { name: '5' }));
     await within(nav).findByText('Showing 81 to 100 of 130 results');
@@ -271,7 +246,7 @@ describe('Dashboard & Logs', () => {
 
   it('asks again from page 1 with the chosen type and channel', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     await user.click(within(nav).getByRole('button', { name: '3' }));
@@ -308,7 +283,7 @@ describe('Dashboard & Logs', () => {
   it('says so when no log matches', async () => {
     logsReply = () => ({ items: [], total: 0, page: 1, pageSize: 20 });
     const user = userEvent.setup();
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     expect(await screen.findByText('No logs found for the selected filters')).toBeVisible();
     // Like every admin table, the header stays; no entry row is drawn.
@@ -319,7 +294,7 @@ describe('Dashboard & Logs', () => {
 
   it('offers start and end dates (MM/dd/yyyy) defaulting to the last 7 days', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'Event Logs' }));
     const start = (await screen.findByLabelText('Start date')) as HTMLInputElement;
     const end = screen.getByLabelText('End date') as HTMLInputElement;
@@ -332,7 +307,9 @@ describe('Dashboard & Logs', () => {
   });
 
   it('opens as the URL says: the tab, the range, the filters and the page', async () => {
-    renderDashboard(
+    renderRoute(
+      dashboardPage,
+      '/admin/dashboard',
       '/admin/dashboard?tab=logs&from=2026-03-01&to=2026-03-04&type=cart_add&channel=phone&page=2',
     );
     expect(await screen.findByRole('tab', { name: 'Event Logs' })).toHaveAttribute(
@@ -357,7 +334,11 @@ describe('Dashboard & Logs', () => {
 
   it('asks for the figures again only when the range changes, not for a tab or a log filter', async () => {
     const user = userEvent.setup();
-    renderDashboard('/admin/dashboard?from=2026-11-01&to=2026-11-10');
+    renderRoute(
+      dashboardPage,
+      '/admin/dashboard',
+      '/admin/dashboard?from=2026-11-01&to=2026-11-10',
+    );
     await screen.findByText('฿412,650.00');
     await user.click(screen.getByRole('tab', { name: 'Event Logs' }));
     await screen.findByText('Showing 1 to 20 of 45 results');
@@ -375,11 +356,7 @@ describe('Dashboard & Logs', () => {
       from: '2026-11-05',
       to: '2026-11-10',
     });
-    await waitFor(() =>
-      expect(screen.getByLabelText('where')).toHaveTextContent(
-        '?from=2026-11-05&to=2026-11-10&type=cart_add',
-      ),
-    );
+    await waitFor(() => expect(where()).toBe('?from=2026-11-05&to=2026-11-10&type=cart_add'));
     // Typing a whole date into the picker takes seconds in jsdom.
   }, 20_000);
 
@@ -394,7 +371,7 @@ describe('Dashboard & Logs', () => {
         return Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 });
       }),
     );
-    renderDashboard();
+    renderRoute(dashboardPage, '/admin/dashboard');
     const panel = await screen.findByRole('tabpanel', { name: 'Statistics' });
     expect(within(panel).getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     expect(screen.getByText('Total Events').nextSibling).toHaveTextContent('–');

@@ -79,25 +79,34 @@ function LogRow({ entry }: { entry: LogEntry }) {
   );
 }
 
-/** A labelled select of the log's filters; its first choice filters nothing. */
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabel(type) }));
+const CHANNEL_OPTIONS = EVENT_CHANNELS.map((name) => ({ value: name, label: capitalise(name) }));
+
+/** The log's two filters; the first choice of each filters nothing. */
+const FILTERS = [
+  { key: 'type', label: text.typeLabel, allLabel: text.allTypes, options: TYPE_OPTIONS },
+  {
+    key: 'channel',
+    label: text.channelLabel,
+    allLabel: text.allChannels,
+    options: CHANNEL_OPTIONS,
+  },
+] as const;
+
 function FilterField({
-  label,
+  filter,
   value,
-  allLabel,
-  options,
   onChange,
 }: {
-  label: string;
+  filter: (typeof FILTERS)[number];
   value: string | undefined;
-  allLabel: string;
-  options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {label}
+        {filter.label}
       </label>
       <select
         id={id}
@@ -105,8 +114,8 @@ function FilterField({
         value={value ?? ALL}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
+        <option value={ALL}>{filter.allLabel}</option>
+        {filter.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -115,9 +124,6 @@ function FilterField({
     </div>
   );
 }
-
-const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabel(type) }));
-const CHANNEL_OPTIONS = EVENT_CHANNELS.map((name) => ({ value: name, label: capitalise(name) }));
 
 /** The Event Logs tab: filters, the table (20 a page, paged by the API) and the pagination bar. */
 export function EventLogsTab({
@@ -137,20 +143,14 @@ export function EventLogsTab({
   return (
     <div className="space-y-4">
       <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-        <FilterField
-          label={text.typeLabel}
-          value={view.type}
-          allLabel={text.allTypes}
-          options={TYPE_OPTIONS}
-          onChange={(value) => onFilter('type', value)}
-        />
-        <FilterField
-          label={text.channelLabel}
-          value={view.channel}
-          allLabel={text.allChannels}
-          options={CHANNEL_OPTIONS}
-          onChange={(value) => onFilter('channel', value)}
-        />
+        {FILTERS.map((filter) => (
+          <FilterField
+            key={filter.key}
+            filter={filter}
+            value={view[filter.key]}
+            onChange={(value) => onFilter(filter.key, value)}
+          />
+        ))}
         {rangeControls}
         <p className="text-xs text-stone-500 sm:col-span-2 lg:col-span-4">{text.zoneNote}</p>
       </div>

@@ -3,6 +3,7 @@ import { analyticsMessages } from '../../../shared/analytics-messages.ts';
 import type { RankedProduct } from '../../../shared/contracts/analytics.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
 import { Loaded } from '../../components/ui/loaded.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 import { pluralNoun } from '../../lib/admin-format.ts';
 import { DailyChart } from './daily-chart.tsx';
 import type { Stats } from './dashboard-data.ts';
@@ -151,12 +152,10 @@ function RankedRow({ rank, row }: { rank: number; row: Ranked }) {
         {rank}
       </span>
       {isPage ? null : row.image ? (
-        <img
+        <Picture
           src={row.image}
-          alt=""
           width={40}
           height={40}
-          loading="lazy"
           className="size-10 shrink-0 rounded-lg bg-stone-100 object-cover"
         />
       ) : (

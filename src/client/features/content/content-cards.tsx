@@ -4,6 +4,7 @@ import type { ArticleSummary, NewsSummary } from '../../../shared/contracts/cont
 import { NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
 import { formatThaiDate, relativeAge } from '../../../shared/domain/dates.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Picture } from '../../components/ui/picture.tsx';
 
 const { article: articleText, newsItem: newsText } = contentMessages;
 
@@ -12,13 +13,10 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   const href = paths.article(article.id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <img
+      <Picture
         src={article.imageUrl}
-        alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="aspect-video w-full bg-stone-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { contentMessages } from '../../../shared/content-messages.ts';
-import { Loaded } from '../../components/ui/loaded.tsx';
+import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from './page-title.ts';
 import { PlainText } from './plain-text.tsx';
@@ -10,7 +10,7 @@ import { PlainText } from './plain-text.tsx';
  * The item a URL's id names, or null when there is none: an id that is not a positive whole
  * number names nothing (no request), and a 404 is an answer, not a failure.
  */
-export async function itemOrNull<T>(
+async function itemOrNull<T>(
   rawId: string | undefined,
   read: (id: string) => Promise<T>,
 ): Promise<T | null> {
@@ -71,9 +71,9 @@ function Shown<T extends { title: string; content: string }>({
   );
 }
 
-interface ContentItemPageProps<T> {
-  /** The route's item; null when the URL names none. */
-  item: Promise<T | null>;
+interface ItemRoute<T> {
+  /** The item of an id, as the URL gives it. */
+  ask: (id: string) => Promise<T>;
   back: { to: string; label: string };
   missing: string;
   loadFailed: string;
@@ -81,29 +81,40 @@ interface ContentItemPageProps<T> {
   head: (item: T) => ReactNode;
 }
 
-/** One article or news item: a way back, its head, its plain text; or why it is not there. */
-export function ContentItemPage<T extends { title: string; content: string }>({
-  item,
+/**
+ * One article or news item as the route table loads it: a loader that asks for the URL's item
+ * (without waiting for it), and a page with a way back, the item's head and its plain text, or
+ * why it is not there.
+ */
+export function itemRoute<T extends { title: string; content: string }>({
+  ask,
   back,
   missing,
   loadFailed,
   head,
-}: ContentItemPageProps<T>) {
-  const backLink = <BackLink to={back.to} label={back.label} />;
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      {backLink}
-      <Loaded data={item} fallback={<ItemSkeleton />} errorMessage={loadFailed}>
-        {(found) =>
-          found ? (
-            <Shown item={found} back={backLink} head={head} />
-          ) : (
-            <div className="py-12 text-center">
-              <h1 className="text-2xl font-bold text-stone-900">{missing}</h1>
-            </div>
-          )
-        }
-      </Loaded>
-    </div>
-  );
+}: ItemRoute<T>) {
+  function loader({ params }: LoaderFunctionArgs) {
+    return { item: deferred(itemOrNull(params.id, ask)) };
+  }
+  function Component() {
+    const { item } = useLoaderData<typeof loader>();
+    const backLink = <BackLink to={back.to} label={back.label} />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+        {backLink}
+        <Loaded data={item} fallback={<ItemSkeleton />} errorMessage={loadFailed}>
+          {(found) =>
+            found ? (
+              <Shown item={found} back={backLink} head={head} />
+            ) : (
+              <div className="py-12 text-center">
+                <h1 className="text-2xl font-bold text-stone-900">{missing}</h1>
+              </div>
+            )
+          }
+        </Loaded>
+      </div>
+    );
+  }
+  return { loader, Component };
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { contentMessages } from '../../../shared/content-messages.ts';
 import type { Page } from '../../../shared/contracts/common.ts';
 import { CONTENT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { Loaded } from '../../components/ui/loaded.tsx';
+import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { withChanges } from '../../lib/search-params.ts';
@@ -121,7 +121,7 @@ function SearchForm({ label, placeholder, query, onSearch }: SearchFormProps) {
   );
 }
 
-export interface SelectProps<T extends string> {
+interface SelectProps<T extends string> {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
@@ -294,7 +294,7 @@ interface ContentListPageProps<T> {
  * A list page of the storefront (articles, news): heading, search, filters, the count and a grid
  * of cards that grows on scroll, with its loading, empty and end states.
  */
-export function ContentListPage<T extends { id: string | number }>({
+function ContentListPage<T extends { id: string | number }>({
   texts,
   q,
   filters,
@@ -370,4 +370,50 @@ export function ContentListPage<T extends { id: string | number }>({
       </Loaded>
     </div>
   );
+}
+
+interface ListRoute<T, Q extends { q: string }> {
+  texts: ListTexts;
+  /** The list's state in the URL (`?q=…&sort=…`), with defaults for anything missing. */
+  read: (params: URLSearchParams) => Q;
+  /** A page of the list for that state. */
+  ask: (query: Q, page: number, signal?: AbortSignal) => Promise<Page<T>>;
+  /** Where the search and the filters go side by side. */
+  controlsClass: string;
+  /** The select boxes beside the search; `set` changes the URL. */
+  filters: (query: Q, set: (change: Record<string, string>) => void) => ReactNode;
+  /** The line above the cards. */
+  count: (total: number, query: Q) => string;
+  card: (item: T) => ReactNode;
+}
+
+/**
+ * A storefront list page as the route table loads it: a loader that asks for the URL's first
+ * page (without waiting for it), and the page that shows it and grows.
+ */
+export function listRoute<T extends { id: string | number }, Q extends { q: string }>(
+  route: ListRoute<T, Q>,
+) {
+  function loader({ request }: LoaderFunctionArgs) {
+    const query = route.read(new URL(request.url).searchParams);
+    return { query, first: deferred(route.ask(query, 1)) };
+  }
+  function Component() {
+    const { query, first } = useLoaderData<typeof loader>();
+    const setParams = useListParams();
+    return (
+      <ContentListPage
+        texts={route.texts}
+        q={query.q}
+        controlsClass={route.controlsClass}
+        filters={route.filters(query, setParams)}
+        listKey={JSON.stringify(query)}
+        first={first}
+        loadPage={(page, signal) => route.ask(query, page, signal)}
+        count={(total) => route.count(total, query)}
+        card={route.card}
+      />
+    );
+  }
+  return { loader, Component };
 }

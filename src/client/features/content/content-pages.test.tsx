@@ -1,11 +1,10 @@
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, type LoaderFunction, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { daysAgo, demoArticles, demoNews } from '../../../server/db/seed/content.ts';
 import type { ArticleSummary, NewsSummary } from '../../../shared/contracts/content.ts';
 import { errorReply, get, mockApi } from '../../../testing/api-mock.ts';
+import { renderRoute, where } from '../../../testing/render-route.tsx';
 import * as articlePage from './article-page.tsx';
 import * as articlesPage from './articles-page.tsx';
 import * as howToOrderPage from './how-to-order-page.tsx';
@@ -70,37 +69,6 @@ function held<T>(value: T) {
   return { reply, release };
 }
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="where">{decodeURIComponent(location.search)}</output>;
-}
-
-interface PageModule {
-  loader?: LoaderFunction;
-  Component: ComponentType;
-}
-
-/** The page as the router runs it: its loader first, then the page. */
-function renderRoute(path: string, entry: string, { loader, Component }: PageModule) {
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        loader,
-        Component: () => (
-          <>
-            <Component />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   cleanup();
@@ -122,7 +90,7 @@ describe('PlainText', () => {
 describe('articles page', () => {
   it('loads 6 a page until the end, then says there are no more', async () => {
     const sent = mockApi(get('/articles', pageOf(articles)));
-    renderRoute('/articles', '/articles', articlesPage);
+    renderRoute(articlesPage, '/articles', '/articles');
     await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว');
     expect(screen.getAllByRole('article')).toHaveLength(8);
     expect(sent.map((call) => [call.search.get('page'), call.search.get('pageSize')])).toEqual([
@@ -142,7 +110,7 @@ describe('articles page', () => {
   it('shows the cards’ skeleton at once, before the first page arrives', async () => {
     const first = held(pageOf(articles)(new Request('http://shop.test/?page=1&pageSize=6')));
     mockApi(get('/articles', first.reply));
-    renderRoute('/articles', '/articles', articlesPage);
+    renderRoute(articlesPage, '/articles', '/articles');
     expect(await screen.findByRole('heading', { level: 1, name: 'บทความ' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'กำลังโหลด' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -162,7 +130,7 @@ describe('articles page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute('/articles', '/articles?q=ณัฐพล', articlesPage);
+    renderRoute(articlesPage, '/articles', '/articles?q=ณัฐพล');
     expect(await screen.findByText('พบ 2 บทความ สำหรับ “ณัฐพล”')).toBeInTheDocument();
     expect(sent[0]?.search.get('q')).toBe('ณัฐพล');
     const box = screen.getByRole('searchbox', { name: 'ค้นหาบทความ' });
@@ -170,17 +138,17 @@ describe('articles page', () => {
     await user.clear(box);
     await user.type(box, 'ไม่มีคำนี้{Enter}');
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
-    expect(screen.getByLabelText('where')).toHaveTextContent('?q=ไม่มีคำนี้');
+    expect(where()).toBe('?q=ไม่มีคำนี้');
     expect(sent.at(-1)?.search.get('q')).toBe('ไม่มีคำนี้');
     await user.click(screen.getByRole('button', { name: 'ล้างการค้นหา' }));
-    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent(/^$/));
+    await waitFor(() => expect(where()).toBe(''));
     expect(await screen.findByText('บทความทั้งหมด 8 เรื่อง')).toBeInTheDocument();
     expect(box).toHaveValue('');
   });
 
   it('says there are no articles yet when there are none at all', async () => {
     mockApi(get('/articles', pageOf([])));
-    renderRoute('/articles', '/articles', articlesPage);
+    renderRoute(articlesPage, '/articles', '/articles');
     expect(await screen.findByText('ยังไม่มีบทความใหม่ในขณะนี้.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ล้างการค้นหา' })).not.toBeInTheDocument();
   });
@@ -188,7 +156,7 @@ describe('articles page', () => {
   it('puts the sort in the URL and asks the API for it', async () => {
     const sent = mockApi(get('/articles', pageOf(articles)));
     const user = userEvent.setup();
-    renderRoute('/articles', '/articles', articlesPage);
+    renderRoute(articlesPage, '/articles', '/articles');
     await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว');
     const sort = screen.getByRole('combobox', { name: 'เรียงตาม' });
     expect(
@@ -197,7 +165,7 @@ describe('articles page', () => {
         .map((option) => option.textContent),
     ).toEqual(['ล่าสุด', 'ชื่อบทความ (ก-ฮ)', 'ผู้เขียน']);
     await user.selectOptions(sort, 'author');
-    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('?sort=author'));
+    await waitFor(() => expect(where()).toBe('?sort=author'));
     await waitFor(() => expect(sent.at(-1)?.search.get('sort')).toBe('author'));
     // A new sort starts again from page 1.
     const sorted = sent.filter((call) => call.search.get('sort') === 'author');
@@ -214,7 +182,7 @@ describe('articles page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute('/articles', '/articles', articlesPage);
+    renderRoute(articlesPage, '/articles', '/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('ขออภัย โหลดบทความไม่สำเร็จ');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
@@ -231,7 +199,7 @@ describe('articles page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute('/articles', '/articles', articlesPage);
+    renderRoute(articlesPage, '/articles', '/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('โหลดรายการเพิ่มไม่สำเร็จ');
     expect(screen.getAllByRole('article')).toHaveLength(6);
     fail = false;
@@ -254,7 +222,7 @@ describe('news page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute('/news', '/news', newsPage);
+    renderRoute(newsPage, '/news', '/news');
     await screen.findByText('ไม่มีข่าวสารเพิ่มเติมแล้ว');
     const first = screen.getAllByRole('article')[0] as HTMLElement;
     expect(within(first).getByText('สภาพอากาศ')).toBeInTheDocument();
@@ -262,7 +230,7 @@ describe('news page', () => {
     expect(within(first).getByText(/ago$/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'หมวดข่าว' }), 'Market');
     expect(await screen.findByText('ข่าวหมวดตลาด 3 เรื่อง')).toBeInTheDocument();
-    expect(screen.getByLabelText('where')).toHaveTextContent('?category=Market');
+    expect(where()).toBe('?category=Market');
     expect(sent.at(-1)?.search.get('category')).toBe('Market');
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
@@ -274,7 +242,7 @@ describe('news page', () => {
         pageOf(news, (_, items) => items.slice(0, 2)),
       ),
     );
-    renderRoute('/news', '/news?q=ข้าว&category=Market&sort=urgent', newsPage);
+    renderRoute(newsPage, '/news', '/news?q=ข้าว&category=Market&sort=urgent');
     expect(await screen.findByText('พบ 2 ข่าว สำหรับ “ข้าว” ในหมวดตลาด')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'หมวดข่าว' })).toHaveValue('Market');
     expect(screen.getByRole('combobox', { name: 'เรียงตาม' })).toHaveValue('urgent');
@@ -294,13 +262,13 @@ describe('news page', () => {
         pageOf(news, () => []),
       ),
     );
-    renderRoute('/news', '/news?q=zzz', newsPage);
+    renderRoute(newsPage, '/news', '/news?q=zzz');
     expect(await screen.findByText('No news found')).toBeInTheDocument();
   });
 
   it('says there is no news yet when there is none', async () => {
     mockApi(get('/news', pageOf([])));
-    renderRoute('/news', '/news', newsPage);
+    renderRoute(newsPage, '/news', '/news');
     expect(await screen.findByText('ยังไม่มีข่าวสารใหม่ในตอนนี้.')).toBeInTheDocument();
   });
 });
@@ -312,7 +280,7 @@ describe('article page', () => {
       content: `ย่อหน้าหนึ่ง\n\nขณะผสมสาร ${SCRIPT_PROBE} ยืนเหนือลม`,
     };
     const sent = mockApi(get('/articles/:id', article));
-    renderRoute('/articles/:id', '/articles/1', articlePage);
+    renderRoute(articlePage, '/articles/:id', '/articles/1');
     expect(await screen.findByRole('status', { name: 'กำลังโหลด' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       article.title as string,
@@ -327,11 +295,11 @@ describe('article page', () => {
 
   it('says the article is not there for an unknown id, and asks nothing for a malformed one', async () => {
     const sent = mockApi(get('/articles/:id', errorReply('NOT_FOUND', 'Article not found'), 404));
-    renderRoute('/articles/:id', '/articles/999', articlePage);
+    renderRoute(articlePage, '/articles/:id', '/articles/999');
     expect(await screen.findByRole('heading', { name: 'ไม่พบบทความนี้' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     cleanup();
-    renderRoute('/articles/:id', '/articles/abc', articlePage);
+    renderRoute(articlePage, '/articles/:id', '/articles/abc');
     expect(await screen.findByRole('heading', { name: 'ไม่พบบทความนี้' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
@@ -346,7 +314,7 @@ describe('article page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute('/articles/:id', '/articles/2', articlePage);
+    renderRoute(articlePage, '/articles/:id', '/articles/2');
     expect(await screen.findByRole('alert')).toHaveTextContent('ขออภัย โหลดบทความไม่สำเร็จ');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
@@ -358,7 +326,7 @@ describe('news item page', () => {
   it('shows the badges, the summary and the text', async () => {
     const item = { ...news[0], content: 'รายละเอียดข่าว' };
     mockApi(get('/news/:id', item));
-    renderRoute('/news/:id', '/news/1', newsItemPage);
+    renderRoute(newsItemPage, '/news/:id', '/news/1');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       item.title as string,
     );
@@ -373,14 +341,14 @@ describe('news item page', () => {
 
   it('says the news item is not there for an unknown id', async () => {
     mockApi(get('/news/:id', errorReply('NOT_FOUND', 'News item not found'), 404));
-    renderRoute('/news/:id', '/news/77', newsItemPage);
+    renderRoute(newsItemPage, '/news/:id', '/news/77');
     expect(await screen.findByRole('heading', { name: 'ไม่พบข่าวนี้' })).toBeInTheDocument();
   });
 });
 
 describe("the shop's own pages", () => {
   it('how to order: six steps with links to the products, the orders and the contact details', async () => {
-    renderRoute('/how-to-order', '/how-to-order', howToOrderPage);
+    renderRoute(howToOrderPage, '/how-to-order', '/how-to-order');
     expect(await screen.findByRole('heading', { level: 1, name: 'วิธีสั่งซื้อ' })).toBeVisible();
     expect(document.title).toBe('วิธีสั่งซื้อ | ร้านเกษตรอยุธยา');
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
@@ -397,7 +365,7 @@ describe("the shop's own pages", () => {
   });
 
   it('privacy: what the shop keeps and why, and how to ask for it', async () => {
-    renderRoute('/privacy', '/privacy', privacyPage);
+    renderRoute(privacyPage, '/privacy', '/privacy');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'นโยบายความเป็นส่วนตัว' }),
     ).toBeVisible();

@@ -9,6 +9,7 @@ import { formatPhone } from '../../../shared/domain/phone.ts';
 import { paths } from '../../../shared/routes.ts';
 import { HomeSection } from '../../components/ui/home-section.tsx';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { call, client } from '../../lib/api.ts';
@@ -23,12 +24,10 @@ function ReviewCard({ review }: { review: Review }) {
     <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
         {review.imageUrl ? (
-          <img
+          <Picture
             src={review.imageUrl}
-            alt=""
             width={96}
             height={96}
-            loading="lazy"
             className="size-12 shrink-0 rounded-full"
           />
         ) : (

@@ -11,8 +11,9 @@ import {
   type AdminColumn,
   AdminListErrors,
   AdminTable,
+  EditDeleteActions,
 } from '../../../components/ui/admin-table.tsx';
-import { Loaded } from '../../../components/ui/loaded.tsx';
+import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { countOf } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -22,25 +23,34 @@ import { withChanges } from '../../../lib/search-params.ts';
 const SEARCH_PAUSE_MS = 300;
 
 /** An admin list's state in the URL: `?q=…&page=2` and the page's own filters. */
-export function adminListQuery(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const page = Number(params.get('page'));
-  return {
-    params,
-    q: (params.get('q') ?? '').trim(),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+export interface AdminListQuery {
+  q: string;
+  page: number;
+  params: URLSearchParams;
 }
 
-/** The list the loader asked for, and its count for the heading (none when the list failed). */
-export function withTotal<P extends { total: number }>(list: Promise<P>) {
-  return {
-    list,
-    total: list.then(
-      (page) => page.total as number | undefined,
-      () => undefined,
-    ),
-  };
+/**
+ * A list page's loader: the page the URL asks for, and its count for the heading (none when the
+ * list failed: the table says so).
+ */
+export function loadAdminList<P extends { total: number }>(
+  request: Request,
+  ask: (query: AdminListQuery) => Promise<P>,
+) {
+  const params = new URL(request.url).searchParams;
+  const page = Number(params.get('page'));
+  const list = deferred(
+    ask({
+      q: (params.get('q') ?? '').trim(),
+      page: Number.isInteger(page) && page > 1 ? page : 1,
+      params,
+    }),
+  );
+  const total = list.then(
+    (answer) => answer.total as number | undefined,
+    () => undefined,
+  );
+  return { list, total };
 }
 
 /**
@@ -81,29 +91,13 @@ export function useAdminListParams() {
 const deleteFailure = (caught: unknown) =>
   caught instanceof ApiError ? caught.message : adminMessages.adminForm.deleteFailed;
 
-/**
- * Deleting a row: asks first, then lists again (a page back when it emptied the last one); a
- * refusal is said above the table.
- */
-export function useRemove(setPage: (page: number) => void) {
-  const revalidator = useRevalidator();
-  const [error, setError] = useState<string | null>(null);
-  const remove = async (
-    confirmText: string,
-    run: () => Promise<unknown>,
-    shown: { page: number; items: unknown[] },
-  ) => {
-    if (!window.confirm(confirmText)) return;
-    setError(null);
-    try {
-      await run();
-      if (shown.items.length === 1 && shown.page > 1) setPage(shown.page - 1);
-      else await revalidator.revalidate();
-    } catch (caught) {
-      setError(deleteFailure(caught));
-    }
-  };
-  return { remove, error, reload: () => void revalidator.revalidate() };
+interface Editing<T> {
+  /** The row's name, as its buttons say it: 'Edit พ่นสารเคมีอย่างปลอดภัย'. */
+  name: (item: T) => string;
+  onEdit: (item: T) => void;
+  /** The spec's question before a delete. */
+  confirm: string;
+  remove: (item: T) => Promise<unknown>;
 }
 
 interface ContentAdminListProps<T> {
@@ -121,20 +115,22 @@ interface ContentAdminListProps<T> {
   /** Column alignment by label, where it is not left. */
   align?: Record<string, AdminColumn['align']>;
   minWidth?: string;
+  /** The loader's page and count. */
   list: Promise<Page<T>>;
   total: Promise<number | undefined>;
-  search: { value: string; onChange: (value: string) => void };
   /** Select boxes after the search. */
-  filters?: ReactNode;
+  filters?: (params: ReturnType<typeof useAdminListParams>) => ReactNode;
   onAdd?: () => void;
-  actionError?: string | null;
-  onPage: (page: number) => void;
-  row: (item: T, shown: Page<T>) => ReactNode;
+  /** Edit and Delete on each row, for the sections that have them. */
+  editing?: Editing<T>;
+  /** A row of the table; `actions` are its Edit and Delete buttons. */
+  row: (item: T, actions: ReactNode) => ReactNode;
 }
 
 /**
- * An admin section's list: heading with its count, search and filters, the table (its skeleton
- * at once, rows when the loader's answer comes) and the pages.
+ * An admin section's list: heading with its count, search and filters (all in the URL), the
+ * table (its loading state at once, rows when the loader's answer comes), the pages, and a delete
+ * that asks first, then lists again (a page back when it emptied the last one).
  */
 export function ContentAdminList<T extends { id: number }>({
   texts,
@@ -142,15 +138,37 @@ export function ContentAdminList<T extends { id: number }>({
   minWidth,
   list,
   total,
-  search,
   filters,
   onAdd,
-  actionError,
-  onPage,
+  editing,
   row,
 }: ContentAdminListProps<T>) {
+  const params = useAdminListParams();
+  const revalidator = useRevalidator();
+  const [actionError, setActionError] = useState<string | null>(null);
   const columns = texts.columns.map((label) => ({ label, align: align[label] }));
   const caption = texts.caption ?? texts.title;
+
+  const remove = async (actions: Editing<T>, item: T, shown: Page<T>) => {
+    if (!window.confirm(actions.confirm)) return;
+    setActionError(null);
+    try {
+      await actions.remove(item);
+      if (shown.items.length === 1 && shown.page > 1) params.setPage(shown.page - 1);
+      else await revalidator.revalidate();
+    } catch (caught) {
+      setActionError(deleteFailure(caught));
+    }
+  };
+  const actionsOf = (item: T, shown: Page<T>) =>
+    editing ? (
+      <EditDeleteActions
+        name={editing.name(item)}
+        onEdit={() => editing.onEdit(item)}
+        onDelete={() => void remove(editing, item, shown)}
+      />
+    ) : null;
+
   const header = (count: number | undefined) => (
     <AdminSectionHeader
       title={texts.title}
@@ -168,10 +186,10 @@ export function ContentAdminList<T extends { id: number }>({
         <SearchBox
           label={texts.searchLabel}
           placeholder={texts.searchPlaceholder}
-          value={search.value}
-          onChange={search.onChange}
+          value={params.search}
+          onChange={params.setSearch}
         />
-        {filters}
+        {filters?.(params)}
       </AdminToolbar>
       <AdminListErrors actionError={actionError} loadError={null} />
       <Loaded
@@ -192,13 +210,13 @@ export function ContentAdminList<T extends { id: number }>({
               empty={shown.items.length === 0 ? texts.empty : null}
               minWidth={minWidth}
             >
-              {shown.items.map((item) => row(item, shown))}
+              {shown.items.map((item) => row(item, actionsOf(item, shown)))}
             </AdminTable>
             <Pagination
               label={texts.pages}
               page={shown.page}
               pageCount={Math.ceil(shown.total / shown.pageSize)}
-              onPageChange={onPage}
+              onPageChange={params.setPage}
             />
           </>
         )}

@@ -1,7 +1,5 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, type LoaderFunction, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminArticle,
@@ -9,6 +7,7 @@ import type {
   AdminReview,
 } from '../../../../shared/contracts/admin-content.ts';
 import { del, errorReply, get, mockApi, post } from '../../../../testing/api-mock.ts';
+import { renderRoute, where } from '../../../../testing/render-route.tsx';
 import * as articlesAdminPage from './articles-admin-page.tsx';
 import * as newsAdminPage from './news-admin-page.tsx';
 import * as reviewsAdminPage from './reviews-admin-page.tsx';
@@ -65,34 +64,6 @@ const pageOf =
     };
   };
 
-function Where() {
-  return <output aria-label="where">{decodeURIComponent(useLocation().search)}</output>;
-}
-
-/** The admin page as the router runs it: its loader, then the page. */
-function renderPage(
-  path: string,
-  { loader, Component }: { loader: LoaderFunction; Component: ComponentType },
-  entry = path,
-) {
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        loader,
-        Component: () => (
-          <>
-            <Component />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-}
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -106,7 +77,7 @@ describe('articles admin', () => {
     );
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderPage('/admin/articles', articlesAdminPage);
+    renderRoute(articlesAdminPage, '/admin/articles');
     const row = (await screen.findByRole('rowheader', { name: article.title })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('March 2, 2026')).toBeInTheDocument();
@@ -135,7 +106,7 @@ describe('articles admin', () => {
         return pageOf([article])(request);
       }),
     );
-    renderPage('/admin/articles', articlesAdminPage);
+    renderRoute(articlesAdminPage, '/admin/articles');
     expect(await screen.findByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
     const table = screen.getByRole('region', { name: 'Articles' });
     expect(within(table).getByRole('status')).toHaveTextContent('Loading...');
@@ -155,12 +126,12 @@ describe('articles admin', () => {
       }),
     );
     const user = userEvent.setup();
-    renderPage('/admin/articles', articlesAdminPage, '/admin/articles?page=3');
+    renderRoute(articlesAdminPage, '/admin/articles', '/admin/articles?page=3');
     await screen.findByRole('rowheader', { name: article.title });
     expect(sent[0]?.search.get('page')).toBe('3');
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'ไม่มี');
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
-    expect(screen.getByLabelText('where')).toHaveTextContent(/^\?q=ไม่มี$/);
+    expect(where()).toBe('?q=ไม่มี');
     // One request for the words as typed, not one a keystroke.
     expect(sent.map((call) => [call.search.get('q'), call.search.get('page')])).toEqual([
       [null, '3'],
@@ -176,10 +147,10 @@ describe('articles admin', () => {
     );
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderPage('/admin/articles', articlesAdminPage, '/admin/articles?page=2');
+    renderRoute(articlesAdminPage, '/admin/articles', '/admin/articles?page=2');
     await screen.findByRole('rowheader', { name: article.title });
     await user.click(screen.getByRole('button', { name: `Delete ${article.title}` }));
-    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent(/^$/));
+    await waitFor(() => expect(where()).toBe(''));
     await waitFor(() => expect(sent.at(-1)?.search.get('page')).toBe('1'));
   });
 
@@ -190,7 +161,7 @@ describe('articles admin', () => {
     );
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderPage('/admin/articles', articlesAdminPage);
+    renderRoute(articlesAdminPage, '/admin/articles');
     await user.click(await screen.findByRole('button', { name: `Delete ${article.title}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Article not found');
     expect(screen.getByRole('rowheader', { name: article.title })).toBeInTheDocument();
@@ -206,7 +177,7 @@ describe('articles admin', () => {
       ),
     );
     const user = userEvent.setup();
-    renderPage('/admin/articles', articlesAdminPage);
+    renderRoute(articlesAdminPage, '/admin/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('โหลดข้อมูลไม่สำเร็จ');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
@@ -223,7 +194,7 @@ describe('articles admin', () => {
     );
     const posts = () => sent.filter((call) => call.method === 'POST');
     const user = userEvent.setup();
-    renderPage('/admin/articles', articlesAdminPage);
+    renderRoute(articlesAdminPage, '/admin/articles');
     await user.click(await screen.findByRole('button', { name: '+ Add Article' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Article' });
     const published = within(dialog).getByLabelText(/Published Date/);
@@ -275,7 +246,7 @@ describe('news admin', () => {
     const sent = mockApi(get('/admin/news', pageOf([newsItem])));
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    renderPage('/admin/news', newsAdminPage);
+    renderRoute(newsAdminPage, '/admin/news');
     await screen.findByRole('rowheader', { name: /เตือนภัยแล้ง/ });
     expect(screen.getByText('Urgent', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('1 news item')).toBeInTheDocument();
@@ -293,9 +264,7 @@ describe('news admin', () => {
     ]);
     await user.selectOptions(category, 'Market');
     await waitFor(() => expect(sent.at(-1)?.search.get('category')).toBe('Market'));
-    await waitFor(() =>
-      expect(screen.getByLabelText('where')).toHaveTextContent('?category=Market'),
-    );
+    await waitFor(() => expect(where()).toBe('?category=Market'));
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Market');
 
     await user.click(screen.getByRole('button', { name: `Delete ${newsItem.title}` }));
@@ -312,7 +281,7 @@ describe('reviews admin', () => {
       ),
     );
     const user = userEvent.setup();
-    renderPage('/admin/reviews', reviewsAdminPage);
+    renderRoute(reviewsAdminPage, '/admin/reviews');
     const row = (await screen.findByRole('rowheader', { name: 'ลุงสมศักดิ์' })).closest('tr');
     if (!row) throw new Error('no row');
     const cells = within(row);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADMIN_NEWS_PAGE_SIZE,
@@ -8,16 +8,9 @@ import {
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../../shared/domain/categories.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { FilterSelect } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AbsentMark, EditDeleteActions } from '../../../components/ui/admin-table.tsx';
-import { deferred } from '../../../components/ui/loaded.tsx';
+import { AbsentMark } from '../../../components/ui/admin-table.tsx';
 import { call, client } from '../../../lib/api.ts';
-import {
-  adminListQuery,
-  ContentAdminList,
-  useAdminListParams,
-  useRemove,
-  withTotal,
-} from './content-admin-list.tsx';
+import { ContentAdminList, loadAdminList } from './content-admin-list.tsx';
 import { NewsFormDialog } from './news-form-dialog.tsx';
 
 const text = adminMessages.contentAdmin.news;
@@ -31,19 +24,17 @@ const categoryOf = (value: string | null) => NEWS_CATEGORIES.find((item) => item
 
 /** The page of news the URL asks for (`?q=…&category=Weather&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { q, page, params } = adminListQuery(request);
-  const category = categoryOf(params.get('category'));
-  const list = client.admin.news.$get({
-    query: { q, category, page, pageSize: ADMIN_NEWS_PAGE_SIZE },
+  return loadAdminList(request, ({ q, page, params }) => {
+    const category = categoryOf(params.get('category'));
+    const query = { q, category, page, pageSize: ADMIN_NEWS_PAGE_SIZE };
+    return call(client.admin.news.$get({ query }));
   });
-  return withTotal(deferred(call(list)));
 }
 
 /** News: 5 a page, search by title or summary, category filter, add, edit, delete. */
 export function Component() {
   const { list, total } = useLoaderData<typeof loader>();
-  const params = useAdminListParams();
-  const removal = useRemove(params.setPage);
+  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<{ item: AdminNews | null } | null>(null);
 
   return (
@@ -54,8 +45,7 @@ export function Component() {
         minWidth="min-w-[44rem]"
         list={list}
         total={total}
-        search={{ value: params.search, onChange: params.setSearch }}
-        filters={
+        filters={(params) => (
           <FilterSelect
             label={text.categoryLabel}
             value={categoryOf(params.filter('category')) ?? ''}
@@ -63,11 +53,16 @@ export function Component() {
             allLabel={text.allCategories}
             options={CATEGORY_OPTIONS}
           />
-        }
+        )}
         onAdd={() => setEditing({ item: null })}
-        actionError={removal.error}
-        onPage={params.setPage}
-        row={(item, shown) => (
+        editing={{
+          name: (item) => item.title,
+          onEdit: (item) => setEditing({ item }),
+          confirm: adminMessages.contentAdmin.confirmDeleteNews,
+          remove: (item) =>
+            call(client.admin.news[':id'].$delete({ param: { id: String(item.id) } })),
+        }}
+        row={(item, actions) => (
           <tr key={item.id} className="hover:bg-stone-50">
             <th scope="row" className="max-w-md px-4 py-3 text-left font-semibold text-stone-900">
               <span className="thai-clamp-2">{item.title}</span>
@@ -92,20 +87,7 @@ export function Component() {
                 <AbsentMark label={text.notUrgent} />
               )}
             </td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">
-              <EditDeleteActions
-                name={item.title}
-                onEdit={() => setEditing({ item })}
-                onDelete={() =>
-                  void removal.remove(
-                    adminMessages.contentAdmin.confirmDeleteNews,
-                    () =>
-                      call(client.admin.news[':id'].$delete({ param: { id: String(item.id) } })),
-                    shown,
-                  )
-                }
-              />
-            </td>
+            <td className="px-4 py-3 text-right whitespace-nowrap">{actions}</td>
           </tr>
         )}
       />
@@ -115,7 +97,7 @@ export function Component() {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          removal.reload();
+          void revalidator.revalidate();
         }}
       />
     </>

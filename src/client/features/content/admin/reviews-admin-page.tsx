@@ -3,31 +3,22 @@ import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '../../../../shared/contracts/admin-content.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { AbsentMark } from '../../../components/ui/admin-table.tsx';
-import { deferred } from '../../../components/ui/loaded.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { call, client } from '../../../lib/api.ts';
-import {
-  adminListQuery,
-  ContentAdminList,
-  useAdminListParams,
-  withTotal,
-} from './content-admin-list.tsx';
+import { ContentAdminList, loadAdminList } from './content-admin-list.tsx';
 
 const text = adminMessages.contentAdmin.reviews;
 
 /** The page of reviews the URL asks for (`?q=…&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { q, page } = adminListQuery(request);
-  const list = client.admin.reviews.$get({
-    query: { q, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE },
-  });
-  return withTotal(deferred(call(list)));
+  return loadAdminList(request, ({ q, page }) =>
+    call(client.admin.reviews.$get({ query: { q, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE } })),
+  );
 }
 
 /** Customer reviews, read-only: search by name, comment or source. */
 export function Component() {
   const { list, total } = useLoaderData<typeof loader>();
-  const params = useAdminListParams();
   return (
     <ContentAdminList
       texts={text}
@@ -35,8 +26,6 @@ export function Component() {
       minWidth="min-w-[52rem]"
       list={list}
       total={total}
-      search={{ value: params.search, onChange: params.setSearch }}
-      onPage={params.setPage}
       row={(review) => (
         <tr key={review.id} className="align-top hover:bg-stone-50">
           <th
