@@ -1,7 +1,7 @@
 /**
- * The storefront's texts for articles, news, reviews and the home page's lower half, word for
- * word. Kept out of messages.ts so the first load of other pages does not carry them; the shop's
- * own pages have theirs in info-messages.ts.
+ * The storefront's texts for the articles and news pages, word for word. Kept out of messages.ts
+ * so the first load of other pages does not carry them; the home page's sections have theirs in
+ * content-home-messages.ts, the shop's own pages in info-messages.ts.
  */
 
 export const contentMessages = {
@@ -63,38 +63,5 @@ export const contentMessages = {
     missing: 'ไม่พบข่าวนี้',
     urgent: 'ด่วน',
     readMore: 'อ่านต่อ',
-  },
-  home: {
-    articles: {
-      title: 'บทความล่าสุด',
-      subtitle: 'ความรู้การเกษตรจากทีมงานร้าน',
-      action: 'ดูบทความทั้งหมด',
-      failed: 'ขออภัย โหลดบทความไม่สำเร็จ',
-      none: 'ยังไม่มีบทความใหม่ในขณะนี้.',
-    },
-    news: {
-      title: 'ข่าวสารล่าสุด',
-      subtitle: 'ติดตามข่าวที่เกษตรกรควรรู้',
-      action: 'ดูข่าวสารทั้งหมด',
-      failed: 'ขออภัย โหลดข่าวสารไม่สำเร็จ',
-      none: 'ยังไม่มีข่าวสารใหม่ในตอนนี้.',
-    },
-    contact: {
-      title: 'ติดต่อเรา',
-      subtitle: 'สอบถามสินค้าและวิธีใช้ได้ทุกช่องทาง',
-      failed: 'ขออภัย โหลดข้อมูลติดต่อร้านไม่สำเร็จ',
-      qrAlt: (lineId: string) => `คิวอาร์โค้ดไลน์ของร้าน ${lineId}`,
-      scan: 'สแกนเพื่อแอดไลน์',
-      line: (lineId: string) => `LINE: ${lineId}`,
-      phone: 'โทรศัพท์',
-      email: 'อีเมล',
-      hours: 'เวลาทำการ',
-    },
-    reviews: {
-      title: 'รีวิวจากลูกค้า',
-      subtitle: 'เสียงจากเกษตรกรที่ใช้สินค้าของร้าน',
-      failed: 'ขออภัย โหลดรีวิวไม่สำเร็จ',
-      none: 'ไม่พบรีวิว',
-    },
   },
 } as const;

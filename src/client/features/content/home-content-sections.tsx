@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { contentHomeMessages } from '../../../shared/content-home-messages.ts';
 import { contentMessages } from '../../../shared/content-messages.ts';
 import type { Review } from '../../../shared/contracts/content.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
@@ -16,7 +17,7 @@ import { call, client } from '../../lib/api.ts';
 import { useCall } from '../../lib/use-call.ts';
 import { ArticleCard, CardSkeletons, NewsCard } from './content-cards.tsx';
 
-const text = contentMessages.home;
+const text = contentHomeMessages;
 
 /** A customer review: avatar, name, stars, Thai date, comment and where it was posted. */
 function ReviewCard({ review }: { review: Review }) {
