@@ -324,13 +324,15 @@ function ContentListPage<T extends { id: string | number }>({
         data={first}
         errorMessage={texts.loadFailed}
         fallback={
-          <>
+          // A screen tall at least: the footer stays put, and going back can scroll to where the
+          // reader was before the cards are in.
+          <div className="min-h-dvh">
             <p className="mt-3 mb-4 min-h-6" />
             <CardSkeletons
               count={CONTENT_PAGE_SIZE}
               className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
             />
-          </>
+          </div>
         }
       >
         {(page) => (
