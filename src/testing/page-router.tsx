@@ -1,15 +1,21 @@
 import { configure, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, type LoaderFunction, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  type LoaderFunction,
+  RouterProvider,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 
 // A page's first render in a file loads its modules and its loader's data through the router:
 // finds wait for it longer than for a click's answer (a busy machine takes seconds).
 configure({ asyncUtilTimeout: 5000 });
 
-/** What a lazily loaded page module hands React Router: its component and its loader. */
+/** What a lazily loaded page module hands React Router: its component, loader and revalidation rule. */
 export interface PageModule {
   Component: ComponentType;
   loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /**
@@ -22,6 +28,7 @@ export function renderPages(pages: Record<string, PageModule>, at: string) {
       path,
       Component: page.Component,
       loader: page.loader,
+      shouldRevalidate: page.shouldRevalidate,
     })),
     { initialEntries: [at] },
   );

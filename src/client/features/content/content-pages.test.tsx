@@ -1,10 +1,10 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { daysAgo, demoArticles, demoNews } from '../../../server/db/seed/content.ts';
 import type { ArticleSummary, NewsSummary } from '../../../shared/contracts/content.ts';
 import { errorReply, get, mockApi } from '../../../testing/api-mock.ts';
-import { renderRoute, where } from '../../../testing/render-route.tsx';
+import { renderPages } from '../../../testing/page-router.tsx';
 import * as articlePage from './article-page.tsx';
 import * as articlesPage from './articles-page.tsx';
 import * as howToOrderPage from './how-to-order-page.tsx';
@@ -13,8 +13,9 @@ import * as newsPage from './news-page.tsx';
 import { PlainText } from './plain-text.tsx';
 import * as privacyPage from './privacy-page.tsx';
 
-// A busy machine renders the first page of a file slowly: wait up to 3 s for what a user sees.
-configure({ asyncUtilTimeout: 3000 });
+let router: ReturnType<typeof renderPages>;
+/** The search of the URL the page is at now, decoded: '?q=ข้าว'. */
+const where = () => decodeURIComponent(router.state.location.search);
 
 /** Markup that would set a flag if it ever ran. */
 const SCRIPT_PROBE = '<script>window.__xss = 1</script>';
@@ -90,7 +91,7 @@ describe('PlainText', () => {
 describe('articles page', () => {
   it('loads 6 a page until the end, then says there are no more', async () => {
     const sent = mockApi(get('/articles', pageOf(articles)));
-    renderRoute(articlesPage, '/articles', '/articles');
+    router = renderPages({ '/articles': articlesPage }, '/articles');
     await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว');
     expect(screen.getAllByRole('article')).toHaveLength(8);
     expect(sent.map((call) => [call.search.get('page'), call.search.get('pageSize')])).toEqual([
@@ -110,7 +111,7 @@ describe('articles page', () => {
   it('shows the cards’ skeleton at once, before the first page arrives', async () => {
     const first = held(pageOf(articles)(new Request('http://shop.test/?page=1&pageSize=6')));
     mockApi(get('/articles', first.reply));
-    renderRoute(articlesPage, '/articles', '/articles');
+    router = renderPages({ '/articles': articlesPage }, '/articles');
     expect(await screen.findByRole('heading', { level: 1, name: 'บทความ' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'กำลังโหลด' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('articles page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute(articlesPage, '/articles', '/articles?q=ณัฐพล');
+    router = renderPages({ '/articles': articlesPage }, '/articles?q=ณัฐพล');
     expect(await screen.findByText('พบ 2 บทความ สำหรับ “ณัฐพล”')).toBeInTheDocument();
     expect(sent[0]?.search.get('q')).toBe('ณัฐพล');
     const box = screen.getByRole('searchbox', { name: 'ค้นหาบทความ' });
@@ -148,7 +149,7 @@ describe('articles page', () => {
 
   it('says there are no articles yet when there are none at all', async () => {
     mockApi(get('/articles', pageOf([])));
-    renderRoute(articlesPage, '/articles', '/articles');
+    router = renderPages({ '/articles': articlesPage }, '/articles');
     expect(await screen.findByText('ยังไม่มีบทความใหม่ในขณะนี้.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ล้างการค้นหา' })).not.toBeInTheDocument();
   });
@@ -156,7 +157,7 @@ describe('articles page', () => {
   it('puts the sort in the URL and asks the API for it', async () => {
     const sent = mockApi(get('/articles', pageOf(articles)));
     const user = userEvent.setup();
-    renderRoute(articlesPage, '/articles', '/articles');
+    router = renderPages({ '/articles': articlesPage }, '/articles');
     await screen.findByText('ไม่มีบทความเพิ่มเติมแล้ว');
     const sort = screen.getByRole('combobox', { name: 'เรียงตาม' });
     expect(
@@ -182,7 +183,7 @@ describe('articles page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute(articlesPage, '/articles', '/articles');
+    router = renderPages({ '/articles': articlesPage }, '/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('ขออภัย โหลดบทความไม่สำเร็จ');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
@@ -199,7 +200,7 @@ describe('articles page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute(articlesPage, '/articles', '/articles');
+    router = renderPages({ '/articles': articlesPage }, '/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('โหลดรายการเพิ่มไม่สำเร็จ');
     expect(screen.getAllByRole('article')).toHaveLength(6);
     fail = false;
@@ -222,7 +223,7 @@ describe('news page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute(newsPage, '/news', '/news');
+    router = renderPages({ '/news': newsPage }, '/news');
     await screen.findByText('ไม่มีข่าวสารเพิ่มเติมแล้ว');
     const first = screen.getAllByRole('article')[0] as HTMLElement;
     expect(within(first).getByText('สภาพอากาศ')).toBeInTheDocument();
@@ -242,7 +243,7 @@ describe('news page', () => {
         pageOf(news, (_, items) => items.slice(0, 2)),
       ),
     );
-    renderRoute(newsPage, '/news', '/news?q=ข้าว&category=Market&sort=urgent');
+    router = renderPages({ '/news': newsPage }, '/news?q=ข้าว&category=Market&sort=urgent');
     expect(await screen.findByText('พบ 2 ข่าว สำหรับ “ข้าว” ในหมวดตลาด')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'หมวดข่าว' })).toHaveValue('Market');
     expect(screen.getByRole('combobox', { name: 'เรียงตาม' })).toHaveValue('urgent');
@@ -262,13 +263,13 @@ describe('news page', () => {
         pageOf(news, () => []),
       ),
     );
-    renderRoute(newsPage, '/news', '/news?q=zzz');
+    router = renderPages({ '/news': newsPage }, '/news?q=zzz');
     expect(await screen.findByText('No news found')).toBeInTheDocument();
   });
 
   it('says there is no news yet when there is none', async () => {
     mockApi(get('/news', pageOf([])));
-    renderRoute(newsPage, '/news', '/news');
+    router = renderPages({ '/news': newsPage }, '/news');
     expect(await screen.findByText('ยังไม่มีข่าวสารใหม่ในตอนนี้.')).toBeInTheDocument();
   });
 });
@@ -280,7 +281,7 @@ describe('article page', () => {
       content: `ย่อหน้าหนึ่ง\n\nขณะผสมสาร ${SCRIPT_PROBE} ยืนเหนือลม`,
     };
     const sent = mockApi(get('/articles/:id', article));
-    renderRoute(articlePage, '/articles/:id', '/articles/1');
+    router = renderPages({ '/articles/:id': articlePage }, '/articles/1');
     expect(await screen.findByRole('status', { name: 'กำลังโหลด' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       article.title as string,
@@ -295,11 +296,11 @@ describe('article page', () => {
 
   it('says the article is not there for an unknown id, and asks nothing for a malformed one', async () => {
     const sent = mockApi(get('/articles/:id', errorReply('NOT_FOUND', 'Article not found'), 404));
-    renderRoute(articlePage, '/articles/:id', '/articles/999');
+    router = renderPages({ '/articles/:id': articlePage }, '/articles/999');
     expect(await screen.findByRole('heading', { name: 'ไม่พบบทความนี้' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     cleanup();
-    renderRoute(articlePage, '/articles/:id', '/articles/abc');
+    router = renderPages({ '/articles/:id': articlePage }, '/articles/abc');
     expect(await screen.findByRole('heading', { name: 'ไม่พบบทความนี้' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
@@ -314,7 +315,7 @@ describe('article page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute(articlePage, '/articles/:id', '/articles/2');
+    router = renderPages({ '/articles/:id': articlePage }, '/articles/2');
     expect(await screen.findByRole('alert')).toHaveTextContent('ขออภัย โหลดบทความไม่สำเร็จ');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
@@ -326,7 +327,7 @@ describe('news item page', () => {
   it('shows the badges, the summary and the text', async () => {
     const item = { ...news[0], content: 'รายละเอียดข่าว' };
     mockApi(get('/news/:id', item));
-    renderRoute(newsItemPage, '/news/:id', '/news/1');
+    router = renderPages({ '/news/:id': newsItemPage }, '/news/1');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       item.title as string,
     );
@@ -341,14 +342,14 @@ describe('news item page', () => {
 
   it('says the news item is not there for an unknown id', async () => {
     mockApi(get('/news/:id', errorReply('NOT_FOUND', 'News item not found'), 404));
-    renderRoute(newsItemPage, '/news/:id', '/news/77');
+    router = renderPages({ '/news/:id': newsItemPage }, '/news/77');
     expect(await screen.findByRole('heading', { name: 'ไม่พบข่าวนี้' })).toBeInTheDocument();
   });
 });
 
 describe("the shop's own pages", () => {
   it('how to order: six steps with links to the products, the orders and the contact details', async () => {
-    renderRoute(howToOrderPage, '/how-to-order', '/how-to-order');
+    router = renderPages({ '/how-to-order': howToOrderPage }, '/how-to-order');
     expect(await screen.findByRole('heading', { level: 1, name: 'วิธีสั่งซื้อ' })).toBeVisible();
     expect(document.title).toBe('วิธีสั่งซื้อ | ร้านเกษตรอยุธยา');
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
@@ -365,7 +366,7 @@ describe("the shop's own pages", () => {
   });
 
   it('privacy: what the shop keeps and why, and how to ask for it', async () => {
-    renderRoute(privacyPage, '/privacy', '/privacy');
+    router = renderPages({ '/privacy': privacyPage }, '/privacy');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'นโยบายความเป็นส่วนตัว' }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -7,13 +7,14 @@ import type {
   AdminReview,
 } from '../../../../shared/contracts/admin-content.ts';
 import { del, errorReply, get, mockApi, post } from '../../../../testing/api-mock.ts';
-import { renderRoute, where } from '../../../../testing/render-route.tsx';
+import { renderPages } from '../../../../testing/page-router.tsx';
 import * as articlesAdminPage from './articles-admin-page.tsx';
 import * as newsAdminPage from './news-admin-page.tsx';
 import * as reviewsAdminPage from './reviews-admin-page.tsx';
 
-// A busy machine renders the first page of a file slowly: wait up to 3 s for what a user sees.
-configure({ asyncUtilTimeout: 3000 });
+let router: ReturnType<typeof renderPages>;
+/** The search of the URL the page is at now, decoded: '?q=ข้าว'. */
+const where = () => decodeURIComponent(router.state.location.search);
 
 const article: AdminArticle = {
   id: 3,
@@ -77,7 +78,7 @@ describe('articles admin', () => {
     );
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderRoute(articlesAdminPage, '/admin/articles');
+    router = renderPages({ '/admin/articles': articlesAdminPage }, '/admin/articles');
     const row = (await screen.findByRole('rowheader', { name: article.title })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('March 2, 2026')).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('articles admin', () => {
         return pageOf([article])(request);
       }),
     );
-    renderRoute(articlesAdminPage, '/admin/articles');
+    router = renderPages({ '/admin/articles': articlesAdminPage }, '/admin/articles');
     expect(await screen.findByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
     const table = screen.getByRole('region', { name: 'Articles' });
     expect(within(table).getByRole('status')).toHaveTextContent('Loading...');
@@ -126,7 +127,7 @@ describe('articles admin', () => {
       }),
     );
     const user = userEvent.setup();
-    renderRoute(articlesAdminPage, '/admin/articles', '/admin/articles?page=3');
+    router = renderPages({ '/admin/articles': articlesAdminPage }, '/admin/articles?page=3');
     await screen.findByRole('rowheader', { name: article.title });
     expect(sent[0]?.search.get('page')).toBe('3');
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'ไม่มี');
@@ -147,7 +148,7 @@ describe('articles admin', () => {
     );
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderRoute(articlesAdminPage, '/admin/articles', '/admin/articles?page=2');
+    router = renderPages({ '/admin/articles': articlesAdminPage }, '/admin/articles?page=2');
     await screen.findByRole('rowheader', { name: article.title });
     await user.click(screen.getByRole('button', { name: `Delete ${article.title}` }));
     await waitFor(() => expect(where()).toBe(''));
@@ -161,7 +162,7 @@ describe('articles admin', () => {
     );
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderRoute(articlesAdminPage, '/admin/articles');
+    router = renderPages({ '/admin/articles': articlesAdminPage }, '/admin/articles');
     await user.click(await screen.findByRole('button', { name: `Delete ${article.title}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Article not found');
     expect(screen.getByRole('rowheader', { name: article.title })).toBeInTheDocument();
@@ -177,7 +178,7 @@ describe('articles admin', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute(articlesAdminPage, '/admin/articles');
+    router = renderPages({ '/admin/articles': articlesAdminPage }, '/admin/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('โหลดข้อมูลไม่สำเร็จ');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
@@ -194,7 +195,7 @@ describe('articles admin', () => {
     );
     const posts = () => sent.filter((call) => call.method === 'POST');
     const user = userEvent.setup();
-    renderRoute(articlesAdminPage, '/admin/articles');
+    router = renderPages({ '/admin/articles': articlesAdminPage }, '/admin/articles');
     await user.click(await screen.findByRole('button', { name: '+ Add Article' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Article' });
     const published = within(dialog).getByLabelText(/Published Date/);
@@ -246,7 +247,7 @@ describe('news admin', () => {
     const sent = mockApi(get('/admin/news', pageOf([newsItem])));
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    renderRoute(newsAdminPage, '/admin/news');
+    router = renderPages({ '/admin/news': newsAdminPage }, '/admin/news');
     await screen.findByRole('rowheader', { name: /เตือนภัยแล้ง/ });
     expect(screen.getByText('Urgent', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('1 news item')).toBeInTheDocument();
@@ -281,7 +282,7 @@ describe('reviews admin', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute(reviewsAdminPage, '/admin/reviews');
+    router = renderPages({ '/admin/reviews': reviewsAdminPage }, '/admin/reviews');
     const row = (await screen.findByRole('rowheader', { name: 'ลุงสมศักดิ์' })).closest('tr');
     if (!row) throw new Error('no row');
     const cells = within(row);
