@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { primaryButtonClass, secondaryButtonClass } from './admin-list-toolbar.tsx';
 
 /** The look of every text box, select and text area of the shop; red while it is wrong. */
 export const inputClass =
@@ -509,45 +508,5 @@ export function SubmitButton({ children, disabled, busy, form }: SubmitButtonPro
       ) : null}
       {children}
     </button>
-  );
-}
-
-interface FormActionsProps {
-  /** The id of the form the submit button sends (the actions sit in the dialog's footer). */
-  form: string;
-  onCancel: () => void;
-  cancelLabel: string;
-  submitLabel: string;
-  /** What the submit button reads while the form is sent. */
-  savingLabel: string;
-  saving: boolean;
-  disabled?: boolean;
-}
-
-/** Cancel and submit at the foot of a back-office form's dialog. */
-export function FormActions({
-  form,
-  onCancel,
-  cancelLabel,
-  submitLabel,
-  savingLabel,
-  saving,
-  disabled = false,
-}: FormActionsProps) {
-  return (
-    <div className="flex justify-end gap-2">
-      <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-        {cancelLabel}
-      </button>
-      <button
-        type="submit"
-        form={form}
-        disabled={disabled || saving}
-        aria-busy={saving || undefined}
-        className={primaryButtonClass}
-      >
-        {saving ? savingLabel : submitLabel}
-      </button>
-    </div>
   );
 }

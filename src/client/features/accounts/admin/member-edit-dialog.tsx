@@ -8,9 +8,8 @@ import {
   updateMemberRequestSchema,
 } from '../../../../shared/contracts/accounts.ts';
 import { assignableRoles, ROLE_BADGES, type Role } from '../../../../shared/domain/roles.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
 import {
-  FormActions,
   FormError,
   PhoneField,
   SelectField,
@@ -57,58 +56,47 @@ export function MemberEditDialog({ member, actor, onClose, onSaved }: MemberEdit
   });
 
   return (
-    <Dialog
+    <AdminFormDialog
       title={text.title}
       onClose={onClose}
-      closeLabel={adminMessages.dialog.close}
-      width="lg"
-      footer={
-        <FormActions
-          form={form.id}
-          onCancel={onClose}
-          cancelLabel={adminMessages.form.cancel}
-          submitLabel={text.save}
-          savingLabel={adminMessages.form.saving}
-          saving={form.saving}
-        />
-      }
+      form={form}
+      submitLabel={text.save}
+      blockWhileInvalid={false}
     >
-      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
-        <FormError message={form.formError} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={text.firstName}
-            name="firstName"
-            maxLength={NAME_MAX}
-            autoFocus
-            {...form.bind('firstName')}
-          />
-          <TextField
-            label={text.lastName}
-            name="lastName"
-            maxLength={NAME_MAX}
-            {...form.bind('lastName')}
-          />
-        </div>
-        <PhoneField label={text.phone} name="phone" autoComplete="off" {...form.bind('phone')} />
-        <TextareaField
-          label={text.address}
-          name="address"
-          rows={3}
-          maxLength={ADDRESS_MAX}
-          {...form.bind('address')}
+      <FormError message={form.formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={text.firstName}
+          name="firstName"
+          maxLength={NAME_MAX}
+          autoFocus
+          {...form.bind('firstName')}
         />
-        <SelectField
-          label={text.role}
-          name="role"
-          value={form.values.role}
-          onChange={(role) => form.set('role', role)}
-          options={options.map((role) => ({ value: role, label: ROLE_BADGES[role].label }))}
-          disabled={isSelf}
-          hint={isSelf ? adminMessages.members.ownRole : undefined}
-          error={form.errors.role}
+        <TextField
+          label={text.lastName}
+          name="lastName"
+          maxLength={NAME_MAX}
+          {...form.bind('lastName')}
         />
-      </form>
-    </Dialog>
+      </div>
+      <PhoneField label={text.phone} name="phone" autoComplete="off" {...form.bind('phone')} />
+      <TextareaField
+        label={text.address}
+        name="address"
+        rows={3}
+        maxLength={ADDRESS_MAX}
+        {...form.bind('address')}
+      />
+      <SelectField
+        label={text.role}
+        name="role"
+        value={form.values.role}
+        onChange={(role) => form.set('role', role)}
+        options={options.map((role) => ({ value: role, label: ROLE_BADGES[role].label }))}
+        disabled={isSelf}
+        hint={isSelf ? adminMessages.members.ownRole : undefined}
+        error={form.errors.role}
+      />
+    </AdminFormDialog>
   );
 }

@@ -5,10 +5,9 @@ import {
 } from '../../../../shared/contracts/admin-catalog.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { CATEGORIES } from '../../../../shared/domain/categories.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
 import {
   CheckboxField,
-  FormActions,
   FormError,
   NumberField,
   SelectField,
@@ -82,92 +81,79 @@ function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFo
   );
 
   return (
-    <Dialog
+    <AdminFormDialog
       title={product ? text.editTitle : text.addTitle}
       onClose={onClose}
-      closeLabel={adminMessages.dialog.close}
-      size="sheet"
-      width="3xl"
-      footer={
-        <FormActions
-          form={form.id}
-          onCancel={onClose}
-          cancelLabel={adminMessages.form.cancel}
-          submitLabel={product ? text.update : text.add}
-          savingLabel={adminMessages.form.saving}
-          saving={form.saving}
-          disabled={form.hasErrors}
-        />
-      }
+      form={form}
+      submitLabel={product ? text.update : text.add}
+      long
     >
-      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={text.name}
-            required
-            autoFocus
-            className="sm:col-span-2"
-            {...form.bind('name')}
-          />
-          <SelectField
-            label={text.category}
-            required
-            value={values.category}
-            onChange={(category) => set('category', category)}
-            options={categoryOptions}
-          />
-          {wholeNumber('price', text.price, true)}
-          {wholeNumber('originalPrice', text.originalPrice)}
-          {wholeNumber(
-            'stockCount',
-            text.stockCount,
-            true,
-            mode === 'update' ? text.outOfStockHint : undefined,
-          )}
-          {wholeNumber('memberPoints', text.memberPoints)}
-          <TextField
-            label={text.tags}
-            hint={text.tagsHint}
-            className="sm:col-span-2"
-            {...form.bind('tags')}
-          />
-          <div className="sm:col-span-2">
-            <ImageUrlField label={text.image} required {...form.bind('image')} />
-          </div>
-          <TextareaField
-            label={text.description}
-            rows={3}
-            className="sm:col-span-2"
-            {...form.bind('description')}
-          />
-          <TextareaField
-            label={text.how2use}
-            rows={3}
-            className="sm:col-span-2"
-            {...form.bind('how2use')}
-          />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={text.name}
+          required
+          autoFocus
+          className="sm:col-span-2"
+          {...form.bind('name')}
+        />
+        <SelectField
+          label={text.category}
+          required
+          value={values.category}
+          onChange={(category) => set('category', category)}
+          options={categoryOptions}
+        />
+        {wholeNumber('price', text.price, true)}
+        {wholeNumber('originalPrice', text.originalPrice)}
+        {wholeNumber(
+          'stockCount',
+          text.stockCount,
+          true,
+          mode === 'update' ? text.outOfStockHint : undefined,
+        )}
+        {wholeNumber('memberPoints', text.memberPoints)}
+        <TextField
+          label={text.tags}
+          hint={text.tagsHint}
+          className="sm:col-span-2"
+          {...form.bind('tags')}
+        />
+        <div className="sm:col-span-2">
+          <ImageUrlField label={text.image} required {...form.bind('image')} />
         </div>
-        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-          <legend className="sr-only">{text.status}</legend>
-          <Switch
-            label={text.inStock}
-            checked={values.inStock}
-            onChange={(on) => set('inStock', on)}
-          />
-          <Switch
-            label={text.onSale}
-            checked={values.isOnSale}
-            onChange={(on) => set('isOnSale', on)}
-          />
-          <CheckboxField
-            label={text.eligible}
-            checked={values.isEligibleForPromotion}
-            disabled={!canSetEligibility}
-            onChange={(on) => set('isEligibleForPromotion', on)}
-          />
-        </fieldset>
-        <FormError message={form.formError} />
-      </form>
-    </Dialog>
+        <TextareaField
+          label={text.description}
+          rows={3}
+          className="sm:col-span-2"
+          {...form.bind('description')}
+        />
+        <TextareaField
+          label={text.how2use}
+          rows={3}
+          className="sm:col-span-2"
+          {...form.bind('how2use')}
+        />
+      </div>
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+        <legend className="sr-only">{text.status}</legend>
+        <Switch
+          label={text.inStock}
+          checked={values.inStock}
+          onChange={(on) => set('inStock', on)}
+        />
+        <Switch
+          label={text.onSale}
+          checked={values.isOnSale}
+          onChange={(on) => set('isOnSale', on)}
+        />
+        <CheckboxField
+          label={text.eligible}
+          checked={values.isEligibleForPromotion}
+          disabled={!canSetEligibility}
+          onChange={(on) => set('isEligibleForPromotion', on)}
+        />
+      </fieldset>
+      <FormError message={form.formError} />
+    </AdminFormDialog>
   );
 }

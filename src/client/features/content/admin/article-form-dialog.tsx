@@ -4,13 +4,8 @@ import {
   type ArticleInput,
   articleInputSchema,
 } from '../../../../shared/contracts/admin-content.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import {
-  FormActions,
-  FormError,
-  TextareaField,
-  TextField,
-} from '../../../components/ui/form-field.tsx';
+import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
+import { FormError, TextareaField, TextField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { call, client } from '../../../lib/api.ts';
 import {
@@ -90,52 +85,39 @@ function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
   });
 
   return (
-    <Dialog
+    <AdminFormDialog
       title={article ? text.editTitle : text.addTitle}
       onClose={onClose}
-      closeLabel={adminMessages.dialog.close}
-      size="sheet"
-      width="3xl"
-      footer={
-        <FormActions
-          form={form.id}
-          onCancel={onClose}
-          cancelLabel={adminMessages.form.cancel}
-          submitLabel={article ? text.update : text.add}
-          savingLabel={adminMessages.form.saving}
-          saving={form.saving}
-          disabled={form.hasErrors}
-        />
-      }
+      form={form}
+      submitLabel={article ? text.update : text.add}
+      long
     >
-      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
-        <TextField label={text.title} required autoFocus {...form.bind('title')} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label={text.author} required {...form.bind('author')} />
-          <TextField
-            label={text.publishedDate}
-            type="datetime-local"
-            required
-            {...form.bind('publishedDate')}
-          />
-          <TextField
-            label={text.readTime}
-            required
-            placeholder={text.readTimePlaceholder}
-            {...form.bind('readTime')}
-          />
-        </div>
-        <ImageUrlField label={text.image} required {...form.bind('imageUrl')} />
-        <TextareaField label={text.excerpt} rows={3} required {...form.bind('excerpt')} />
-        <TextareaField
-          label={text.content}
-          rows={8}
+      <TextField label={text.title} required autoFocus {...form.bind('title')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label={text.author} required {...form.bind('author')} />
+        <TextField
+          label={text.publishedDate}
+          type="datetime-local"
           required
-          hint={adminMessages.form.plainTextHint}
-          {...form.bind('content')}
+          {...form.bind('publishedDate')}
         />
-        <FormError message={form.formError} />
-      </form>
-    </Dialog>
+        <TextField
+          label={text.readTime}
+          required
+          placeholder={text.readTimePlaceholder}
+          {...form.bind('readTime')}
+        />
+      </div>
+      <ImageUrlField label={text.image} required {...form.bind('imageUrl')} />
+      <TextareaField label={text.excerpt} rows={3} required {...form.bind('excerpt')} />
+      <TextareaField
+        label={text.content}
+        rows={8}
+        required
+        hint={adminMessages.form.plainTextHint}
+        {...form.bind('content')}
+      />
+      <FormError message={form.formError} />
+    </AdminFormDialog>
   );
 }

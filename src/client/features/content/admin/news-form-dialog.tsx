@@ -9,10 +9,9 @@ import {
   NEWS_CATEGORY_LABELS,
   type NewsCategory,
 } from '../../../../shared/domain/categories.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
 import {
   CheckboxField,
-  FormActions,
   FormError,
   SelectField,
   TextareaField,
@@ -96,58 +95,45 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
   const { values, set } = form;
 
   return (
-    <Dialog
+    <AdminFormDialog
       title={item ? text.editTitle : text.addTitle}
       onClose={onClose}
-      closeLabel={adminMessages.dialog.close}
-      size="sheet"
-      width="3xl"
-      footer={
-        <FormActions
-          form={form.id}
-          onCancel={onClose}
-          cancelLabel={adminMessages.form.cancel}
-          submitLabel={item ? text.update : text.add}
-          savingLabel={adminMessages.form.saving}
-          saving={form.saving}
-          disabled={form.hasErrors}
-        />
-      }
+      form={form}
+      submitLabel={item ? text.update : text.add}
+      long
     >
-      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
-        <TextField label={text.title} required autoFocus {...form.bind('title')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={text.category}
-            required
-            value={values.category}
-            onChange={(category: NewsCategory) => set('category', category)}
-            options={categoryOptions}
-            error={form.errors.category}
-          />
-          <TextField
-            label={text.publishedDate}
-            type="datetime-local"
-            required
-            {...form.bind('publishedDate')}
-          />
-        </div>
-        <TextareaField label={text.summary} rows={3} required {...form.bind('summary')} />
-        <TextareaField
-          label={text.content}
-          rows={8}
+      <TextField label={text.title} required autoFocus {...form.bind('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={text.category}
           required
-          hint={adminMessages.form.plainTextHint}
-          {...form.bind('content')}
+          value={values.category}
+          onChange={(category: NewsCategory) => set('category', category)}
+          options={categoryOptions}
+          error={form.errors.category}
         />
-        <CheckboxField
-          label={text.urgent}
-          tone="red"
-          checked={values.isUrgent}
-          onChange={(urgent) => set('isUrgent', urgent)}
+        <TextField
+          label={text.publishedDate}
+          type="datetime-local"
+          required
+          {...form.bind('publishedDate')}
         />
-        <FormError message={form.formError} />
-      </form>
-    </Dialog>
+      </div>
+      <TextareaField label={text.summary} rows={3} required {...form.bind('summary')} />
+      <TextareaField
+        label={text.content}
+        rows={8}
+        required
+        hint={adminMessages.form.plainTextHint}
+        {...form.bind('content')}
+      />
+      <CheckboxField
+        label={text.urgent}
+        tone="red"
+        checked={values.isUrgent}
+        onChange={(urgent) => set('isUrgent', urgent)}
+      />
+      <FormError message={form.formError} />
+    </AdminFormDialog>
   );
 }

@@ -6,9 +6,8 @@ import {
 } from '../../../../shared/contracts/admin-orders.ts';
 import { satangToBaht } from '../../../../shared/domain/money.ts';
 import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-lifecycle.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
 import {
-  FormActions,
   FormError,
   NumberField,
   SelectField,
@@ -88,55 +87,44 @@ function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialo
       : FORM_STATUSES;
 
   return (
-    <Dialog
+    <AdminFormDialog
       title={transaction ? text.editTitle : text.addTitle}
       onClose={onClose}
-      closeLabel={adminMessages.dialog.close}
-      width="lg"
-      footer={
-        <FormActions
-          form={form.id}
-          onCancel={onClose}
-          cancelLabel={adminMessages.form.cancel}
-          submitLabel={text.save}
-          savingLabel={adminMessages.form.saving}
-          saving={form.saving}
-        />
-      }
+      form={form}
+      submitLabel={text.save}
+      blockWhileInvalid={false}
     >
-      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
-        <TextField
-          label={text.username}
-          required
-          hint={text.usernameHint}
-          autoComplete="off"
-          autoFocus
-          {...form.bind('username')}
-        />
-        <NumberField
-          label={text.total}
-          required
-          hint={itemised ? text.totalFromItemsHint : undefined}
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          disabled={itemised}
-          {...form.bind('totalAmount')}
-        />
-        <TextareaField label={text.address} rows={3} required {...form.bind('shippingAddress')} />
-        <SelectField
-          label={text.status}
-          required
-          value={form.values.status}
-          onChange={(status) => form.set('status', status)}
-          options={statuses.map((status) => ({
-            value: status,
-            label: checkoutMessages.orders.statuses[status],
-          }))}
-          error={form.errors.status}
-        />
-        <FormError message={form.formError} />
-      </form>
-    </Dialog>
+      <TextField
+        label={text.username}
+        required
+        hint={text.usernameHint}
+        autoComplete="off"
+        autoFocus
+        {...form.bind('username')}
+      />
+      <NumberField
+        label={text.total}
+        required
+        hint={itemised ? text.totalFromItemsHint : undefined}
+        inputMode="decimal"
+        min={0.01}
+        step={0.01}
+        disabled={itemised}
+        {...form.bind('totalAmount')}
+      />
+      <TextareaField label={text.address} rows={3} required {...form.bind('shippingAddress')} />
+      <SelectField
+        label={text.status}
+        required
+        value={form.values.status}
+        onChange={(status) => form.set('status', status)}
+        options={statuses.map((status) => ({
+          value: status,
+          label: checkoutMessages.orders.statuses[status],
+        }))}
+        error={form.errors.status}
+      />
+      <FormError message={form.formError} />
+    </AdminFormDialog>
   );
 }

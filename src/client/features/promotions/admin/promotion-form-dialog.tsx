@@ -7,12 +7,11 @@ import {
   sanitizeDiscountCode,
 } from '../../../../shared/contracts/admin-promotions.ts';
 import type { DiscountType } from '../../../../shared/domain/pricing.ts';
+import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
 import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
   type ControlProps,
   Field,
-  FormActions,
   FormError,
   inputClass,
   NumberField,
@@ -93,95 +92,82 @@ function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps
   );
 
   return (
-    <Dialog
+    <AdminFormDialog
       title={promotion ? text.editTitle : text.addTitle}
       onClose={onClose}
-      closeLabel={adminMessages.dialog.close}
-      size="sheet"
-      width="3xl"
-      footer={
-        <FormActions
-          form={form.id}
-          onCancel={onClose}
-          cancelLabel={adminMessages.form.cancel}
-          submitLabel={promotion ? text.update : text.add}
-          savingLabel={adminMessages.form.saving}
-          saving={form.saving}
-          disabled={form.hasErrors}
-        />
-      }
+      form={form}
+      submitLabel={promotion ? text.update : text.add}
+      long
     >
-      <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
-        <TextField label={text.title} required autoFocus {...form.bind('title')} />
-        <TextareaField label={text.message} rows={4} required {...form.bind('message')} />
-        <ImageUrlField label={text.image} {...form.bind('imageUrl')} />
-        <TextField
-          label={text.code}
+      <TextField label={text.title} required autoFocus {...form.bind('title')} />
+      <TextareaField label={text.message} rows={4} required {...form.bind('message')} />
+      <ImageUrlField label={text.image} {...form.bind('imageUrl')} />
+      <TextField
+        label={text.code}
+        required
+        hint={text.codeHint}
+        autoComplete="off"
+        spellCheck={false}
+        value={values.discountCode}
+        error={errors.discountCode}
+        onChange={(code) => set('discountCode', sanitizeDiscountCode(code))}
+        autoCapitalize="characters"
+        inputClassName="min-w-40 flex-1 font-mono tracking-wider uppercase"
+        after={
+          <div className="flex items-stretch gap-2">
+            <label className="flex items-center gap-2 text-sm text-stone-700">
+              {text.length}
+              <input
+                type="number"
+                aria-label={text.codeLength}
+                min={CODE_LENGTH_RANGE.min}
+                max={CODE_LENGTH_RANGE.max}
+                value={codeLength}
+                onChange={(event) => setCodeLength(event.target.value)}
+                className={`${inputClass} w-20`}
+              />
+            </label>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() =>
+                set(
+                  'discountCode',
+                  generateDiscountCode(Number(codeLength) || PROMOTION_DEFAULTS.codeLength),
+                )
+              }
+            >
+              {text.generate}
+            </button>
+          </div>
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={text.discountType}
           required
-          hint={text.codeHint}
-          autoComplete="off"
-          spellCheck={false}
-          value={values.discountCode}
-          error={errors.discountCode}
-          onChange={(code) => set('discountCode', sanitizeDiscountCode(code))}
-          autoCapitalize="characters"
-          inputClassName="min-w-40 flex-1 font-mono tracking-wider uppercase"
-          after={
-            <div className="flex items-stretch gap-2">
-              <label className="flex items-center gap-2 text-sm text-stone-700">
-                {text.length}
-                <input
-                  type="number"
-                  aria-label={text.codeLength}
-                  min={CODE_LENGTH_RANGE.min}
-                  max={CODE_LENGTH_RANGE.max}
-                  value={codeLength}
-                  onChange={(event) => setCodeLength(event.target.value)}
-                  className={`${inputClass} w-20`}
-                />
-              </label>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() =>
-                  set(
-                    'discountCode',
-                    generateDiscountCode(Number(codeLength) || PROMOTION_DEFAULTS.codeLength),
-                  )
-                }
-              >
-                {text.generate}
-              </button>
-            </div>
-          }
+          value={values.discountType}
+          onChange={(type) => set('discountType', type)}
+          options={typeOptions}
+          error={errors.discountType}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label={text.discountType}
-            required
-            value={values.discountType}
-            onChange={(type) => set('discountType', type)}
-            options={typeOptions}
-            error={errors.discountType}
-          />
-          <NumberField
-            label={percentage ? text.valuePercent : text.valueBaht}
-            required
-            inputMode="decimal"
-            min={0}
-            max={percentage ? 100 : undefined}
-            step={0.01}
-            {...form.bind('discountValue')}
-          />
-          <NumberField label={text.maxUses} required min={1} step={1} {...form.bind('maxUses')} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {dateField('startDate', text.startDate, adminMessages.promotions.startsImmediately)}
-          {dateField('endDate', text.endDate, adminMessages.promotions.noExpiry)}
-        </div>
-        <FormError message={form.formError} />
-      </form>
-    </Dialog>
+        <NumberField
+          label={percentage ? text.valuePercent : text.valueBaht}
+          required
+          inputMode="decimal"
+          min={0}
+          max={percentage ? 100 : undefined}
+          step={0.01}
+          {...form.bind('discountValue')}
+        />
+        <NumberField label={text.maxUses} required min={1} step={1} {...form.bind('maxUses')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {dateField('startDate', text.startDate, adminMessages.promotions.startsImmediately)}
+        {dateField('endDate', text.endDate, adminMessages.promotions.noExpiry)}
+      </div>
+      <FormError message={form.formError} />
+    </AdminFormDialog>
   );
 }
 
