@@ -79,7 +79,7 @@ function Where() {
   return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPage(entry = '/admin/products') {
+function renderPage(entry = '/admin/products', earlier: string[] = []) {
   const router = createMemoryRouter(
     [
       {
@@ -94,9 +94,10 @@ function renderPage(entry = '/admin/products') {
         HydrateFallback: () => null,
       },
     ],
-    { initialEntries: [entry] },
+    { initialEntries: [...earlier, entry] },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 const where = () => screen.getByLabelText('where').textContent;
@@ -172,6 +173,15 @@ describe('products admin page', () => {
     await waitFor(() => expect(listQueries.at(-1)?.get('q')).toBe('ไกลโฟ'));
     expect(listQueries.at(-1)?.get('page')).toBe('1');
     expect(listQueries.filter((query) => query.get('q') === 'ไกลโ')).toEqual([]);
+  });
+
+  it('going back puts the earlier search back into the box', async () => {
+    const router = renderPage('/admin/products?q=ไกล', ['/admin/products?q=ถัง']);
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveValue('ไกล');
+    await router.navigate(-1);
+    await waitFor(() => expect(box).toHaveValue('ถัง'));
+    expect(listQueries.at(-1)?.get('q')).toBe('ถัง');
   });
 
   it('asks before deleting and deletes only when confirmed', async () => {

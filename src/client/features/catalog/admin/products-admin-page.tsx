@@ -159,20 +159,30 @@ const COLUMNS = [
 
 const SEARCH_SETTLE_MS = 300;
 
-/** The search box's text, written to the URL once typing pauses (and read back from it). */
+/**
+ * The search box's text, written to the URL once typing pauses. A search the URL gets from
+ * elsewhere (back, a link) replaces the text; the box's own, arriving late, does not undo typing.
+ */
 function useSearchText(q: string, onSettled: (q: string) => void) {
   const [value, setValue] = useState(q);
   const [shownQ, setShownQ] = useState(q);
+  const [written, setWritten] = useState(q);
   if (shownQ !== q) {
     setShownQ(q);
-    setValue(q);
+    if (q !== written) {
+      setWritten(q);
+      setValue(q);
+    }
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const change = (next: string) => {
     setValue(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSettled(next.trim()), SEARCH_SETTLE_MS);
+    timer.current = setTimeout(() => {
+      setWritten(next.trim());
+      onSettled(next.trim());
+    }, SEARCH_SETTLE_MS);
   };
   return [value, change] as const;
 }
