@@ -206,4 +206,50 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { name: 'วิธีใช้' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  test('a cold load of the home page and the listing fetches each preloaded call once', async ({
+    page,
+  }) => {
+    // Chromium types a request the page's Link header preloads 'Other' and the SPA's own fetch
+    // 'Fetch': a page call made with another URL than the preloaded one shows as a 'Fetch'.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests: { type: string; url: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const url = new URL(event.request.url);
+      if (url.pathname.startsWith('/api/')) {
+        requests.push({ type: event.type ?? '', url: `${url.pathname}${url.search}` });
+      }
+    });
+    const pageCalls = [
+      '/api/bestsellers?limit=4',
+      '/api/products?sort=discount&onSale=true&pageSize=4',
+      '/api/products?sort=price-low&page=1&pageSize=24',
+    ];
+    for (const [path, shown] of [
+      ['/', page.getByRole('region', { name: 'สินค้าขายดี' }).getByRole('article')],
+      ['/products?sort=price-low&page=1', cards(page)],
+    ] as const) {
+      requests.length = 0;
+      const response = await page.goto(path);
+      await expect(shown.first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const link = (await response?.allHeaders())?.link ?? '';
+      const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map(
+        (match) => match[1],
+      );
+      expect(preloaded.filter((url) => pageCalls.includes(url ?? '')).length).toBeGreaterThan(0);
+      for (const url of preloaded) {
+        expect(requests.filter((request) => request.url === url)).toHaveLength(1);
+      }
+      // Any other catalogue fetch but the price slider's (the filter column, on a wide screen).
+      const ownFetches = requests.filter(
+        (request) =>
+          request.type === 'Fetch' &&
+          /^\/api\/(products|bestsellers)\b/.test(request.url) &&
+          request.url !== '/api/products?sort=price-high&pageSize=1',
+      );
+      expect(ownFetches).toEqual([]);
+    }
+  });
 });

@@ -34,12 +34,18 @@ export const messages = {
     copyCode: 'Copy Code',
     copied: 'Copied!',
     barLabel: 'โปรโมชัน',
+    previous: 'โปรโมชันก่อนหน้า',
+    next: 'โปรโมชันถัดไป',
     /** Under the Redeem Code button once the code went into the cart. */
     appliedToCart: (code: string) => `ใส่โค้ด ${code} ในตะกร้าแล้ว ส่วนลดจะคิดเมื่อสั่งซื้อ`,
     openCart: 'ดูตะกร้า',
     enlargeImage: 'ดูรูปภาพขนาดใหญ่',
     codeLabel: 'โค้ดส่วนลด',
   },
+  /** The category navigation under the header. */
+  mainMenu: 'เมนูหลัก',
+  /** The round cart button on every public page. */
+  cartButton: { label: 'ตะกร้าสินค้า', items: ' รายการ' },
   accessDenied: { title: 'Access Denied', body: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' },
   lowStock: (count: number) => `เหลือแค่ ${count} รายการสุดท้าย!`,
   empty: {

@@ -19,30 +19,47 @@ export interface ProductQuery {
   pageSize?: number;
 }
 
-/** The query string of `GET /api/products`, stable so it can key a fetch. */
-export function productQueryString(query: ProductQuery): string {
-  const params = new URLSearchParams();
-  if (query.category) params.set('category', query.category);
-  if (query.q) params.set('q', query.q);
-  if (query.tags && query.tags.length > 0) params.set('tags', query.tags.join(','));
-  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
-  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
-  if (query.sort) params.set('sort', query.sort);
-  if (query.onSale !== undefined) params.set('onSale', String(query.onSale));
-  if (query.page) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  return params.toString();
+/** `GET /api/products`'s query fields, in the order they are written to the URL. */
+export type ProductSearch = Partial<
+  Record<
+    'category' | 'q' | 'tags' | 'minPrice' | 'maxPrice' | 'sort' | 'onSale' | 'page' | 'pageSize',
+    string
+  >
+>;
+
+/**
+ * The listing's query as text fields, in one order, empty ones left out: what the SPA's typed
+ * client sends (it writes an object's fields in order and drops empty ones) and what
+ * `productsPath` writes for the server's Link header, so both name the very same URL.
+ */
+export function productSearch(query: ProductQuery): ProductSearch {
+  const search: ProductSearch = {};
+  if (query.category) search.category = query.category;
+  if (query.q) search.q = query.q;
+  if (query.tags && query.tags.length > 0) search.tags = query.tags.join(',');
+  if (query.minPrice !== undefined) search.minPrice = String(query.minPrice);
+  if (query.maxPrice !== undefined) search.maxPrice = String(query.maxPrice);
+  if (query.sort) search.sort = query.sort;
+  if (query.onSale !== undefined) search.onSale = String(query.onSale);
+  if (query.page) search.page = String(query.page);
+  if (query.pageSize) search.pageSize = String(query.pageSize);
+  return search;
 }
 
 /** The API path (under /api) of a product list. */
 export function productsPath(query: ProductQuery): string {
-  const search = productQueryString(query);
+  const search = new URLSearchParams(productSearch(query)).toString();
   return search ? `/products?${search}` : '/products';
+}
+
+/** `GET /api/bestsellers`'s query for the top `limit`. */
+export function bestsellersSearch(limit: number): { limit: string } {
+  return { limit: String(limit) };
 }
 
 /** The API path (under /api) of the top `limit` best sellers. */
 export function bestsellersPath(limit: number): string {
-  return `/bestsellers?limit=${limit}`;
+  return `/bestsellers?${new URLSearchParams(bestsellersSearch(limit))}`;
 }
 
 /** The home page's promotions: up to 4 products on sale, biggest discount first. */

@@ -32,10 +32,12 @@ type Reply = { status: number; body: unknown };
 function stubApi(replies: Record<string, Reply> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = String(input);
-    const reply = replies[path] ?? {
-      status: 401,
-      body: { error: { code: 'UNAUTHENTICATED', message: 'Unauthenticated' } },
-    };
+    // The promotion bar's call is public: the server never answers it 401.
+    const reply = replies[path] ??
+      (path === '/api/promotions/active' ? { status: 200, body: [] } : undefined) ?? {
+        status: 401,
+        body: { error: { code: 'UNAUTHENTICATED', message: 'Unauthenticated' } },
+      };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },
@@ -155,7 +157,7 @@ describe('PublicLayout', () => {
       id: 3,
       name: 'ไกลโฟเซต ไร่ทอง 48% SL',
       image: '/images/products/placeholder.svg',
-      price: 450,
+      price: 45000,
       isEligibleForPromotion: true,
       inStock: true,
     });

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { messages } from '../../../shared/messages.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
@@ -28,7 +29,7 @@ export function CartButton() {
   return (
     <button
       type="button"
-      aria-label="ตะกร้าสินค้า"
+      aria-label={messages.cartButton.label}
       aria-describedby={count > 0 ? countId : undefined}
       onClick={onClick}
       className="fixed right-4 bottom-[calc(var(--dock-height)-3.5rem)] z-40 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 gutter:right-6 gutter:bottom-6 gutter:size-14"
@@ -40,7 +41,7 @@ export function CartButton() {
           className="absolute -top-1 -right-1 grid h-6 min-w-6 place-items-center rounded-full bg-harvest-400 px-1.5 text-xs font-bold text-stone-900 ring-2 ring-white"
         >
           {count > 99 ? '99+' : count}
-          <span className="sr-only"> รายการ</span>
+          <span className="sr-only">{messages.cartButton.items}</span>
         </span>
       ) : null}
     </button>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
+import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';
 
@@ -22,7 +23,7 @@ function Item({ link }: { link: SiteLink }) {
 /** The desktop navigation block under the header: categories by their short names. */
 export function CategoryNav() {
   return (
-    <nav aria-label="เมนูหลัก" className="hidden bg-brand-700 lg:block">
+    <nav aria-label={messages.mainMenu} className="hidden bg-brand-700 lg:block">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 py-2 text-[15px]">
         <Item link={ALL_PRODUCTS_LINK} />
         {CATEGORIES.map((category) => (

@@ -1,26 +1,47 @@
-import type { CartQuote } from '../../../shared/contracts/cart.ts';
 import type { ValidateCodeResponse } from '../../../shared/contracts/promotions.ts';
 import { satangToBaht } from '../../../shared/domain/money.ts';
 import { type DiscountRule, discountRuleFromDisplay } from '../../../shared/domain/pricing.ts';
-import { api } from '../../lib/api.ts';
+import { call, client } from '../../lib/api.ts';
+import { inSatang } from '../../lib/money.ts';
 import type { CartItem } from './cart-store.ts';
 
 const lines = (items: readonly CartItem[]) =>
   items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
 
-/** Asks the server to price the cart; the prices the cart showed go along to spot changes. */
-export function requestQuote(items: readonly CartItem[], discountCode?: string) {
-  return api.post<CartQuote>('/cart/quote', {
-    items: lines(items),
-    ...(discountCode ? { discountCode } : {}),
-    knownPrices: Object.fromEntries(
-      items.map((item) => [String(item.productId), satangToBaht(item.priceSatang)]),
+/**
+ * Asks the server to price the cart; the prices the cart showed go along (in baht, as the API
+ * takes them) to spot changes. The answer's amounts come back in satang.
+ */
+export async function requestQuote(
+  items: readonly CartItem[],
+  discountCode?: string,
+  signal?: AbortSignal,
+) {
+  const quote = await call(
+    client.cart.quote.$post(
+      {
+        json: {
+          items: lines(items),
+          ...(discountCode ? { discountCode } : {}),
+          knownPrices: Object.fromEntries(
+            items.map((item) => [String(item.productId), satangToBaht(item.priceSatang)]),
+          ),
+        },
+      },
+      { init: { signal } },
     ),
-  });
+  );
+  return {
+    ...inSatang(quote, ['subtotal', 'eligibleSubtotal', 'discount', 'net'] as const),
+    lines: quote.lines.map((line) => inSatang(line, ['unitPrice', 'lineTotal'] as const)),
+  };
 }
 
+/** The server's price of the cart, its amounts in satang. */
+export type CartQuoteInSatang = Awaited<ReturnType<typeof requestQuote>>;
+
 export function validateDiscountCode(code: string, items: readonly CartItem[]) {
-  return api.post<ValidateCodeResponse>('/promotions/validate', { code, items: lines(items) });
+  return call(client.promotions.validate.$post({ json: { code, items: lines(items) } }));
 }
 
 /** The discount rule of a valid answer (value in hundredths: baht or percent × 100). */

@@ -1,3 +1,4 @@
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { QuoteProblem } from '../../../shared/contracts/cart.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
 import { type CartItem, MAX_LINE_QUANTITY, useCartStore } from './cart-store.ts';
@@ -9,16 +10,17 @@ interface CartLineProps {
   available?: number;
 }
 
+const text = checkoutMessages.cart;
 const BLOCKING = new Set(['MISSING', 'OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'ORDER_TOO_LARGE']);
 
 function EligibilityLabel({ eligible }: { eligible: boolean }) {
   return eligible ? (
     <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-      ร่วมรายการส่วนลด
+      {text.eligible}
     </span>
   ) : (
     <span className="inline-flex rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">
-      ไม่ร่วมรายการส่วนลด
+      {text.notEligible}
     </span>
   );
 }
@@ -47,7 +49,7 @@ export function CartLine({ item, problems, available }: CartLineProps) {
         <p className="thai-clamp-2 font-semibold text-stone-900">{item.name}</p>
         <EligibilityLabel eligible={item.isEligibleForPromotion} />
         <p className="text-sm text-stone-600">
-          ราคาต่อชิ้น{' '}
+          {text.unitPrice}{' '}
           <span className="font-semibold text-stone-800">{formatBaht(item.priceSatang)}</span>
         </p>
         {problems.length > 0 ? (
@@ -64,10 +66,10 @@ export function CartLine({ item, problems, available }: CartLineProps) {
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
           <fieldset className="flex items-center gap-1">
-            <legend className="sr-only">จำนวน {item.name}</legend>
+            <legend className="sr-only">{text.quantityOf(item.name)}</legend>
             <button
               type="button"
-              aria-label={`ลดจำนวน ${item.name}`}
+              aria-label={text.less(item.name)}
               onClick={() => update(item.productId, item.quantity - 1)}
               className={stepButton}
             >
@@ -78,7 +80,7 @@ export function CartLine({ item, problems, available }: CartLineProps) {
             </output>
             <button
               type="button"
-              aria-label={`เพิ่มจำนวน ${item.name}`}
+              aria-label={text.more(item.name)}
               disabled={item.quantity >= maximum}
               onClick={() => update(item.productId, item.quantity + 1)}
               className={stepButton}
@@ -87,14 +89,14 @@ export function CartLine({ item, problems, available }: CartLineProps) {
             </button>
           </fieldset>
           <p className="font-bold text-stone-900 tabular-nums">
-            <span className="sr-only">รวม </span>
+            <span className="sr-only">{text.lineTotal}</span>
             {formatBaht(item.priceSatang * item.quantity)}
           </p>
         </div>
       </div>
       <button
         type="button"
-        aria-label={`ลบ ${item.name} ออกจากตะกร้า`}
+        aria-label={text.remove(item.name)}
         onClick={() => remove(item.productId)}
         className="-mr-1 grid size-10 shrink-0 place-items-center self-start rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
       >

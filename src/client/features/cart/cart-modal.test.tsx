@@ -6,7 +6,7 @@ import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { CartQuote, QuoteProblem } from '../../../shared/contracts/cart.ts';
 import { bahtToSatang, satangToBaht } from '../../../shared/domain/money.ts';
 import { type DiscountRule, priceCart } from '../../../shared/domain/pricing.ts';
-import { type StubCall, stubFetch } from '../../../testing/fetch-stub.ts';
+import { errorReply, mockApi, post } from '../../../testing/api-mock.ts';
 import { CartModal } from './cart-modal.tsx';
 import { type CartItem, useCartStore } from './cart-store.ts';
 
@@ -37,9 +37,34 @@ const item = (productId: number, quantity: number, overrides: Partial<CartItem> 
   };
 };
 
+/** A request the cart sent: its method, path and JSON body. */
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Answers the cart's two calls (the quote and a code check) with `route`; what it leaves
+ * unanswered is a 404. Returns the requests as sent, in order.
+ */
+function serve(route: (call: Call) => { status: number; body?: unknown } | undefined) {
+  const answer = async (request: Request) => {
+    const text = await request.text();
+    const call = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    const reply = route(call) ?? { status: 404, body: errorReply('NOT_FOUND', 'Not found') };
+    return Response.json(reply.body ?? {}, { status: reply.status });
+  };
+  return mockApi(post('/cart/quote', answer), post('/promotions/validate', answer));
+}
+
 /** A quote the way the server makes it, from the shop table above. */
 function quoteFor(
-  call: StubCall,
+  call: Call,
   rule: DiscountRule | null,
   extraProblems: QuoteProblem[] = [],
 ): CartQuote {
@@ -111,7 +136,7 @@ afterEach(() => {
 
 describe('CartModal', () => {
   it('shows the empty state, and back-to-shopping closes the cart and goes to the products', async () => {
-    stubFetch(() => undefined);
+    serve(() => undefined);
     const user = userEvent.setup();
     const { router } = renderCart();
     const dialog = screen.getByRole('dialog', { name: 'ตะกร้าสินค้า (0)' });
@@ -122,7 +147,7 @@ describe('CartModal', () => {
   });
 
   it('lists each line with image, name, eligibility, unit price, quantity and line total, priced by the server', async () => {
-    const calls = stubFetch((call) => ({ status: 200, body: quoteFor(call, null) }));
+    const calls = serve((call) => ({ status: 200, body: quoteFor(call, null) }));
     useCartStore.setState({ items: [item(1, 2), item(2, 1)] });
     renderCart();
 
@@ -152,7 +177,7 @@ describe('CartModal', () => {
   });
 
   it('changes quantities with − and +, removes a line, and clears the cart', async () => {
-    stubFetch((call) => ({ status: 200, body: quoteFor(call, null) }));
+    serve((call) => ({ status: 200, body: quoteFor(call, null) }));
     useCartStore.setState({ items: [item(1, 1), item(3, 2)] });
     const user = userEvent.setup();
     renderCart();
@@ -173,7 +198,7 @@ describe('CartModal', () => {
   });
 
   it('flags a changed price, an out-of-stock product and a missing one, and blocks ordering', async () => {
-    stubFetch((call) => {
+    serve((call) => {
       const quote = quoteFor(call, null, [
         {
           productId: 1,
@@ -209,7 +234,7 @@ describe('CartModal', () => {
 
   it("blocks ordering a cart past the one order limit, with the server's Thai message", async () => {
     const message = checkoutMessages.cart.problem.ORDER_TOO_LARGE;
-    stubFetch((call) => ({
+    serve((call) => ({
       status: 200,
       body: quoteFor(call, null, [{ productId: 1, code: 'ORDER_TOO_LARGE', message }]),
     }));
@@ -222,7 +247,7 @@ describe('CartModal', () => {
   });
 
   it('stops + at the stock the server reports', async () => {
-    stubFetch((call) => {
+    serve((call) => {
       const quote = quoteFor(call, null);
       quote.lines[0] = { ...(quote.lines[0] as CartQuote['lines'][number]), stockCount: 2 };
       return { status: 200, body: quote };
@@ -235,7 +260,7 @@ describe('CartModal', () => {
   });
 
   it('shows the checkout failure and calls onCheckout from the order button', async () => {
-    stubFetch((call) => ({ status: 200, body: quoteFor(call, null) }));
+    serve((call) => ({ status: 200, body: quoteFor(call, null) }));
     useCartStore.setState({ items: [item(1, 1)] });
     const user = userEvent.setup();
     const { onCheckout } = renderCart({ checkoutError: 'เกิดข้อผิดพลาด: สินค้ามีไม่พอ: ไกลโฟเซต' });
@@ -252,7 +277,7 @@ describe('discount code', () => {
   const applyButton = () => screen.getByRole('button', { name: 'ใช้โค้ด' });
 
   it('upper-cases the code as typed', async () => {
-    stubFetch((call) => ({ status: 200, body: quoteFor(call, null) }));
+    serve((call) => ({ status: 200, body: quoteFor(call, null) }));
     useCartStore.setState({ items: [item(1, 1)] });
     const user = userEvent.setup();
     renderCart();
@@ -261,7 +286,7 @@ describe('discount code', () => {
   });
 
   it('asks a visitor to log in and enter a code', async () => {
-    const calls = stubFetch((call) => ({ status: 200, body: quoteFor(call, null) }));
+    const calls = serve((call) => ({ status: 200, body: quoteFor(call, null) }));
     useCartStore.setState({ items: [item(1, 1)] });
     const user = userEvent.setup();
     renderCart({ isLoggedIn: false });
@@ -272,7 +297,7 @@ describe('discount code', () => {
   });
 
   it('asks for a code when the field is empty', async () => {
-    stubFetch((call) => ({ status: 200, body: quoteFor(call, null) }));
+    serve((call) => ({ status: 200, body: quoteFor(call, null) }));
     useCartStore.setState({ items: [item(1, 1)] });
     const user = userEvent.setup();
     renderCart();
@@ -282,7 +307,7 @@ describe('discount code', () => {
   });
 
   it('says when nothing in the cart takes part in promotions', async () => {
-    const calls = stubFetch((call) => ({ status: 200, body: quoteFor(call, null) }));
+    const calls = serve((call) => ({ status: 200, body: quoteFor(call, null) }));
     useCartStore.setState({ items: [item(2, 1)] });
     const user = userEvent.setup();
     renderCart();
@@ -293,7 +318,7 @@ describe('discount code', () => {
   });
 
   it('shows the server reason in Thai and leaves the input open', async () => {
-    stubFetch((call) =>
+    serve((call) =>
       call.path === '/api/promotions/validate'
         ? {
             status: 200,
@@ -312,7 +337,7 @@ describe('discount code', () => {
   });
 
   it('says the check failed when the call fails', async () => {
-    stubFetch((call) =>
+    serve((call) =>
       call.path === '/api/promotions/validate'
         ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Internal server error' } } }
         : { status: 200, body: quoteFor(call, null) },
@@ -326,7 +351,7 @@ describe('discount code', () => {
   });
 
   it('applies a valid code: input locked, button reads ใช้โค้ดแล้ว, discount and net from the quote', async () => {
-    const calls = stubFetch((call) =>
+    const calls = serve((call) =>
       call.path === '/api/promotions/validate'
         ? {
             status: 200,
@@ -378,7 +403,7 @@ describe('discount code', () => {
   });
 
   it('drops an applied code the server no longer accepts, with its reason', async () => {
-    stubFetch((call) => ({
+    serve((call) => ({
       status: 200,
       body: {
         ...quoteFor(call, null),

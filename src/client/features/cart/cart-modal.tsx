@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
-import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
+import { formatBaht } from '../../../shared/domain/money.ts';
 import { priceCart } from '../../../shared/domain/pricing.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -8,6 +8,8 @@ import { CartLine, isBlocking } from './cart-line.tsx';
 import { selectItemCount, useCartStore } from './cart-store.ts';
 import { DiscountCodeForm } from './discount-code-form.tsx';
 import { useCartQuote } from './use-cart-quote.ts';
+
+const text = checkoutMessages.cart;
 
 interface CartModalProps {
   isLoggedIn: boolean;
@@ -34,7 +36,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
   const items = useCartStore((state) => state.items);
   const appliedCode = useCartStore((state) => state.appliedCode);
   const count = useCartStore(selectItemCount);
-  const quote = useCartQuote(true);
+  const quote = useCartQuote();
   const close = () => useCartStore.getState().close();
 
   const local = priceCart(
@@ -48,11 +50,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
   );
   const totals =
     quote.current && quote.quote
-      ? {
-          subtotal: bahtToSatang(quote.quote.subtotal),
-          discount: bahtToSatang(quote.quote.discount),
-          net: bahtToSatang(quote.quote.net),
-        }
+      ? { subtotal: quote.quote.subtotal, discount: quote.quote.discount, net: quote.quote.net }
       : { subtotal: local.subtotalSatang, discount: local.discountSatang, net: local.netSatang };
   const blocked = items.some((item) => (quote.problems.get(item.productId) ?? []).some(isBlocking));
 
@@ -66,7 +64,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
     >
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-          <p className="text-lg text-stone-700">ตะกร้าสินค้าของคุณว่างเปล่า</p>
+          <p className="text-lg text-stone-700">{text.yoursEmpty}</p>
           <button
             type="button"
             onClick={() => {
@@ -75,23 +73,23 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
             }}
             className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            กลับไปเลือกซื้อสินค้า
+            {text.backToShop}
           </button>
         </div>
       ) : (
         <>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 sm:px-6">
             <div className="flex items-center justify-between pt-3">
-              <p className="text-sm text-stone-600">{items.length} รายการ</p>
+              <p className="text-sm text-stone-600">{text.lineCount(items.length)}</p>
               <button
                 type="button"
                 onClick={() => useCartStore.getState().clear()}
                 className="rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
-                ล้างตะกร้า
+                {text.clear}
               </button>
             </div>
-            <ul aria-label="สินค้าในตะกร้า" className="divide-y divide-stone-200">
+            <ul aria-label={text.lines} className="divide-y divide-stone-200">
               {items.map((item) => (
                 <CartLine
                   key={item.productId}
@@ -103,7 +101,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
             </ul>
             {quote.failed ? (
               <p role="status" className="pb-2 text-sm text-amber-700">
-                ไม่สามารถตรวจสอบราคาล่าสุดได้ ราคาที่แสดงอาจไม่เป็นปัจจุบัน
+                {text.quoteFailed}
               </p>
             ) : null}
           </div>
@@ -113,13 +111,13 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
               serverError={quote.discountError}
               onDismissServerError={quote.dismissDiscountError}
             />
-            <dl aria-label="สรุปยอด" className="space-y-1">
-              <TotalRow label="ยอดรวม" value={formatBaht(totals.subtotal)} />
+            <dl aria-label={text.totals} className="space-y-1">
+              <TotalRow label={text.subtotal} value={formatBaht(totals.subtotal)} />
               <TotalRow
-                label={appliedCode ? `ส่วนลด (${appliedCode.code})` : 'ส่วนลด'}
+                label={appliedCode ? text.discountWithCode(appliedCode.code) : text.discount}
                 value={formatBaht(-totals.discount)}
               />
-              <TotalRow label="ยอดสุทธิ" value={formatBaht(totals.net)} strong />
+              <TotalRow label={text.net} value={formatBaht(totals.net)} strong />
             </dl>
             {checkoutError ? (
               <p
@@ -129,14 +127,14 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
                 {checkoutError}
               </p>
             ) : null}
-            {blocked ? <p className="text-sm text-red-700">กรุณาแก้ไขรายการที่มีปัญหาก่อนสั่งซื้อ</p> : null}
+            {blocked ? <p className="text-sm text-red-700">{text.fixProblems}</p> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button
                 type="button"
                 onClick={close}
                 className="h-12 rounded-full border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
-                เลือกซื้อสินค้าต่อ
+                {text.keepShopping}
               </button>
               <button
                 type="button"
@@ -144,7 +142,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
                 disabled={blocked}
                 className="h-12 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
               >
-                สั่งซื้อสินค้า
+                {text.order}
               </button>
             </div>
           </div>

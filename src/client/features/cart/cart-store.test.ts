@@ -4,7 +4,7 @@ const product = (overrides: Partial<import('./cart-store.ts').CartProduct> = {})
   id: 1,
   name: 'ไกลโฟเซต ไร่ทอง 48',
   image: '/images/products/a.svg',
-  price: 450,
+  price: 45000,
   isEligibleForPromotion: true,
   inStock: true,
   ...overrides,
@@ -38,12 +38,12 @@ describe('cart store', () => {
     vi.restoreAllMocks();
   });
 
-  it('adds with a default quantity of 1 and increases an existing line', async () => {
+  it('adds with a default quantity of 1 and increases an existing line, at the satang price it was shown', async () => {
     const { useCartStore, selectItemCount } = await freshStore();
     const cart = useCartStore.getState();
     cart.add(product());
     cart.add(product(), 2);
-    cart.add(product({ id: 2, price: 299.5 }));
+    cart.add(product({ id: 2, price: 29950 }));
     const state = useCartStore.getState();
     expect(state.items.map((item) => [item.productId, item.quantity])).toEqual([
       [1, 3],
@@ -105,7 +105,7 @@ describe('cart store', () => {
     const { useCartStore, memory } = await freshStore();
     const cart = useCartStore.getState();
     cart.add(product(), 2);
-    cart.add(product({ id: 2, price: 100 }));
+    cart.add(product({ id: 2, price: 10000 }));
     const before = useCartStore.getState().items;
     cart.syncFromQuote([
       {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { bahtToSatang } from '../../../shared/domain/money.ts';
+import type { Satang } from '../../../shared/domain/money.ts';
 import type { DiscountRule } from '../../../shared/domain/pricing.ts';
 
 /** One cart line as the browser keeps it: ids, names, prices and quantities only. */
@@ -19,8 +19,8 @@ export interface CartProduct {
   id: number;
   name: string;
   image: string;
-  /** Baht, as the API answers. */
-  price: number;
+  /** In satang, as the catalogue keeps it from the answer on. */
+  price: Satang;
   isEligibleForPromotion: boolean;
   inStock: boolean;
 }
@@ -139,7 +139,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
             productId: product.id,
             name: product.name,
             image: product.image,
-            priceSatang: bahtToSatang(product.price),
+            priceSatang: product.price,
             isEligibleForPromotion: product.isEligibleForPromotion,
             quantity: clampQuantity(quantity),
             addedAt: new Date().toISOString(),

@@ -1,34 +1,55 @@
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { Product } from '../../../shared/contracts/catalog.ts';
+import { useId, useState } from 'react';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useSearchParams,
+} from 'react-router';
+import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { BESTSELLERS_PAGE_LIMIT } from '../../../shared/domain/listing.ts';
 import { paths } from '../../../shared/routes.ts';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { handedOver } from '../../components/ui/loaded.tsx';
+import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { SectionError } from '../../components/ui/section-error.tsx';
-import { useFetch } from '../../lib/use-fetch.ts';
-import { fetchBestsellers } from './catalog-api.ts';
+import { fetchBestsellers, type ShopProduct } from './catalog-api.ts';
 import type { CardView } from './product-card.tsx';
-import { ProductGrid } from './product-grid.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 
-const SORTS = [
-  { value: 'popularity', label: 'ความนิยม (ขายดีที่สุด)' },
-  { value: 'name', label: 'ชื่อสินค้า (ก-ฮ)' },
-  { value: 'price-low', label: 'ราคา: ต่ำไปสูง' },
-  { value: 'price-high', label: 'ราคา: สูงไปต่ำ' },
-] as const;
+const text = catalogMessages.bestsellers;
+
+const SORTS = (['popularity', 'name', 'price-low', 'price-high'] as const).map((value) => ({
+  value,
+  label: catalogMessages.sorts[value],
+}));
 type BestsellerSort = (typeof SORTS)[number]['value'];
 
 const thai = new Intl.Collator('th');
 
 /** The API answers the top products by rating × review count; this page only re-orders them. */
-export function sortBestsellers(products: Product[], sort: BestsellerSort): Product[] {
+export function sortBestsellers(products: ShopProduct[], sort: BestsellerSort): ShopProduct[] {
   const sorted = [...products];
   if (sort === 'name') sorted.sort((a, b) => thai.compare(a.name, b.name));
   if (sort === 'price-low') sorted.sort((a, b) => a.price - b.price);
   if (sort === 'price-high') sorted.sort((a, b) => b.price - a.price);
   return sorted;
+}
+
+/** The top 12, not waited for: the page shows its skeleton at once. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { bestsellers: handedOver(fetchBestsellers(BESTSELLERS_PAGE_LIMIT, request.signal)) };
+}
+
+/** Sort and view re-order and re-draw the same 12: they are not asked for again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.href !== nextUrl.href
+    ? false
+    : defaultShouldRevalidate;
 }
 
 function BackHome() {
@@ -37,12 +58,13 @@ function BackHome() {
       to={paths.home}
       className="inline-flex h-10 items-center gap-1 font-semibold text-brand-800 hover:underline"
     >
-      <span aria-hidden="true">←</span> กลับหน้าแรก
+      <span aria-hidden="true">←</span> {catalogMessages.backHome}
     </Link>
   );
 }
 
 export function Component() {
+  const { bestsellers } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');
   const sort: BestsellerSort = SORTS.some((s) => s.value === sortParam)
@@ -50,9 +72,7 @@ export function Component() {
     : 'popularity';
   const view: CardView = params.get('view') === 'list' ? 'list' : 'grid';
   const sortId = useId();
-  const bestsellers = useFetch('bestsellers-page', (signal) =>
-    fetchBestsellers(BESTSELLERS_PAGE_LIMIT, signal),
-  );
+  const [shown, setShown] = useState<ShopProduct[] | null>(null);
 
   const set = (key: string, value: string, fallback: string) => {
     const next = new URLSearchParams(params);
@@ -64,15 +84,15 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <BackHome />
-      <PageHeading title="สินค้าขายดี" subtitle="สินค้าที่เกษตรกรเลือกซื้อและให้คะแนนสูงที่สุดของร้าน" />
-      <h2 className="sr-only">รายการสินค้าขายดี</h2>
+      <PageHeading title={text.title} subtitle={text.subtitle} />
+      <h2 className="sr-only">{text.results}</h2>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite" className="min-h-6 text-stone-700">
-          {bestsellers.data ? `แสดง ${bestsellers.data.length} รายการ` : ''}
+          {shown ? text.shown(shown.length) : ''}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm text-stone-600">
-            เรียงตาม
+            {catalogMessages.sortBy}
           </label>
           <select
             id={sortId}
@@ -89,21 +109,23 @@ export function Component() {
           <ViewToggle view={view} onChange={(next) => set('view', next, 'grid')} />
         </div>
       </div>
-      {bestsellers.status === 'error' ? (
-        <SectionError message="ขออภัย โหลดสินค้าขายดีไม่สำเร็จ" onRetry={bestsellers.retry} />
-      ) : bestsellers.data ? (
-        <ProductGrid
-          products={sortBestsellers(bestsellers.data, sort)}
-          view={view}
-          bestSeller
-          eagerCount={4}
-        />
-      ) : (
-        // A screen tall, so the footer does not jump when the content arrives.
-        <div className="min-h-dvh">
-          <LoadingState label="กำลังโหลดสินค้าขายดี..." />
-        </div>
-      )}
+      <LoadedList
+        data={bestsellers}
+        dataKey="bestsellers"
+        fallback={<ProductGridSkeleton count={BESTSELLERS_PAGE_LIMIT} view={view} />}
+        errorMessage={text.failed}
+        busyLabel={catalogMessages.loadingMore}
+        onShown={setShown}
+      >
+        {(products) => (
+          <ProductGrid
+            products={sortBestsellers(products, sort)}
+            view={view}
+            bestSeller
+            eagerCount={4}
+          />
+        )}
+      </LoadedList>
       <div className="mt-8">
         <BackHome />
       </div>

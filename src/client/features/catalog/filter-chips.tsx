@@ -1,15 +1,17 @@
 import type { ListingState } from '../../../shared/domain/listing-url.ts';
+import { listingMessages } from '../../../shared/listing-messages.ts';
 import { withFilters } from './listing-params.ts';
 
+const text = listingMessages.filters;
 const baht = (value: number) => `฿${value.toLocaleString('en-US')}`;
 
 /** 'ราคา ฿100–฿500', 'ราคา ฿100 ขึ้นไป' or 'ราคาไม่เกิน ฿500'; null without a price filter. */
 export function priceFilterLabel(minPrice: number | undefined, maxPrice: number | undefined) {
   if (minPrice !== undefined && maxPrice !== undefined) {
-    return `ราคา ${baht(minPrice)}–${baht(maxPrice)}`;
+    return text.priceBetween(baht(minPrice), baht(maxPrice));
   }
-  if (minPrice !== undefined) return `ราคา ${baht(minPrice)} ขึ้นไป`;
-  if (maxPrice !== undefined) return `ราคาไม่เกิน ${baht(maxPrice)}`;
+  if (minPrice !== undefined) return text.priceFrom(baht(minPrice));
+  if (maxPrice !== undefined) return text.priceUpTo(baht(maxPrice));
   return null;
 }
 
@@ -30,12 +32,12 @@ export function FilterChips({
   const price = priceFilterLabel(state.minPrice, state.maxPrice);
   if (!price && state.tags.length === 0) return null;
   return (
-    <ul aria-label="ตัวกรองที่เลือก" className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={text.chosen} className="mt-3 flex flex-wrap gap-2">
       {price ? (
         <li>
           <button
             type="button"
-            aria-label={`เอา${price} ออก`}
+            aria-label={text.removePrice(price)}
             onClick={() =>
               onChange(withFilters(state, { minPrice: undefined, maxPrice: undefined }))
             }
@@ -49,7 +51,7 @@ export function FilterChips({
         <li key={tag}>
           <button
             type="button"
-            aria-label={`เอาแท็ก ${tag} ออก`}
+            aria-label={text.removeTag(tag)}
             onClick={() =>
               onChange(withFilters(state, { tags: state.tags.filter((t) => t !== tag) }))
             }

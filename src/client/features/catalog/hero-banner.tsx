@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+
 import { HERO_IMAGES } from '../../../shared/domain/hero.ts';
+import { heroMessages } from '../../../shared/hero-messages.ts';
 import { useCarousel } from '../../components/ui/use-carousel.ts';
+
+const text = heroMessages;
 
 interface Slide {
   title: string;
@@ -12,50 +16,21 @@ interface Slide {
   to: string;
 }
 
-export const HERO_SLIDES: readonly Slide[] = [
-  {
-    title: 'ดินดี ผลผลิตก็ดี',
-    subtitle: 'โดโลไมท์ กรดฮิวมิก และสารปรับสภาพดิน เตรียมแปลงให้พร้อมก่อนปลูก',
-    image: HERO_IMAGES[0],
-    cta: 'ดูสารปรับสภาพดิน',
-    to: '/products/others',
-  },
-  {
-    title: 'ปกป้องผลผลิตจากแมลงศัตรูพืช',
-    subtitle: 'หยุดเพลี้ย หนอน และไรแดง ด้วยสารกำจัดแมลงคุณภาพที่เกษตรกรไว้ใจ',
-    image: HERO_IMAGES[1],
-    cta: 'ดูสารกำจัดแมลง',
-    to: '/products/insecticides',
-  },
-  {
-    title: 'หยุดโรคพืชก่อนลุกลาม',
-    subtitle: 'สารป้องกันและกำจัดโรคพืช สำหรับนาข้าว ทุเรียน และไม้ผล',
-    image: HERO_IMAGES[2],
-    cta: 'ดูสารกำจัดโรคพืช',
-    to: '/products/fungicides',
-  },
-  {
-    title: 'เร่งดอก ขยายผล เพิ่มผลผลิต',
-    subtitle: 'ฮอร์โมนพืชและสารบำรุง ช่วยให้ต้นแข็งแรง ติดดอกออกผลดก',
-    image: HERO_IMAGES[3],
-    cta: 'ดูฮอร์โมนพืช',
-    to: '/products/hormones',
-  },
-  {
-    title: 'อุปกรณ์การเกษตรครบครัน',
-    subtitle: 'เครื่องพ่นยา หัวฉีด และอุปกรณ์ป้องกันตัว ใช้งานทนทาน',
-    image: HERO_IMAGES[4],
-    cta: 'ดูอุปกรณ์การเกษตร',
-    to: '/products/equipment',
-  },
-  {
-    title: 'กำจัดวัชพืชได้ผล คุ้มค่า',
-    subtitle: 'สารกำจัดวัชพืชสำหรับนาข้าว ไร่อ้อย และสวนผลไม้ ใช้ถูกระยะ ประหยัดแรง',
-    image: HERO_IMAGES[5],
-    cta: 'ดูสารกำจัดวัชพืช',
-    to: '/products/herbicides',
-  },
-];
+/** Where each slide leads, in the order of its texts. */
+const SLIDE_LINKS = [
+  '/products/others',
+  '/products/insecticides',
+  '/products/fungicides',
+  '/products/hormones',
+  '/products/equipment',
+  '/products/herbicides',
+] as const;
+
+export const HERO_SLIDES: readonly Slide[] = text.slides.map((slide, i) => ({
+  ...slide,
+  image: HERO_IMAGES[i] ?? '',
+  to: SLIDE_LINKS[i] ?? '/products',
+}));
 
 /** Spec section 9: the hero moves on every 10 seconds. */
 export const HERO_INTERVAL_MS = 10_000;
@@ -93,7 +68,7 @@ export function HeroBanner() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="สินค้าแนะนำ"
+      aria-label={text.label}
       className="relative touch-pan-y select-none overflow-hidden bg-brand-900"
       {...rootProps}
     >
@@ -106,7 +81,7 @@ export function HeroBanner() {
               key={slide.image}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} จาก ${HERO_SLIDES.length}`}
+              aria-label={text.slide(i + 1, HERO_SLIDES.length)}
               aria-hidden={!active}
               inert={!active}
               className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
@@ -147,10 +122,15 @@ export function HeroBanner() {
             </div>
           );
         })}
-        <button type="button" aria-label="สไลด์ก่อนหน้า" onClick={prev} className={`${arrow} left-3`}>
+        <button
+          type="button"
+          aria-label={text.previous}
+          onClick={prev}
+          className={`${arrow} left-3`}
+        >
           <Arrow direction="left" />
         </button>
-        <button type="button" aria-label="สไลด์ถัดไป" onClick={next} className={`${arrow} right-3`}>
+        <button type="button" aria-label={text.next} onClick={next} className={`${arrow} right-3`}>
           <Arrow direction="right" />
         </button>
         <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-1">
@@ -158,7 +138,7 @@ export function HeroBanner() {
             <button
               key={slide.image}
               type="button"
-              aria-label={`ไปสไลด์ที่ ${i + 1}`}
+              aria-label={text.goTo(i + 1)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
               className="grid size-8 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
@@ -173,7 +153,7 @@ export function HeroBanner() {
         </div>
       </div>
       <p aria-live={paused ? 'polite' : 'off'} className="sr-only">
-        {`สไลด์ ${index + 1} จาก ${HERO_SLIDES.length}: ${HERO_SLIDES[index]?.title ?? ''}`}
+        {text.current(index + 1, HERO_SLIDES.length, HERO_SLIDES[index]?.title ?? '')}
       </p>
     </section>
   );

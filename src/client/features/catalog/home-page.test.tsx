@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { daysAgo, demoArticles, demoNews, demoReviews } from '../../../server/db/seed/content.ts';
+import { errorReply, get, mockApi } from '../../../testing/api-mock.ts';
 import { apiProduct } from '../../../testing/factories/api-catalog.ts';
-import { Component as HomePage } from './home-page.tsx';
+import * as homePage from './home-page.tsx';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const list = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: items.length });
 
 const shop = {
@@ -24,78 +23,74 @@ const shop = {
   lineId: '@kaset-ayutthaya',
 };
 
-function stubApi(failing: string[] = []) {
+const ANSWERS: Record<string, unknown> = {
+  '/bestsellers': [0, 1, 2, 3].map((demo) => apiProduct({ demo, name: `ขายดี ${demo}` })),
+  '/products': list([apiProduct({ demo: 0, name: 'ลดราคา 1', isOnSale: true })]),
+  '/articles': list(
+    demoArticles.slice(0, 3).map((a, i) => ({
+      id: i + 1,
+      title: a.title,
+      excerpt: a.excerpt,
+      imageUrl: a.image,
+      author: a.author,
+      publishedDate: daysAgo(a.daysAgo).toISOString(),
+      readTime: a.readTime,
+    })),
+  ),
+  '/news': list(
+    demoNews.slice(0, 4).map((n, i) => ({
+      id: i + 1,
+      title: n.title,
+      summary: n.summary,
+      category: n.category,
+      isUrgent: n.isUrgent,
+      publishedDate: daysAgo(n.daysAgo).toISOString(),
+    })),
+  ),
+  '/reviews': list(
+    demoReviews
+      .filter((r) => r.isFeatured)
+      .map((r, i) => ({
+        id: i + 1,
+        name: r.name,
+        rating: r.rating,
+        comment: r.comment,
+        imageUrl: r.image,
+        tag: r.tag,
+        date: daysAgo(r.daysAgo).toISOString(),
+        isFeatured: true,
+      })),
+  ),
+  '/settings/shop': shop,
+};
+
+/** The home page's calls, answered; those named in `failing` fail until healed. */
+function answerHome(failing: string[] = []) {
   let fails = new Set(failing);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://shop.test');
-      if (fails.has(url.pathname)) {
-        return json({ error: { code: 'INTERNAL', message: 'Internal server error' } }, 500);
-      }
-      switch (url.pathname) {
-        case '/api/bestsellers':
-          return json([0, 1, 2, 3].map((demo) => apiProduct({ demo, name: `ขายดี ${demo}` })));
-        case '/api/products':
-          return json(list([apiProduct({ demo: 0, name: 'ลดราคา 1', isOnSale: true })]));
-        case '/api/articles':
-          return json(
-            list(
-              demoArticles.slice(0, 3).map((a, i) => ({
-                id: i + 1,
-                title: a.title,
-                excerpt: a.excerpt,
-                imageUrl: a.image,
-                author: a.author,
-                publishedDate: daysAgo(a.daysAgo).toISOString(),
-                readTime: a.readTime,
-              })),
-            ),
-          );
-        case '/api/news':
-          return json(
-            list(
-              demoNews.slice(0, 4).map((n, i) => ({
-                id: i + 1,
-                title: n.title,
-                summary: n.summary,
-                category: n.category,
-                isUrgent: n.isUrgent,
-                publishedDate: daysAgo(n.daysAgo).toISOString(),
-              })),
-            ),
-          );
-        case '/api/reviews':
-          return json(
-            list(
-              demoReviews
-                .filter((r) => r.isFeatured)
-                .map((r, i) => ({
-                  id: i + 1,
-                  name: r.name,
-                  rating: r.rating,
-                  comment: r.comment,
-                  imageUrl: r.image,
-                  tag: r.tag,
-                  date: daysAgo(r.daysAgo).toISOString(),
-                  isFeatured: true,
-                })),
-            ),
-          );
-        case '/api/settings/shop':
-          return json(shop);
-        default:
-          return json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
-      }
-    }),
+  const sent = mockApi(
+    ...Object.entries(ANSWERS).map(([path, body]) =>
+      get(path, () =>
+        fails.has(path)
+          ? Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 })
+          : (body as object),
+      ),
+    ),
   );
-  return { heal: () => (fails = new Set()) };
+  return { sent, heal: () => (fails = new Set()) };
 }
 
 function renderHome() {
-  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], {
-    initialEntries: ['/'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: homePage.Component,
+        loader: homePage.loader,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -109,9 +104,9 @@ afterEach(() => {
 
 describe('home page', () => {
   it('shows every section in the spec order with its data', async () => {
-    stubApi();
+    const { sent } = answerHome();
     renderHome();
-    await screen.findByRole('link', { name: 'ขายดี 3' });
+    await screen.findByRole('link', { name: 'ขายดี 3' }, { timeout: 5000 });
     await screen.findByText('035-212-3456');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -144,12 +139,21 @@ describe('home page', () => {
     const reviews = within(section('รีวิวจากลูกค้า')).getAllByRole('figure');
     expect(reviews).toHaveLength(4);
     expect(within(reviews[0] as HTMLElement).getByText('Facebook')).toBeInTheDocument();
-  });
+    // The product sections ask what the server's Link header preloads (page-hints.ts).
+    const catalogue = sent
+      .filter((request) => ['/api/bestsellers', '/api/products'].includes(request.path))
+      .map((request) => `${request.path}?${request.search}`);
+    expect(catalogue).toEqual([
+      '/api/bestsellers?limit=4',
+      '/api/products?sort=discount&onSale=true&pageSize=4',
+    ]);
+  }, 15_000);
 
   it('a failed section says so and retries while the rest of the page works', async () => {
-    const api = stubApi(['/api/bestsellers', '/api/news']);
+    const api = answerHome(['/bestsellers', '/news']);
     const user = userEvent.setup();
     renderHome();
+    await screen.findByRole('region', { name: 'สินค้าขายดี' }, { timeout: 5000 });
     const best = section('สินค้าขายดี');
     expect(await within(best).findByRole('alert')).toHaveTextContent('ขออภัย โหลดสินค้าขายดีไม่สำเร็จ');
     expect(await within(section('ข่าวสารล่าสุด')).findByRole('alert')).toHaveTextContent(
@@ -165,10 +169,10 @@ describe('home page', () => {
   });
 
   it('the hero has 6 slides, arrows, dots and each slide links to its category', async () => {
-    stubApi();
+    answerHome();
     const user = userEvent.setup();
     renderHome();
-    const hero = screen.getByRole('region', { name: 'สินค้าแนะนำ' });
+    const hero = await screen.findByRole('region', { name: 'สินค้าแนะนำ' }, { timeout: 5000 });
     expect(within(hero).getAllByRole('button', { name: /^ไปสไลด์ที่ \d$/ })).toHaveLength(6);
     const links = within(hero)
       .getAllByRole('link', { hidden: true })

@@ -1,15 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import type { CategoryCount } from '../../../shared/contracts/catalog.ts';
 import { CATEGORIES, type CategoryId } from '../../../shared/domain/categories.ts';
 import { priceCeiling } from '../../../shared/domain/listing.ts';
+import { satangToBaht } from '../../../shared/domain/money.ts';
+import { listingMessages } from '../../../shared/listing-messages.ts';
 import { paths } from '../../../shared/routes.ts';
-import { useFetch } from '../../lib/use-fetch.ts';
+import { useCall } from '../../lib/use-call.ts';
 import { fetchCategories, fetchHighestPrice } from './catalog-api.ts';
-import { formatPrice } from './product-card.tsx';
+
+const text = listingMessages.filters;
 
 interface CategoryFilterProps {
-  categories: CategoryCount[] | undefined;
+  categories: CategoryCount[] | null;
   failed: boolean;
   onRetry: () => void;
   current: CategoryId | null;
@@ -33,13 +37,13 @@ export function CategoryFilter({
   const total = categories?.reduce((sum, category) => sum + category.count, 0);
   const counts = new Map(categories?.map((category) => [category.id, category.count]));
   return (
-    <nav aria-label="หมวดหมู่สินค้า">
-      <h2 className="mb-2 font-bold text-stone-900">หมวดหมู่สินค้า</h2>
+    <nav aria-label={text.categories}>
+      <h2 className="mb-2 font-bold text-stone-900">{text.categories}</h2>
       {failed ? (
         <p className="text-sm text-amber-800">
-          โหลดหมวดหมู่ไม่สำเร็จ{' '}
+          {text.categoriesFailed}{' '}
           <button type="button" onClick={onRetry} className="font-semibold underline">
-            ลองอีกครั้ง
+            {text.retry}
           </button>
         </p>
       ) : null}
@@ -50,7 +54,7 @@ export function CategoryFilter({
             aria-current={current === null ? 'page' : undefined}
             className={itemClass(current === null)}
           >
-            <span>สินค้าทั้งหมด</span>
+            <span>{catalogMessages.allProducts}</span>
             {total !== undefined ? <span className="text-sm">{total}</span> : null}
           </Link>
         </li>
@@ -103,11 +107,11 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
     const from = parse(minText);
     const to = parse(maxText);
     if ((from !== undefined && Number.isNaN(from)) || (to !== undefined && Number.isNaN(to))) {
-      setError('กรุณากรอกราคาเป็นตัวเลข');
+      setError(text.notANumber);
       return;
     }
     if (from !== undefined && to !== undefined && from > to) {
-      setError('ราคาต่ำสุดต้องไม่เกินราคาสูงสุด');
+      setError(text.minAboveMax);
       return;
     }
     setError('');
@@ -126,12 +130,12 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`} className="mb-2 font-bold text-stone-900">
-        ช่วงราคา (บาท)
+        {text.priceRange}
       </h2>
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor={`${id}-min`} className="mb-1 block text-sm text-stone-600">
-            ต่ำสุด
+            {text.min}
           </label>
           <input
             id={`${id}-min`}
@@ -150,7 +154,7 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
         </span>
         <div className="flex-1">
           <label htmlFor={`${id}-max`} className="mb-1 block text-sm text-stone-600">
-            สูงสุด
+            {text.max}
           </label>
           <input
             id={`${id}-max`}
@@ -166,7 +170,7 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
         </div>
       </div>
       <label htmlFor={`${id}-slider`} className="sr-only">
-        เลื่อนเพื่อกำหนดราคาสูงสุด
+        {text.slider}
       </label>
       <input
         id={`${id}-slider`}
@@ -175,7 +179,7 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
         max={ceiling}
         step={10}
         value={sliderValue}
-        aria-valuetext={formatPrice(sliderValue)}
+        aria-valuetext={text.amount(sliderValue)}
         onChange={(event) => {
           const value = event.target.value;
           setMax(value);
@@ -185,8 +189,8 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
         className="mt-3 w-full accent-brand-700"
       />
       <div className="flex justify-between text-xs text-stone-500" aria-hidden="true">
-        <span>฿0</span>
-        <span>{formatPrice(ceiling)}</span>
+        <span>{text.zero}</span>
+        <span>{text.amount(ceiling)}</span>
       </div>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -197,14 +201,14 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
         type="submit"
         className="mt-3 h-10 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        ใช้ช่วงราคานี้
+        {text.applyPrice}
       </button>
     </form>
   );
 }
 
 let highestPrice: Promise<number | null> | null = null;
-/** The slider's end changes rarely: asked once per visit. */
+/** The slider's end changes rarely: asked once per visit (again only after a failure). */
 function loadHighestPrice(): Promise<number | null> {
   highestPrice ??= fetchHighestPrice().catch((error: unknown) => {
     highestPrice = null;
@@ -213,19 +217,10 @@ function loadHighestPrice(): Promise<number | null> {
   return highestPrice;
 }
 
+/** The slider's end in whole baht; 1000 until the highest price is known or when it fails. */
 function usePriceCeiling(): number {
-  const [ceiling, setCeiling] = useState(priceCeiling(null));
-  useEffect(() => {
-    let live = true;
-    loadHighestPrice().then(
-      (price) => live && setCeiling(priceCeiling(price)),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ceiling;
+  const highest = useCall(() => loadHighestPrice(), []);
+  return priceCeiling(highest.data === null ? null : satangToBaht(highest.data));
 }
 
 interface ListingFiltersProps {
@@ -247,14 +242,14 @@ export function ListingFilters({
   onApplyPrice,
   onReset,
 }: ListingFiltersProps) {
-  const categories = useFetch('categories', fetchCategories);
+  const categories = useCall((signal) => fetchCategories(signal), []);
   const ceiling = usePriceCeiling();
   return (
     <>
       <CategoryFilter
         categories={categories.data}
-        failed={categories.status === 'error'}
-        onRetry={categories.retry}
+        failed={categories.error !== null}
+        onRetry={categories.reload}
         current={category}
         search={search}
       />
@@ -270,7 +265,7 @@ export function ListingFilters({
         onClick={onReset}
         className="h-10 w-full rounded-lg border border-stone-300 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        ล้างตัวกรองทั้งหมด
+        {text.reset}
       </button>
     </>
   );

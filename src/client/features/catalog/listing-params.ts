@@ -1,14 +1,12 @@
+import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { type CategoryId, isCategoryId } from '../../../shared/domain/categories.ts';
 import type { ProductSort } from '../../../shared/domain/listing.ts';
 import type { ListingState } from '../../../shared/domain/listing-url.ts';
 
 /** Sorts the listing offers (the API knows more: discount and newest serve other pages). */
-export const LISTING_SORTS: readonly { value: ProductSort; label: string }[] = [
-  { value: 'name', label: 'ชื่อสินค้า (ก-ฮ)' },
-  { value: 'price-low', label: 'ราคา: ต่ำไปสูง' },
-  { value: 'price-high', label: 'ราคา: สูงไปต่ำ' },
-  { value: 'rating', label: 'ความนิยม (คะแนนรีวิว)' },
-];
+export const LISTING_SORTS: readonly { value: ProductSort; label: string }[] = (
+  ['name', 'price-low', 'price-high', 'rating'] as const
+).map((value) => ({ value, label: catalogMessages.sorts[value] }));
 
 /** Writes the listing to a query string, leaving out defaults so links stay short. */
 export function writeListing(state: ListingState): string {

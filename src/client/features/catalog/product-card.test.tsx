@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/contracts/catalog.ts';
-import { bahtToSatang } from '../../../shared/domain/money.ts';
 import { apiProduct } from '../../../testing/factories/api-catalog.ts';
 import { useCartStore } from '../cart/cart-store.ts';
+import { shopProduct } from './catalog-api.ts';
 import { type CardView, ProductCard } from './product-card.tsx';
 
-function renderCard(product: Product, view: CardView = 'grid') {
+/** The card of a product as the API answers it (baht), converted as the storefront does. */
+function renderCard(answer: Product, view: CardView = 'grid') {
+  const product = shopProduct(answer);
   const router = createMemoryRouter(
     [{ path: '*', element: <ProductCard product={product} view={view} /> }],
     { initialEntries: ['/'] },
@@ -79,13 +81,13 @@ describe('ProductCard', () => {
     await user.click(within(card).getByRole('button', { name: `เพิ่มลงตะกร้า ${product.name}` }));
     expect(within(card).getByText('อยู่ในตะกร้าแล้ว (2)')).toBeInTheDocument();
     expect(useCartStore.getState().items).toMatchObject([
-      { productId: product.id, quantity: 2, priceSatang: bahtToSatang(product.price) },
+      { productId: product.id, quantity: 2, priceSatang: Math.round(product.price * 100) },
     ]);
   });
 
   it('shows a product already in the cart as such', () => {
     const product = apiProduct({ demo: 5 });
-    useCartStore.getState().add(product, 3);
+    useCartStore.getState().add(shopProduct(product), 3);
     const card = renderCard(product);
     expect(within(card).getByText('อยู่ในตะกร้าแล้ว (3)')).toBeInTheDocument();
   });

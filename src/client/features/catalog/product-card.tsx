@@ -1,19 +1,22 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../shared/contracts/catalog.ts';
+import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
-import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
+import { formatBaht } from '../../../shared/domain/money.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { CARD_LINK_STATE, trackCartAdd } from '../analytics/public.ts';
 import { useCartStore } from '../cart/public.ts';
+import type { ShopProduct } from './catalog-api.ts';
+
+const text = catalogMessages.card;
 
 export type CardView = 'grid' | 'list';
 
 interface ProductCardProps {
-  product: Product;
+  product: ShopProduct;
   view?: CardView;
   /** Where a tag leads; by default a search of all products by that tag. */
   tagHref?: (tag: string) => string;
@@ -24,10 +27,6 @@ interface ProductCardProps {
 }
 
 const defaultTagHref = (tag: string) => `${paths.products}?tags=${encodeURIComponent(tag)}`;
-
-export function formatPrice(baht: number): string {
-  return formatBaht(bahtToSatang(baht));
-}
 
 /** The quantity of this product in the cart (0 when it is not there). */
 function useQuantityInCart(productId: number): number {
@@ -75,19 +74,19 @@ export function ProductCard({
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {onSale ? (
             <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-sm font-bold text-white shadow">
-              ลด {product.discountPercent}%
+              {text.discount(product.discountPercent)}
             </span>
           ) : null}
           {bestSeller ? (
             <span className="rounded-full bg-harvest-400 px-2.5 py-0.5 text-sm font-bold text-stone-900 shadow">
-              ขายดี
+              {text.bestSeller}
             </span>
           ) : null}
         </div>
         {product.inStock ? null : (
           <div className="absolute inset-0 grid place-items-center bg-stone-900/40">
             <span className="rounded-full bg-stone-900/85 px-4 py-1.5 font-bold text-white">
-              สินค้าหมด
+              {text.outOfStock}
             </span>
           </div>
         )}
@@ -106,7 +105,7 @@ export function ProductCard({
         </h3>
         <div className="flex items-center gap-1.5 text-sm text-stone-600">
           <Stars rating={product.rating} />
-          <span>({product.reviewCount} รีวิว)</span>
+          <span>{text.reviews(product.reviewCount)}</span>
         </div>
         {list ? (
           <p className="thai-clamp-2 hidden text-sm text-stone-600 sm:block">
@@ -114,14 +113,14 @@ export function ProductCard({
           </p>
         ) : null}
         {tags.length > 0 ? (
-          <ul aria-label="แท็ก" className="flex flex-wrap gap-1">
+          <ul aria-label={text.tags} className="flex flex-wrap gap-1">
             {tags.map((tag) => (
               <li key={tag}>
                 <Link
                   to={tagHref(tag)}
                   className="inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 hover:bg-brand-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <span className="sr-only">ค้นหาแท็ก</span> #{tag}
+                  <span className="sr-only">{text.searchTag}</span> #{tag}
                 </Link>
               </li>
             ))}
@@ -130,11 +129,11 @@ export function ProductCard({
 
         <div className="mt-auto pt-1">
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-xl font-bold text-brand-800">{formatPrice(product.price)}</span>
+            <span className="text-xl font-bold text-brand-800">{formatBaht(product.price)}</span>
             {product.originalPrice !== null && product.originalPrice > product.price ? (
               <del className="text-sm text-stone-500">
-                <span className="sr-only">ราคาเดิม </span>
-                {formatPrice(product.originalPrice)}
+                <span className="sr-only">{text.originalPrice}</span>
+                {formatBaht(product.originalPrice)}
               </del>
             ) : null}
           </p>
@@ -155,7 +154,7 @@ export function ProductCard({
               >
                 <path d="M5 12l5 5 9-10" />
               </svg>
-              อยู่ในตะกร้าแล้ว ({inCart})
+              {text.inCart(inCart)}
             </p>
           ) : null}
           <button
@@ -170,7 +169,7 @@ export function ProductCard({
             } bg-brand-700 text-white hover:bg-brand-800 active:scale-[0.98]`}
           >
             <CartIcon className="size-5" />
-            {product.inStock ? 'เพิ่มลงตะกร้า' : 'สินค้าหมด'}{' '}
+            {product.inStock ? text.addToCart : text.outOfStock}{' '}
             <span className="sr-only">{product.name}</span>
           </button>
         </div>

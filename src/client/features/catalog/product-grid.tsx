@@ -1,8 +1,9 @@
-import type { Product } from '../../../shared/contracts/catalog.ts';
+import { catalogMessages } from '../../../shared/catalog-messages.ts';
+import type { ShopProduct } from './catalog-api.ts';
 import { type CardView, ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 interface ProductGridProps {
-  products: Product[];
+  products: ShopProduct[];
   view?: CardView;
   tagHref?: (tag: string) => string;
   bestSeller?: boolean;
@@ -53,7 +54,11 @@ export function ProductGridSkeleton({
   columns?: 3 | 4;
 }) {
   return (
-    <div role="status" aria-label="กำลังโหลดสินค้า" className={gridClass(view, columns)}>
+    <div
+      role="status"
+      aria-label={catalogMessages.loadingProducts}
+      className={gridClass(view, columns)}
+    >
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <ProductCardSkeleton key={index} view={view} />

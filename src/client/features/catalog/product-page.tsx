@@ -1,36 +1,60 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
-import type { Product } from '../../../shared/contracts/catalog.ts';
-import { categoryName } from '../../../shared/domain/categories.ts';
+import { Suspense, useEffect, useId, useState } from 'react';
+import {
+  Await,
+  Link,
+  type LoaderFunctionArgs,
+  Navigate,
+  useLoaderData,
+  useLocation,
+  useParams,
+} from 'react-router';
+import { catalogMessages } from '../../../shared/catalog-messages.ts';
+import { type CategoryId, categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
+import { formatBaht } from '../../../shared/domain/money.ts';
 import { messages } from '../../../shared/messages.ts';
+import { productMessages } from '../../../shared/product-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { SectionError } from '../../components/ui/section-error.tsx';
+import { handedOver, Loaded } from '../../components/ui/loaded.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useFetch } from '../../lib/use-fetch.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
 import { MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
-import { fetchProduct } from './catalog-api.ts';
-import { formatPrice } from './product-card.tsx';
+import { fetchProduct, type ShopProduct } from './catalog-api.ts';
 
-function StockState({ product }: { product: Product }) {
+const text = productMessages;
+const card = catalogMessages.card;
+
+/** The product in the URL, or null when the id names none (not asked for, or answered 404). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  const product: Promise<ShopProduct | null> =
+    Number.isInteger(id) && id > 0
+      ? fetchProduct(id, request.signal).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        })
+      : Promise.resolve(null);
+  // The breadcrumb names the product's category once it is known; a failed call names none.
+  const category = product.then(
+    (shown) => shown?.category ?? null,
+    () => null,
+  );
+  return { id, product: handedOver(product), category };
+}
+
+function StockState({ product }: { product: ShopProduct }) {
   if (!product.inStock) {
-    return <p className="font-semibold text-red-700">สินค้าหมด</p>;
+    return <p className="font-semibold text-red-700">{card.outOfStock}</p>;
   }
   if (product.stockCount < LOW_STOCK_THRESHOLD) {
     return <p className="font-semibold text-orange-700">{messages.lowStock(product.stockCount)}</p>;
   }
-  return (
-    <p className="font-semibold text-brand-700">
-      มีสินค้าพร้อมส่ง ({product.stockCount.toLocaleString('th-TH')} ชิ้น)
-    </p>
-  );
+  return <p className="font-semibold text-brand-700">{text.inStock(product.stockCount)}</p>;
 }
 
-function AddToCart({ product }: { product: Product }) {
+function AddToCart({ product }: { product: ShopProduct }) {
   const [quantity, setQuantity] = useState(1);
   const inCart = useCartStore(
     (state) => state.items.find((item) => item.productId === product.id)?.quantity ?? 0,
@@ -53,12 +77,12 @@ function AddToCart({ product }: { product: Product }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={id} className="font-semibold text-stone-800">
-          จำนวน
+          {text.quantity}
         </label>
         <div className="flex items-center overflow-hidden rounded-xl border border-stone-300 bg-white">
           <button
             type="button"
-            aria-label="ลดจำนวน"
+            aria-label={text.less}
             disabled={!product.inStock || quantity <= 1}
             onClick={() => setQuantity((q) => clamp(q - 1))}
             className={step}
@@ -78,7 +102,7 @@ function AddToCart({ product }: { product: Product }) {
           />
           <button
             type="button"
-            aria-label="เพิ่มจำนวน"
+            aria-label={text.more}
             disabled={!product.inStock || quantity >= max}
             onClick={() => setQuantity((q) => clamp(q + 1))}
             className={step}
@@ -98,21 +122,27 @@ function AddToCart({ product }: { product: Product }) {
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-8 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500 sm:w-auto"
       >
         <CartIcon className="size-6" />
-        {product.inStock ? 'เพิ่มลงตะกร้า' : 'สินค้าหมด'}
+        {product.inStock ? card.addToCart : card.outOfStock}
       </button>
       <p role="status" className="min-h-6 font-semibold text-brand-700">
-        {added ? `เพิ่ม ${quantity} ชิ้นลงตะกร้าแล้ว` : inCart > 0 ? `อยู่ในตะกร้าแล้ว (${inCart} ชิ้น)` : ''}
+        {added ? text.added(quantity) : inCart > 0 ? text.inCart(inCart) : ''}
       </p>
     </div>
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: ShopProduct }) {
   const onSale = product.isOnSale && product.discountPercent > 0;
   const saving =
     product.originalPrice !== null && product.originalPrice > product.price
       ? product.originalPrice - product.price
       : 0;
+  useEffect(() => {
+    document.title = productMessages.title(product.name);
+    return () => {
+      document.title = productMessages.shopName;
+    };
+  }, [product.name]);
   return (
     <article className="grid gap-8 lg:grid-cols-2">
       <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white">
@@ -126,7 +156,7 @@ function ProductDetails({ product }: { product: Product }) {
         />
         {onSale ? (
           <span className="absolute top-3 left-3 rounded-full bg-red-600 px-3 py-1 font-bold text-white shadow">
-            ลด {product.discountPercent}%
+            {card.discount(product.discountPercent)}
           </span>
         ) : null}
       </div>
@@ -143,26 +173,26 @@ function ProductDetails({ product }: { product: Product }) {
         </h1>
         <div className="flex items-center gap-2 text-stone-600">
           <Stars rating={product.rating} size="size-5" />
-          <span>
-            {product.rating.toFixed(1)} ({product.reviewCount} รีวิว)
-          </span>
+          <span>{text.rating(product.rating.toFixed(1), product.reviewCount)}</span>
         </div>
 
         <div className="rounded-2xl bg-stone-100 p-4">
           <p className="flex flex-wrap items-baseline gap-x-3">
-            <span className="text-3xl font-bold text-brand-800">{formatPrice(product.price)}</span>
+            <span className="text-3xl font-bold text-brand-800">{formatBaht(product.price)}</span>
             {saving > 0 && product.originalPrice !== null ? (
               <del className="text-lg text-stone-600">
-                <span className="sr-only">ราคาเดิม </span>
-                {formatPrice(product.originalPrice)}
+                <span className="sr-only">{card.originalPrice}</span>
+                {formatBaht(product.originalPrice)}
               </del>
             ) : null}
           </p>
           {saving > 0 ? (
-            <p className="mt-1 font-semibold text-red-700">ประหยัด {formatPrice(saving)}</p>
+            <p className="mt-1 font-semibold text-red-700">{text.saving(formatBaht(saving))}</p>
           ) : null}
           <p className="mt-2 text-stone-700">
-            สมาชิกรับ <strong>{product.memberPoints.toLocaleString('th-TH')}</strong> คะแนนสะสม
+            {text.pointsBefore}
+            <strong>{product.memberPoints.toLocaleString('th-TH')}</strong>
+            {text.pointsAfter}
           </p>
         </div>
 
@@ -171,7 +201,7 @@ function ProductDetails({ product }: { product: Product }) {
 
         {product.features.length > 0 ? (
           <div>
-            <h2 className="mb-2 font-bold text-stone-900">แท็ก</h2>
+            <h2 className="mb-2 font-bold text-stone-900">{card.tags}</h2>
             <ul className="flex flex-wrap gap-2">
               {product.features.map((tag) => (
                 <li key={tag}>
@@ -179,7 +209,7 @@ function ProductDetails({ product }: { product: Product }) {
                     to={`${paths.products}?tags=${encodeURIComponent(tag)}`}
                     className="inline-block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-brand-100 hover:text-brand-800"
                   >
-                    <span className="sr-only">ค้นหาแท็ก</span> #{tag}
+                    <span className="sr-only">{card.searchTag}</span> #{tag}
                   </Link>
                 </li>
               ))}
@@ -193,90 +223,100 @@ function ProductDetails({ product }: { product: Product }) {
         className="rounded-2xl border border-stone-200 bg-white p-5 lg:col-span-2"
       >
         <h2 id="product-description" className="mb-2 text-xl font-bold text-stone-900">
-          รายละเอียดสินค้า
+          {text.description}
         </h2>
         <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
-        <h2 className="mt-6 mb-2 text-xl font-bold text-stone-900">วิธีใช้</h2>
+        <h2 className="mt-6 mb-2 text-xl font-bold text-stone-900">{text.howToUse}</h2>
         <p className="leading-relaxed whitespace-pre-line text-stone-700">
-          {product.how2use || 'โปรดอ่านฉลากก่อนใช้ทุกครั้ง'}
+          {product.how2use || text.readLabel}
         </p>
-        <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          อ่านฉลากให้เข้าใจก่อนใช้ สวมอุปกรณ์ป้องกัน และเก็บให้พ้นมือเด็ก
-        </p>
+        <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{text.safety}</p>
       </section>
     </article>
   );
 }
 
+/** The product's place while it loads: picture, name, price and button, a screen tall. */
+function ProductDetailsSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label={text.loading}
+      className="grid min-h-dvh animate-pulse content-start gap-8 motion-reduce:animate-none lg:grid-cols-2"
+    >
+      <div className="aspect-square w-full rounded-2xl bg-stone-200" />
+      <div className="space-y-4">
+        <div className="h-7 w-32 rounded-full bg-stone-200" />
+        <div className="h-9 w-4/5 rounded bg-stone-200" />
+        <div className="h-5 w-40 rounded bg-stone-200" />
+        <div className="h-28 w-full rounded-2xl bg-stone-200" />
+        <div className="h-12 w-full rounded-xl bg-stone-200 sm:w-56" />
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="py-12 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{text.notFound}</h1>
+      <p className="mt-2 text-stone-600">{text.notFoundHint}</p>
+      <Link
+        to={paths.products}
+        className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
+        {catalogMessages.showAll}
+      </Link>
+    </div>
+  );
+}
+
 export function Component() {
-  const { category, id: idParam } = useParams();
-  const id = Number(idParam);
-  const valid = Number.isInteger(id) && id > 0;
-  const product = useFetch(valid ? `product-${id}` : null, (signal) => fetchProduct(id, signal));
+  const { id, product, category: productCategory } = useLoaderData<typeof loader>();
+  const { category } = useParams();
 
   const source = (useLocation().state as { source?: string } | null)?.source;
+  const valid = Number.isInteger(id) && id > 0;
   useEffect(() => {
     if (valid) return trackProductView(id, { source });
   }, [valid, id, source]);
 
-  const notFound =
-    !valid ||
-    (product.status === 'error' &&
-      product.error instanceof ApiError &&
-      product.error.status === 404);
-
-  useEffect(() => {
-    if (product.status === 'ready' && product.data)
-      document.title = `${product.data.name} | ร้านเกษตรอยุธยา`;
-    return () => {
-      document.title = 'ร้านเกษตรอยุธยา';
-    };
-  }, [product.status, product.data]);
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <nav aria-label="เส้นทาง" className="mb-4 text-sm text-stone-600">
+      <nav aria-label={text.breadcrumb} className="mb-4 text-sm text-stone-600">
         <Link to={paths.home} className="hover:underline">
-          หน้าแรก
+          {text.home}
         </Link>
         <span aria-hidden="true"> / </span>
         <Link to={paths.products} className="hover:underline">
-          สินค้าทั้งหมด
+          {catalogMessages.allProducts}
         </Link>
-        {product.fresh && product.data ? (
-          <>
-            <span aria-hidden="true"> / </span>
-            <Link to={paths.category(product.data.category)} className="hover:underline">
-              {categoryName(product.data.category)}
-            </Link>
-          </>
-        ) : null}
+        <Suspense fallback={null}>
+          <Await resolve={productCategory}>
+            {(shown: CategoryId | null) =>
+              shown !== null && shown === category ? (
+                <>
+                  <span aria-hidden="true"> / </span>
+                  <Link to={paths.category(shown)} className="hover:underline">
+                    {categoryName(shown)}
+                  </Link>
+                </>
+              ) : null
+            }
+          </Await>
+        </Suspense>
       </nav>
-      {notFound ? (
-        <div className="py-12 text-center">
-          <h1 className="text-2xl font-bold text-stone-900">ไม่พบสินค้านี้</h1>
-          <p className="mt-2 text-stone-600">สินค้าอาจถูกนำออกจากร้านแล้ว</p>
-          <Link
-            to={paths.products}
-            className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            ดูสินค้าทั้งหมด
-          </Link>
-        </div>
-      ) : product.status === 'error' ? (
-        <SectionError message="ขออภัย โหลดข้อมูลสินค้าไม่สำเร็จ" onRetry={product.retry} />
-      ) : product.fresh && product.data ? (
-        product.data.category !== category ? (
-          <Navigate to={paths.product(product.data.category, product.data.id)} replace />
-        ) : (
-          <ProductDetails product={product.data} />
-        )
-      ) : (
-        // A screen tall, so the footer does not jump when the content arrives.
-        <div className="min-h-dvh">
-          <LoadingState label="กำลังโหลดสินค้า..." />
-        </div>
-      )}
+      <Loaded data={product} fallback={<ProductDetailsSkeleton />} errorMessage={text.failed}>
+        {(shown) =>
+          shown === null ? (
+            <NotFound />
+          ) : shown.category !== category ? (
+            <Navigate to={paths.product(shown.category, shown.id)} replace />
+          ) : (
+            <ProductDetails product={shown} />
+          )
+        }
+      </Loaded>
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
+import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import type { CategoryId } from '../../../shared/domain/categories.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
 import { PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
@@ -8,14 +16,15 @@ import {
   listingQuery,
   readListing,
 } from '../../../shared/domain/listing-url.ts';
-import { productQueryString } from '../../../shared/domain/product-listing.ts';
+import { productsPath } from '../../../shared/domain/product-listing.ts';
+import { listingMessages } from '../../../shared/listing-messages.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
+import { handedOver } from '../../components/ui/loaded.tsx';
+import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { SectionError } from '../../components/ui/section-error.tsx';
-import { useFetch } from '../../lib/use-fetch.ts';
 import { fetchProducts } from './catalog-api.ts';
 import { FilterChips } from './filter-chips.tsx';
 import {
@@ -27,6 +36,44 @@ import {
 } from './listing-params.ts';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
+
+const text = listingMessages.page;
+
+/** The API path the listing at `url` asks for (the very one the server's Link header names). */
+function listingCall(category: CategoryId | null, url: URL): string {
+  return productsPath(listingQuery(category, readListing(url.searchParams)));
+}
+
+/**
+ * The listing's page of products, from the URL: category, search, tags, price, sort and page.
+ * Not waited for: the page shows at once with its skeleton.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const category = categoryFromPath(params.category);
+  if (category === 'unknown') return { category, call: null, products: null };
+  const query = listingQuery(category, readListing(new URL(request.url).searchParams));
+  return {
+    category,
+    call: productsPath(query),
+    products: handedOver(fetchProducts(query, request.signal)),
+  };
+}
+
+/** Grid or list changes only how the cards are drawn: the same products are not asked again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.href === nextUrl.href || currentParams.category !== nextParams.category) {
+    return defaultShouldRevalidate;
+  }
+  const category = categoryFromPath(nextParams.category);
+  if (category === 'unknown') return defaultShouldRevalidate;
+  return listingCall(category, currentUrl) !== listingCall(category, nextUrl);
+}
 
 function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
   const [value, setValue] = useState(query);
@@ -42,27 +89,22 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string) =
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews and to jsdom
-    <form
-      role="search"
-      aria-label="ค้นหาในรายการสินค้า"
-      onSubmit={onSubmit}
-      className="relative flex-1"
-    >
+    <form role="search" aria-label={text.search} onSubmit={onSubmit} className="relative flex-1">
       <label htmlFor={id} className="sr-only">
-        ค้นหาในรายการสินค้า
+        {text.search}
       </label>
       <input
         id={id}
         type="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder="ค้นหาชื่อสินค้า รายละเอียด หรือแท็ก"
+        placeholder={text.searchPlaceholder}
         enterKeyHint="search"
         className="h-11 w-full rounded-xl border border-stone-300 bg-white py-2 pr-12 pl-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
       />
       <button
         type="submit"
-        aria-label="ค้นหา"
+        aria-label={text.searchButton}
         className="absolute top-1 right-1 grid size-9 place-items-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <SearchIcon className="size-[18px]" />
@@ -82,12 +124,12 @@ function EmptyResults() {
         className="mx-auto size-14 opacity-60"
       />
       <p className="mt-4 text-lg font-semibold text-stone-800">{messages.empty.products}</p>
-      <p className="mt-1 text-stone-600">ลองใช้คำค้นอื่น หรือเลือกดูสินค้าทั้งหมดของร้าน</p>
+      <p className="mt-1 text-stone-600">{text.emptyHint}</p>
       <Link
         to={paths.products}
         className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        ดูสินค้าทั้งหมด
+        {catalogMessages.showAll}
       </Link>
     </div>
   );
@@ -111,7 +153,17 @@ function useWideScreen(): boolean {
   return wide;
 }
 
-function Listing({ category }: { category: CategoryId | null }) {
+type ProductPage = Awaited<ReturnType<typeof fetchProducts>>;
+
+function Listing({
+  category,
+  call,
+  products,
+}: {
+  category: CategoryId | null;
+  call: string;
+  products: Promise<ProductPage>;
+}) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = readListing(params);
@@ -122,14 +174,10 @@ function Listing({ category }: { category: CategoryId | null }) {
     setShownCategory(category);
     setFiltersOpen(false);
   }
+  const [shown, setShown] = useState<ProductPage | null>(null);
   const wide = useWideScreen();
   const sortId = useId();
   const filtersId = useId();
-
-  const query = listingQuery(category, state);
-  const products = useFetch(`products?${productQueryString(query)}`, (signal) =>
-    fetchProducts(query, signal),
-  );
 
   const basePath = category ? paths.category(category) : paths.products;
   const update = (next: ListingState) =>
@@ -137,9 +185,6 @@ function Listing({ category }: { category: CategoryId | null }) {
   const tagHref = (tag: string) => `${paths.products}${writeListing(withTag(state, tag))}`;
   const hrefFor = (page: number) => `${basePath}${writeListing({ ...state, page })}`;
   const categorySearch = writeListing({ ...state, page: 1 });
-
-  const page = products.data;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / PRODUCT_PAGE_SIZE)) : 1;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -151,12 +196,12 @@ function Listing({ category }: { category: CategoryId | null }) {
           onClick={() => setFiltersOpen((open) => !open)}
           className="flex h-11 w-full items-center justify-between rounded-xl border border-stone-300 bg-white px-4 font-semibold text-stone-800 lg:hidden"
         >
-          ตัวกรอง: หมวดหมู่และช่วงราคา
+          {text.filtersToggle}
           <span aria-hidden="true">{filtersOpen ? '▲' : '▼'}</span>
         </button>
         <aside
           id={filtersId}
-          aria-label="ตัวกรองสินค้า"
+          aria-label={text.filters}
           className={`${filtersOpen ? 'block' : 'hidden'} mt-3 space-y-6 rounded-2xl border border-stone-200 bg-white p-4 lg:sticky lg:top-4 lg:mt-0 lg:block`}
         >
           {filtersOpen || wide ? (
@@ -182,7 +227,7 @@ function Listing({ category }: { category: CategoryId | null }) {
           <SearchBox query={state.q} onSearch={(q) => update(withFilters(state, { q }))} />
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="shrink-0 text-sm text-stone-600">
-              เรียงตาม
+              {catalogMessages.sortBy}
             </label>
             <select
               id={sortId}
@@ -204,58 +249,56 @@ function Listing({ category }: { category: CategoryId | null }) {
 
         <FilterChips state={state} onChange={update} />
 
-        <h2 className="sr-only">รายการสินค้า</h2>
+        <h2 className="sr-only">{text.results}</h2>
         <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
-          {page
-            ? state.q
-              ? `พบสินค้า ${page.total.toLocaleString('th-TH')} รายการ สำหรับ “${state.q}”`
-              : `พบสินค้า ${page.total.toLocaleString('th-TH')} รายการ`
-            : ''}
+          {shown ? (state.q ? text.foundFor(shown.total, state.q) : text.found(shown.total)) : ''}
         </p>
 
-        {products.status === 'error' ? (
-          <SectionError message="ขออภัย โหลดรายการสินค้าไม่สำเร็จ" onRetry={products.retry} />
-        ) : !page ? (
-          <ProductGridSkeleton count={8} view={state.view} columns={3} />
-        ) : page.items.length === 0 ? (
-          <EmptyResults />
-        ) : (
-          <div
-            aria-busy={!products.fresh}
-            className={products.fresh ? '' : 'opacity-60 transition-opacity'}
-          >
-            <ProductGrid
-              products={page.items}
-              view={state.view}
-              tagHref={tagHref}
-              eagerCount={state.page === 1 ? 4 : 0}
-              columns={3}
-            />
-            <LinkPagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} />
-          </div>
-        )}
-        {!products.fresh && page && products.status === 'loading' ? (
-          <p role="status" className="sr-only">
-            กำลังโหลดสินค้า...
-          </p>
-        ) : null}
+        <LoadedList
+          data={products}
+          dataKey={call}
+          fallback={<ProductGridSkeleton count={8} view={state.view} columns={3} />}
+          errorMessage={text.failed}
+          busyLabel={catalogMessages.loadingMore}
+          onShown={setShown}
+        >
+          {(page) =>
+            page.items.length === 0 ? (
+              <EmptyResults />
+            ) : (
+              <>
+                <ProductGrid
+                  products={page.items}
+                  view={state.view}
+                  tagHref={tagHref}
+                  eagerCount={page.page === 1 ? 4 : 0}
+                  columns={3}
+                />
+                <LinkPagination
+                  page={page.page}
+                  pageCount={Math.max(1, Math.ceil(page.total / PRODUCT_PAGE_SIZE))}
+                  hrefFor={hrefFor}
+                />
+              </>
+            )
+          }
+        </LoadedList>
       </div>
     </div>
   );
 }
 
 export function Component() {
-  const { category: param } = useParams();
-  const category = categoryFromPath(param);
+  const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const q = params.get('q')?.trim();
 
-  if (category === 'unknown') {
+  if (data.category === 'unknown' || data.products === null) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        <PageHeading title="ไม่พบหมวดหมู่สินค้านี้" />
+        <PageHeading title={text.unknownCategory} />
         <Link to={paths.products} className="font-semibold text-brand-800 underline">
-          ดูสินค้าทั้งหมด
+          {catalogMessages.showAll}
         </Link>
       </div>
     );
@@ -264,10 +307,10 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PageHeading
-        title={category ? categoryName(category) : 'สินค้าทั้งหมด'}
-        subtitle={q ? `ผลการค้นหา “${q}”` : 'สินค้าเกษตรคุณภาพ ส่งตรงจากร้านเกษตรอยุธยา'}
+        title={data.category ? categoryName(data.category) : catalogMessages.allProducts}
+        subtitle={q ? text.searchResults(q) : text.subtitle}
       />
-      <Listing category={category} />
+      <Listing category={data.category} call={data.call} products={data.products} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import type { CardView } from './product-card.tsx';
+
+const text = catalogMessages.view;
 
 interface ViewToggleProps {
   view: CardView;
@@ -37,13 +40,13 @@ export function ViewToggle({ view, onChange }: ViewToggleProps) {
     // biome-ignore lint/a11y/useSemanticElements: a toolbar of two toggle buttons, not a form group
     <div
       role="group"
-      aria-label="รูปแบบการแสดงผล"
+      aria-label={text.label}
       className="flex gap-1 rounded-xl border border-stone-300 bg-white p-1"
     >
       <button
         type="button"
         aria-pressed={view === 'grid'}
-        aria-label="แสดงแบบตาราง"
+        aria-label={text.grid}
         onClick={() => onChange('grid')}
         className={button(view === 'grid')}
       >
@@ -52,7 +55,7 @@ export function ViewToggle({ view, onChange }: ViewToggleProps) {
       <button
         type="button"
         aria-pressed={view === 'list'}
-        aria-label="แสดงแบบรายการ"
+        aria-label={text.list}
         onClick={() => onChange('list')}
         className={button(view === 'list')}
       >

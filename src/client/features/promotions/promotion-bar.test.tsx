@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivePromotion } from '../../../shared/contracts/promotions.ts';
-import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { errorReply, get, mockApi } from '../../../testing/api-mock.ts';
 import { useSessionStore } from '../accounts/session-store.ts';
 import { PromotionBar } from './promotion-bar.tsx';
 
@@ -22,8 +22,8 @@ const flush = (ms = 0) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-function answer(reply: { status: number; body?: unknown }) {
-  return stubFetch((call) => (call.path === '/api/promotions/active' ? reply : undefined));
+function answer(reply: { status: number; body: object }) {
+  return mockApi(get('/promotions/active', reply.body, reply.status));
 }
 
 const bar = () => screen.queryByRole('region', { name: 'โปรโมชัน' });
@@ -52,9 +52,13 @@ afterEach(() => {
 
 describe('PromotionBar', () => {
   it('shows one promotion at a time, the message when there is no title, every 5 s in a loop', async () => {
-    answer({ status: 200, body: [RAIN, NO_TITLE, FARM] });
+    const sent = answer({ status: 200, body: [RAIN, NO_TITLE, FARM] });
     render(<PromotionBar />);
     await flush();
+    // The URL the server's Link header preloads on every public page.
+    expect(sent.map((request) => `${request.path}${request.search.size ? '?' : ''}`)).toEqual([
+      '/api/promotions/active',
+    ]);
 
     expect(slide()).toHaveTextContent('ลดรับหน้าฝน 10%');
     expect(screen.queryByText('ซื้อครบ 1,000 บาท ส่งฟรี')).not.toBeInTheDocument();
@@ -113,7 +117,7 @@ describe('PromotionBar', () => {
   it('is hidden when the call fails, and only logs it', async () => {
     answer({
       status: 500,
-      body: { error: { code: 'INTERNAL', message: 'Internal server error' } },
+      body: errorReply('INTERNAL', 'Internal server error') as object,
     });
     const { container } = render(<PromotionBar />);
     await flush();

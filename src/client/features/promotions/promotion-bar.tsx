@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActivePromotion } from '../../../shared/contracts/promotions.ts';
 import { messages } from '../../../shared/messages.ts';
 import { useRotation } from '../../components/ui/use-rotation.ts';
-import { api } from '../../lib/api.ts';
+import { call, client } from '../../lib/api.ts';
+import { useCall } from '../../lib/use-call.ts';
 
 /** Spec section 9: the bar shows the next promotion every 5 seconds. */
 export const BAR_AUTOPLAY_MS = 5000;
@@ -30,6 +31,17 @@ function rememberShown(shown: boolean) {
   }
 }
 
+/** The promotions on now; none when the call fails (the bar then simply does not show). */
+async function loadActive(signal: AbortSignal): Promise<ActivePromotion[]> {
+  try {
+    const list = await call(client.promotions.active.$get({}, { init: { signal } }));
+    return Array.isArray(list) ? list : [];
+  } catch (error) {
+    if (!signal.aborted) console.warn('promotion bar: could not load promotions', error);
+    return [];
+  }
+}
+
 const barClass = 'sticky top-0 z-40 h-10 bg-brand-800 text-white';
 const arrowClass =
   'grid size-10 shrink-0 place-items-center text-lg text-brand-100 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white';
@@ -40,30 +52,15 @@ const arrowClass =
  * fails. A click opens the promotion dialog, which loads only then.
  */
 export function PromotionBar() {
-  const [promotions, setPromotions] = useState<ActivePromotion[] | null>(null);
+  const { data: promotions } = useCall(loadActive, []);
   const [reserve] = useState(lastTimeShown);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [selected, setSelected] = useState<ActivePromotion | null>(null);
 
   useEffect(() => {
-    let live = true;
-    api
-      .get<ActivePromotion[]>('/promotions/active')
-      .then((list) => (Array.isArray(list) ? list : []))
-      .catch((error: unknown) => {
-        console.warn('promotion bar: could not load promotions', error);
-        return [];
-      })
-      .then((list) => {
-        if (!live) return;
-        setPromotions(list);
-        rememberShown(list.length > 0);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (promotions) rememberShown(promotions.length > 0);
+  }, [promotions]);
 
   const count = promotions?.length ?? 0;
   const { index, next, prev } = useRotation(
@@ -90,7 +87,12 @@ export function PromotionBar() {
       >
         <div className="mx-auto flex h-full max-w-7xl items-center px-1 sm:px-4">
           {count > 1 ? (
-            <button type="button" aria-label="โปรโมชันก่อนหน้า" className={arrowClass} onClick={prev}>
+            <button
+              type="button"
+              aria-label={messages.promotions.previous}
+              className={arrowClass}
+              onClick={prev}
+            >
               <span aria-hidden="true">‹</span>
             </button>
           ) : null}
@@ -110,7 +112,12 @@ export function PromotionBar() {
             </span>
           </button>
           {count > 1 ? (
-            <button type="button" aria-label="โปรโมชันถัดไป" className={arrowClass} onClick={next}>
+            <button
+              type="button"
+              aria-label={messages.promotions.next}
+              className={arrowClass}
+              onClick={next}
+            >
               <span aria-hidden="true">›</span>
             </button>
           ) : null}

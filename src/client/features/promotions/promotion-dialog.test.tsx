@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import type { ActivePromotion } from '../../../shared/contracts/promotions.ts';
-import { type StubReply, stubFetch } from '../../../testing/fetch-stub.ts';
+import { errorReply, mockApi, post } from '../../../testing/api-mock.ts';
 import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../accounts/session-store.ts';
 import { CartModal } from '../cart/cart-modal.tsx';
@@ -116,13 +117,15 @@ describe('PromotionDialog', () => {
   });
 
   it('redeems: Processing... (disabled) → Code Redeemed Successfully! (disabled)', async () => {
-    let release: (reply: StubReply) => void = () => {};
-    const calls = stubFetch((call) =>
-      call.path === '/api/promotions/7/redeem'
-        ? new Promise<StubReply>((resolve) => {
-            release = resolve;
-          })
-        : undefined,
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = mockApi(
+      post('/promotions/:id/redeem', async () => {
+        await answered;
+        return { result: 'SUCCESS' };
+      }),
     );
     renderDialog();
     const button = screen.getByRole('button', { name: 'Redeem Code' });
@@ -131,66 +134,57 @@ describe('PromotionDialog', () => {
     fireEvent.click(button);
     expect(redeemButton()).toHaveTextContent('Processing...');
     expect(redeemButton()).toBeDisabled();
+    await flush();
+    expect(redeemButton()).toHaveTextContent('Processing...');
     expect(calls).toMatchObject([{ method: 'POST', path: '/api/promotions/7/redeem' }]);
 
-    release({ status: 200, body: { result: 'SUCCESS' } });
+    release();
     await flush();
     expect(redeemButton()).toHaveTextContent('Code Redeemed Successfully!');
     expect(redeemButton()).toBeDisabled();
   });
 
   it('puts the redeemed code into the cart, which shows it applied and priced by the server', async () => {
-    const calls = stubFetch((call) => {
-      if (call.path === '/api/promotions/7/redeem') {
-        return { status: 200, body: { result: 'SUCCESS', code: 'RAIN10' } };
-      }
-      if (call.path === '/api/cart/quote') {
-        const code = (call.body as { discountCode?: string }).discountCode;
+    const calls = mockApi(
+      post('/promotions/7/redeem', { result: 'SUCCESS', code: 'RAIN10' }),
+      post('/cart/quote', async (request) => {
+        const code = ((await request.json()) as { discountCode?: string }).discountCode;
         return {
-          status: 200,
-          body: {
-            lines: [
-              {
-                productId: 1,
-                name: 'ไกลโฟเซต ไร่ทอง 48%',
-                image: '/images/products/1.svg',
-                unitPrice: 890,
-                quantity: 2,
-                lineTotal: 1780,
-                eligible: true,
-                inStock: true,
-                stockCount: 100,
-              },
-            ],
-            subtotal: 1780,
-            eligibleSubtotal: 1780,
-            discount: code === 'RAIN10' ? 178 : 0,
-            net: code === 'RAIN10' ? 1602 : 1780,
-            ...(code ? { discountCode: code } : {}),
-            problems: [],
-          },
+          lines: [
+            {
+              productId: 1,
+              name: 'ไกลโฟเซต ไร่ทอง 48%',
+              image: '/images/products/1.svg',
+              unitPrice: 890,
+              quantity: 2,
+              lineTotal: 1780,
+              eligible: true,
+              inStock: true,
+              stockCount: 100,
+            },
+          ],
+          subtotal: 1780,
+          eligibleSubtotal: 1780,
+          discount: code === 'RAIN10' ? 178 : 0,
+          net: code === 'RAIN10' ? 1602 : 1780,
+          ...(code ? { discountCode: code } : {}),
+          problems: [],
         };
-      }
-      if (call.path === '/api/promotions/validate') {
-        return {
-          status: 200,
-          body: {
-            valid: true,
-            discountType: 'percentage',
-            discountValue: 10,
-            discount: 178,
-            promotionId: 7,
-          },
-        };
-      }
-      return undefined;
-    });
+      }),
+      post('/promotions/validate', {
+        valid: true,
+        discountType: 'percentage',
+        discountValue: 10,
+        discount: 178,
+        promotionId: 7,
+      }),
+    );
     useCartStore.getState().add(
       {
         id: 1,
         name: 'ไกลโฟเซต ไร่ทอง 48%',
         image: '/images/products/1.svg',
-        price: 890,
+        price: 89000,
         isEligibleForPromotion: true,
         inStock: true,
       },
@@ -241,12 +235,12 @@ describe('PromotionDialog', () => {
     ],
     [{ status: 200, body: { result: 'SOMETHING_ELSE' } }, 'Failed to redeem code.', true],
     [
-      { status: 500, body: { error: { code: 'INTERNAL', message: 'Internal server error' } } },
+      { status: 500, body: errorReply('INTERNAL', 'Internal server error') },
       'An unexpected error occurred.',
       true,
     ],
   ])('answers %j with "%s" (enabled again: %s)', async (reply, label, enabled) => {
-    stubFetch((call) => (call.path === '/api/promotions/7/redeem' ? reply : undefined));
+    mockApi(post('/promotions/7/redeem', reply.body as object, reply.status));
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Redeem Code' }));
     await flush();
@@ -256,7 +250,7 @@ describe('PromotionDialog', () => {
   });
 
   it('says "An unexpected error occurred." when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    mockApi(post('/promotions/7/redeem', () => HttpResponse.error()));
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Redeem Code' }));
     await flush();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { RedeemResponse } from '../../../shared/contracts/promotions.ts';
 import { messages } from '../../../shared/messages.ts';
-import { api } from '../../lib/api.ts';
+import { call, client } from '../../lib/api.ts';
 import { useCartStore } from '../cart/public.ts';
 
 const text = messages.promotions;
@@ -54,7 +53,9 @@ export function RedeemButton({ promotionId, code, onOpenCart }: RedeemButtonProp
   const redeem = async () => {
     setState({ status: 'loading' });
     try {
-      const answer = await api.post<RedeemResponse>(`/promotions/${promotionId}/redeem`);
+      const answer = await call(
+        client.promotions[':id'].redeem.$post({ param: { id: String(promotionId) } }),
+      );
       if (answer.result === 'SUCCESS') {
         const applied = (answer.code ?? code).trim().toUpperCase();
         if (applied) useCartStore.getState().applyCode({ code: applied, promotionId, rule: null });

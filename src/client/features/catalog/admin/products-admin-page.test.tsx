@@ -1,12 +1,15 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/contracts/accounts.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
-import { apiServer } from '../../../../testing/api-mock.ts';
+import { del, get, memberOf, mockApi } from '../../../../testing/api-mock.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
-import { Component as ProductsAdminPage } from './products-admin-page.tsx';
+import * as productsAdminPage from './products-admin-page.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 const product = (overrides: Partial<Product>): Product => ({
   id: 1,
@@ -33,11 +36,11 @@ const product = (overrides: Partial<Product>): Product => ({
 
 const listQueries: URLSearchParams[] = [];
 const deleted: string[] = [];
-const handlers = [
-  http.get('*/api/admin/products', ({ request }) => {
+const answers = () => [
+  get('/admin/products', (request) => {
     const query = new URL(request.url).searchParams;
     listQueries.push(query);
-    return HttpResponse.json({
+    return {
       items: [
         product({
           id: 1,
@@ -59,31 +62,47 @@ const handlers = [
       total: 25,
       page: Number(query.get('page') ?? 1),
       pageSize: 10,
-    });
+    };
   }),
-  http.delete('*/api/admin/products/:id', ({ params }) => {
+  del('/admin/products/:id', (_request, params) => {
     deleted.push(String(params.id));
-    return new HttpResponse(null, { status: 204 });
+    return new Response(null, { status: 204 });
   }),
 ];
 
 function signIn(role: SessionUser['role']) {
-  useSessionStore.setState({
-    status: 'ready',
-    user: {
-      id: 'u1',
-      phone: '0800000001',
-      firstName: 'ผู้ดูแล',
-      lastName: 'ระบบ',
-      address: '',
-      role,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      lastProfileEditAt: null,
-    },
-  });
+  useSessionStore.setState({ status: 'ready', user: memberOf(role) });
 }
 
-beforeEach(() => apiServer.use(...handlers));
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPage(entry = '/admin/products', earlier: string[] = []) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/products',
+        Component: () => (
+          <>
+            <productsAdminPage.Component />
+            <Where />
+          </>
+        ),
+        loader: productsAdminPage.loader,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: [...earlier, entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const where = () => screen.getByLabelText('where').textContent;
+
+beforeEach(() => mockApi(...answers()));
 beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
@@ -94,7 +113,7 @@ afterEach(() => {
 
 describe('products admin page', () => {
   it('shows each product with its Thai category, price, stock state and marks', async () => {
-    render(<ProductsAdminPage />);
+    renderPage();
     const row = (await screen.findByRole('rowheader', { name: 'ไกลโฟเซต ไร่ทอง 48%' })).closest(
       'tr',
     );
@@ -117,22 +136,52 @@ describe('products admin page', () => {
 
   it('pages with Previous, numbered buttons and Next', async () => {
     const user = userEvent.setup();
-    render(<ProductsAdminPage />);
+    renderPage();
     const nav = await screen.findByRole('navigation', { name: 'Products pages' });
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(nav).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
     await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('page')).toBe('3'));
-    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await waitFor(() => expect(where()).toBe('/admin/products?page=3'));
+    const next = await screen.findByRole('navigation', { name: 'Products pages' });
+    await waitFor(() => expect(within(next).getByRole('button', { name: 'Next' })).toBeDisabled());
   });
 
   it('filters by category and asks the server again from page 1', async () => {
     const user = userEvent.setup();
-    render(<ProductsAdminPage />);
+    renderPage();
     await screen.findByRole('rowheader', { name: 'ไกลโฟเซต ไร่ทอง 48%' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'fungicides');
     await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('fungicides'));
     expect(listQueries.at(-1)?.get('page')).toBe('1');
+    await waitFor(() => expect(where()).toBe('/admin/products?category=fungicides'));
+  });
+
+  it('reads its search, category and page from the URL and searches once typing pauses', async () => {
+    const user = userEvent.setup();
+    renderPage('/admin/products?q=ไกล&category=herbicides&page=2');
+    await screen.findByRole('rowheader', { name: 'ไกลโฟเซต ไร่ทอง 48%' });
+    expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({
+      q: 'ไกล',
+      category: 'herbicides',
+      page: '2',
+      pageSize: '10',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('ไกล');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('herbicides');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'โฟ');
+    await waitFor(() => expect(listQueries.at(-1)?.get('q')).toBe('ไกลโฟ'));
+    expect(listQueries.at(-1)?.get('page')).toBe('1');
+    expect(listQueries.filter((query) => query.get('q') === 'ไกลโ')).toEqual([]);
+  });
+
+  it('going back puts the earlier search back into the box', async () => {
+    const router = renderPage('/admin/products?q=ไกล', ['/admin/products?q=ถัง']);
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveValue('ไกล');
+    await router.navigate(-1);
+    await waitFor(() => expect(box).toHaveValue('ถัง'));
+    expect(listQueries.at(-1)?.get('q')).toBe('ถัง');
   });
 
   it('asks before deleting and deletes only when confirmed', async () => {
@@ -141,7 +190,7 @@ describe('products admin page', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    render(<ProductsAdminPage />);
+    renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete ไกลโฟเซต ไร่ทอง 48%' });
     await user.click(remove);
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this product?');
@@ -152,17 +201,11 @@ describe('products admin page', () => {
     await waitFor(() => expect(listQueries.length).toBeGreaterThanOrEqual(2));
   });
 
-  // Which roles may open the page is the admin layout's one check (admin-layout.test.tsx).
-  it('shows Access Denied when the API refuses the role the list', async () => {
-    apiServer.use(
-      http.get('*/api/admin/products', () =>
-        HttpResponse.json(
-          { error: { code: 'FORBIDDEN', message: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' } },
-          { status: 403 },
-        ),
-      ),
-    );
-    render(<ProductsAdminPage />);
+  it('shows Access Denied to a role without product rights and asks nothing', async () => {
+    signIn('sale');
+    renderPage();
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeInTheDocument();
+    expect(listQueries).toHaveLength(0);
   });
 });

@@ -1,11 +1,24 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/contracts/accounts.ts';
 import type { AdminPromotion } from '../../../../shared/contracts/admin-promotions.ts';
-import { type StubCall, type StubReply, stubFetch } from '../../../../testing/fetch-stub.ts';
+import {
+  del,
+  errorReply,
+  get,
+  mockApi,
+  post,
+  put,
+  type SentRequest,
+} from '../../../../testing/api-mock.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
-import { Component as PromotionsAdminPage } from './promotions-admin-page.tsx';
+import * as promotionsAdminPage from './promotions-admin-page.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+// The first opening of the form dialog loads its date picker: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const ADMIN: SessionUser = {
   id: 'admin-1',
@@ -49,26 +62,62 @@ const member: AdminPromotion = {
   isActive: false,
 };
 
-type Route = (call: StubCall) => StubReply | Promise<StubReply> | undefined;
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+interface Reply {
+  status: number;
+  body?: unknown;
+}
+type Route = (call: Call) => Reply | undefined;
 
-/** The list answers `items`; `extra` answers the writes. */
+/** The list answers `items`; `extra` answers the writes (404 when it has no answer). */
 function serve(items: AdminPromotion[], extra: Route = () => undefined) {
-  return stubFetch((call) => {
-    if (call.method === 'GET' && call.path.startsWith('/api/admin/promotions')) {
-      return { status: 200, body: { items, total: items.length, page: 1, pageSize: 20 } };
-    }
-    return extra(call);
-  });
+  const write = async (request: Request) => {
+    const text = await request.text();
+    const reply = extra({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+    }) ?? { status: 404, body: errorReply('NOT_FOUND', 'Not found') };
+    return reply.body === undefined
+      ? new Response(null, { status: reply.status })
+      : Response.json(reply.body, { status: reply.status });
+  };
+  return mockApi(
+    get('/admin/promotions', { items, total: items.length, page: 1, pageSize: 20 }),
+    post('/admin/promotions', write),
+    put('/admin/promotions/:id', write),
+    del('/admin/promotions/:id', write),
+    post('/admin/promotions/:id/toggle', write),
+  );
 }
 
-const listCalls = (calls: StubCall[]) =>
-  calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/admin/promotions'));
+const listCalls = (calls: SentRequest[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/promotions');
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/promotions',
+        Component: promotionsAdminPage.Component,
+        loader: promotionsAdminPage.loader,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ['/admin/promotions'] },
+  );
+  render(<RouterProvider router={router} />);
+}
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 const failure = (status: number, code: string, message: string, fields?: object) => ({
   status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+  body: errorReply(code, message, fields ? { fields } : {}),
 });
 
 beforeEach(() => {
@@ -84,7 +133,7 @@ afterEach(() => {
 describe('promotions admin list', () => {
   it('shows title, code, discount, uses, start and end in Thai time, and the Thai on/off switch', async () => {
     const calls = serve([rain, member]);
-    render(<PromotionsAdminPage />);
+    renderPage();
 
     const first = await screen.findByRole('row', { name: /ลดรับหน้าฝน/ });
     expect(within(first).getByText('RAIN10')).toBeInTheDocument();
@@ -106,20 +155,23 @@ describe('promotions admin list', () => {
     // Newest first is the server's order; the page keeps it.
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('ลดรับหน้าฝน');
-    expect(listCalls(calls)[0]?.path).toBe('/api/admin/promotions?page=1&pageSize=20');
+    const [list] = listCalls(calls);
+    expect(`${list?.path}?${list?.search}`).toBe('/api/admin/promotions?page=1&pageSize=20');
   });
 
   it('says "Failed to fetch promotions." in red when the list cannot be loaded', async () => {
-    stubFetch(() => failure(500, 'INTERNAL', 'Internal server error'));
-    render(<PromotionsAdminPage />);
+    mockApi(get('/admin/promotions', errorReply('INTERNAL', 'Internal server error'), 500));
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch promotions.');
   });
 
-  // Which roles may open the page is the admin layout's one check (admin-layout.test.tsx).
-  it('shows Access Denied when the API refuses the role the list', async () => {
-    stubFetch(() => failure(403, 'FORBIDDEN', 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้'));
-    render(<PromotionsAdminPage />);
+  it('shows Access Denied to a sale member and asks nothing', async () => {
+    useSessionStore.setState({ user: { ...ADMIN, role: 'sale' }, status: 'ready' });
+    const calls = serve([rain]);
+    renderPage();
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('คุณไม่มีสิทธิ์เข้าถึงหน้านี้')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it('switches a promotion off and reloads the list; a failure reads "Failed to toggle: …"', async () => {
@@ -132,7 +184,7 @@ describe('promotions admin list', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    render(<PromotionsAdminPage />);
+    renderPage();
     await user.click(await screen.findByRole('switch', { name: 'เปิดใช้งาน' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
@@ -146,14 +198,14 @@ describe('promotions admin list', () => {
 
   it('deletes after "Are you sure?", reloads; cancelling sends nothing; a failure is reported', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const replies: StubReply[] = [{ status: 204 }, failure(403, 'FORBIDDEN', 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')];
+    const replies: Reply[] = [{ status: 204 }, failure(403, 'FORBIDDEN', 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้')];
     const calls = serve([rain], (call) =>
       call.method === 'DELETE' && call.path === '/api/admin/promotions/11'
         ? replies.shift()
         : undefined,
     );
     const user = userEvent.setup();
-    render(<PromotionsAdminPage />);
+    renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete ลดรับหน้าฝน' });
 
     await user.click(remove);
@@ -174,7 +226,7 @@ describe('promotions admin list', () => {
     serve([rain]);
     // user-event puts its own clipboard in place of the browser's.
     const user = userEvent.setup();
-    render(<PromotionsAdminPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Copy code RAIN10' }));
     expect(await navigator.clipboard.readText()).toBe('RAIN10');
     expect(await screen.findByText('Copied!')).toBeInTheDocument();
@@ -184,7 +236,7 @@ describe('promotions admin list', () => {
 describe('promotion form', () => {
   async function openAddForm() {
     const user = userEvent.setup();
-    render(<PromotionsAdminPage />);
+    renderPage();
     await screen.findByRole('row', { name: /ลดรับหน้าฝน/ });
     await user.click(screen.getByRole('button', { name: '+ Add New' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Promotion' });
@@ -303,7 +355,7 @@ describe('promotion form', () => {
       call.method === 'PUT' ? { status: 200, body: { promotion: member } } : undefined,
     );
     const user = userEvent.setup();
-    render(<PromotionsAdminPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit สมาชิกใหม่ลด 50 บาท' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Promotion' });
     expect(within(dialog).getByLabelText(/Discount Code/)).toHaveValue('HELLO50');
