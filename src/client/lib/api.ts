@@ -27,55 +27,6 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
   return () => unauthenticatedListeners.delete(listener);
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-async function request<T>(
-  method: string,
-  path: string,
-  options: {
-    query?: Query;
-    body?: unknown;
-    headers?: Record<string, string>;
-    signal?: AbortSignal;
-  } = {},
-): Promise<T> {
-  const response = await fetch(withQuery(`/api${path}`, options.query), {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  });
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as ErrorBody | null)?.error ?? {
-      code: 'INTERNAL',
-      message: `HTTP ${response.status}`,
-    };
-    const apiError = new ApiError(response.status, error);
-    if (apiError.code === 'UNAUTHENTICATED') {
-      for (const listener of unauthenticatedListeners) listener(apiError);
-    }
-    throw apiError;
-  }
-  return data as T;
-}
-
 /** Leaves out empty values, as the server reads a missing and an empty field alike. */
 function searchParams(query: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
@@ -121,14 +72,3 @@ export async function call<R extends ClientResponse<unknown>>(
   if (!response.ok) throw await apiError(response as unknown as Response);
   return parseResponse(response);
 }
-
-/** The SPA's one way to the API; types come from `src/shared/contracts`. */
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, { body: body ?? {}, headers }),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T = void>(path: string) => request<T>('DELETE', path),
-};

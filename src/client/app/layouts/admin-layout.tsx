@@ -33,7 +33,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useOrdersSummary } from '../../features/orders/admin/orders-summary.ts';
-import { api } from '../../lib/api.ts';
+import { call, client } from '../../lib/api.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 
 /** The sidebar's pictures, by the route table's icon keys. */
@@ -225,7 +225,7 @@ export function Component() {
 
   const logout = async () => {
     try {
-      await api.post('/auth/logout');
+      await call(client.auth.logout.$post());
     } catch {
       // The local session is dropped either way; the server one expires within the hour.
     }

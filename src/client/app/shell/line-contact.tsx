@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import type { ShopSettings } from '../../../shared/contracts/settings.ts';
-import { api } from '../../lib/api.ts';
-import { useFetch } from '../../lib/use-fetch.ts';
-
-const fetchShopSettings = (signal: AbortSignal) =>
-  api.get<ShopSettings>('/settings/shop', undefined, signal);
+import { call, client } from '../../lib/api.ts';
+import { useCall } from '../../lib/use-call.ts';
 
 /**
  * The LINE dialog's content: the QR code to scan from another device, and a button that opens
@@ -14,7 +10,9 @@ const fetchShopSettings = (signal: AbortSignal) =>
 export function LineContact({ open }: { open: boolean }) {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
-  const shop = useFetch(wanted ? 'shop-settings' : null, fetchShopSettings).data;
+  const shop = useCall((signal) => call(client.settings.shop.$get({}, { init: { signal } })), [], {
+    enabled: wanted,
+  }).data;
 
   return (
     <div className="flex w-40 flex-col items-center">

@@ -17,7 +17,7 @@ import {
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const text = adminMessages.settings;
@@ -61,7 +61,10 @@ const toBody = (values: SettingsFormValues): ShopSettings => ({
 
 /** The shop's contact details, as the storefront's contact section and footer show them. */
 export function Component() {
-  const current = useApiQuery<ShopSettings>('/admin/settings/shop', {});
+  const current = useCall(
+    (signal) => call(client.admin.settings.shop.$get({}, { init: { signal } })),
+    [],
+  );
 
   if (current.error?.status === 403) return <AccessDenied />;
   return (
