@@ -119,3 +119,50 @@ export function memberOf(role: Role, overrides: Partial<SessionUser> = {}): Sess
     ...overrides,
   };
 }
+
+/** A request as `routeApi` hands it to the test: method, path with its query, body, headers. */
+export interface RoutedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+}
+
+/** An answer `routeApi`'s route gives: a status and an optional JSON body. */
+export interface RoutedReply {
+  status: number;
+  body?: unknown;
+}
+
+/**
+ * Answers every `/api` request of the current test with one function (undefined: the contract's
+ * 404), for tests that follow a whole conversation (the cart and checkout, the shell); records
+ * each request, in order.
+ */
+export function routeApi(
+  route: (call: RoutedCall) => RoutedReply | Promise<RoutedReply> | undefined,
+): RoutedCall[] {
+  const calls: RoutedCall[] = [];
+  apiServer.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      const call: RoutedCall = {
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        body: text ? JSON.parse(text) : undefined,
+        headers: Object.fromEntries(request.headers.entries()),
+      };
+      calls.push(call);
+      const reply = (await route(call)) ?? {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Not found' } },
+      };
+      return reply.body === undefined
+        ? new HttpResponse(null, { status: reply.status })
+        : HttpResponse.json(reply.body as JsonBodyType, { status: reply.status });
+    }),
+  );
+  return calls;
+}

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionsSummary } from '../../../shared/contracts/admin-orders.ts';
 import { signIn } from '../../../testing/admin-transactions-page.ts';
-import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { routeApi } from '../../../testing/api-mock.ts';
 import {
   SUMMARY_POLL_MS,
   useOrdersSummaryStore,
@@ -34,7 +34,7 @@ describe('the sidebar counts new orders', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn('sale');
     let summary: TransactionsSummary = { newOrders: 3, latestOrderAt: '2026-11-25T07:00:00.000Z' };
-    stubFetch((call) => {
+    routeApi((call) => {
       if (call.path === '/api/auth/session' || call.path === '/api/auth/me') {
         return { status: 200, body: { user: staffUser('sale') } };
       }
@@ -55,7 +55,7 @@ describe('the sidebar counts new orders', () => {
 
   it('shows no count when nothing waits', async () => {
     signIn('admin');
-    stubFetch((call) =>
+    routeApi((call) =>
       call.path === '/api/admin/transactions/summary'
         ? { status: 200, body: { newOrders: 0, latestOrderAt: null } }
         : { status: 200, body: { user: staffUser('admin') } },

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
+import { type RoutedCall, type RoutedReply, routeApi } from '../../../testing/api-mock.ts';
 import { buildOrder } from '../../../testing/factories/orders.ts';
-import { type StubCall, type StubReply, stubFetch } from '../../../testing/fetch-stub.ts';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { type CartItem, useCartStore } from '../../features/cart/cart-store.ts';
@@ -36,7 +36,7 @@ const line = (productId: number, quantity: number, priceSatang: number): CartIte
   addedAt: '2026-11-01T00:00:00.000Z',
 });
 
-const quote = (call: StubCall): StubReply => {
+const quote = (call: RoutedCall): RoutedReply => {
   const body = call.body as { items: { productId: number; quantity: number }[] };
   return {
     status: 200,
@@ -98,7 +98,7 @@ afterEach(() => {
 describe('checkout', () => {
   it('for a visitor: the order button closes the cart and opens the login dialog', async () => {
     useSessionStore.setState({ user: null, status: 'ready' });
-    stubFetch((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    routeApi((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
     renderHost();
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('checkout', () => {
   });
 
   it('asks for confirmation; back to edit returns to the cart, cancel closes everything', async () => {
-    const calls = stubFetch((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    const calls = routeApi((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
     renderHost();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
@@ -132,7 +132,7 @@ describe('checkout', () => {
   });
 
   it('sends the order at once, keeps the overlay 3 s, then clears and closes the cart and shows the success modal', async () => {
-    const calls = stubFetch((call) => {
+    const calls = routeApi((call) => {
       if (call.path === '/api/cart/quote') return quote(call);
       if (call.path === '/api/orders') return { status: 201, body: { order: buildOrder() } };
       return undefined;
@@ -174,7 +174,7 @@ describe('checkout', () => {
 
   it('keeps the cart and says why when the order is refused; a new attempt has a new key', async () => {
     let attempt = 0;
-    const calls = stubFetch((call) => {
+    const calls = routeApi((call) => {
       if (call.path === '/api/cart/quote') return quote(call);
       if (call.path === '/api/orders') {
         attempt += 1;
@@ -209,7 +209,7 @@ describe('checkout', () => {
   });
 
   it('drops a code the shop refused at checkout and shows the reason', async () => {
-    stubFetch((call) => {
+    routeApi((call) => {
       if (call.path === '/api/cart/quote') return quote(call);
       if (call.path === '/api/orders') {
         return {
@@ -236,7 +236,7 @@ describe('checkout', () => {
   });
 
   it('says to log in when the session ended before the order', async () => {
-    stubFetch((call) => {
+    routeApi((call) => {
       if (call.path === '/api/cart/quote') return quote(call);
       if (call.path === '/api/orders') {
         return {
@@ -255,7 +255,7 @@ describe('checkout', () => {
   });
 
   it('says the order failed, without server details, on a network error or a 500', async () => {
-    stubFetch((call) => {
+    routeApi((call) => {
       if (call.path === '/api/cart/quote') return quote(call);
       if (call.path === '/api/orders') {
         return {
@@ -278,7 +278,7 @@ describe('checkout', () => {
 
 describe('checkout: where this order goes', () => {
   it("prefills the profile's address; an edited address goes with this order and the profile stays as it was", async () => {
-    const calls = stubFetch((call) => {
+    const calls = routeApi((call) => {
       if (call.path === '/api/cart/quote') return quote(call);
       if (call.path === '/api/orders') return { status: 201, body: { order: buildOrder() } };
       return undefined;
@@ -305,7 +305,7 @@ describe('checkout: where this order goes', () => {
 
   it('refuses an empty address next to the field and sends nothing', async () => {
     useSessionStore.setState({ user: { ...customer, address: '' }, status: 'ready' });
-    const calls = stubFetch((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    const calls = routeApi((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
     renderHost();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));

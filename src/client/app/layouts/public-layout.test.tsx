@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
+import { routeApi } from '../../../testing/api-mock.ts';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
@@ -29,22 +30,17 @@ const EMPTY_QUOTE = {
 
 type Reply = { status: number; body: unknown };
 
-function stubApi(replies: Record<string, Reply> = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = String(input);
-    // The promotion bar's call is public: the server never answers it 401.
-    const reply = replies[path] ??
-      (path === '/api/promotions/active' ? { status: 200, body: [] } : undefined) ?? {
+/** Answers the layout's calls: the given replies; the public promotion bar; 401 for the rest. */
+function answerLayoutCalls(replies: Record<string, Reply> = {}) {
+  return routeApi(
+    (call) =>
+      replies[call.path] ??
+      // The promotion bar's call is public: the server never answers it 401.
+      (call.path === '/api/promotions/active' ? { status: 200, body: [] } : undefined) ?? {
         status: 401,
         body: { error: { code: 'UNAUTHENTICATED', message: 'Unauthenticated' } },
-      };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      },
+  );
 }
 
 function WhereAmI() {
@@ -80,7 +76,7 @@ afterEach(() => {
 
 describe('PublicLayout', () => {
   it('shows the six categories by their short names in the navigation block', async () => {
-    const fetchMock = stubApi();
+    const calls = answerLayoutCalls();
     renderLayout();
 
     const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' });
@@ -92,13 +88,13 @@ describe('PublicLayout', () => {
     }
     await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
     // The first load asks /auth/session, which answers a visitor 200 (no 401 in the console).
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.anything());
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/me', expect.anything());
+    expect(calls.map((call) => call.path)).toContain('/api/auth/session');
+    expect(calls.map((call) => call.path)).not.toContain('/api/auth/me');
     expect(useSessionStore.getState().user).toBeNull();
   });
 
   it('searches: submitting the search box goes to /products?q=…', async () => {
-    stubApi();
+    answerLayoutCalls();
     const user = userEvent.setup();
     const router = renderLayout();
 
@@ -111,13 +107,13 @@ describe('PublicLayout', () => {
   });
 
   it('prefills the search box from ?q= on the products pages', () => {
-    stubApi();
+    answerLayoutCalls();
     renderLayout('/products?q=ปุ๋ย');
     expect(screen.getByRole('searchbox', { name: 'ค้นหาสินค้า' })).toHaveValue('ปุ๋ย');
   });
 
   it('opens the login dialog in login mode from the login button', async () => {
-    stubApi();
+    answerLayoutCalls();
     const user = userEvent.setup();
     renderLayout();
 
@@ -126,7 +122,7 @@ describe('PublicLayout', () => {
   });
 
   it('has a floating cart button without a badge when empty; a visitor opens the cart too', async () => {
-    stubApi({ '/api/cart/quote': { status: 200, body: EMPTY_QUOTE } });
+    answerLayoutCalls({ '/api/cart/quote': { status: 200, body: EMPTY_QUOTE } });
     const user = userEvent.setup();
     const router = renderLayout();
 
@@ -139,7 +135,7 @@ describe('PublicLayout', () => {
   });
 
   it('opens the cart for a signed-in customer, loading it on first use', async () => {
-    stubApi({
+    answerLayoutCalls({
       '/api/auth/session': { status: 200, body: { user: CUSTOMER } },
       '/api/cart/quote': { status: 200, body: EMPTY_QUOTE },
     });
@@ -152,7 +148,7 @@ describe('PublicLayout', () => {
   });
 
   it('shows a visitor what is in the cart; ordering asks for a login, then the cart opens again', async () => {
-    stubApi({ '/api/cart/quote': { status: 200, body: EMPTY_QUOTE } });
+    answerLayoutCalls({ '/api/cart/quote': { status: 200, body: EMPTY_QUOTE } });
     useCartStore.getState().add({
       id: 3,
       name: 'ไกลโฟเซต ไร่ทอง 48% SL',
@@ -176,7 +172,7 @@ describe('PublicLayout', () => {
   });
 
   it('opens the mobile menu with full category names and closes it on Escape', async () => {
-    stubApi();
+    answerLayoutCalls();
     const user = userEvent.setup();
     renderLayout();
 
@@ -197,7 +193,7 @@ describe('PublicLayout', () => {
   });
 
   it('closes the mobile menu when a link is followed', async () => {
-    stubApi();
+    answerLayoutCalls();
     const user = userEvent.setup();
     renderLayout();
 
@@ -210,7 +206,7 @@ describe('PublicLayout', () => {
   });
 
   it('subscribes to the newsletter and thanks the visitor', async () => {
-    const fetchMock = stubApi({
+    const calls = answerLayoutCalls({
       '/api/newsletter': { status: 201, body: { email: 'somchai@example.com' } },
     });
     const user = userEvent.setup();
@@ -222,12 +218,14 @@ describe('PublicLayout', () => {
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
 
     expect(await within(footer).findByText('ขอบคุณที่สมัครรับข่าวสาร!')).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/newsletter') ?? [];
-    expect(init).toMatchObject({ method: 'POST', body: '{"email":"somchai@example.com"}' });
+    expect(calls.find((call) => call.path === '/api/newsletter')).toMatchObject({
+      method: 'POST',
+      body: { email: 'somchai@example.com' },
+    });
   });
 
   it('shows the API error and keeps the typed address when the newsletter refuses it', async () => {
-    stubApi({
+    answerLayoutCalls({
       '/api/newsletter': {
         status: 400,
         body: { error: { code: 'VALIDATION', message: 'อีเมลไม่ถูกต้อง' } },
@@ -246,7 +244,7 @@ describe('PublicLayout', () => {
   });
 
   it('has the footer links and the copyright line', () => {
-    stubApi();
+    answerLayoutCalls();
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     for (const category of CATEGORIES) {

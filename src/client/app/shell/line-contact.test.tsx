@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { routeApi } from '../../../testing/api-mock.ts';
 import { SideWidget } from './side-widget.tsx';
 
 const SHOP = {
@@ -32,7 +32,7 @@ function openLineDialog() {
 
 describe('LINE dialog', () => {
   it("offers a button that opens the shop's LINE account beside the QR code", async () => {
-    const calls = stubFetch((call) =>
+    const calls = routeApi((call) =>
       call.path === '/api/settings/shop' ? { status: 200, body: SHOP } : undefined,
     );
     render(<SideWidget />);
@@ -48,7 +48,7 @@ describe('LINE dialog', () => {
   });
 
   it('shows the QR code alone while the shop has no LINE link', async () => {
-    stubFetch((call) =>
+    routeApi((call) =>
       call.path === '/api/settings/shop'
         ? { status: 200, body: { ...SHOP, lineUrl: '' } }
         : undefined,
