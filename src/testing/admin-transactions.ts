@@ -94,3 +94,25 @@ export async function itemIdsOf(client: TestClient, id: string): Promise<number[
   const transaction = await expectAnswer(adminTransactionDetailSchema, res);
   return transaction.items.map((item) => item.id);
 }
+
+/**
+ * Puts an order straight into "handed to the carrier" (until the shop has a ship move: issue 19),
+ * every earlier stage stamped at one past time; `cod` for a cash-on-delivery parcel, else paid.
+ */
+export async function shipOrder(ctx: TestContext, id: string, { cod = false } = {}) {
+  const at = new Date('2026-11-20T00:00:00Z');
+  await ctx.handle.db
+    .update(transactions)
+    .set({
+      status: 'shipped',
+      workflowStatus: 'courier',
+      ...(cod
+        ? { paymentMethod: 'cod' as const, paymentStatus: 'cod' as const }
+        : { paymentStatus: 'paid' as const }),
+      orderReceivedAt: at,
+      paymentConfirmedAt: at,
+      deliveryStartedAt: at,
+      courierAssignedAt: at,
+    })
+    .where(eq(transactions.id, id));
+}

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,6 +67,7 @@ import {
   savedShopSettingsSchema,
   shopSettingsAnswerSchema,
 } from '../../shared/contracts/settings-answers.ts';
+import { shipOrder } from '../../testing/admin-transactions.ts';
 import { answer, expectAnswer, setupTestApp, TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
@@ -77,7 +77,6 @@ import { createPromotion } from '../../testing/factories/promotions.ts';
 import { signedInClient } from '../../testing/staff-session.ts';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { transactions } from '../db/schema/index.ts';
 
 // Every read of the contract once, and every write's success once, through the typed client; each
 // answer is parsed by its schema in src/shared/contracts, strictly: a field a mapper drops, renames
@@ -288,20 +287,7 @@ describe('the cart, codes and orders answer their schemas', () => {
     expect(cancelled.order).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
 
     const shipped = await placeOrder(customer);
-    const old = new Date('2026-11-20T00:00:00Z');
-    await ctx.handle.db
-      .update(transactions)
-      .set({
-        status: 'shipped',
-        workflowStatus: 'courier',
-        paymentMethod: 'cod',
-        paymentStatus: 'cod',
-        orderReceivedAt: old,
-        paymentConfirmedAt: old,
-        deliveryStartedAt: old,
-        courierAssignedAt: old,
-      })
-      .where(eq(transactions.id, shipped.id));
+    await shipOrder(ctx, shipped.id, { cod: true });
     const delivered = await expectAnswer(
       placeOrderResponseSchema,
       customer.api.orders[':id'].delivered.$post({ param: { id: shipped.id } }),
@@ -478,19 +464,7 @@ describe('the back office answers its schemas', () => {
     await expectAnswer(transactionAnswerSchema, transaction.reject.$post(refusal));
 
     const shipped = await placeOrder(customer);
-    const old = new Date('2026-11-20T00:00:00Z');
-    await ctx.handle.db
-      .update(transactions)
-      .set({
-        status: 'shipped',
-        workflowStatus: 'courier',
-        paymentStatus: 'paid',
-        orderReceivedAt: old,
-        paymentConfirmedAt: old,
-        deliveryStartedAt: old,
-        courierAssignedAt: old,
-      })
-      .where(eq(transactions.id, shipped.id));
+    await shipOrder(ctx, shipped.id);
     await expectAnswer(
       transactionAnswerSchema,
       transaction.delivered.$post({ param: { id: shipped.id } }),

@@ -11,7 +11,13 @@ import {
   stageShowsTime,
   WORKFLOW_STAGES,
 } from '../../shared/domain/order-lifecycle.ts';
-import { orderRow, placedOrder, staffClient, stockOf } from '../../testing/admin-transactions.ts';
+import {
+  orderRow,
+  placedOrder,
+  shipOrder,
+  staffClient,
+  stockOf,
+} from '../../testing/admin-transactions.ts';
 import { setupTestApp } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import {
@@ -203,19 +209,7 @@ describe('the customer’s own moves over HTTP', () => {
       `/api/orders/${order.id}/delivered`,
     );
     expect(early.status).toBe(409);
-    await ctx.handle.db
-      .update(transactions)
-      .set({
-        status: 'shipped',
-        workflowStatus: 'courier',
-        paymentMethod: 'cod',
-        paymentStatus: 'cod',
-        orderReceivedAt: old,
-        paymentConfirmedAt: old,
-        deliveryStartedAt: old,
-        courierAssignedAt: old,
-      })
-      .where(eq(transactions.id, order.id));
+    await shipOrder(ctx, order.id, { cod: true });
     const done = await customer.client.post<{ order: Order }>(`/api/orders/${order.id}/delivered`);
     expect(done.status).toBe(200);
     expect(done.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
@@ -226,18 +220,7 @@ describe('the customer’s own moves over HTTP', () => {
     const sale = (await staffClient(ctx, 'sale')).client;
     const { order } = await placedOrder(ctx);
     expect((await sale.post(`/api/admin/transactions/${order.id}/delivered`)).status).toBe(409);
-    await ctx.handle.db
-      .update(transactions)
-      .set({
-        status: 'shipped',
-        workflowStatus: 'courier',
-        paymentStatus: 'paid',
-        orderReceivedAt: old,
-        paymentConfirmedAt: old,
-        deliveryStartedAt: old,
-        courierAssignedAt: old,
-      })
-      .where(eq(transactions.id, order.id));
+    await shipOrder(ctx, order.id);
     const res = await sale.post<{ transaction: { status: string } }>(
       `/api/admin/transactions/${order.id}/delivered`,
     );
