@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../../shared/messages.ts';
+import { shellMessages } from '../../shared/shell-messages.ts';
+
+const text = shellMessages.errorPage;
 
 /**
  * The router's fallback. It replaces the layout that failed, so it stands alone: no header, no
@@ -20,9 +23,7 @@ export function ErrorPage() {
         <h1 lang="en" className="mt-6 text-2xl font-bold text-stone-900 sm:text-3xl">
           {messages.unexpectedError}
         </h1>
-        <p className="mt-3 text-lg text-stone-600">
-          {notFound ? 'ไม่พบหน้าที่คุณต้องการ' : 'ขออภัย ระบบขัดข้องชั่วคราว โปรดลองใหม่อีกครั้ง'}
-        </p>
+        <p className="mt-3 text-lg text-stone-600">{notFound ? text.notFound : text.failed}</p>
         {detail ? (
           <pre className="mt-4 overflow-x-auto rounded-lg bg-stone-100 p-3 text-left text-sm">
             {detail}
@@ -32,7 +33,7 @@ export function ErrorPage() {
           href="/"
           className="mt-8 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          กลับหน้าแรก
+          {text.home}
         </a>
       </div>
     </main>

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { LAYOUT_ROOTS, paths, ROUTE_LIST, type RouteEntry } from '../../shared/routes.ts';
-import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyPage } from './page-modules.ts';
 
@@ -14,6 +14,19 @@ function FirstLoad() {
   return null;
 }
 
+// A visitor seldom sees it, so its code loads only when a page fails.
+const LazyErrorPage = lazy(() =>
+  import('./error-page.tsx').then((module) => ({ default: module.ErrorPage })),
+);
+
+function ErrorPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorPage />
+    </Suspense>
+  );
+}
+
 const notFound: RouteObject = {
   path: '*',
   loader: () => {
@@ -24,7 +37,7 @@ const notFound: RouteObject = {
 /** What renders a page of the table: its module, loaded lazily (tests put a stand-in there). */
 export type PageOf = (route: RouteEntry) => Pick<RouteObject, 'lazy' | 'element'>;
 
-const lazyModule: PageOf = (route) => ({ lazy: lazyPage(route.module) });
+const lazyModule: PageOf = (route) => ({ lazy: lazyPage(route) });
 
 /**
  * The pages of one layout, from the route table (shared/routes.ts), each under the table's id:

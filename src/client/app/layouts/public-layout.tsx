@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { shellMessages } from '../../../shared/shell-messages.ts';
+import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { AccountDialogs } from '../../features/accounts/account-dialogs.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { AnalyticsListener } from '../../features/analytics/analytics-listener.tsx';
@@ -8,8 +10,14 @@ import { PromotionBar } from '../../features/promotions/promotion-bar.tsx';
 import { CartButton } from '../shell/cart-button.tsx';
 import { CategoryNav } from '../shell/category-nav.tsx';
 import { SideWidget, SKIP_LINK_ID } from '../shell/side-widget.tsx';
-import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
+
+// The footer lies below every page's first screen: its code loads when it comes near the screen.
+const SiteFooter = lazy(() =>
+  import('../shell/site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
+);
+/** Holds the footer's place (about its height on a phone) until it arrives. */
+const FOOTER_PLACE = 'mt-12 h-[44rem] bg-brand-900 lg:h-80';
 
 // The cart and checkout load on the first opening of the cart, not with the page.
 const CartHost = lazy(() =>
@@ -53,7 +61,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2"
       >
-        ข้ามไปยังเนื้อหา
+        {shellMessages.skipToContent}
       </a>
       <PromotionBar />
       <SiteHeader />
@@ -68,7 +76,11 @@ export function PublicLayout() {
           <CartHost />
         </Suspense>
       ) : null}
-      <SiteFooter />
+      <NearViewport placeholderClassName={FOOTER_PLACE}>
+        <Suspense fallback={<div className={FOOTER_PLACE} />}>
+          <SiteFooter />
+        </Suspense>
+      </NearViewport>
       <AccountDialogs />
       <ScrollRestoration />
       <AnalyticsListener />

@@ -21,8 +21,10 @@ afterEach(() => {
 
 /** jsdom has no popover: the browser's toggle event, as it fires when the LINE button opens it. */
 function openLineDialog() {
-  const dialog = screen.getByAltText('คิวอาร์โค้ดไลน์ของร้าน').closest('[popover]');
-  if (!dialog) throw new Error('the LINE dialog is not a popover');
+  // jsdom names no hidden element, so the dialog is found by its role and its label read back.
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  expect(dialog).toHaveAttribute('aria-label', 'ติดต่อทางไลน์');
+  expect(dialog).toHaveAttribute('popover', 'auto');
   act(() => {
     dialog.dispatchEvent(
       Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }),

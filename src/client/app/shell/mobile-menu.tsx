@@ -2,7 +2,10 @@ import { Fragment, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
 import { paths } from '../../../shared/routes.ts';
+import { shellMessages } from '../../../shared/shell-messages.ts';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';
+
+const text = shellMessages.mobileMenu;
 
 interface MobileMenuProps {
   id: string;
@@ -66,8 +69,8 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
       ref={panel}
       className="border-t border-stone-200 bg-white shadow-md transition duration-200 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none lg:hidden"
     >
-      <nav aria-label="เมนู" className="mx-auto max-w-7xl px-4 pt-3 pb-4">
-        <h2 className="px-3 pb-1 text-sm font-semibold text-stone-600">หมวดหมู่สินค้า</h2>
+      <nav aria-label={text.label} className="mx-auto max-w-7xl px-4 pt-3 pb-4">
+        <h2 className="px-3 pb-1 text-sm font-semibold text-stone-600">{text.categories}</h2>
         <ul className="grid grid-cols-2 gap-x-2">
           {CATEGORIES.map((category) => (
             <Item
@@ -78,7 +81,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
           ))}
         </ul>
         <h2 className="mt-3 border-t border-stone-100 px-3 pt-3 pb-1 text-sm font-semibold text-stone-600">
-          เลือกดู
+          {text.browse}
         </h2>
         <ul className="grid grid-cols-2 gap-x-2">
           {[ALL_PRODUCTS_LINK, ...SECTION_LINKS].map((link) => (

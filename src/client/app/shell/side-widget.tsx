@@ -1,8 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { formatPhone } from '../../../shared/domain/phone.ts';
+import { shellMessages } from '../../../shared/shell-messages.ts';
 import { ArrowUpIcon, ChatIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { SHOP_PHONE } from '../../lib/shop-identity.ts';
-import { LineContact } from './line-contact.tsx';
+
+const text = shellMessages.sideWidget;
+
+// What the LINE dialog shows loads on its first opening, not with every page.
+const LineContact = lazy(() =>
+  import('./line-contact.tsx').then((module) => ({ default: module.LineContact })),
+);
+/** The LINE dialog's size while its content loads (the QR code's 160 px square and its line). */
+const LINE_PLACE = 'h-48 w-40';
 
 export const SKIP_LINK_ID = 'skip-link';
 
@@ -34,17 +43,17 @@ function backToTop() {
 export function SideWidget() {
   const popoverId = useId();
   const scrolled = useScrolledPast(400);
-  const [lineOpen, setLineOpen] = useState(false);
+  const [lineWanted, setLineWanted] = useState(false);
 
   return (
     <aside
-      aria-label="ติดต่อร้าน"
+      aria-label={text.label}
       className="fixed inset-x-0 bottom-0 z-40 flex h-(--dock-height) items-start gap-3 border-t border-stone-200 bg-white/95 px-4 pt-2.5 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur gutter:pointer-events-none gutter:inset-x-auto gutter:right-6 gutter:bottom-[6.25rem] gutter:h-auto gutter:w-14 gutter:flex-col gutter:items-center gutter:gap-2 gutter:border-0 gutter:bg-transparent gutter:p-0 gutter:shadow-none gutter:backdrop-blur-none"
     >
       <button
         type="button"
         popoverTarget={popoverId}
-        aria-label="ติดต่อทางไลน์"
+        aria-label={text.line}
         className={`${roundButton} bg-[#06c755] text-white hover:brightness-95`}
       >
         <ChatIcon className="size-5" />
@@ -52,14 +61,22 @@ export function SideWidget() {
       <div
         id={popoverId}
         popover="auto"
-        onToggle={(event) => setLineOpen(event.newState === 'open')}
+        role="dialog"
+        aria-label={text.line}
+        onToggle={(event) => {
+          if (event.newState === 'open') setLineWanted(true);
+        }}
         className="fixed inset-auto bottom-[calc(var(--dock-height)+0.5rem)] left-4 m-0 rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-xl gutter:right-[6rem] gutter:bottom-[12.75rem] gutter:left-auto"
       >
-        <LineContact open={lineOpen} />
+        {lineWanted ? (
+          <Suspense fallback={<div className={LINE_PLACE} />}>
+            <LineContact />
+          </Suspense>
+        ) : null}
       </div>
       <a
         href={`tel:${SHOP_PHONE}`}
-        aria-label="โทรหาร้าน"
+        aria-label={text.call}
         title={formatPhone(SHOP_PHONE)}
         className={`${roundButton} bg-white text-brand-700 hover:bg-brand-50`}
       >
@@ -67,7 +84,7 @@ export function SideWidget() {
       </a>
       <button
         type="button"
-        aria-label="กลับขึ้นด้านบน"
+        aria-label={text.backToTop}
         onClick={backToTop}
         className={`${roundButton} bg-white text-stone-700 hover:bg-stone-100 ${
           scrolled ? '' : 'invisible opacity-0'

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
+import { footerMessages as text } from '../../../shared/footer-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
@@ -13,15 +14,15 @@ const NewsletterForm = lazy(() =>
 const FORM_PLACE = 'h-[5.5rem]';
 
 const QUICK_LINKS: readonly SiteLink[] = [
-  { to: paths.home, label: 'หน้าแรก' },
+  { to: paths.home, label: text.home },
   ALL_PRODUCTS_LINK,
   ...SECTION_LINKS,
 ];
 
 const HELP_LINKS: readonly SiteLink[] = [
-  { to: paths.howToOrder, label: 'วิธีสั่งซื้อ' },
-  { to: '/#contact', label: 'ติดต่อเรา' },
-  { to: paths.privacy, label: 'นโยบายความเป็นส่วนตัว' },
+  { to: paths.howToOrder, label: text.howToOrder },
+  { to: '/#contact', label: text.contact },
+  { to: paths.privacy, label: text.privacy },
 ];
 
 function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
@@ -71,17 +72,14 @@ export function SiteFooter() {
             />
             <span className="text-xl font-bold text-white">{SHOP_NAME}</span>
           </Link>
-          <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-100">
-            สารกำจัดวัชพืช สารกำจัดแมลง สารกำจัดโรคพืช ฮอร์โมนพืช และอุปกรณ์การเกษตร
-            สำหรับเกษตรกรอยุธยาและใกล้เคียง
-          </p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-100">{text.about}</p>
         </div>
-        <LinkColumn title="หมวดหมู่สินค้า" links={categoryLinks} />
-        <LinkColumn title="ลิงก์ด่วน" links={QUICK_LINKS} />
-        <LinkColumn title="ช่วยเหลือ" links={HELP_LINKS} />
+        <LinkColumn title={text.categories} links={categoryLinks} />
+        <LinkColumn title={text.quickLinks} links={QUICK_LINKS} />
+        <LinkColumn title={text.help} links={HELP_LINKS} />
         {/* Phones: the form goes up, away from the floating buttons that cover the bottom right. */}
         <div className="col-span-2 max-lg:order-first lg:col-span-1">
-          <FooterHeading>รับข่าวสารและโปรโมชัน</FooterHeading>
+          <FooterHeading>{text.newsletter}</FooterHeading>
           <NearViewport placeholderClassName={FORM_PLACE}>
             <Suspense fallback={<div className={FORM_PLACE} />}>
               <NewsletterForm />
@@ -91,7 +89,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-brand-100">
-          © 2569 {SHOP_NAME}
+          {text.copyright(SHOP_NAME)}
         </p>
       </div>
     </footer>

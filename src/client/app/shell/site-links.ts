@@ -1,4 +1,7 @@
 import { paths } from '../../../shared/routes.ts';
+import { shellMessages } from '../../../shared/shell-messages.ts';
+
+const text = shellMessages.links;
 
 export interface SiteLink {
   to: string;
@@ -7,12 +10,16 @@ export interface SiteLink {
   end?: boolean;
 }
 
-export const ALL_PRODUCTS_LINK: SiteLink = { to: paths.products, label: 'สินค้าทั้งหมด', end: true };
+export const ALL_PRODUCTS_LINK: SiteLink = {
+  to: paths.products,
+  label: text.allProducts,
+  end: true,
+};
 
 /** Shop pages after the categories in the navigation block. */
 export const SECTION_LINKS: readonly SiteLink[] = [
-  { to: paths.bestsellers, label: 'สินค้าขายดี' },
-  { to: paths.promotions, label: 'โปรโมชัน' },
-  { to: paths.articles, label: 'บทความ' },
-  { to: paths.news, label: 'ข่าวสาร' },
+  { to: paths.bestsellers, label: text.bestsellers },
+  { to: paths.promotions, label: text.promotions },
+  { to: paths.articles, label: text.articles },
+  { to: paths.news, label: text.news },
 ];
