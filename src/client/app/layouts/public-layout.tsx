@@ -17,7 +17,7 @@ const SiteFooter = lazy(() =>
   import('../shell/site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
 );
 /** Holds the footer's place (about its height on a phone) until it arrives. */
-const FOOTER_PLACE = 'mt-12 h-[44rem] bg-brand-900 lg:h-80';
+const FOOTER_PLACE = 'mt-12 h-[53.5rem] bg-brand-900 lg:h-96';
 
 // The cart and checkout load on the first opening of the cart, not with the page.
 const CartHost = lazy(() =>
