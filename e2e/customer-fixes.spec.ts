@@ -158,8 +158,10 @@ test.describe('floating buttons never cover what a customer needs', () => {
   test('a product page: the title and the add-to-cart button', async ({ page }) => {
     await page.goto('/products');
     await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    // The list stays on screen until the product page's code is there: wait for the page itself.
+    await expect(page).toHaveURL(/\/products\/[a-z]+\/\d+$/);
     const title = page.getByRole('heading', { level: 1 });
-    await expect(title).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'เพิ่มลงตะกร้า' })).toBeVisible();
     expect(await expectShownUncovered(page, title)).toBe(1);
     await expectUncoveredWhenScrolledTo(page, title);
     await expectUncoveredWhenScrolledTo(
