@@ -16,6 +16,7 @@ import { messages } from '../../../shared/messages.ts';
 import { productMessages } from '../../../shared/product-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { handedOver, Loaded } from '../../components/ui/loaded.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -261,12 +262,9 @@ function NotFound() {
     <div className="py-12 text-center">
       <h1 className="text-2xl font-bold text-stone-900">{text.notFound}</h1>
       <p className="mt-2 text-stone-600">{text.notFoundHint}</p>
-      <Link
-        to={paths.products}
-        className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
+      <LinkButton to={paths.products} className="mt-5">
         {catalogMessages.showAll}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

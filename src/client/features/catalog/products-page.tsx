@@ -21,6 +21,7 @@ import { listingMessages } from '../../../shared/listing-messages.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
@@ -125,12 +126,9 @@ function EmptyResults() {
       />
       <p className="mt-4 text-lg font-semibold text-stone-800">{messages.empty.products}</p>
       <p className="mt-1 text-stone-600">{text.emptyHint}</p>
-      <Link
-        to={paths.products}
-        className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <LinkButton to={paths.products} className="mt-5">
         {catalogMessages.showAll}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

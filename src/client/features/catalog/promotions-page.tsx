@@ -4,6 +4,7 @@ import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { MAX_ADVERTISED_DISCOUNT, PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
 import { type ProductQuery, productsPath } from '../../../shared/domain/product-listing.ts';
 import { paths } from '../../../shared/routes.ts';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
@@ -103,12 +104,9 @@ export function Component() {
           page.items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
               <p className="text-lg font-semibold text-stone-800">{text.empty}</p>
-              <Link
-                to={paths.products}
-                className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
+              <LinkButton to={paths.products} className="mt-5">
                 {catalogMessages.showAll}
-              </Link>
+              </LinkButton>
             </div>
           ) : (
             <>

@@ -4,6 +4,7 @@ import { contentMessages } from '../../../shared/content-messages.ts';
 import type { Page } from '../../../shared/contracts/common.ts';
 import { CONTENT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { linkButtonClass } from '../../components/ui/link-button.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -352,7 +353,7 @@ function ContentListPage<T extends { id: string | number }>({
                   <button
                     type="button"
                     onClick={() => setParams({ q: '' })}
-                    className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    className={linkButtonClass('primary', 'mt-5')}
                   >
                     {text.clearSearch}
                   </button>
