@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   Link,
   type LoaderFunctionArgs,
@@ -9,6 +9,7 @@ import {
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { BESTSELLERS_PAGE_LIMIT } from '../../../shared/domain/listing.ts';
 import { paths } from '../../../shared/routes.ts';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -71,7 +72,6 @@ export function Component() {
     ? (sortParam as BestsellerSort)
     : 'popularity';
   const view: CardView = params.get('view') === 'list' ? 'list' : 'grid';
-  const sortId = useId();
   const [shown, setShown] = useState<ShopProduct[] | null>(null);
 
   const set = (key: string, value: string, fallback: string) => {
@@ -90,24 +90,15 @@ export function Component() {
         <p aria-live="polite" className="min-h-6 text-stone-700">
           {shown ? text.shown(shown.length) : ''}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-stone-600">
-            {catalogMessages.sortBy}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => set('sort', event.target.value, 'popularity')}
-            className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
-          >
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+        <LabelledSelect
+          label={catalogMessages.sortBy}
+          value={sort}
+          options={SORTS}
+          onChange={(next) => set('sort', next, 'popularity')}
+          compact
+        >
           <ViewToggle view={view} onChange={(next) => set('view', next, 'grid')} />
-        </div>
+        </LabelledSelect>
       </div>
       <LoadedList
         data={bestsellers}

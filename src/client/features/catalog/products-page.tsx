@@ -21,6 +21,7 @@ import { listingMessages } from '../../../shared/listing-messages.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
@@ -174,7 +175,6 @@ function Listing({
   }
   const [shown, setShown] = useState<ProductPage | null>(null);
   const wide = useWideScreen();
-  const sortId = useId();
   const filtersId = useId();
 
   const basePath = category ? paths.category(category) : paths.products;
@@ -223,26 +223,14 @@ function Listing({
       <div className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchBox query={state.q} onSearch={(q) => update(withFilters(state, { q }))} />
-          <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="shrink-0 text-sm text-stone-600">
-              {catalogMessages.sortBy}
-            </label>
-            <select
-              id={sortId}
-              value={state.sort}
-              onChange={(event) =>
-                update(withFilters(state, { sort: event.target.value as ListingState['sort'] }))
-              }
-              className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-base sm:flex-none"
-            >
-              {LISTING_SORTS.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {sort.label}
-                </option>
-              ))}
-            </select>
+          <LabelledSelect
+            label={catalogMessages.sortBy}
+            value={state.sort}
+            options={LISTING_SORTS}
+            onChange={(sort) => update(withFilters(state, { sort }))}
+          >
             <ViewToggle view={state.view} onChange={(view) => update({ ...state, view })} />
-          </div>
+          </LabelledSelect>
         </div>
 
         <FilterChips state={state} onChange={update} />

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { MAX_ADVERTISED_DISCOUNT, PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
 import { type ProductQuery, productsPath } from '../../../shared/domain/product-listing.ts';
 import { paths } from '../../../shared/routes.ts';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
@@ -19,10 +20,13 @@ const SORTS = (['discount', 'name', 'price-low', 'price-high'] as const).map((va
   label: catalogMessages.sorts[value],
 }));
 
-/** The products on sale the URL asks for: its sort (biggest discount first) and page. */
+/** The URL's sort, biggest discount first when it names none. */
+const sortOf = (params: URLSearchParams) =>
+  SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'discount';
+
+/** The products on sale the URL asks for: its sort and page. */
 function promotionsQuery(params: URLSearchParams): ProductQuery {
-  const sortParam = params.get('sort');
-  const sort = SORTS.find((s) => s.value === sortParam)?.value ?? 'discount';
+  const sort = sortOf(params);
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   return { onSale: true, sort, page, pageSize: PRODUCT_PAGE_SIZE };
@@ -38,9 +42,8 @@ type ProductPage = Awaited<ReturnType<typeof fetchProducts>>;
 export function Component() {
   const { call, products } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const { sort } = promotionsQuery(params);
+  const sort = sortOf(params);
   const [shown, setShown] = useState<ProductPage | null>(null);
-  const sortId = useId();
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(params);
     if (p > 1) next.set('page', String(p));
@@ -70,27 +73,17 @@ export function Component() {
         <p aria-live="polite" className="min-h-6 text-stone-700">
           {shown ? text.onSale(shown.total) : ''}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-stone-600">
-            {catalogMessages.sortBy}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => {
-              const next = new URLSearchParams();
-              if (event.target.value !== 'discount') next.set('sort', event.target.value);
-              setParams(next, { preventScrollReset: true });
-            }}
-            className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
-          >
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={catalogMessages.sortBy}
+          value={sort}
+          options={SORTS}
+          onChange={(value) => {
+            const next = new URLSearchParams();
+            if (value !== 'discount') next.set('sort', value);
+            setParams(next, { preventScrollReset: true });
+          }}
+          compact
+        />
       </div>
       <LoadedList
         data={products}

@@ -1,8 +1,9 @@
 import { contentMessages } from '../../../shared/content-messages.ts';
 import { ARTICLE_SORTS, CONTENT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { call, client } from '../../lib/api.ts';
 import { ArticleCard } from './content-cards.tsx';
-import { LabelledSelect, listRoute, oneOf } from './content-list.tsx';
+import { listRoute, oneOf } from './content-list.tsx';
 
 const text = contentMessages.articles;
 

@@ -122,41 +122,6 @@ function SearchForm({ label, placeholder, query, onSearch }: SearchFormProps) {
   );
 }
 
-interface SelectProps<T extends string> {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}
-
-export function LabelledSelect<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: SelectProps<T>) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm text-stone-600">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-base sm:flex-none"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 type FooterStatus = 'loading' | 'idle' | 'error';
 
 /** Under the list: loading, a retry after a failure, a button for keyboards, or the end. */

@@ -1,9 +1,10 @@
 import { contentMessages } from '../../../shared/content-messages.ts';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
 import { CONTENT_PAGE_SIZE, NEWS_SORTS } from '../../../shared/domain/listing.ts';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { call, client } from '../../lib/api.ts';
 import { NewsCard } from './content-cards.tsx';
-import { LabelledSelect, listRoute, oneOf } from './content-list.tsx';
+import { listRoute, oneOf } from './content-list.tsx';
 
 const text = contentMessages.news;
 
