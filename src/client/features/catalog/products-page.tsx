@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   Link,
   type LoaderFunctionArgs,
@@ -20,13 +20,13 @@ import { productsPath } from '../../../shared/domain/product-listing.ts';
 import { listingMessages } from '../../../shared/listing-messages.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
-import { SearchIcon } from '../../components/ui/icons.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 import { fetchProducts } from './catalog-api.ts';
 import { FilterChips } from './filter-chips.tsx';
 import {
@@ -75,44 +75,6 @@ export function shouldRevalidate({
   const category = categoryFromPath(nextParams.category);
   if (category === 'unknown') return defaultShouldRevalidate;
   return listingCall(category, currentUrl) !== listingCall(category, nextUrl);
-}
-
-function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
-  const [value, setValue] = useState(query);
-  const [shown, setShown] = useState(query);
-  if (shown !== query) {
-    setShown(query);
-    setValue(query);
-  }
-  const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews and to jsdom
-    <form role="search" aria-label={text.search} onSubmit={onSubmit} className="relative flex-1">
-      <label htmlFor={id} className="sr-only">
-        {text.search}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={text.searchPlaceholder}
-        enterKeyHint="search"
-        className="h-11 w-full rounded-xl border border-stone-300 bg-white py-2 pr-12 pl-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
-      />
-      <button
-        type="submit"
-        aria-label={text.searchButton}
-        className="absolute top-1 right-1 grid size-9 place-items-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <SearchIcon className="size-[18px]" />
-      </button>
-    </form>
-  );
 }
 
 function EmptyResults() {
@@ -222,7 +184,13 @@ function Listing({
 
       <div className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchBox query={state.q} onSearch={(q) => update(withFilters(state, { q }))} />
+          <SearchForm
+            label={text.search}
+            placeholder={text.searchPlaceholder}
+            buttonLabel={text.searchButton}
+            query={state.q}
+            onSearch={(q) => update(withFilters(state, { q }))}
+          />
           <LabelledSelect
             label={catalogMessages.sortBy}
             value={state.sort}

@@ -1,12 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { contentMessages } from '../../../shared/content-messages.ts';
 import type { Page } from '../../../shared/contracts/common.ts';
 import { CONTENT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
-import { SearchIcon } from '../../components/ui/icons.tsx';
 import { linkButtonClass } from '../../components/ui/link-button.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { withChanges } from '../../lib/search-params.ts';
 import { useCall } from '../../lib/use-call.ts';
@@ -74,52 +74,6 @@ function useScrollTrigger(onReach: () => void, enabled: boolean, itemCount: numb
   useEffect(() => {
     if (enabled && scrolledFarEnough()) callback.current();
   }, [enabled, itemCount]);
-}
-
-interface SearchFormProps {
-  label: string;
-  placeholder: string;
-  query: string;
-  onSearch: (q: string) => void;
-}
-
-/** A search box that searches when submitted (Enter or the button). */
-function SearchForm({ label, placeholder, query, onSearch }: SearchFormProps) {
-  const [value, setValue] = useState(query);
-  const [shown, setShown] = useState(query);
-  if (shown !== query) {
-    setShown(query);
-    setValue(query);
-  }
-  const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews and to jsdom
-    <form role="search" aria-label={label} onSubmit={onSubmit} className="relative flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={placeholder}
-        enterKeyHint="search"
-        className="h-11 w-full rounded-xl border border-stone-300 bg-white py-2 pr-12 pl-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
-      />
-      <button
-        type="submit"
-        aria-label={text.search}
-        className="absolute top-1 right-1 grid size-9 place-items-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <SearchIcon className="size-[18px]" />
-      </button>
-    </form>
-  );
 }
 
 type FooterStatus = 'loading' | 'idle' | 'error';
@@ -280,6 +234,7 @@ function ContentListPage<T extends { id: string | number }>({
         <SearchForm
           label={texts.searchLabel}
           placeholder={texts.searchPlaceholder}
+          buttonLabel={text.search}
           query={q}
           onSearch={(value) => setParams({ q: value })}
         />
