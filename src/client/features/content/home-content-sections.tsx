@@ -15,6 +15,7 @@ import { SectionError } from '../../components/ui/section-error.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useCall } from '../../lib/use-call.ts';
+import { fetchArticles, fetchNews } from './content-api.ts';
 import { ArticleCard, CardSkeletons, NewsCard } from './content-cards.tsx';
 
 const text = contentHomeMessages;
@@ -205,12 +206,7 @@ export function HomeContentSections() {
         to={paths.articles}
         count={HOME_ARTICLES}
         load={(signal) =>
-          call(
-            client.articles.$get(
-              { query: { sort: 'latest', page: 1, pageSize: HOME_ARTICLES } },
-              { init: { signal } },
-            ),
-          )
+          fetchArticles({ sort: 'latest', page: 1, pageSize: HOME_ARTICLES }, signal)
         }
         card={(article) => <ArticleCard article={article} />}
       />
@@ -221,14 +217,7 @@ export function HomeContentSections() {
         tone="tinted"
         count={HOME_NEWS}
         wide
-        load={(signal) =>
-          call(
-            client.news.$get(
-              { query: { sort: 'latest', page: 1, pageSize: HOME_NEWS } },
-              { init: { signal } },
-            ),
-          )
-        }
+        load={(signal) => fetchNews({ sort: 'latest', page: 1, pageSize: HOME_NEWS }, signal)}
         card={(item) => <NewsCard item={item} />}
       />
       <ContactSection />
