@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Link,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
@@ -8,12 +7,12 @@ import {
 } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { BESTSELLERS_PAGE_LIMIT } from '../../../shared/domain/listing.ts';
-import { paths } from '../../../shared/routes.ts';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { fetchBestsellers, type ShopProduct } from './catalog-api.ts';
+import { BackHome, ResultsBar } from './list-page-parts.tsx';
 import type { CardView } from './product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
@@ -53,17 +52,6 @@ export function shouldRevalidate({
     : defaultShouldRevalidate;
 }
 
-function BackHome() {
-  return (
-    <Link
-      to={paths.home}
-      className="inline-flex h-10 items-center gap-1 font-semibold text-brand-800 hover:underline"
-    >
-      <span aria-hidden="true">←</span> {catalogMessages.backHome}
-    </Link>
-  );
-}
-
 export function Component() {
   const { bestsellers } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
@@ -85,11 +73,7 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <BackHome />
       <PageHeading title={text.title} subtitle={text.subtitle} />
-      <h2 className="sr-only">{text.results}</h2>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p aria-live="polite" className="min-h-6 text-stone-700">
-          {shown ? text.shown(shown.length) : ''}
-        </p>
+      <ResultsBar heading={text.results} count={shown ? text.shown(shown.length) : ''}>
         <LabelledSelect
           label={catalogMessages.sortBy}
           value={sort}
@@ -99,7 +83,7 @@ export function Component() {
         >
           <ViewToggle view={view} onChange={(next) => set('view', next, 'grid')} />
         </LabelledSelect>
-      </div>
+      </ResultsBar>
       <LoadedList
         data={bestsellers}
         dataKey="bestsellers"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { MAX_ADVERTISED_DISCOUNT, PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
 import { type ProductQuery, productsPath } from '../../../shared/domain/product-listing.ts';
@@ -11,6 +11,7 @@ import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { fetchProducts } from './catalog-api.ts';
+import { BackHome, ResultsBar } from './list-page-parts.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
 const text = catalogMessages.promotions;
@@ -54,12 +55,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <Link
-        to={paths.home}
-        className="inline-flex h-10 items-center gap-1 font-semibold text-brand-800 hover:underline"
-      >
-        <span aria-hidden="true">←</span> {catalogMessages.backHome}
-      </Link>
+      <BackHome />
       <PageHeading title={text.title} />
       <div className="mb-6 overflow-hidden rounded-2xl bg-gradient-to-r from-red-600 to-orange-500 px-6 py-6 text-white shadow-sm sm:px-10">
         <p className="text-lg font-semibold">{text.bannerLine}</p>
@@ -68,11 +64,7 @@ export function Component() {
         </p>
         <p className="mt-1 text-white/90">{text.bannerNote}</p>
       </div>
-      <h2 className="sr-only">{text.results}</h2>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p aria-live="polite" className="min-h-6 text-stone-700">
-          {shown ? text.onSale(shown.total) : ''}
-        </p>
+      <ResultsBar heading={text.results} count={shown ? text.onSale(shown.total) : ''}>
         <LabelledSelect
           label={catalogMessages.sortBy}
           value={sort}
@@ -84,7 +76,7 @@ export function Component() {
           }}
           compact
         />
-      </div>
+      </ResultsBar>
       <LoadedList
         data={products}
         dataKey={call}
