@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../../shared/messages.ts';
 import { shellMessages } from '../../shared/shell-messages.ts';
+import { linkButtonClass } from '../components/ui/link-button.tsx';
 
 const text = shellMessages.errorPage;
 
@@ -29,10 +30,7 @@ export function ErrorPage() {
             {detail}
           </pre>
         ) : null}
-        <a
-          href="/"
-          className="mt-8 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
+        <a href="/" className={linkButtonClass('primary', 'mt-8')}>
           {text.home}
         </a>
       </div>

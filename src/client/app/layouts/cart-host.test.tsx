@@ -68,6 +68,27 @@ function renderHost() {
   render(<RouterProvider router={router} />);
 }
 
+/** Answers the cart's quote and, with `order`, what POST /api/orders gets back. */
+function answerCheckout(order?: (call: RoutedCall) => RoutedReply) {
+  return routeApi((call) => {
+    if (call.path === '/api/cart/quote') return quote(call);
+    if (call.path === '/api/orders' && order) return order(call);
+    return undefined;
+  });
+}
+
+/** The API's refusal of an order. */
+const orderError = (status: number, error: Record<string, unknown>): RoutedReply => ({
+  status,
+  body: { error },
+});
+
+/** From the open cart: order, then confirm with the prefilled address. */
+function confirmOrder() {
+  fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+  fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+}
+
 const flush = (ms = 0) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -98,7 +119,7 @@ afterEach(() => {
 describe('checkout', () => {
   it('for a visitor: the order button closes the cart and opens the login dialog', async () => {
     useSessionStore.setState({ user: null, status: 'ready' });
-    routeApi((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    answerCheckout();
     renderHost();
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -109,7 +130,7 @@ describe('checkout', () => {
   });
 
   it('asks for confirmation; back to edit returns to the cart, cancel closes everything', async () => {
-    const calls = routeApi((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    const calls = answerCheckout();
     renderHost();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
@@ -132,15 +153,10 @@ describe('checkout', () => {
   });
 
   it('sends the order at once, keeps the overlay 3 s, then clears and closes the cart and shows the success modal', async () => {
-    const calls = routeApi((call) => {
-      if (call.path === '/api/cart/quote') return quote(call);
-      if (call.path === '/api/orders') return { status: 201, body: { order: buildOrder() } };
-      return undefined;
-    });
+    const calls = answerCheckout(() => ({ status: 201, body: { order: buildOrder() } }));
     renderHost();
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    confirmOrder();
     await flush();
 
     expect(screen.getByRole('dialog', { name: 'กำลังส่งคำสั่งซื้อไปยังร้านค้า...' })).toBeInTheDocument();
@@ -174,28 +190,18 @@ describe('checkout', () => {
 
   it('keeps the cart and says why when the order is refused; a new attempt has a new key', async () => {
     let attempt = 0;
-    const calls = routeApi((call) => {
-      if (call.path === '/api/cart/quote') return quote(call);
-      if (call.path === '/api/orders') {
-        attempt += 1;
-        return {
-          status: 409,
-          body: {
-            error: {
-              code: 'OUT_OF_STOCK',
-              message: 'สินค้ามีไม่พอ: ถังพ่นยา 16 ลิตร',
-              products: [{ productId: 2, name: 'ถังพ่นยา 16 ลิตร', requested: 1, available: 0 }],
-            },
-          },
-        };
-      }
-      return undefined;
+    const calls = answerCheckout(() => {
+      attempt += 1;
+      return orderError(409, {
+        code: 'OUT_OF_STOCK',
+        message: 'สินค้ามีไม่พอ: ถังพ่นยา 16 ลิตร',
+        products: [{ productId: 2, name: 'ถังพ่นยา 16 ลิตร', requested: 1, available: 0 }],
+      });
     });
     renderHost();
     await flush();
     for (let round = 0; round < 2; round++) {
-      fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
-      fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+      confirmOrder();
       await flush(MIN_PROCESSING_MS);
       expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด: สินค้ามีไม่พอ: ถังพ่นยา 16 ลิตร');
       expect(useCartStore.getState().items).toHaveLength(2);
@@ -209,26 +215,16 @@ describe('checkout', () => {
   });
 
   it('drops a code the shop refused at checkout and shows the reason', async () => {
-    routeApi((call) => {
-      if (call.path === '/api/cart/quote') return quote(call);
-      if (call.path === '/api/orders') {
-        return {
-          status: 409,
-          body: {
-            error: {
-              code: 'DISCOUNT_INVALID',
-              message: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
-              reason: 'MAX_USES_REACHED',
-            },
-          },
-        };
-      }
-      return undefined;
-    });
+    answerCheckout(() =>
+      orderError(409, {
+        code: 'DISCOUNT_INVALID',
+        message: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
+        reason: 'MAX_USES_REACHED',
+      }),
+    );
     renderHost();
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    confirmOrder();
     await flush(MIN_PROCESSING_MS);
     expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด: โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว');
     expect(useCartStore.getState().appliedCode).toBeNull();
@@ -236,39 +232,19 @@ describe('checkout', () => {
   });
 
   it('says to log in when the session ended before the order', async () => {
-    routeApi((call) => {
-      if (call.path === '/api/cart/quote') return quote(call);
-      if (call.path === '/api/orders') {
-        return {
-          status: 401,
-          body: { error: { code: 'UNAUTHENTICATED', message: 'Please log in' } },
-        };
-      }
-      return undefined;
-    });
+    answerCheckout(() => orderError(401, { code: 'UNAUTHENTICATED', message: 'Please log in' }));
     renderHost();
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    confirmOrder();
     await flush(MIN_PROCESSING_MS);
     expect(screen.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด: กรุณาเข้าสู่ระบบก่อนสั่งซื้อ');
   });
 
   it('says the order failed, without server details, on a network error or a 500', async () => {
-    routeApi((call) => {
-      if (call.path === '/api/cart/quote') return quote(call);
-      if (call.path === '/api/orders') {
-        return {
-          status: 500,
-          body: { error: { code: 'INTERNAL', message: 'Internal server error' } },
-        };
-      }
-      return undefined;
-    });
+    answerCheckout(() => orderError(500, { code: 'INTERNAL', message: 'Internal server error' }));
     renderHost();
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    confirmOrder();
     await flush(MIN_PROCESSING_MS);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'เกิดข้อผิดพลาด: ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
@@ -278,11 +254,7 @@ describe('checkout', () => {
 
 describe('checkout: where this order goes', () => {
   it("prefills the profile's address; an edited address goes with this order and the profile stays as it was", async () => {
-    const calls = routeApi((call) => {
-      if (call.path === '/api/cart/quote') return quote(call);
-      if (call.path === '/api/orders') return { status: 201, body: { order: buildOrder() } };
-      return undefined;
-    });
+    const calls = answerCheckout(() => ({ status: 201, body: { order: buildOrder() } }));
     renderHost();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
@@ -305,7 +277,7 @@ describe('checkout: where this order goes', () => {
 
   it('refuses an empty address next to the field and sends nothing', async () => {
     useSessionStore.setState({ user: { ...customer, address: '' }, status: 'ready' });
-    const calls = routeApi((call) => (call.path === '/api/cart/quote' ? quote(call) : undefined));
+    const calls = answerCheckout();
     renderHost();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));

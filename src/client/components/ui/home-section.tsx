@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LinkButton } from './link-button.tsx';
 
 interface HomeSectionProps {
   id?: string;
@@ -37,12 +37,9 @@ export function HomeSection({
         {children}
         {action ? (
           <div className="mt-8 text-center">
-            <Link
-              to={action.to}
-              className="inline-flex h-11 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
+            <LinkButton to={action.to} variant="outline">
               {action.label}
-            </Link>
+            </LinkButton>
           </div>
         ) : null}
       </div>

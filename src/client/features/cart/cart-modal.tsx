@@ -4,6 +4,7 @@ import { formatBaht } from '../../../shared/domain/money.ts';
 import { priceCart } from '../../../shared/domain/pricing.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { linkButtonClass } from '../../components/ui/link-button.tsx';
 import { CartLine, isBlocking } from './cart-line.tsx';
 import { selectItemCount, useCartStore } from './cart-store.ts';
 import { DiscountCodeForm } from './discount-code-form.tsx';
@@ -71,7 +72,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
               close();
               navigate(paths.products);
             }}
-            className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className={linkButtonClass()}
           >
             {text.backToShop}
           </button>

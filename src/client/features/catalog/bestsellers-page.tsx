@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
-  Link,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
@@ -8,11 +7,12 @@ import {
 } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { BESTSELLERS_PAGE_LIMIT } from '../../../shared/domain/listing.ts';
-import { paths } from '../../../shared/routes.ts';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { fetchBestsellers, type ShopProduct } from './catalog-api.ts';
+import { BackHome, ResultsBar } from './list-page-parts.tsx';
 import type { CardView } from './product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
@@ -52,17 +52,6 @@ export function shouldRevalidate({
     : defaultShouldRevalidate;
 }
 
-function BackHome() {
-  return (
-    <Link
-      to={paths.home}
-      className="inline-flex h-10 items-center gap-1 font-semibold text-brand-800 hover:underline"
-    >
-      <span aria-hidden="true">←</span> {catalogMessages.backHome}
-    </Link>
-  );
-}
-
 export function Component() {
   const { bestsellers } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
@@ -71,7 +60,6 @@ export function Component() {
     ? (sortParam as BestsellerSort)
     : 'popularity';
   const view: CardView = params.get('view') === 'list' ? 'list' : 'grid';
-  const sortId = useId();
   const [shown, setShown] = useState<ShopProduct[] | null>(null);
 
   const set = (key: string, value: string, fallback: string) => {
@@ -85,30 +73,17 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <BackHome />
       <PageHeading title={text.title} subtitle={text.subtitle} />
-      <h2 className="sr-only">{text.results}</h2>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p aria-live="polite" className="min-h-6 text-stone-700">
-          {shown ? text.shown(shown.length) : ''}
-        </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-stone-600">
-            {catalogMessages.sortBy}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => set('sort', event.target.value, 'popularity')}
-            className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
-          >
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+      <ResultsBar heading={text.results} count={shown ? text.shown(shown.length) : ''}>
+        <LabelledSelect
+          label={catalogMessages.sortBy}
+          value={sort}
+          options={SORTS}
+          onChange={(next) => set('sort', next, 'popularity')}
+          compact
+        >
           <ViewToggle view={view} onChange={(next) => set('view', next, 'grid')} />
-        </div>
-      </div>
+        </LabelledSelect>
+      </ResultsBar>
       <LoadedList
         data={bestsellers}
         dataKey="bestsellers"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-
 import { HERO_IMAGES } from '../../../shared/domain/hero.ts';
 import { heroMessages } from '../../../shared/hero-messages.ts';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { useCarousel } from '../../components/ui/use-carousel.ts';
 
 const text = heroMessages;
@@ -111,12 +110,9 @@ export function HeroBanner() {
                   <p className="mt-3 text-lg text-white/95 drop-shadow sm:text-xl">
                     {slide.subtitle}
                   </p>
-                  <Link
-                    to={slide.to}
-                    className="mt-6 inline-flex h-12 items-center rounded-full bg-harvest-400 px-7 text-lg font-bold text-stone-900 shadow-lg hover:bg-harvest-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
-                  >
+                  <LinkButton to={slide.to} variant="harvest" className="mt-6">
                     {slide.cta}
-                  </Link>
+                  </LinkButton>
                 </div>
               </div>
             </div>

@@ -85,6 +85,37 @@ interface PriceFilterProps {
 
 const SLIDER_COMMIT_MS = 500;
 
+interface PriceInputProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}
+
+/** The lowest or the highest price, in whole baht, with its label above. */
+function PriceInput({ id, label, placeholder, value, invalid, onChange }: PriceInputProps) {
+  return (
+    <div className="flex-1">
+      <label htmlFor={id} className="mb-1 block text-sm text-stone-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30 aria-invalid:border-red-500"
+      />
+    </div>
+  );
+}
+
 /** Minimum and maximum price in baht, and a slider for the maximum. */
 export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilterProps) {
   const [min, setMin] = useState(minPrice === undefined ? '' : String(minPrice));
@@ -124,50 +155,31 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
   };
 
   const sliderValue = Math.min(ceiling, parse(max) ?? ceiling);
-  const inputClass =
-    'h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30 aria-invalid:border-red-500';
-
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`} className="mb-2 font-bold text-stone-900">
         {text.priceRange}
       </h2>
       <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor={`${id}-min`} className="mb-1 block text-sm text-stone-600">
-            {text.min}
-          </label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            placeholder="0"
-            value={min}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setMin(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <PriceInput
+          id={`${id}-min`}
+          label={text.min}
+          placeholder="0"
+          value={min}
+          invalid={error !== ''}
+          onChange={setMin}
+        />
         <span aria-hidden="true" className="pb-2 text-stone-500">
           –
         </span>
-        <div className="flex-1">
-          <label htmlFor={`${id}-max`} className="mb-1 block text-sm text-stone-600">
-            {text.max}
-          </label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            placeholder={String(ceiling)}
-            value={max}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setMax(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <PriceInput
+          id={`${id}-max`}
+          label={text.max}
+          placeholder={String(ceiling)}
+          value={max}
+          invalid={error !== ''}
+          onChange={setMax}
+        />
       </div>
       <label htmlFor={`${id}-slider`} className="sr-only">
         {text.slider}

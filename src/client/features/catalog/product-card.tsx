@@ -15,6 +15,33 @@ const text = catalogMessages.card;
 
 export type CardView = 'grid' | 'list';
 
+const PRICE_SIZES = {
+  card: { line: 'gap-x-2', price: 'text-xl', was: 'text-sm text-stone-500' },
+  page: { line: 'gap-x-3', price: 'text-3xl', was: 'text-lg text-stone-600' },
+};
+
+/** The price, and the original price struck through when it was higher. */
+export function PriceLine({
+  product,
+  size,
+}: {
+  product: Pick<ShopProduct, 'price' | 'originalPrice'>;
+  size: keyof typeof PRICE_SIZES;
+}) {
+  const sizes = PRICE_SIZES[size];
+  return (
+    <p className={`flex flex-wrap items-baseline ${sizes.line}`}>
+      <span className={`${sizes.price} font-bold text-brand-800`}>{formatBaht(product.price)}</span>
+      {product.originalPrice !== null && product.originalPrice > product.price ? (
+        <del className={sizes.was}>
+          <span className="sr-only">{text.originalPrice}</span>
+          {formatBaht(product.originalPrice)}
+        </del>
+      ) : null}
+    </p>
+  );
+}
+
 interface ProductCardProps {
   product: ShopProduct;
   view?: CardView;
@@ -128,15 +155,7 @@ export function ProductCard({
         ) : null}
 
         <div className="mt-auto pt-1">
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-xl font-bold text-brand-800">{formatBaht(product.price)}</span>
-            {product.originalPrice !== null && product.originalPrice > product.price ? (
-              <del className="text-sm text-stone-500">
-                <span className="sr-only">{text.originalPrice}</span>
-                {formatBaht(product.originalPrice)}
-              </del>
-            ) : null}
-          </p>
+          <PriceLine product={product} size="card" />
           {lowStock ? (
             <p className="text-sm font-semibold text-orange-700">
               {messages.lowStock(product.stockCount)}
@@ -178,6 +197,16 @@ export function ProductCard({
   );
 }
 
+/** The card's text as grey bars: category, a two-line name, rating, price and the button. */
+const CARD_BARS = [
+  'h-4 w-1/3 rounded',
+  'h-5 w-full rounded',
+  'h-5 w-2/3 rounded',
+  'h-4 w-1/2 rounded',
+  'mt-3 h-7 w-1/2 rounded',
+  'mt-2 h-11 w-full rounded-xl',
+];
+
 /** A card-shaped placeholder that holds the card's place while products load. */
 export function ProductCardSkeleton({ view = 'grid' }: { view?: CardView }) {
   const list = view === 'list';
@@ -190,12 +219,9 @@ export function ProductCardSkeleton({ view = 'grid' }: { view?: CardView }) {
     >
       <div className={`bg-stone-200 ${list ? 'h-40 w-32 sm:w-48' : 'aspect-square w-full'}`} />
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <div className="h-4 w-1/3 rounded bg-stone-200" />
-        <div className="h-5 w-full rounded bg-stone-200" />
-        <div className="h-5 w-2/3 rounded bg-stone-200" />
-        <div className="h-4 w-1/2 rounded bg-stone-200" />
-        <div className="mt-3 h-7 w-1/2 rounded bg-stone-200" />
-        <div className="mt-2 h-11 w-full rounded-xl bg-stone-200" />
+        {CARD_BARS.map((bar) => (
+          <div key={bar} className={`${bar} bg-stone-200`} />
+        ))}
       </div>
     </div>
   );

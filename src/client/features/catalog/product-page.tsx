@@ -16,12 +16,14 @@ import { messages } from '../../../shared/messages.ts';
 import { productMessages } from '../../../shared/product-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { handedOver, Loaded } from '../../components/ui/loaded.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
 import { MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
 import { fetchProduct, type ShopProduct } from './catalog-api.ts';
+import { PriceLine } from './product-card.tsx';
 
 const text = productMessages;
 const card = catalogMessages.card;
@@ -177,15 +179,7 @@ function ProductDetails({ product }: { product: ShopProduct }) {
         </div>
 
         <div className="rounded-2xl bg-stone-100 p-4">
-          <p className="flex flex-wrap items-baseline gap-x-3">
-            <span className="text-3xl font-bold text-brand-800">{formatBaht(product.price)}</span>
-            {saving > 0 && product.originalPrice !== null ? (
-              <del className="text-lg text-stone-600">
-                <span className="sr-only">{card.originalPrice}</span>
-                {formatBaht(product.originalPrice)}
-              </del>
-            ) : null}
-          </p>
+          <PriceLine product={product} size="page" />
           {saving > 0 ? (
             <p className="mt-1 font-semibold text-red-700">{text.saving(formatBaht(saving))}</p>
           ) : null}
@@ -236,6 +230,15 @@ function ProductDetails({ product }: { product: ShopProduct }) {
   );
 }
 
+/** The details as grey bars: category, name, rating, the price box and the button. */
+const DETAILS_BARS = [
+  'h-7 w-32 rounded-full',
+  'h-9 w-4/5 rounded',
+  'h-5 w-40 rounded',
+  'h-28 w-full rounded-2xl',
+  'h-12 w-full rounded-xl sm:w-56',
+];
+
 /** The product's place while it loads: picture, name, price and button, a screen tall. */
 function ProductDetailsSkeleton() {
   return (
@@ -246,11 +249,9 @@ function ProductDetailsSkeleton() {
     >
       <div className="aspect-square w-full rounded-2xl bg-stone-200" />
       <div className="space-y-4">
-        <div className="h-7 w-32 rounded-full bg-stone-200" />
-        <div className="h-9 w-4/5 rounded bg-stone-200" />
-        <div className="h-5 w-40 rounded bg-stone-200" />
-        <div className="h-28 w-full rounded-2xl bg-stone-200" />
-        <div className="h-12 w-full rounded-xl bg-stone-200 sm:w-56" />
+        {DETAILS_BARS.map((bar) => (
+          <div key={bar} className={`${bar} bg-stone-200`} />
+        ))}
       </div>
     </div>
   );
@@ -261,12 +262,9 @@ function NotFound() {
     <div className="py-12 text-center">
       <h1 className="text-2xl font-bold text-stone-900">{text.notFound}</h1>
       <p className="mt-2 text-stone-600">{text.notFoundHint}</p>
-      <Link
-        to={paths.products}
-        className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
+      <LinkButton to={paths.products} className="mt-5">
         {catalogMessages.showAll}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   Link,
   type LoaderFunctionArgs,
@@ -20,11 +20,13 @@ import { productsPath } from '../../../shared/domain/product-listing.ts';
 import { listingMessages } from '../../../shared/listing-messages.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
-import { SearchIcon } from '../../components/ui/icons.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 import { fetchProducts } from './catalog-api.ts';
 import { FilterChips } from './filter-chips.tsx';
 import {
@@ -75,44 +77,6 @@ export function shouldRevalidate({
   return listingCall(category, currentUrl) !== listingCall(category, nextUrl);
 }
 
-function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
-  const [value, setValue] = useState(query);
-  const [shown, setShown] = useState(query);
-  if (shown !== query) {
-    setShown(query);
-    setValue(query);
-  }
-  const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews and to jsdom
-    <form role="search" aria-label={text.search} onSubmit={onSubmit} className="relative flex-1">
-      <label htmlFor={id} className="sr-only">
-        {text.search}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={text.searchPlaceholder}
-        enterKeyHint="search"
-        className="h-11 w-full rounded-xl border border-stone-300 bg-white py-2 pr-12 pl-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
-      />
-      <button
-        type="submit"
-        aria-label={text.searchButton}
-        className="absolute top-1 right-1 grid size-9 place-items-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <SearchIcon className="size-[18px]" />
-      </button>
-    </form>
-  );
-}
-
 function EmptyResults() {
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
@@ -125,12 +89,9 @@ function EmptyResults() {
       />
       <p className="mt-4 text-lg font-semibold text-stone-800">{messages.empty.products}</p>
       <p className="mt-1 text-stone-600">{text.emptyHint}</p>
-      <Link
-        to={paths.products}
-        className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <LinkButton to={paths.products} className="mt-5">
         {catalogMessages.showAll}
-      </Link>
+      </LinkButton>
     </div>
   );
 }
@@ -176,7 +137,6 @@ function Listing({
   }
   const [shown, setShown] = useState<ProductPage | null>(null);
   const wide = useWideScreen();
-  const sortId = useId();
   const filtersId = useId();
 
   const basePath = category ? paths.category(category) : paths.products;
@@ -224,27 +184,21 @@ function Listing({
 
       <div className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchBox query={state.q} onSearch={(q) => update(withFilters(state, { q }))} />
-          <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="shrink-0 text-sm text-stone-600">
-              {catalogMessages.sortBy}
-            </label>
-            <select
-              id={sortId}
-              value={state.sort}
-              onChange={(event) =>
-                update(withFilters(state, { sort: event.target.value as ListingState['sort'] }))
-              }
-              className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-base sm:flex-none"
-            >
-              {LISTING_SORTS.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {sort.label}
-                </option>
-              ))}
-            </select>
+          <SearchForm
+            label={text.search}
+            placeholder={text.searchPlaceholder}
+            buttonLabel={text.searchButton}
+            query={state.q}
+            onSearch={(q) => update(withFilters(state, { q }))}
+          />
+          <LabelledSelect
+            label={catalogMessages.sortBy}
+            value={state.sort}
+            options={LISTING_SORTS}
+            onChange={(sort) => update(withFilters(state, { sort }))}
+          >
             <ViewToggle view={state.view} onChange={(view) => update({ ...state, view })} />
-          </div>
+          </LabelledSelect>
         </div>
 
         <FilterChips state={state} onChange={update} />

@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { MAX_ADVERTISED_DISCOUNT, PRODUCT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
 import { type ProductQuery, productsPath } from '../../../shared/domain/product-listing.ts';
 import { paths } from '../../../shared/routes.ts';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { handedOver } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { fetchProducts } from './catalog-api.ts';
+import { BackHome, ResultsBar } from './list-page-parts.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
 const text = catalogMessages.promotions;
@@ -18,10 +21,13 @@ const SORTS = (['discount', 'name', 'price-low', 'price-high'] as const).map((va
   label: catalogMessages.sorts[value],
 }));
 
-/** The products on sale the URL asks for: its sort (biggest discount first) and page. */
+/** The URL's sort, biggest discount first when it names none. */
+const sortOf = (params: URLSearchParams) =>
+  SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'discount';
+
+/** The products on sale the URL asks for: its sort and page. */
 function promotionsQuery(params: URLSearchParams): ProductQuery {
-  const sortParam = params.get('sort');
-  const sort = SORTS.find((s) => s.value === sortParam)?.value ?? 'discount';
+  const sort = sortOf(params);
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   return { onSale: true, sort, page, pageSize: PRODUCT_PAGE_SIZE };
@@ -37,9 +43,8 @@ type ProductPage = Awaited<ReturnType<typeof fetchProducts>>;
 export function Component() {
   const { call, products } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const { sort } = promotionsQuery(params);
+  const sort = sortOf(params);
   const [shown, setShown] = useState<ProductPage | null>(null);
-  const sortId = useId();
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(params);
     if (p > 1) next.set('page', String(p));
@@ -50,12 +55,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <Link
-        to={paths.home}
-        className="inline-flex h-10 items-center gap-1 font-semibold text-brand-800 hover:underline"
-      >
-        <span aria-hidden="true">←</span> {catalogMessages.backHome}
-      </Link>
+      <BackHome />
       <PageHeading title={text.title} />
       <div className="mb-6 overflow-hidden rounded-2xl bg-gradient-to-r from-red-600 to-orange-500 px-6 py-6 text-white shadow-sm sm:px-10">
         <p className="text-lg font-semibold">{text.bannerLine}</p>
@@ -64,33 +64,19 @@ export function Component() {
         </p>
         <p className="mt-1 text-white/90">{text.bannerNote}</p>
       </div>
-      <h2 className="sr-only">{text.results}</h2>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p aria-live="polite" className="min-h-6 text-stone-700">
-          {shown ? text.onSale(shown.total) : ''}
-        </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-stone-600">
-            {catalogMessages.sortBy}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => {
-              const next = new URLSearchParams();
-              if (event.target.value !== 'discount') next.set('sort', event.target.value);
-              setParams(next, { preventScrollReset: true });
-            }}
-            className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
-          >
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ResultsBar heading={text.results} count={shown ? text.onSale(shown.total) : ''}>
+        <LabelledSelect
+          label={catalogMessages.sortBy}
+          value={sort}
+          options={SORTS}
+          onChange={(value) => {
+            const next = new URLSearchParams();
+            if (value !== 'discount') next.set('sort', value);
+            setParams(next, { preventScrollReset: true });
+          }}
+          compact
+        />
+      </ResultsBar>
       <LoadedList
         data={products}
         dataKey={call}
@@ -103,12 +89,9 @@ export function Component() {
           page.items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
               <p className="text-lg font-semibold text-stone-800">{text.empty}</p>
-              <Link
-                to={paths.products}
-                className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
+              <LinkButton to={paths.products} className="mt-5">
                 {catalogMessages.showAll}
-              </Link>
+              </LinkButton>
             </div>
           ) : (
             <>

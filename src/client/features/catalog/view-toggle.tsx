@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import type { CardView } from './product-card.tsx';
 
@@ -29,6 +30,11 @@ function ListIcon() {
   );
 }
 
+const VIEWS = [
+  { value: 'grid', label: text.grid, Icon: GridIcon },
+  { value: 'list', label: text.list, Icon: ListIcon },
+] as const satisfies readonly { value: CardView; label: string; Icon: () => ReactNode }[];
+
 const button = (active: boolean) =>
   `grid size-10 place-items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
     active ? 'bg-brand-700 text-white' : 'text-stone-600 hover:bg-stone-100'
@@ -43,24 +49,18 @@ export function ViewToggle({ view, onChange }: ViewToggleProps) {
       aria-label={text.label}
       className="flex gap-1 rounded-xl border border-stone-300 bg-white p-1"
     >
-      <button
-        type="button"
-        aria-pressed={view === 'grid'}
-        aria-label={text.grid}
-        onClick={() => onChange('grid')}
-        className={button(view === 'grid')}
-      >
-        <GridIcon />
-      </button>
-      <button
-        type="button"
-        aria-pressed={view === 'list'}
-        aria-label={text.list}
-        onClick={() => onChange('list')}
-        className={button(view === 'list')}
-      >
-        <ListIcon />
-      </button>
+      {VIEWS.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          aria-label={label}
+          onClick={() => onChange(value)}
+          className={button(view === value)}
+        >
+          <Icon />
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { contentMessages } from '../../../shared/content-messages.ts';
 import { ARTICLE_SORTS, CONTENT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
-import { call, client } from '../../lib/api.ts';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
+import { fetchArticles } from './content-api.ts';
 import { ArticleCard } from './content-cards.tsx';
-import { LabelledSelect, listRoute, oneOf } from './content-list.tsx';
+import { listRoute, oneOf } from './content-list.tsx';
 
 const text = contentMessages.articles;
 
@@ -16,12 +17,7 @@ export const { loader, Component } = listRoute({
     sort: oneOf(ARTICLE_SORTS, params.get('sort')) ?? 'latest',
   }),
   ask: ({ q, sort }, page, signal) =>
-    call(
-      client.articles.$get(
-        { query: { q, sort, page, pageSize: CONTENT_PAGE_SIZE } },
-        { init: { signal } },
-      ),
-    ),
+    fetchArticles({ q, sort, page, pageSize: CONTENT_PAGE_SIZE }, signal),
   controlsClass: 'flex flex-col gap-3 sm:flex-row sm:items-center',
   filters: (query, set) => (
     <LabelledSelect

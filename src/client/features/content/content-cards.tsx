@@ -8,6 +8,33 @@ import { Picture } from '../../components/ui/picture.tsx';
 
 const { article: articleText, newsItem: newsText } = contentMessages;
 
+const TITLE_CLASS = 'text-lg leading-snug font-bold text-stone-900';
+
+/** A card's title, linked to the full text, and its first three lines. */
+function TitleAndSummary({
+  href,
+  title,
+  summary,
+  className,
+}: {
+  href: string;
+  title: string;
+  summary: string;
+  /** Space above the title. */
+  className?: string;
+}) {
+  return (
+    <>
+      <h3 className={className ? `${className} ${TITLE_CLASS}` : TITLE_CLASS}>
+        <Link to={href} className="hover:text-brand-800 hover:underline">
+          {title}
+        </Link>
+      </h3>
+      <p className="mt-2 thai-clamp-3 text-stone-600">{summary}</p>
+    </>
+  );
+}
+
 /** An article in a list: picture, title, excerpt, author, Thai date, read time, read button. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   const href = paths.article(article.id);
@@ -20,12 +47,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         className="aspect-video w-full bg-stone-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg leading-snug font-bold text-stone-900">
-          <Link to={href} className="hover:text-brand-800 hover:underline">
-            {article.title}
-          </Link>
-        </h3>
-        <p className="mt-2 thai-clamp-3 text-stone-600">{article.excerpt}</p>
+        <TitleAndSummary href={href} title={article.title} summary={article.excerpt} />
         <p className="mt-3 text-sm text-stone-500">
           {article.author} ·{' '}
           <time dateTime={article.publishedDate}>{formatThaiDate(article.publishedDate)}</time>
@@ -78,12 +100,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
       }`}
     >
       <NewsBadges item={item} />
-      <h3 className="mt-3 text-lg leading-snug font-bold text-stone-900">
-        <Link to={href} className="hover:text-brand-800 hover:underline">
-          {item.title}
-        </Link>
-      </h3>
-      <p className="mt-2 thai-clamp-3 text-stone-600">{item.summary}</p>
+      <TitleAndSummary href={href} title={item.title} summary={item.summary} className="mt-3" />
       <p className="mt-3 text-sm text-stone-500">
         <time dateTime={item.publishedDate}>{formatThaiDate(item.publishedDate)}</time>
         {' · '}

@@ -1,11 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { contentMessages } from '../../../shared/content-messages.ts';
 import type { Page } from '../../../shared/contracts/common.ts';
 import { CONTENT_PAGE_SIZE } from '../../../shared/domain/listing.ts';
-import { SearchIcon } from '../../components/ui/icons.tsx';
+import { linkButtonClass } from '../../components/ui/link-button.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { withChanges } from '../../lib/search-params.ts';
 import { useCall } from '../../lib/use-call.ts';
@@ -73,87 +74,6 @@ function useScrollTrigger(onReach: () => void, enabled: boolean, itemCount: numb
   useEffect(() => {
     if (enabled && scrolledFarEnough()) callback.current();
   }, [enabled, itemCount]);
-}
-
-interface SearchFormProps {
-  label: string;
-  placeholder: string;
-  query: string;
-  onSearch: (q: string) => void;
-}
-
-/** A search box that searches when submitted (Enter or the button). */
-function SearchForm({ label, placeholder, query, onSearch }: SearchFormProps) {
-  const [value, setValue] = useState(query);
-  const [shown, setShown] = useState(query);
-  if (shown !== query) {
-    setShown(query);
-    setValue(query);
-  }
-  const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews and to jsdom
-    <form role="search" aria-label={label} onSubmit={onSubmit} className="relative flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={placeholder}
-        enterKeyHint="search"
-        className="h-11 w-full rounded-xl border border-stone-300 bg-white py-2 pr-12 pl-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
-      />
-      <button
-        type="submit"
-        aria-label={text.search}
-        className="absolute top-1 right-1 grid size-9 place-items-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <SearchIcon className="size-[18px]" />
-      </button>
-    </form>
-  );
-}
-
-interface SelectProps<T extends string> {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}
-
-export function LabelledSelect<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: SelectProps<T>) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm text-stone-600">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-base sm:flex-none"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 type FooterStatus = 'loading' | 'idle' | 'error';
@@ -272,108 +192,6 @@ export interface ListTexts {
   loadFailed: string;
 }
 
-interface ContentListPageProps<T> {
-  texts: ListTexts;
-  /** The search words in the URL. */
-  q: string;
-  /** The select boxes beside the search. */
-  filters: ReactNode;
-  /** Where the search and the filters go side by side. */
-  controlsClass: string;
-  /** Names the query: a new one starts a new list, the same one keeps the pages it grew. */
-  listKey: string;
-  /** The first page, as the route's loader asked for it. */
-  first: Promise<Page<T>>;
-  loadPage: (page: number, signal: AbortSignal) => Promise<Page<T>>;
-  /** The line above the list, from the total. */
-  count: (total: number) => string;
-  card: (item: T) => ReactNode;
-}
-
-/**
- * A list page of the storefront (articles, news): heading, search, filters, the count and a grid
- * of cards that grows on scroll, with its loading, empty and end states.
- */
-function ContentListPage<T extends { id: string | number }>({
-  texts,
-  q,
-  filters,
-  controlsClass,
-  listKey,
-  first,
-  loadPage,
-  count,
-  card,
-}: ContentListPageProps<T>) {
-  const setParams = useListParams();
-  const searching = q !== '';
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageHeading title={texts.title} subtitle={texts.subtitle} />
-      <div className={controlsClass}>
-        <SearchForm
-          label={texts.searchLabel}
-          placeholder={texts.searchPlaceholder}
-          query={q}
-          onSearch={(value) => setParams({ q: value })}
-        />
-        <div className="flex flex-col gap-3 sm:flex-row">{filters}</div>
-      </div>
-      <h2 className="sr-only">{texts.listHeading}</h2>
-      <Loaded
-        data={first}
-        errorMessage={texts.loadFailed}
-        fallback={
-          // A screen tall at least: the footer stays put, and going back can scroll to where the
-          // reader was before the cards are in.
-          <div className="min-h-dvh">
-            <p className="mt-3 mb-4 min-h-6" />
-            <CardSkeletons
-              count={CONTENT_PAGE_SIZE}
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            />
-          </div>
-        }
-      >
-        {(page) => (
-          <>
-            <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
-              {count(page.total)}
-            </p>
-            {page.items.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
-                <p
-                  className="text-lg font-semibold text-stone-800"
-                  lang={searching ? 'en' : undefined}
-                >
-                  {searching ? texts.notFound : texts.noneYet}
-                </p>
-                {searching ? (
-                  <button
-                    type="button"
-                    onClick={() => setParams({ q: '' })}
-                    className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                  >
-                    {text.clearSearch}
-                  </button>
-                ) : null}
-              </div>
-            ) : (
-              <GrowingList
-                key={listKey}
-                first={page}
-                loadPage={loadPage}
-                endMessage={texts.end}
-                card={card}
-              />
-            )}
-          </>
-        )}
-      </Loaded>
-    </div>
-  );
-}
-
 interface ListRoute<T, Q extends { q: string }> {
   texts: ListTexts;
   /** The list's state in the URL (`?q=…&sort=…`), with defaults for anything missing. */
@@ -400,21 +218,81 @@ export function listRoute<T extends { id: string | number }, Q extends { q: stri
     const query = route.read(new URL(request.url).searchParams);
     return { query, first: deferred(route.ask(query, 1)) };
   }
+  /**
+   * Heading, search, filters, the count and a grid of cards that grows on scroll, with its
+   * loading, empty and end states.
+   */
   function Component() {
     const { query, first } = useLoaderData<typeof loader>();
     const setParams = useListParams();
+    const { texts } = route;
+    const searching = query.q !== '';
     return (
-      <ContentListPage
-        texts={route.texts}
-        q={query.q}
-        controlsClass={route.controlsClass}
-        filters={route.filters(query, setParams)}
-        listKey={JSON.stringify(query)}
-        first={first}
-        loadPage={(page, signal) => route.ask(query, page, signal)}
-        count={(total) => route.count(total, query)}
-        card={route.card}
-      />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <PageHeading title={texts.title} subtitle={texts.subtitle} />
+        <div className={route.controlsClass}>
+          <SearchForm
+            label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            buttonLabel={text.search}
+            query={query.q}
+            onSearch={(value) => setParams({ q: value })}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row">{route.filters(query, setParams)}</div>
+        </div>
+        <h2 className="sr-only">{texts.listHeading}</h2>
+        <Loaded
+          data={first}
+          errorMessage={texts.loadFailed}
+          fallback={
+            // A screen tall at least: the footer stays put, and going back can scroll to where
+            // the reader was before the cards are in.
+            <div className="min-h-dvh">
+              <p className="mt-3 mb-4 min-h-6" />
+              <CardSkeletons
+                count={CONTENT_PAGE_SIZE}
+                className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              />
+            </div>
+          }
+        >
+          {(page) => (
+            <>
+              <p aria-live="polite" className="mt-3 mb-4 min-h-6 text-stone-700">
+                {route.count(page.total, query)}
+              </p>
+              {page.items.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
+                  <p
+                    className="text-lg font-semibold text-stone-800"
+                    lang={searching ? 'en' : undefined}
+                  >
+                    {searching ? texts.notFound : texts.noneYet}
+                  </p>
+                  {searching ? (
+                    <button
+                      type="button"
+                      onClick={() => setParams({ q: '' })}
+                      className={linkButtonClass('primary', 'mt-5')}
+                    >
+                      {text.clearSearch}
+                    </button>
+                  ) : null}
+                </div>
+              ) : (
+                // A new query starts a new list; the same one keeps the pages it grew.
+                <GrowingList
+                  key={JSON.stringify(query)}
+                  first={page}
+                  loadPage={(n, signal) => route.ask(query, n, signal)}
+                  endMessage={texts.end}
+                  card={route.card}
+                />
+              )}
+            </>
+          )}
+        </Loaded>
+      </div>
     );
   }
   return { loader, Component };

@@ -15,6 +15,7 @@ import { SectionError } from '../../components/ui/section-error.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useCall } from '../../lib/use-call.ts';
+import { fetchArticles, fetchNews } from './content-api.ts';
 import { ArticleCard, CardSkeletons, NewsCard } from './content-cards.tsx';
 
 const text = contentHomeMessages;
@@ -113,6 +114,25 @@ function CardsSection<T extends { id: string | number }>({
   );
 }
 
+interface ContactItemProps {
+  term: string;
+  /** Across both columns on a wider screen. */
+  wide?: boolean;
+  /** The value is a link, which keeps its own colour. */
+  link?: boolean;
+  children: ReactNode;
+}
+
+/** One line of the shop's contact details: what it is, then the value. */
+function ContactItem({ term, wide = false, link = false, children }: ContactItemProps) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="font-bold text-stone-900">{term}</dt>
+      <dd className={link ? 'mt-1' : 'mt-1 text-stone-700'}>{children}</dd>
+    </div>
+  );
+}
+
 /** Home: the shop's LINE QR, address, e-mail, phone and opening hours, from its settings. */
 function ContactSection() {
   const state = useCall((signal) => call(client.settings.shop.$get({}, { init: { signal } })), []);
@@ -144,43 +164,30 @@ function ContactSection() {
             ) : null}
           </div>
           <dl className="grid content-start gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <dt className="font-bold text-stone-900">{shop.name}</dt>
-              <dd className="mt-1 text-stone-700">{shop.address}</dd>
-            </div>
-            <div>
-              <dt className="font-bold text-stone-900">{text.contact.phone}</dt>
-              <dd className="mt-1">
-                <a
-                  href={`tel:${shop.phone}`}
-                  className="inline-flex items-center gap-2 text-lg font-semibold text-brand-800 hover:underline"
-                >
-                  <PhoneIcon className="size-5" />
-                  {formatPhone(shop.phone)}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-bold text-stone-900">{text.contact.email}</dt>
-              <dd className="mt-1">
-                <a
-                  href={`mailto:${shop.email}`}
-                  className="break-all text-brand-800 hover:underline"
-                >
-                  {shop.email}
-                </a>
-              </dd>
-            </div>
-            <div className="sm:col-span-2">
-              <dt className="font-bold text-stone-900">{text.contact.hours}</dt>
-              <dd className="mt-1 text-stone-700">
-                <ul>
-                  <li>{shop.hours.weekdays}</li>
-                  <li>{shop.hours.saturday}</li>
-                  <li>{shop.hours.sunday}</li>
-                </ul>
-              </dd>
-            </div>
+            <ContactItem term={shop.name} wide>
+              {shop.address}
+            </ContactItem>
+            <ContactItem term={text.contact.phone} link>
+              <a
+                href={`tel:${shop.phone}`}
+                className="inline-flex items-center gap-2 text-lg font-semibold text-brand-800 hover:underline"
+              >
+                <PhoneIcon className="size-5" />
+                {formatPhone(shop.phone)}
+              </a>
+            </ContactItem>
+            <ContactItem term={text.contact.email} link>
+              <a href={`mailto:${shop.email}`} className="break-all text-brand-800 hover:underline">
+                {shop.email}
+              </a>
+            </ContactItem>
+            <ContactItem term={text.contact.hours} wide>
+              <ul>
+                <li>{shop.hours.weekdays}</li>
+                <li>{shop.hours.saturday}</li>
+                <li>{shop.hours.sunday}</li>
+              </ul>
+            </ContactItem>
           </dl>
         </div>
       )}
@@ -205,12 +212,7 @@ export function HomeContentSections() {
         to={paths.articles}
         count={HOME_ARTICLES}
         load={(signal) =>
-          call(
-            client.articles.$get(
-              { query: { sort: 'latest', page: 1, pageSize: HOME_ARTICLES } },
-              { init: { signal } },
-            ),
-          )
+          fetchArticles({ sort: 'latest', page: 1, pageSize: HOME_ARTICLES }, signal)
         }
         card={(article) => <ArticleCard article={article} />}
       />
@@ -221,14 +223,7 @@ export function HomeContentSections() {
         tone="tinted"
         count={HOME_NEWS}
         wide
-        load={(signal) =>
-          call(
-            client.news.$get(
-              { query: { sort: 'latest', page: 1, pageSize: HOME_NEWS } },
-              { init: { signal } },
-            ),
-          )
-        }
+        load={(signal) => fetchNews({ sort: 'latest', page: 1, pageSize: HOME_NEWS }, signal)}
         card={(item) => <NewsCard item={item} />}
       />
       <ContactSection />

@@ -1,9 +1,10 @@
 import { contentMessages } from '../../../shared/content-messages.ts';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
 import { CONTENT_PAGE_SIZE, NEWS_SORTS } from '../../../shared/domain/listing.ts';
-import { call, client } from '../../lib/api.ts';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
+import { fetchNews } from './content-api.ts';
 import { NewsCard } from './content-cards.tsx';
-import { LabelledSelect, listRoute, oneOf } from './content-list.tsx';
+import { listRoute, oneOf } from './content-list.tsx';
 
 const text = contentMessages.news;
 
@@ -25,12 +26,7 @@ export const { loader, Component } = listRoute({
     sort: oneOf(NEWS_SORTS, params.get('sort')) ?? 'latest',
   }),
   ask: ({ q, category, sort }, page, signal) =>
-    call(
-      client.news.$get(
-        { query: { q, category, sort, page, pageSize: CONTENT_PAGE_SIZE } },
-        { init: { signal } },
-      ),
-    ),
+    fetchNews({ q, category, sort, page, pageSize: CONTENT_PAGE_SIZE }, signal),
   controlsClass: 'flex flex-col gap-3 lg:flex-row lg:items-center',
   filters: (query, set) => (
     <>

@@ -1,6 +1,7 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -39,12 +40,7 @@ export function Component() {
             ) : list.items.length === 0 ? (
               <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
                 <p className="mb-4 text-stone-700">{text.empty}</p>
-                <Link
-                  to={paths.products}
-                  className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-                >
-                  {text.shop}
-                </Link>
+                <LinkButton to={paths.products}>{text.shop}</LinkButton>
               </div>
             ) : (
               <>

@@ -1,4 +1,5 @@
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
+import { linkButtonClass } from '../../components/ui/link-button.tsx';
 import { useAuthDialog } from '../accounts/public.ts';
 
 /** What a visitor sees on the order pages: a reason and the login button. */
@@ -9,7 +10,7 @@ export function SignInPrompt() {
       <button
         type="button"
         onClick={() => useAuthDialog.getState().open('login')}
-        className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className={linkButtonClass()}
       >
         {checkoutMessages.orders.logIn}
       </button>

@@ -43,8 +43,28 @@ async function loadActive(signal: AbortSignal): Promise<ActivePromotion[]> {
 }
 
 const barClass = 'sticky top-0 z-40 h-10 bg-brand-800 text-white';
-const arrowClass =
-  'grid size-10 shrink-0 place-items-center text-lg text-brand-100 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white';
+
+/** The bar's previous / next button: the arrow is drawn, the label is read. */
+function ArrowButton({
+  label,
+  arrow,
+  onClick,
+}: {
+  label: string;
+  arrow: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="grid size-10 shrink-0 place-items-center text-lg text-brand-100 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}
 
 /**
  * The sticky bar over every public page: the active promotions one at a time (title, or the
@@ -87,14 +107,7 @@ export function PromotionBar() {
       >
         <div className="mx-auto flex h-full max-w-7xl items-center px-1 sm:px-4">
           {count > 1 ? (
-            <button
-              type="button"
-              aria-label={messages.promotions.previous}
-              className={arrowClass}
-              onClick={prev}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
+            <ArrowButton label={messages.promotions.previous} arrow="‹" onClick={prev} />
           ) : null}
           <button
             type="button"
@@ -112,14 +125,7 @@ export function PromotionBar() {
             </span>
           </button>
           {count > 1 ? (
-            <button
-              type="button"
-              aria-label={messages.promotions.next}
-              className={arrowClass}
-              onClick={next}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+            <ArrowButton label={messages.promotions.next} arrow="›" onClick={next} />
           ) : null}
         </div>
       </section>
