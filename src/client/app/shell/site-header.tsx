@@ -2,10 +2,13 @@ import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } 
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { shellMessages } from '../../../shared/shell-messages.ts';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
+
+const text = shellMessages.header;
 
 // A visitor needs neither on the first screen: they load when signed in / when the menu opens.
 const UserMenu = lazy(() =>
@@ -38,7 +41,7 @@ function SearchForm() {
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews and to jsdom
     <form role="search" onSubmit={onSubmit} className="relative w-full">
       <label htmlFor={inputId} className="sr-only">
-        ค้นหาสินค้า
+        {text.searchLabel}
       </label>
       <input
         id={inputId}
@@ -53,7 +56,7 @@ function SearchForm() {
       />
       <button
         type="submit"
-        aria-label="ค้นหา"
+        aria-label={text.search}
         className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <SearchIcon className="size-[18px]" />
@@ -75,7 +78,7 @@ function AccountButton() {
         onClick={() => useAuthDialog.getState().open('login')}
       >
         <UserIcon className="hidden size-5 sm:block" />
-        เข้าสู่ระบบ
+        {text.logIn}
       </button>
     );
   }
@@ -109,7 +112,7 @@ export function SiteHeader() {
         <button
           ref={menuButton}
           type="button"
-          aria-label="เมนู"
+          aria-label={text.menu}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
           onClick={() => setMenuOpen((open) => !open)}

@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { uiMessages } from '../../../shared/ui-messages.ts';
+
+const text = uiMessages.pagination;
 
 interface LinkPaginationProps {
   page: number;
@@ -27,7 +30,7 @@ const base =
 export function LinkPagination({ page, pageCount, hrefFor }: LinkPaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="เลือกหน้า" className="mt-8 flex justify-center">
+    <nav aria-label={text.label} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           {page > 1 ? (
@@ -35,11 +38,11 @@ export function LinkPagination({ page, pageCount, hrefFor }: LinkPaginationProps
               to={hrefFor(page - 1)}
               className={`${base} border border-stone-300 bg-white hover:bg-stone-100`}
             >
-              ก่อนหน้า
+              {text.previous}
             </Link>
           ) : (
             <span aria-disabled="true" className={`${base} border border-stone-200 text-stone-400`}>
-              ก่อนหน้า
+              {text.previous}
             </span>
           )}
         </li>
@@ -53,7 +56,7 @@ export function LinkPagination({ page, pageCount, hrefFor }: LinkPaginationProps
             <li key={p}>
               <Link
                 to={hrefFor(p)}
-                aria-label={`หน้า ${p}`}
+                aria-label={text.page(p)}
                 aria-current={p === page ? 'page' : undefined}
                 className={`${base} ${
                   p === page
@@ -72,11 +75,11 @@ export function LinkPagination({ page, pageCount, hrefFor }: LinkPaginationProps
               to={hrefFor(page + 1)}
               className={`${base} border border-stone-300 bg-white hover:bg-stone-100`}
             >
-              ถัดไป
+              {text.next}
             </Link>
           ) : (
             <span aria-disabled="true" className={`${base} border border-stone-200 text-stone-400`}>
-              ถัดไป
+              {text.next}
             </span>
           )}
         </li>

@@ -1,3 +1,5 @@
+import { uiMessages } from '../../../shared/ui-messages.ts';
+
 interface SectionErrorProps {
   /** A short Thai sentence saying what could not be shown. */
   message?: string;
@@ -6,7 +8,7 @@ interface SectionErrorProps {
 
 /** A failed call, said calmly: the section shows this and the rest of the page keeps working. */
 export function SectionError({
-  message = 'ขออภัย โหลดข้อมูลส่วนนี้ไม่สำเร็จ',
+  message = uiMessages.sectionError.message,
   onRetry,
 }: SectionErrorProps) {
   return (
@@ -20,7 +22,7 @@ export function SectionError({
         onClick={onRetry}
         className="inline-flex h-10 items-center rounded-full border border-amber-700 px-4 font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
       >
-        ลองอีกครั้ง
+        {uiMessages.sectionError.retry}
       </button>
     </div>
   );

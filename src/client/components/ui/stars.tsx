@@ -1,3 +1,5 @@
+import { uiMessages } from '../../../shared/ui-messages.ts';
+
 interface StarsProps {
   rating: number;
   /** Tailwind size of one star. */
@@ -16,10 +18,8 @@ function Star({ className }: { className: string }) {
   );
 }
 
-const thaiLabel = (rating: number) => `คะแนน ${rating} จาก 5`;
-
 /** Five stars filled to the rating (to the nearest half), read out as 'คะแนน 4.5 จาก 5'. */
-export function Stars({ rating, size = 'size-4', label = thaiLabel }: StarsProps) {
+export function Stars({ rating, size = 'size-4', label = uiMessages.rating }: StarsProps) {
   const rounded = Math.round(rating * 2) / 2;
   return (
     <span role="img" aria-label={label(rating)} className="inline-flex items-center">
