@@ -49,12 +49,3 @@ export function Loaded<T>({
     </Suspense>
   );
 }
-
-/**
- * A loader's promise handed over to a page: a failure is the page's to show (through `Loaded`),
- * not an unhandled rejection when it comes before the page has rendered or after it has moved on.
- */
-export function handedOver<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
-}

@@ -8,7 +8,7 @@ import {
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { BESTSELLERS_PAGE_LIMIT } from '../../../shared/domain/listing.ts';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
-import { handedOver } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { fetchBestsellers, type ShopProduct } from './catalog-api.ts';
@@ -38,7 +38,7 @@ export function sortBestsellers(products: ShopProduct[], sort: BestsellerSort): 
 
 /** The top 12, not waited for: the page shows its skeleton at once. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { bestsellers: handedOver(fetchBestsellers(BESTSELLERS_PAGE_LIMIT, request.signal)) };
+  return { bestsellers: deferred(fetchBestsellers(BESTSELLERS_PAGE_LIMIT, request.signal)) };
 }
 
 /** Sort and view re-order and re-draw the same 12: they are not asked for again. */

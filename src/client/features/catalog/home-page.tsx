@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-route
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { HOME_BESTSELLERS } from '../../../shared/domain/listing.ts';
 import { HOME_PROMOTIONS_QUERY } from '../../../shared/domain/product-listing.ts';
-import { handedOver } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { fetchBestsellers, fetchProducts } from './catalog-api.ts';
 import { HeroBanner } from './hero-banner.tsx';
@@ -24,8 +24,8 @@ const LOWER_HALF_PLACEHOLDER = 'min-h-[300rem] sm:min-h-[200rem] lg:min-h-[140re
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return {
-    bestsellers: handedOver(fetchBestsellers(HOME_BESTSELLERS, request.signal)),
-    promotions: handedOver(
+    bestsellers: deferred(fetchBestsellers(HOME_BESTSELLERS, request.signal)),
+    promotions: deferred(
       fetchProducts(HOME_PROMOTIONS_QUERY, request.signal).then((page) => page.items),
     ),
   };

@@ -17,7 +17,7 @@ import { productMessages } from '../../../shared/product-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { handedOver, Loaded } from '../../components/ui/loaded.tsx';
+import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
@@ -43,7 +43,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     (shown) => shown?.category ?? null,
     () => null,
   );
-  return { id, product: handedOver(product), category };
+  return { id, product: deferred(product), category };
 }
 
 function StockState({ product }: { product: ShopProduct }) {

@@ -23,7 +23,7 @@ import { paths } from '../../../shared/routes.ts';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
-import { handedOver } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SearchForm } from '../../components/ui/search-form.tsx';
@@ -57,7 +57,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return {
     category,
     call: productsPath(query),
-    products: handedOver(fetchProducts(query, request.signal)),
+    products: deferred(fetchProducts(query, request.signal)),
   };
 }
 

@@ -7,7 +7,7 @@ import { paths } from '../../../shared/routes.ts';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
-import { handedOver } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { fetchProducts } from './catalog-api.ts';
@@ -35,7 +35,7 @@ function promotionsQuery(params: URLSearchParams): ProductQuery {
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = promotionsQuery(new URL(request.url).searchParams);
-  return { call: productsPath(query), products: handedOver(fetchProducts(query, request.signal)) };
+  return { call: productsPath(query), products: deferred(fetchProducts(query, request.signal)) };
 }
 
 type ProductPage = Awaited<ReturnType<typeof fetchProducts>>;
