@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../../shared/admin-messages.ts';
+import { countOf } from '../../lib/admin-format.ts';
+import { AccessDenied } from './access-denied.tsx';
 import { rowActionClass } from './admin-list-toolbar.tsx';
 import { FormError } from './form-field.tsx';
 import { Loaded } from './loaded.tsx';
+import { LoadedList } from './loaded-list.tsx';
 import { Pagination } from './pagination.tsx';
 
 const text = adminMessages.lists;
@@ -208,10 +211,11 @@ interface RowsPage<R> {
 /**
  * An admin list's rows as route data: the table with grey rows at once, then the rows and the
  * pages under them; if they cannot be loaded, `loadError` in red. A null page (a role that may
- * not see the list) shows an empty table.
+ * not see the section, `askForSection`) shows Access Denied instead.
  */
 export function LoadedRows<R>({
   data,
+  dataKey,
   table,
   loadError,
   pagesLabel,
@@ -219,6 +223,11 @@ export function LoadedRows<R>({
 }: {
   /** The loader's promise, not awaited. */
   data: Promise<RowsPage<R> | null>;
+  /**
+   * What `data` answers (the list's query in the address), for a list that keeps its last rows
+   * on screen, dimmed, while the next page or filter loads (`LoadedList`).
+   */
+  dataKey?: string;
   /** The table with these rows; without them while they load. */
   table: (rows?: R[]) => ReactNode;
   loadError: string;
@@ -230,14 +239,47 @@ export function LoadedRows<R>({
     pageSize: number,
   ) => { page: number; pageCount: number; onPageChange: (page: number) => void };
 }) {
+  const shown = (page: RowsPage<R> | null) =>
+    page ? (
+      <>
+        {table(page.items)}
+        <Pagination label={pagesLabel} {...paging(page.total, page.pageSize)} />
+      </>
+    ) : (
+      <AccessDenied />
+    );
+  const failed = <AdminListErrors loadError={loadError} />;
+  return dataKey === undefined ? (
+    <Loaded data={data} fallback={table()} errorElement={failed}>
+      {shown}
+    </Loaded>
+  ) : (
+    <LoadedList
+      data={data}
+      dataKey={dataKey}
+      fallback={table()}
+      errorElement={failed}
+      busyLabel={adminMessages.adminForm.loading}
+    >
+      {shown}
+    </LoadedList>
+  );
+}
+
+// An element that draws nothing: a list that failed says so under the toolbar, not in the count.
+const quiet = <></>;
+
+/** '12 products' under a section's title once its list is there; nothing before or without it. */
+export function LoadedCount({
+  data,
+  noun,
+}: {
+  data: Promise<{ total: number } | null>;
+  noun: string;
+}) {
   return (
-    <Loaded data={data} fallback={table()} errorElement={<AdminListErrors loadError={loadError} />}>
-      {(page) => (
-        <>
-          {table(page?.items ?? [])}
-          {page ? <Pagination label={pagesLabel} {...paging(page.total, page.pageSize)} /> : null}
-        </>
-      )}
+    <Loaded data={data} fallback={null} errorElement={quiet}>
+      {(page) => (page ? countOf(page.total, noun) : null)}
     </Loaded>
   );
 }

@@ -7,15 +7,17 @@ import {
 } from '../../../../shared/contracts/admin-content.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
+import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
-import { ContentAdminList, loadAdminList } from './content-admin-list.tsx';
+import { ContentAdminList, withTotal } from './content-admin-list.tsx';
 
 const text = adminMessages.contentAdmin.articles;
 
 /** The page of articles the URL asks for (`?q=…&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminList(request, ({ q, page }) =>
+  const { q, page } = adminListQuery(request);
+  return withTotal(
     call(client.admin.articles.$get({ query: { q, page, pageSize: ADMIN_ARTICLES_PAGE_SIZE } })),
   );
 }

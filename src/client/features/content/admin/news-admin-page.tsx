@@ -9,8 +9,9 @@ import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../../shared/domain
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { FilterSelect } from '../../../components/ui/admin-list-toolbar.tsx';
 import { AbsentMark } from '../../../components/ui/admin-table.tsx';
+import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
-import { ContentAdminList, loadAdminList } from './content-admin-list.tsx';
+import { ContentAdminList, withTotal } from './content-admin-list.tsx';
 import { NewsFormDialog } from './news-form-dialog.tsx';
 
 const text = adminMessages.contentAdmin.news;
@@ -20,15 +21,13 @@ const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({
   label: text.categoryOption(value, NEWS_CATEGORY_LABELS[value]),
 }));
 
-const categoryOf = (value: string | null) => NEWS_CATEGORIES.find((item) => item === value);
+const categoryOf = (value: string) => NEWS_CATEGORIES.find((item) => item === value);
 
 /** The page of news the URL asks for (`?q=…&category=Weather&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminList(request, ({ q, page, params }) => {
-    const category = categoryOf(params.get('category'));
-    const query = { q, category, page, pageSize: ADMIN_NEWS_PAGE_SIZE };
-    return call(client.admin.news.$get({ query }));
-  });
+  const { q, page, category } = adminListQuery(request, ['category']);
+  const query = { q, category: categoryOf(category), page, pageSize: ADMIN_NEWS_PAGE_SIZE };
+  return withTotal(call(client.admin.news.$get({ query })));
 }
 
 /** News: 5 a page, search by title or summary, category filter, add, edit, delete. */
@@ -45,11 +44,12 @@ export function Component() {
         minWidth="min-w-[44rem]"
         list={list}
         total={total}
-        filters={(params) => (
+        filterNames={['category']}
+        filters={(list) => (
           <FilterSelect
             label={text.categoryLabel}
-            value={categoryOf(params.filter('category')) ?? ''}
-            onChange={(value) => params.setFilter('category', categoryOf(value) ?? '')}
+            value={categoryOf(list.filters.category ?? '') ?? ''}
+            onChange={(value) => list.setFilter('category', categoryOf(value) ?? '')}
             allLabel={text.allCategories}
             options={CATEGORY_OPTIONS}
           />

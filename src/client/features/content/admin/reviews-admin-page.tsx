@@ -4,14 +4,16 @@ import { ADMIN_REVIEWS_PAGE_SIZE } from '../../../../shared/contracts/admin-cont
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { AbsentMark } from '../../../components/ui/admin-table.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
-import { ContentAdminList, loadAdminList } from './content-admin-list.tsx';
+import { ContentAdminList, withTotal } from './content-admin-list.tsx';
 
 const text = adminMessages.contentAdmin.reviews;
 
 /** The page of reviews the URL asks for (`?q=…&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminList(request, ({ q, page }) =>
+  const { q, page } = adminListQuery(request);
+  return withTotal(
     call(client.admin.reviews.$get({ query: { q, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE } })),
   );
 }

@@ -12,7 +12,7 @@ import {
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { AccessDenied } from '../../../components/ui/access-denied.tsx';
+import { mayOpen } from '../../../../shared/routes.ts';
 import {
   AdminSectionHeader,
   AdminToolbar,
@@ -23,13 +23,14 @@ import {
   AdminCell,
   AdminListErrors,
   AdminTable,
+  LoadedCount,
   LoadedRows,
   RowAction,
 } from '../../../components/ui/admin-table.tsx';
 import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
 import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
-import { countOf, formatAdminDateTime } from '../../../lib/admin-format.ts';
-import { useSessionStore } from '../../accounts/public.ts';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
+import { askForSection, useSessionStore } from '../../accounts/public.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { useOrdersSummary } from './orders-summary.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
@@ -57,21 +58,13 @@ const isStatus = (value: string): value is OrderStatus =>
 
 /**
  * The page of orders the address names (`?q=&status=&page=`), asked once the session store
- * knows the signed-in staff member may follow orders up; null for anyone else.
+ * knows the signed-in staff member may open the section; null for anyone else.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page, status } = adminListQuery(request, ['status']);
-  const list = useSessionStore
-    .getState()
-    .known()
-    .then((user) =>
-      can(user?.role, 'transactions:manage')
-        ? fetchTransactions(
-            { q, page, status: isStatus(status) ? status : undefined },
-            request.signal,
-          )
-        : null,
-    );
+  const list = askForSection('adminTransactions', () =>
+    fetchTransactions({ q, page, status: isStatus(status) ? status : undefined }, request.signal),
+  );
   return { list: deferred(list) };
 }
 
@@ -194,7 +187,8 @@ function TransactionRow({
 export function Component() {
   const { list: answer } = useLoaderData<typeof loader>();
   const role = useSessionStore((state) => state.user?.role);
-  const allowed = can(role, 'transactions:manage');
+  // The summary is polled only where the section's list is asked (a refused role asks neither).
+  const allowed = mayOpen(role, 'adminTransactions');
   const mayDelete = can(role, 'transactions:delete');
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -213,8 +207,6 @@ export function Component() {
     if (seenSummary.current !== null && seenSummary.current !== summaryKey) reload.current();
     seenSummary.current = summaryKey;
   }, [summaryKey]);
-
-  if (!allowed) return <AccessDenied />;
 
   const filter = (counters?: TransactionCounters) => (
     <FilterSelect
@@ -253,17 +245,12 @@ export function Component() {
   );
   // The count, the counters and the filter's choices come with the rows; until then (or if the
   // rows fail) they stay as they are without them.
-  const quiet = <></>;
 
   return (
     <>
       <AdminSectionHeader
         title={text.title}
-        subtitle={
-          <Loaded data={answer} fallback={null} errorElement={quiet}>
-            {(page) => countOf(page?.total ?? 0, text.noun)}
-          </Loaded>
-        }
+        subtitle={<LoadedCount data={answer} noun={text.noun} />}
         addLabel={text.add}
         onAdd={() => setEditing({ transaction: null })}
       />
@@ -271,12 +258,7 @@ export function Component() {
         {(page) => <Counters counters={page?.counters} />}
       </Loaded>
       <AdminToolbar>
-        <SearchBox
-          label={text.search}
-          placeholder={text.searchPlaceholder}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+        <SearchBox label={text.search} placeholder={text.searchPlaceholder} {...list.searchBox} />
         <Loaded data={answer} fallback={filter()} errorElement={filter()}>
           {(page) => filter(page?.counters)}
         </Loaded>
