@@ -7,6 +7,7 @@ import { FormError } from './form-field.tsx';
 import { Loaded } from './loaded.tsx';
 import { LoadedList } from './loaded-list.tsx';
 import { Pagination } from './pagination.tsx';
+import type { AdminListParams } from './use-admin-list.ts';
 
 const text = adminMessages.lists;
 
@@ -208,19 +209,7 @@ interface RowsPage<R> {
   pageSize: number;
 }
 
-/**
- * An admin list's rows as route data: the table with grey rows at once, then the rows and the
- * pages under them; if they cannot be loaded, `loadError` in red. A null page (a role that may
- * not see the section, `askForSection`) shows Access Denied instead.
- */
-export function LoadedRows<R>({
-  data,
-  dataKey,
-  table,
-  loadError,
-  pagesLabel,
-  paging,
-}: {
+interface LoadedRowsProps<R> extends Omit<AdminTableProps, 'loading' | 'empty' | 'children'> {
   /** The loader's promise, not awaited. */
   data: Promise<RowsPage<R> | null>;
   /**
@@ -228,46 +217,92 @@ export function LoadedRows<R>({
    * on screen, dimmed, while the next page or filter loads (`LoadedList`).
    */
   dataKey?: string;
-  /** The table with these rows; without them while they load. */
-  table: (rows?: R[]) => ReactNode;
+  /** The list's state in the address: its pages, and the last action's failure. */
+  list: Pick<AdminListParams, 'paging' | 'actionError'>;
+  /** Said in the table when the page has no rows. */
+  empty: string;
+  /** A row of the table; `rowsOnPage` tells a delete whether it empties the page. */
+  row: (item: R, rowsOnPage: number) => ReactNode;
+  /** Said in red when the rows could not be loaded. */
   loadError: string;
+  /** Say it calmly instead, with a "try again" that loads the page's data again (`Loaded`). */
+  retry?: boolean;
   /** Names the pages' navigation, e.g. 'Members pages'. */
   pagesLabel: string;
-  /** The pages' props for a list of `total` rows (`useAdminListParams().paging`). */
-  paging: (
-    total: number,
-    pageSize: number,
-  ) => { page: number; pageCount: number; onPageChange: (page: number) => void };
-}) {
+}
+
+/**
+ * An admin list's rows as route data: the last action's failure, the table with grey rows at
+ * once, then the rows and the pages under them; if they cannot be loaded, `loadError` in red. A
+ * null page (a role that may not see the section, `askForSection`) shows Access Denied instead.
+ */
+export function LoadedRows<R>({
+  data,
+  dataKey,
+  list,
+  empty,
+  row,
+  loadError,
+  retry = false,
+  pagesLabel,
+  ...tableProps
+}: LoadedRowsProps<R>) {
+  const table = (rows?: R[]) => (
+    <AdminTable
+      {...tableProps}
+      loading={rows === undefined}
+      empty={rows?.length === 0 ? empty : null}
+    >
+      {rows?.map((item) => row(item, rows.length))}
+    </AdminTable>
+  );
   const shown = (page: RowsPage<R> | null) =>
     page ? (
       <>
         {table(page.items)}
-        <Pagination label={pagesLabel} {...paging(page.total, page.pageSize)} />
+        <Pagination label={pagesLabel} {...list.paging(page.total, page.pageSize)} />
       </>
     ) : (
       <AccessDenied />
     );
-  const failed = <AdminListErrors loadError={loadError} />;
-  return dataKey === undefined ? (
-    <Loaded data={data} fallback={table()} errorElement={failed}>
-      {shown}
-    </Loaded>
-  ) : (
-    <LoadedList
-      data={data}
-      dataKey={dataKey}
-      fallback={table()}
-      errorElement={failed}
-      busyLabel={adminMessages.adminForm.loading}
-    >
-      {shown}
-    </LoadedList>
+  const failed = retry
+    ? { errorMessage: loadError }
+    : { errorElement: <AdminListErrors loadError={loadError} /> };
+  return (
+    <>
+      <AdminListErrors actionError={list.actionError} loadError={null} />
+      {dataKey === undefined ? (
+        <Loaded data={data} fallback={table()} {...failed}>
+          {shown}
+        </Loaded>
+      ) : (
+        <LoadedList
+          data={data}
+          dataKey={dataKey}
+          fallback={table()}
+          {...failed}
+          busyLabel={adminMessages.adminForm.loading}
+        >
+          {shown}
+        </LoadedList>
+      )}
+    </>
   );
 }
 
-// An element that draws nothing: a list that failed says so under the toolbar, not in the count.
-const quiet = <></>;
+/** Each list's count, one promise a list (a render must not make a new one). */
+const totals = new WeakMap<Promise<unknown>, Promise<number | null>>();
+const totalOf = (data: Promise<{ total: number } | null>) => {
+  let total = totals.get(data);
+  if (!total) {
+    total = data.then(
+      (page) => page?.total ?? null,
+      () => null,
+    );
+    totals.set(data, total);
+  }
+  return total;
+};
 
 /** '12 products' under a section's title once its list is there; nothing before or without it. */
 export function LoadedCount({
@@ -278,8 +313,8 @@ export function LoadedCount({
   noun: string;
 }) {
   return (
-    <Loaded data={data} fallback={null} errorElement={quiet}>
-      {(page) => (page ? countOf(page.total, noun) : null)}
+    <Loaded data={totalOf(data)} fallback={null}>
+      {(total) => (total === null ? null : countOf(total, noun))}
     </Loaded>
   );
 }

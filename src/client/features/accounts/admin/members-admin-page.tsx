@@ -9,13 +9,7 @@ import {
   AdminToolbar,
   SearchBox,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import {
-  AdminCell,
-  AdminListErrors,
-  AdminTable,
-  LoadedRows,
-  RowAction,
-} from '../../../components/ui/admin-table.tsx';
+import { AdminCell, LoadedRows, RowAction } from '../../../components/ui/admin-table.tsx';
 import { deferred } from '../../../components/ui/loaded.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
@@ -157,33 +151,24 @@ export function Component() {
     );
   };
 
-  const table = (members?: Member[]) => (
-    <AdminTable
-      caption={text.title}
-      columns={COLUMNS}
-      loading={members === undefined}
-      loadingLabel={text.loading}
-      empty={members?.length === 0 ? text.empty : null}
-      minWidth="min-w-[56rem]"
-      cardsOnPhone
-    >
-      {members?.map((member) => row(member, members.length))}
-    </AdminTable>
-  );
-
   return (
     <div lang="en">
       <AdminSectionHeader title={text.title} subtitle={text.subtitle} />
       <AdminToolbar>
         <SearchBox label={text.search} placeholder={text.searchPlaceholder} {...list.searchBox} />
       </AdminToolbar>
-      <AdminListErrors actionError={list.actionError} loadError={null} />
       <LoadedRows
         data={answer}
-        table={table}
+        list={list}
+        caption={text.title}
+        columns={COLUMNS}
+        loadingLabel={text.loading}
+        empty={text.empty}
+        minWidth="min-w-[56rem]"
+        cardsOnPhone
+        row={row}
         loadError={text.fetchFailed}
         pagesLabel={text.pages}
-        paging={list.paging}
       />
       {editing ? (
         <MemberEditDialog

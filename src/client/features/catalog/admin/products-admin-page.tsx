@@ -20,8 +20,6 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   AbsentMark,
-  AdminListErrors,
-  AdminTable,
   EditDeleteActions,
   LoadedCount,
   LoadedRows,
@@ -116,33 +114,20 @@ export function Component() {
   const role = useSessionStore((state) => state.user?.role);
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
 
-  const table = (rows?: ProductRow[]) => (
-    <AdminTable
-      caption={text.title}
-      columns={COLUMNS}
-      loading={rows === undefined}
-      empty={rows?.length === 0 ? messages.empty.products : null}
-      minWidth="min-w-[56rem]"
-      cardsOnPhone
-    >
-      {rows?.map((row) => (
-        <ProductTableRow
-          key={row.product.id}
-          row={row}
-          onEdit={() => setEditing({ product: row.product })}
-          onDelete={() =>
-            void list.remove(
-              adminMessages.productForm.confirmDelete,
-              () =>
-                call(
-                  client.admin.products[':id'].$delete({ param: { id: String(row.product.id) } }),
-                ),
-              { rowsOnPage: rows.length },
-            )
-          }
-        />
-      ))}
-    </AdminTable>
+  const tableRow = (row: ProductRow, rowsOnPage: number) => (
+    <ProductTableRow
+      key={row.product.id}
+      row={row}
+      onEdit={() => setEditing({ product: row.product })}
+      onDelete={() =>
+        void list.remove(
+          adminMessages.productForm.confirmDelete,
+          () =>
+            call(client.admin.products[':id'].$delete({ param: { id: String(row.product.id) } })),
+          { rowsOnPage },
+        )
+      }
+    />
   );
 
   return (
@@ -163,14 +148,18 @@ export function Component() {
           options={CATEGORIES.map((item) => ({ value: item.id, label: item.name }))}
         />
       </AdminToolbar>
-      <AdminListErrors actionError={list.actionError} loadError={null} />
       <LoadedRows
         data={answer}
         dataKey={key}
-        table={table}
+        list={list}
+        caption={text.title}
+        columns={COLUMNS}
+        empty={messages.empty.products}
+        minWidth="min-w-[56rem]"
+        cardsOnPhone
+        row={tableRow}
         loadError={adminMessages.adminForm.loadFailed}
         pagesLabel={text.pages}
-        paging={list.paging}
       />
       <ProductFormDialog
         open={editing !== null}

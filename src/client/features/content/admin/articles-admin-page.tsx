@@ -6,25 +6,25 @@ import {
   type AdminArticle,
 } from '../../../../shared/contracts/admin-content.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
+import { deferred } from '../../../components/ui/loaded.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
-import { ContentAdminList, withTotal } from './content-admin-list.tsx';
+import { ContentAdminList } from './content-admin-list.tsx';
 
 const text = adminMessages.contentAdmin.articles;
 
 /** The page of articles the URL asks for (`?q=…&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page } = adminListQuery(request);
-  return withTotal(
-    call(client.admin.articles.$get({ query: { q, page, pageSize: ADMIN_ARTICLES_PAGE_SIZE } })),
-  );
+  const query = { q, page, pageSize: ADMIN_ARTICLES_PAGE_SIZE };
+  return { list: deferred(call(client.admin.articles.$get({ query }))) };
 }
 
 /** Articles: 5 a page, search by title or author, add, edit, delete. */
 export function Component() {
-  const { list, total } = useLoaderData<typeof loader>();
+  const { list } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
 
@@ -34,7 +34,6 @@ export function Component() {
         texts={text}
         align={{ Actions: 'right' }}
         list={list}
-        total={total}
         onAdd={() => setEditing({ article: null })}
         editing={{
           name: (article) => article.title,

@@ -8,27 +8,11 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   type AdminColumn,
-  AdminListErrors,
-  AdminTable,
   EditDeleteActions,
+  LoadedCount,
+  LoadedRows,
 } from '../../../components/ui/admin-table.tsx';
-import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { type AdminListParams, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
-import { countOf } from '../../../lib/admin-format.ts';
-
-/**
- * A list page's loader data: the page its loader asked for (`adminListQuery`), and its count for
- * the heading (none when the list failed: the table says so).
- */
-export function withTotal<P extends { total: number }>(asked: Promise<P>) {
-  const list = deferred(asked);
-  const total = list.then(
-    (answer) => answer.total as number | undefined,
-    () => undefined,
-  );
-  return { list, total };
-}
 
 interface Editing<T> {
   /** The row's name, as its buttons say it: 'Edit พ่นสารเคมีอย่างปลอดภัย'. */
@@ -54,9 +38,8 @@ interface ContentAdminListProps<T> {
   /** Column alignment by label, where it is not left. */
   align?: Record<string, AdminColumn['align']>;
   minWidth?: string;
-  /** The loader's page and count. */
+  /** The loader's page. */
   list: Promise<Page<T>>;
-  total: Promise<number | undefined>;
   /** The filters the address holds besides the search, and their select boxes after it. */
   filterNames?: readonly string[];
   filters?: (list: AdminListParams) => ReactNode;
@@ -77,7 +60,6 @@ export function ContentAdminList<T extends { id: number }>({
   align = {},
   minWidth,
   list,
-  total,
   filterNames = [],
   filters,
   onAdd,
@@ -86,34 +68,26 @@ export function ContentAdminList<T extends { id: number }>({
 }: ContentAdminListProps<T>) {
   const params = useAdminListParams(filterNames);
   const columns = texts.columns.map((label) => ({ label, align: align[label] }));
-  const caption = texts.caption ?? texts.title;
 
-  const actionsOf = (item: T, shown: Page<T>) =>
+  const actionsOf = (item: T, rowsOnPage: number) =>
     editing ? (
       <EditDeleteActions
         name={editing.name(item)}
         onEdit={() => editing.onEdit(item)}
         onDelete={() =>
-          void params.remove(editing.confirm, () => editing.remove(item), {
-            rowsOnPage: shown.items.length,
-          })
+          void params.remove(editing.confirm, () => editing.remove(item), { rowsOnPage })
         }
       />
     ) : null;
 
-  const header = (count: number | undefined) => (
-    <AdminSectionHeader
-      title={texts.title}
-      subtitle={count === undefined ? undefined : countOf(count, texts.noun)}
-      addLabel={texts.add}
-      onAdd={onAdd}
-    />
-  );
   return (
     <>
-      <Loaded data={total} fallback={header(undefined)}>
-        {header}
-      </Loaded>
+      <AdminSectionHeader
+        title={texts.title}
+        subtitle={<LoadedCount data={list} noun={texts.noun} />}
+        addLabel={texts.add}
+        onAdd={onAdd}
+      />
       <AdminToolbar>
         <SearchBox
           label={texts.searchLabel}
@@ -122,31 +96,18 @@ export function ContentAdminList<T extends { id: number }>({
         />
         {filters?.(params)}
       </AdminToolbar>
-      <AdminListErrors actionError={params.actionError} loadError={null} />
-      <Loaded
+      <LoadedRows
         data={list}
-        errorMessage={adminMessages.adminForm.loadFailed}
-        fallback={
-          <AdminTable caption={caption} columns={columns} loading empty={null} minWidth={minWidth}>
-            {null}
-          </AdminTable>
-        }
-      >
-        {(shown) => (
-          <>
-            <AdminTable
-              caption={caption}
-              columns={columns}
-              loading={false}
-              empty={shown.items.length === 0 ? texts.empty : null}
-              minWidth={minWidth}
-            >
-              {shown.items.map((item) => row(item, actionsOf(item, shown)))}
-            </AdminTable>
-            <Pagination label={texts.pages} {...params.paging(shown.total, shown.pageSize)} />
-          </>
-        )}
-      </Loaded>
+        list={params}
+        caption={texts.caption ?? texts.title}
+        columns={columns}
+        empty={texts.empty}
+        minWidth={minWidth}
+        row={(item, rowsOnPage) => row(item, actionsOf(item, rowsOnPage))}
+        loadError={adminMessages.adminForm.loadFailed}
+        retry
+        pagesLabel={texts.pages}
+      />
     </>
   );
 }

@@ -9,9 +9,10 @@ import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../../shared/domain
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { FilterSelect } from '../../../components/ui/admin-list-toolbar.tsx';
 import { AbsentMark } from '../../../components/ui/admin-table.tsx';
+import { deferred } from '../../../components/ui/loaded.tsx';
 import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
-import { ContentAdminList, withTotal } from './content-admin-list.tsx';
+import { ContentAdminList } from './content-admin-list.tsx';
 import { NewsFormDialog } from './news-form-dialog.tsx';
 
 const text = adminMessages.contentAdmin.news;
@@ -27,12 +28,12 @@ const categoryOf = (value: string) => NEWS_CATEGORIES.find((item) => item === va
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page, category } = adminListQuery(request, ['category']);
   const query = { q, category: categoryOf(category), page, pageSize: ADMIN_NEWS_PAGE_SIZE };
-  return withTotal(call(client.admin.news.$get({ query })));
+  return { list: deferred(call(client.admin.news.$get({ query }))) };
 }
 
 /** News: 5 a page, search by title or summary, category filter, add, edit, delete. */
 export function Component() {
-  const { list, total } = useLoaderData<typeof loader>();
+  const { list } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<{ item: AdminNews | null } | null>(null);
 
@@ -43,7 +44,6 @@ export function Component() {
         align={{ Urgent: 'center', Actions: 'right' }}
         minWidth="min-w-[44rem]"
         list={list}
-        total={total}
         filterNames={['category']}
         filters={(list) => (
           <FilterSelect

@@ -21,8 +21,6 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   AdminCell,
-  AdminListErrors,
-  AdminTable,
   LoadedCount,
   LoadedRows,
   RowAction,
@@ -217,31 +215,19 @@ export function Component() {
       options={statusChoices(counters, status)}
     />
   );
-  const table = (rows?: Transaction[]) => (
-    <AdminTable
-      caption={text.title}
-      columns={COLUMNS}
-      loading={rows === undefined}
-      loadingLabel={text.loading}
-      empty={rows?.length === 0 ? messages.empty.transactions : null}
-      minWidth="min-w-[60rem]"
-      cardsOnPhone
-    >
-      {rows?.map((transaction) => (
-        <TransactionRow
-          key={transaction.id}
-          transaction={transaction}
-          mayDelete={mayDelete}
-          onView={() => setViewing(transaction.id)}
-          onEdit={() => setEditing({ transaction })}
-          onDelete={() =>
-            void list.remove(text.confirmDelete, () => deleteTransaction(transaction.id), {
-              rowsOnPage: rows.length,
-            })
-          }
-        />
-      ))}
-    </AdminTable>
+  const row = (transaction: Transaction, rowsOnPage: number) => (
+    <TransactionRow
+      key={transaction.id}
+      transaction={transaction}
+      mayDelete={mayDelete}
+      onView={() => setViewing(transaction.id)}
+      onEdit={() => setEditing({ transaction })}
+      onDelete={() =>
+        void list.remove(text.confirmDelete, () => deleteTransaction(transaction.id), {
+          rowsOnPage,
+        })
+      }
+    />
   );
   // The count, the counters and the filter's choices come with the rows; until then (or if the
   // rows fail) they stay as they are without them.
@@ -263,13 +249,18 @@ export function Component() {
           {(page) => filter(page?.counters)}
         </Loaded>
       </AdminToolbar>
-      <AdminListErrors actionError={list.actionError} loadError={null} />
       <LoadedRows
         data={answer}
-        table={table}
+        list={list}
+        caption={text.title}
+        columns={COLUMNS}
+        loadingLabel={text.loading}
+        empty={messages.empty.transactions}
+        minWidth="min-w-[60rem]"
+        cardsOnPhone
+        row={row}
         loadError={text.loadFailed}
         pagesLabel={text.pages}
-        paging={list.paging}
       />
       <TransactionDetailDialog
         transactionId={viewing}

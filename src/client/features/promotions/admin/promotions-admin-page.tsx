@@ -9,13 +9,7 @@ import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AdminSectionHeader, rowActionClass } from '../../../components/ui/admin-list-toolbar.tsx';
-import {
-  AdminListErrors,
-  AdminTable,
-  EditDeleteActions,
-  LoadedCount,
-  LoadedRows,
-} from '../../../components/ui/admin-table.tsx';
+import { EditDeleteActions, LoadedCount, LoadedRows } from '../../../components/ui/admin-table.tsx';
 import { Switch } from '../../../components/ui/form-field.tsx';
 import { deferred } from '../../../components/ui/loaded.tsx';
 import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
@@ -102,37 +96,24 @@ export function Component() {
     list.reload();
   };
 
-  const table = (rows?: PromotionRow[]) => (
-    <AdminTable
-      caption={text.title}
-      columns={COLUMNS}
-      loading={rows === undefined}
-      empty={rows?.length === 0 ? text.empty : null}
-      minWidth="min-w-[64rem]"
-      cardsOnPhone
-    >
-      {rows?.map((row) => (
-        <PromotionRow
-          key={row.promotion.id}
-          row={row}
-          onEdit={() => setEditing({ promotion: row.promotion })}
-          onDelete={() =>
-            void list.remove(
-              text.confirmDelete,
-              () =>
-                call(
-                  client.admin.promotions[':id'].$delete({
-                    param: { id: String(row.promotion.id) },
-                  }),
-                ),
-              { rowsOnPage: rows.length },
-              (caught) => text.deleteFailed(reasonOf(caught)),
-            )
-          }
-          onToggle={() => void toggle(row.promotion)}
-        />
-      ))}
-    </AdminTable>
+  const tableRow = (row: PromotionRow, rowsOnPage: number) => (
+    <PromotionRow
+      key={row.promotion.id}
+      row={row}
+      onEdit={() => setEditing({ promotion: row.promotion })}
+      onDelete={() =>
+        void list.remove(
+          text.confirmDelete,
+          () =>
+            call(
+              client.admin.promotions[':id'].$delete({ param: { id: String(row.promotion.id) } }),
+            ),
+          { rowsOnPage },
+          (caught) => text.deleteFailed(reasonOf(caught)),
+        )
+      }
+      onToggle={() => void toggle(row.promotion)}
+    />
   );
 
   return (
@@ -143,14 +124,18 @@ export function Component() {
         addLabel={text.add}
         onAdd={() => setEditing({ promotion: null })}
       />
-      <AdminListErrors actionError={list.actionError} loadError={null} />
       <LoadedRows
         data={answer}
         dataKey={key}
-        table={table}
+        list={list}
+        caption={text.title}
+        columns={COLUMNS}
+        empty={text.empty}
+        minWidth="min-w-[64rem]"
+        cardsOnPhone
+        row={tableRow}
         loadError={text.fetchFailed}
         pagesLabel={text.pages}
-        paging={list.paging}
       />
       <PromotionFormDialog
         open={editing !== null}
