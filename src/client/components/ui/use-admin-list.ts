@@ -119,3 +119,25 @@ export function useAdminListParams<F extends string = never>(filterNames: readon
 }
 
 export type AdminListParams<F extends string = string> = ReturnType<typeof useAdminListParams<F>>;
+
+/**
+ * A list's add and edit dialog: closed, open empty (`add`) or open on a row (`edit`). Saved, it
+ * closes and the list loads again; `dialog` is the form dialog's `open`, `onClose` and `onSaved`.
+ */
+export function useEditDialog<T>(reload: () => void) {
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  return {
+    /** The row being edited; null while adding or closed. */
+    item: editing?.item ?? null,
+    add: () => setEditing({ item: null }),
+    edit: (item: T) => setEditing({ item }),
+    dialog: {
+      open: editing !== null,
+      onClose: () => setEditing(null),
+      onSaved: () => {
+        setEditing(null);
+        reload();
+      },
+    },
+  };
+}

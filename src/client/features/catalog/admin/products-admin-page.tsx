@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '../../../../shared/contracts/admin-catalog.ts';
@@ -25,7 +24,11 @@ import {
   LoadedRows,
 } from '../../../components/ui/admin-table.tsx';
 import { deferred } from '../../../components/ui/loaded.tsx';
-import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
+import {
+  adminListQuery,
+  useAdminListParams,
+  useEditDialog,
+} from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
 import { inSatang } from '../../../lib/money.ts';
 import { askForSection, useSessionStore } from '../../accounts/public.ts';
@@ -112,13 +115,13 @@ export function Component() {
   const { key, list: answer } = useLoaderData<typeof loader>();
   const list = useAdminListParams(['category']);
   const role = useSessionStore((state) => state.user?.role);
-  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const editor = useEditDialog<Product>(list.reload);
 
   const tableRow = (row: ProductRow, rowsOnPage: number) => (
     <ProductTableRow
       key={row.product.id}
       row={row}
-      onEdit={() => setEditing({ product: row.product })}
+      onEdit={() => editor.edit(row.product)}
       onDelete={() =>
         void list.remove(
           adminMessages.productForm.confirmDelete,
@@ -136,7 +139,7 @@ export function Component() {
         title={text.title}
         subtitle={<LoadedCount data={answer} noun={text.noun} />}
         addLabel={text.add}
-        onAdd={() => setEditing({ product: null })}
+        onAdd={editor.add}
       />
       <AdminToolbar>
         <SearchBox label={text.search} placeholder={text.searchPlaceholder} {...list.searchBox} />
@@ -162,14 +165,9 @@ export function Component() {
         pagesLabel={text.pages}
       />
       <ProductFormDialog
-        open={editing !== null}
-        product={editing?.product ?? null}
+        product={editor.item}
         canSetEligibility={can(role, 'products:manage')}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          list.reload();
-        }}
+        {...editor.dialog}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
@@ -8,7 +7,7 @@ import {
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { deferred } from '../../../components/ui/loaded.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
-import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
+import { adminListQuery, useEditDialog } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
 import { ContentAdminList } from './content-admin-list.tsx';
@@ -26,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { list } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
+  const editor = useEditDialog<AdminArticle>(() => void revalidator.revalidate());
 
   return (
     <>
@@ -34,10 +33,10 @@ export function Component() {
         texts={text}
         align={{ Actions: 'right' }}
         list={list}
-        onAdd={() => setEditing({ article: null })}
+        onAdd={editor.add}
         editing={{
           name: (article) => article.title,
-          onEdit: (article) => setEditing({ article }),
+          onEdit: editor.edit,
           confirm: adminMessages.contentAdmin.confirmDeleteArticle,
           remove: (article) =>
             call(client.admin.articles[':id'].$delete({ param: { id: String(article.id) } })),
@@ -64,15 +63,7 @@ export function Component() {
           </tr>
         )}
       />
-      <ArticleFormDialog
-        open={editing !== null}
-        article={editing?.article ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void revalidator.revalidate();
-        }}
-      />
+      <ArticleFormDialog article={editor.item} {...editor.dialog} />
     </>
   );
 }

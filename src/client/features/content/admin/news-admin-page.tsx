@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
@@ -10,7 +9,7 @@ import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { FilterSelect } from '../../../components/ui/admin-list-toolbar.tsx';
 import { AbsentMark } from '../../../components/ui/admin-table.tsx';
 import { deferred } from '../../../components/ui/loaded.tsx';
-import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
+import { adminListQuery, useEditDialog } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ContentAdminList } from './content-admin-list.tsx';
 import { NewsFormDialog } from './news-form-dialog.tsx';
@@ -35,7 +34,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { list } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<{ item: AdminNews | null } | null>(null);
+  const editor = useEditDialog<AdminNews>(() => void revalidator.revalidate());
 
   return (
     <>
@@ -54,10 +53,10 @@ export function Component() {
             options={CATEGORY_OPTIONS}
           />
         )}
-        onAdd={() => setEditing({ item: null })}
+        onAdd={editor.add}
         editing={{
           name: (item) => item.title,
-          onEdit: (item) => setEditing({ item }),
+          onEdit: editor.edit,
           confirm: adminMessages.contentAdmin.confirmDeleteNews,
           remove: (item) =>
             call(client.admin.news[':id'].$delete({ param: { id: String(item.id) } })),
@@ -91,15 +90,7 @@ export function Component() {
           </tr>
         )}
       />
-      <NewsFormDialog
-        open={editing !== null}
-        item={editing?.item ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void revalidator.revalidate();
-        }}
-      />
+      <NewsFormDialog item={editor.item} {...editor.dialog} />
     </>
   );
 }

@@ -26,7 +26,11 @@ import {
   RowAction,
 } from '../../../components/ui/admin-table.tsx';
 import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
-import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
+import {
+  adminListQuery,
+  useAdminListParams,
+  useEditDialog,
+} from '../../../components/ui/use-admin-list.ts';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { askForSection, useSessionStore } from '../../accounts/public.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
@@ -65,8 +69,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   );
   return { list: deferred(list) };
 }
-
-type Editing = { transaction: Transaction | null } | null;
 
 function Counter({
   label,
@@ -189,8 +191,8 @@ export function Component() {
   const allowed = mayOpen(role, 'adminTransactions');
   const mayDelete = can(role, 'transactions:delete');
   const [viewing, setViewing] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
   const list = useAdminListParams(['status']);
+  const editor = useEditDialog<Transaction>(list.reload);
   const status = list.filters.status;
 
   // New orders show up while the page is open: the summary is polled, and when it moves (an
@@ -221,7 +223,7 @@ export function Component() {
       transaction={transaction}
       mayDelete={mayDelete}
       onView={() => setViewing(transaction.id)}
-      onEdit={() => setEditing({ transaction })}
+      onEdit={() => editor.edit(transaction)}
       onDelete={() =>
         void list.remove(text.confirmDelete, () => deleteTransaction(transaction.id), {
           rowsOnPage,
@@ -238,7 +240,7 @@ export function Component() {
         title={text.title}
         subtitle={<LoadedCount data={answer} noun={text.noun} />}
         addLabel={text.add}
-        onAdd={() => setEditing({ transaction: null })}
+        onAdd={editor.add}
       />
       <Loaded data={answer} fallback={<Counters />} errorElement={<Counters />}>
         {(page) => <Counters counters={page?.counters} />}
@@ -268,18 +270,10 @@ export function Component() {
         onChanged={list.reload}
         onEdit={(transaction) => {
           setViewing(null);
-          setEditing({ transaction });
+          editor.edit(transaction);
         }}
       />
-      <TransactionFormDialog
-        open={editing !== null}
-        transaction={editing?.transaction ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          list.reload();
-        }}
-      />
+      <TransactionFormDialog transaction={editor.item} {...editor.dialog} />
     </>
   );
 }

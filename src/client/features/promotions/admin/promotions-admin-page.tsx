@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
@@ -12,7 +11,11 @@ import { AdminSectionHeader, rowActionClass } from '../../../components/ui/admin
 import { EditDeleteActions, LoadedCount, LoadedRows } from '../../../components/ui/admin-table.tsx';
 import { Switch } from '../../../components/ui/form-field.tsx';
 import { deferred } from '../../../components/ui/loaded.tsx';
-import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
+import {
+  adminListQuery,
+  useAdminListParams,
+  useEditDialog,
+} from '../../../components/ui/use-admin-list.ts';
 import { ApiError, call, client } from '../../../lib/api.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';
 import { askForSection } from '../../accounts/public.ts';
@@ -82,7 +85,7 @@ function discountLabel(row: PromotionRow) {
 export function Component() {
   const { key, list: answer } = useLoaderData<typeof loader>();
   const list = useAdminListParams();
-  const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
+  const editor = useEditDialog<AdminPromotion>(list.reload);
 
   const toggle = async (promotion: AdminPromotion) => {
     list.setActionError(null);
@@ -100,7 +103,7 @@ export function Component() {
     <PromotionRow
       key={row.promotion.id}
       row={row}
-      onEdit={() => setEditing({ promotion: row.promotion })}
+      onEdit={() => editor.edit(row.promotion)}
       onDelete={() =>
         void list.remove(
           text.confirmDelete,
@@ -122,7 +125,7 @@ export function Component() {
         title={text.title}
         subtitle={<LoadedCount data={answer} noun={text.noun} />}
         addLabel={text.add}
-        onAdd={() => setEditing({ promotion: null })}
+        onAdd={editor.add}
       />
       <LoadedRows
         data={answer}
@@ -137,15 +140,7 @@ export function Component() {
         loadError={text.fetchFailed}
         pagesLabel={text.pages}
       />
-      <PromotionFormDialog
-        open={editing !== null}
-        promotion={editing?.promotion ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          list.reload();
-        }}
-      />
+      <PromotionFormDialog promotion={editor.item} {...editor.dialog} />
     </>
   );
 }
