@@ -4,7 +4,7 @@ import { countOf } from '../../lib/admin-format.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { rowActionClass } from './admin-list-toolbar.tsx';
 import { FormError } from './form-field.tsx';
-import { Loaded } from './loaded.tsx';
+import { deferred, Loaded } from './loaded.tsx';
 import { LoadedList } from './loaded-list.tsx';
 import { Pagination } from './pagination.tsx';
 import type { AdminListParams } from './use-admin-list.ts';
@@ -303,6 +303,16 @@ const totalOf = (data: Promise<{ total: number } | null>) => {
   }
   return total;
 };
+
+/**
+ * A list loader's promise as `LoadedRows` and `LoadedCount` take it: marked as handled
+ * (`deferred`), and its count derived now, as the loader runs, so that the count and the rows
+ * arrive together (a count derived while rendering would come a render later).
+ */
+export function deferredRows<P extends RowsPage<unknown> | null>(list: Promise<P>): Promise<P> {
+  totalOf(deferred(list));
+  return list;
+}
 
 /** '12 products' under a section's title once its list is there; nothing before or without it. */
 export function LoadedCount({

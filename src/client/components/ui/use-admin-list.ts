@@ -122,7 +122,7 @@ export type AdminListParams<F extends string = string> = ReturnType<typeof useAd
 
 /**
  * A list's add and edit dialog: closed, open empty (`add`) or open on a row (`edit`). Saved, it
- * closes and the list loads again; `dialog` is the form dialog's `open`, `onClose` and `onSaved`.
+ * closes and the list loads again; `dialog` is the form dialog's props (`EditDialogProps`).
  */
 export function useEditDialog<T>(reload: () => void) {
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
@@ -133,6 +133,7 @@ export function useEditDialog<T>(reload: () => void) {
     edit: (item: T) => setEditing({ item }),
     dialog: {
       open: editing !== null,
+      item: editing?.item ?? null,
       onClose: () => setEditing(null),
       onSaved: () => {
         setEditing(null);

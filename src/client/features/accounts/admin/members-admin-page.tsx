@@ -9,8 +9,12 @@ import {
   AdminToolbar,
   SearchBox,
 } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AdminCell, LoadedRows, RowAction } from '../../../components/ui/admin-table.tsx';
-import { deferred } from '../../../components/ui/loaded.tsx';
+import {
+  AdminCell,
+  deferredRows,
+  LoadedRows,
+  RowAction,
+} from '../../../components/ui/admin-table.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
 import { askForSection } from '../section-access.ts';
@@ -37,7 +41,7 @@ const COLUMNS = [
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page } = adminListQuery(request);
   const list = askForSection('adminMembers', () => fetchMembers({ q, page }, request.signal));
-  return { list: deferred(list) };
+  return { list: deferredRows(list) };
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -19,11 +19,11 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   AbsentMark,
+  deferredRows,
   EditDeleteActions,
   LoadedCount,
   LoadedRows,
 } from '../../../components/ui/admin-table.tsx';
-import { deferred } from '../../../components/ui/loaded.tsx';
 import {
   adminListQuery,
   useAdminListParams,
@@ -73,7 +73,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     );
     return { ...answer, items };
   });
-  return { key: new URL(request.url).search, list: deferred(list) };
+  return { key: new URL(request.url).search, list: deferredRows(list) };
 }
 
 function Mark({ on, label }: { on: boolean; label: string }) {
@@ -164,11 +164,7 @@ export function Component() {
         loadError={adminMessages.adminForm.loadFailed}
         pagesLabel={text.pages}
       />
-      <ProductFormDialog
-        product={editor.item}
-        canSetEligibility={can(role, 'products:manage')}
-        {...editor.dialog}
-      />
+      <ProductFormDialog canSetEligibility={can(role, 'products:manage')} {...editor.dialog} />
     </>
   );
 }

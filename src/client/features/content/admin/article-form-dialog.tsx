@@ -4,7 +4,11 @@ import {
   type ArticleInput,
   articleInputSchema,
 } from '../../../../shared/contracts/admin-content.ts';
-import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
+import {
+  AdminFormDialog,
+  type EditDialogProps,
+  editDialog,
+} from '../../../components/ui/admin-form-dialog.tsx';
 import { FormError, TextareaField, TextField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { call, client } from '../../../lib/api.ts';
@@ -53,19 +57,12 @@ const toBody = (values: ArticleFormValues): ArticleInput => ({
   publishedDate: bangkokInputToIso(values.publishedDate),
 });
 
-interface ArticleFormDialogProps {
-  open: boolean;
-  article: AdminArticle | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+type ArticleFormDialogProps = EditDialogProps<AdminArticle>;
 
 /** Add or edit an article; a failed save keeps the form open with the reason. */
-export function ArticleFormDialog(props: ArticleFormDialogProps) {
-  return props.open ? <ArticleForm key={props.article?.id ?? 'new'} {...props} /> : null;
-}
+export const ArticleFormDialog = editDialog(ArticleForm);
 
-function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
+function ArticleForm({ item: article, onClose, onSaved }: ArticleFormDialogProps) {
   const form = useSchemaForm({
     initial: () => toValues(article),
     schema: articleInputSchema,
@@ -85,13 +82,7 @@ function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
   });
 
   return (
-    <AdminFormDialog
-      title={article ? text.editTitle : text.addTitle}
-      onClose={onClose}
-      form={form}
-      submitLabel={article ? text.update : text.add}
-      long
-    >
+    <AdminFormDialog texts={text} editing={article !== null} onClose={onClose} form={form} long>
       <TextField label={text.title} required autoFocus {...form.bind('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label={text.author} required {...form.bind('author')} />

@@ -5,7 +5,7 @@ import {
   type AdminArticle,
 } from '../../../../shared/contracts/admin-content.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
-import { deferred } from '../../../components/ui/loaded.tsx';
+import { deferredRows } from '../../../components/ui/admin-table.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { adminListQuery, useEditDialog } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
@@ -18,7 +18,7 @@ const text = adminMessages.contentAdmin.articles;
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page } = adminListQuery(request);
   const query = { q, page, pageSize: ADMIN_ARTICLES_PAGE_SIZE };
-  return { list: deferred(call(client.admin.articles.$get({ query }))) };
+  return { list: deferredRows(call(client.admin.articles.$get({ query }))) };
 }
 
 /** Articles: 5 a page, search by title or author, add, edit, delete. */
@@ -63,7 +63,7 @@ export function Component() {
           </tr>
         )}
       />
-      <ArticleFormDialog article={editor.item} {...editor.dialog} />
+      <ArticleFormDialog {...editor.dialog} />
     </>
   );
 }

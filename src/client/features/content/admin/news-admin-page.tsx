@@ -7,8 +7,7 @@ import {
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../../shared/domain/categories.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { FilterSelect } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AbsentMark } from '../../../components/ui/admin-table.tsx';
-import { deferred } from '../../../components/ui/loaded.tsx';
+import { AbsentMark, deferredRows } from '../../../components/ui/admin-table.tsx';
 import { adminListQuery, useEditDialog } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ContentAdminList } from './content-admin-list.tsx';
@@ -27,7 +26,7 @@ const categoryOf = (value: string) => NEWS_CATEGORIES.find((item) => item === va
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page, category } = adminListQuery(request, ['category']);
   const query = { q, category: categoryOf(category), page, pageSize: ADMIN_NEWS_PAGE_SIZE };
-  return { list: deferred(call(client.admin.news.$get({ query }))) };
+  return { list: deferredRows(call(client.admin.news.$get({ query }))) };
 }
 
 /** News: 5 a page, search by title or summary, category filter, add, edit, delete. */
@@ -90,7 +89,7 @@ export function Component() {
           </tr>
         )}
       />
-      <NewsFormDialog item={editor.item} {...editor.dialog} />
+      <NewsFormDialog {...editor.dialog} />
     </>
   );
 }

@@ -9,7 +9,11 @@ import {
   NEWS_CATEGORY_LABELS,
   type NewsCategory,
 } from '../../../../shared/domain/categories.ts';
-import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
+import {
+  AdminFormDialog,
+  type EditDialogProps,
+  editDialog,
+} from '../../../components/ui/admin-form-dialog.tsx';
 import {
   CheckboxField,
   FormError,
@@ -64,17 +68,10 @@ const toBody = (values: NewsFormValues): NewsInputBody => ({
   publishedDate: bangkokInputToIso(values.publishedDate),
 });
 
-interface NewsFormDialogProps {
-  open: boolean;
-  item: AdminNews | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+type NewsFormDialogProps = EditDialogProps<AdminNews>;
 
 /** Add or edit a news item; a failed save keeps the form open with the reason. */
-export function NewsFormDialog(props: NewsFormDialogProps) {
-  return props.open ? <NewsForm key={props.item?.id ?? 'new'} {...props} /> : null;
-}
+export const NewsFormDialog = editDialog(NewsForm);
 
 function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
   const form = useSchemaForm({
@@ -95,13 +92,7 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
   const { values, set } = form;
 
   return (
-    <AdminFormDialog
-      title={item ? text.editTitle : text.addTitle}
-      onClose={onClose}
-      form={form}
-      submitLabel={item ? text.update : text.add}
-      long
-    >
+    <AdminFormDialog texts={text} editing={item !== null} onClose={onClose} form={form} long>
       <TextField label={text.title} required autoFocus {...form.bind('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -2,8 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '../../../../shared/contracts/admin-content.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
-import { AbsentMark } from '../../../components/ui/admin-table.tsx';
-import { deferred } from '../../../components/ui/loaded.tsx';
+import { AbsentMark, deferredRows } from '../../../components/ui/admin-table.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
@@ -15,7 +14,7 @@ const text = adminMessages.contentAdmin.reviews;
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page } = adminListQuery(request);
   const query = { q, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE };
-  return { list: deferred(call(client.admin.reviews.$get({ query }))) };
+  return { list: deferredRows(call(client.admin.reviews.$get({ query }))) };
 }
 
 /** Customer reviews, read-only: search by name, comment or source. */

@@ -21,11 +21,12 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   AdminCell,
+  deferredRows,
   LoadedCount,
   LoadedRows,
   RowAction,
 } from '../../../components/ui/admin-table.tsx';
-import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
+import { Loaded } from '../../../components/ui/loaded.tsx';
 import {
   adminListQuery,
   useAdminListParams,
@@ -67,7 +68,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const list = askForSection('adminTransactions', () =>
     fetchTransactions({ q, page, status: isStatus(status) ? status : undefined }, request.signal),
   );
-  return { list: deferred(list) };
+  return { list: deferredRows(list) };
 }
 
 function Counter({
@@ -273,7 +274,7 @@ export function Component() {
           editor.edit(transaction);
         }}
       />
-      <TransactionFormDialog transaction={editor.item} {...editor.dialog} />
+      <TransactionFormDialog {...editor.dialog} />
     </>
   );
 }

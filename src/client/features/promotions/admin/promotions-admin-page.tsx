@@ -8,9 +8,13 @@ import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AdminSectionHeader, rowActionClass } from '../../../components/ui/admin-list-toolbar.tsx';
-import { EditDeleteActions, LoadedCount, LoadedRows } from '../../../components/ui/admin-table.tsx';
+import {
+  deferredRows,
+  EditDeleteActions,
+  LoadedCount,
+  LoadedRows,
+} from '../../../components/ui/admin-table.tsx';
 import { Switch } from '../../../components/ui/form-field.tsx';
-import { deferred } from '../../../components/ui/loaded.tsx';
 import {
   adminListQuery,
   useAdminListParams,
@@ -71,7 +75,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     );
     return { ...answer, items };
   });
-  return { key: String(page), list: deferred(list) };
+  return { key: String(page), list: deferredRows(list) };
 }
 
 /** "10%" or "฿50.00": what a promotion takes off. */
@@ -140,7 +144,7 @@ export function Component() {
         loadError={text.fetchFailed}
         pagesLabel={text.pages}
       />
-      <PromotionFormDialog promotion={editor.item} {...editor.dialog} />
+      <PromotionFormDialog {...editor.dialog} />
     </>
   );
 }
