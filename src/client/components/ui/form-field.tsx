@@ -456,30 +456,37 @@ export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
   );
 }
 
-/** The form's own message, for what belongs to no one field (wrong password, a failed save). */
-export function FormError({ message }: { message: string | null | undefined }) {
+const formMessageTones = {
+  alert: 'border-red-200 bg-red-50 text-red-800',
+  status: 'border-green-200 bg-green-50 text-green-800',
+} as const;
+
+function FormMessage({
+  message,
+  role,
+}: {
+  message: string | null | undefined;
+  role: keyof typeof formMessageTones;
+}) {
   if (!message) return null;
   return (
     <p
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+      role={role}
+      className={`rounded-lg border px-3 py-2 text-sm font-medium ${formMessageTones[role]}`}
     >
       {message}
     </p>
   );
 }
 
+/** The form's own message, for what belongs to no one field (wrong password, a failed save). */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return <FormMessage message={message} role="alert" />;
+}
+
 /** A saved form's thanks (a saved profile, saved settings). */
 export function FormSuccess({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p
-      role="status"
-      className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
-    >
-      {message}
-    </p>
-  );
+  return <FormMessage message={message} role="status" />;
 }
 
 interface SubmitButtonProps {

@@ -12,12 +12,9 @@ import {
 import { FormError, TextareaField, TextField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { call, client } from '../../../lib/api.ts';
-import {
-  bangkokInputToIso,
-  isoToBangkokInput,
-  nowBangkokInput,
-} from '../../../lib/datetime-local.ts';
+import { isoToBangkokInput, nowBangkokInput } from '../../../lib/datetime-local.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ContentBodyField, PublishedDateField, withIsoDate } from './content-form-fields.tsx';
 
 const text = adminMessages.articleForm;
 
@@ -52,10 +49,7 @@ const toValues = (article: AdminArticle | null): ArticleFormValues =>
         content: '',
       };
 
-const toBody = (values: ArticleFormValues): ArticleInput => ({
-  ...values,
-  publishedDate: bangkokInputToIso(values.publishedDate),
-});
+const toBody = (values: ArticleFormValues): ArticleInput => withIsoDate(values);
 
 type ArticleFormDialogProps = EditDialogProps<AdminArticle>;
 
@@ -86,12 +80,7 @@ function ArticleForm({ item: article, onClose, onSaved }: ArticleFormDialogProps
       <TextField label={text.title} required autoFocus {...form.bind('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label={text.author} required {...form.bind('author')} />
-        <TextField
-          label={text.publishedDate}
-          type="datetime-local"
-          required
-          {...form.bind('publishedDate')}
-        />
+        <PublishedDateField label={text.publishedDate} {...form.bind('publishedDate')} />
         <TextField
           label={text.readTime}
           required
@@ -101,13 +90,7 @@ function ArticleForm({ item: article, onClose, onSaved }: ArticleFormDialogProps
       </div>
       <ImageUrlField label={text.image} required {...form.bind('imageUrl')} />
       <TextareaField label={text.excerpt} rows={3} required {...form.bind('excerpt')} />
-      <TextareaField
-        label={text.content}
-        rows={8}
-        required
-        hint={adminMessages.form.plainTextHint}
-        {...form.bind('content')}
-      />
+      <ContentBodyField label={text.content} {...form.bind('content')} />
       <FormError message={form.formError} />
     </AdminFormDialog>
   );

@@ -22,12 +22,9 @@ import {
   TextField,
 } from '../../../components/ui/form-field.tsx';
 import { call, client } from '../../../lib/api.ts';
-import {
-  bangkokInputToIso,
-  isoToBangkokInput,
-  nowBangkokInput,
-} from '../../../lib/datetime-local.ts';
+import { isoToBangkokInput, nowBangkokInput } from '../../../lib/datetime-local.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ContentBodyField, PublishedDateField, withIsoDate } from './content-form-fields.tsx';
 
 const text = adminMessages.newsForm;
 const categoryOptions = NEWS_CATEGORIES.map((category) => ({
@@ -63,10 +60,7 @@ const toValues = (item: AdminNews | null): NewsFormValues =>
         isUrgent: false,
       };
 
-const toBody = (values: NewsFormValues): NewsInputBody => ({
-  ...values,
-  publishedDate: bangkokInputToIso(values.publishedDate),
-});
+const toBody = (values: NewsFormValues): NewsInputBody => withIsoDate(values);
 
 type NewsFormDialogProps = EditDialogProps<AdminNews>;
 
@@ -103,21 +97,10 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
           options={categoryOptions}
           error={form.errors.category}
         />
-        <TextField
-          label={text.publishedDate}
-          type="datetime-local"
-          required
-          {...form.bind('publishedDate')}
-        />
+        <PublishedDateField label={text.publishedDate} {...form.bind('publishedDate')} />
       </div>
       <TextareaField label={text.summary} rows={3} required {...form.bind('summary')} />
-      <TextareaField
-        label={text.content}
-        rows={8}
-        required
-        hint={adminMessages.form.plainTextHint}
-        {...form.bind('content')}
-      />
+      <ContentBodyField label={text.content} {...form.bind('content')} />
       <CheckboxField
         label={text.urgent}
         tone="red"
