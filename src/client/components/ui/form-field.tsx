@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { EyeIcon } from './icons.tsx';
 
 /** The look of every text box, select and text area of the shop; red while it is wrong. */
 export const inputClass =
@@ -367,26 +368,6 @@ export function PasswordField({
         </div>
       )}
     </Field>
-  );
-}
-
-function EyeIcon({ off }: { off: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {off ? <path d="M3 3l18 18" /> : null}
-    </svg>
   );
 }
 
