@@ -4,33 +4,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { can, ROLES } from '../../../shared/domain/roles.ts';
 import { ROUTE_LIST } from '../../../shared/routes.ts';
+import { get, memberOf, mockApi } from '../../../testing/api-mock.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { pagesOf } from '../routes.tsx';
 import { Component as AdminLayout } from './admin-layout.tsx';
 
-function staff(role: SessionUser['role']): SessionUser {
-  return {
-    id: 'u1',
-    phone: '0812345678',
-    firstName: 'สมศรี',
-    lastName: 'ใจดี',
-    address: 'อยุธยา',
-    role,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastProfileEditAt: null,
-  };
-}
+const staff = (role: SessionUser['role']) =>
+  memberOf(role, { phone: '0812345678', firstName: 'สมศรี', lastName: 'ใจดี', address: 'อยุธยา' });
 
-function stubMe(user: SessionUser | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      user
-        ? Response.json({ user })
-        : Response.json({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, { status: 401 }),
-    ),
+/** The session the layout loads (this staff member, or nobody), and the sidebar's order count. */
+const stubMe = (user: SessionUser | null) =>
+  mockApi(
+    get('/auth/session', { user }),
+    get('/admin/transactions/summary', { newOrders: 0, latestOrderAt: null }),
   );
-}
+
+/** The sidebar's sections, in order. */
+const navLabels = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 function renderAdmin(path: string) {
   const router = createMemoryRouter(
@@ -75,11 +68,7 @@ describe('admin layout', () => {
     renderAdmin('/admin/products');
 
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(navLabels(nav)).toEqual([
       'Dashboard & Logs',
       'Products',
       'Articles',
@@ -105,11 +94,7 @@ describe('admin layout', () => {
     renderAdmin('/admin/members');
 
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Dashboard & Logs', 'Transactions']);
+    expect(navLabels(nav)).toEqual(['Dashboard & Logs', 'Transactions']);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.queryByText('admin section')).not.toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
 import { can } from '../../../shared/domain/roles.ts';
-import { type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
+import { mayOpen, type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
 import { AccessDenied } from '../../components/ui/access-denied.tsx';
 import {
   BoxIcon,
@@ -56,7 +56,6 @@ const SECTIONS = ROUTE_LIST.flatMap((route) =>
         {
           id: route.id,
           to: route.path,
-          permission: route.permission,
           label: route.nav.label,
           Icon: ICONS[route.nav.icon],
         },
@@ -68,7 +67,7 @@ const footerLinkClass =
   'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-harvest-400';
 
 function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
-  const sections = SECTIONS.filter((section) => can(user.role, section.permission));
+  const sections = SECTIONS.filter((section) => mayOpen(user.role, section.id));
   return (
     <div className="flex h-full flex-col bg-brand-900 text-brand-50">
       <Link
@@ -232,7 +231,7 @@ export function Component() {
     await navigate(paths.home);
     useSessionStore.getState().setUser(null);
   };
-  const allowed = page?.layout !== 'admin' || can(user.role, page.permission);
+  const allowed = !page || mayOpen(user.role, page);
   const sidebar = <Sidebar user={user} onLogout={() => void logout()} />;
 
   return (

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { adminMessages } from '../../../shared/admin-messages.ts';
 import { primaryButtonClass, secondaryButtonClass } from './admin-list-toolbar.tsx';
 import { Dialog } from './dialog.tsx';
@@ -11,16 +11,44 @@ interface FormState {
   submit: (event?: FormEvent) => unknown;
 }
 
-interface AdminFormDialogProps {
-  title: string;
+/** An add-or-edit form's words: its title and its submit button, adding and editing. */
+interface AddEditTexts {
+  addTitle: string;
+  editTitle: string;
+  add: string;
+  update: string;
+}
+
+type Heading =
+  | { title: string; submitLabel: string; texts?: never; editing?: never }
+  | { texts: AddEditTexts; editing: boolean; title?: never; submitLabel?: never };
+
+type AdminFormDialogProps = Heading & {
   onClose: () => void;
   form: FormState;
-  submitLabel: string;
   /** A long form: a full-height sheet on a phone, wide on a desktop; a short one fits its content. */
   long?: boolean;
   /** Submit stays off while a field shows an error (the default); false lets the server answer. */
   blockWhileInvalid?: boolean;
   children: ReactNode;
+};
+
+/** The props of a list's add-or-edit dialog (`useEditDialog().dialog`): `item` null adds one. */
+export interface EditDialogProps<T, Saved = void> {
+  open: boolean;
+  item: T | null;
+  onClose: () => void;
+  onSaved: (saved: Saved) => void;
+}
+
+/**
+ * The dialog of a form for `item`: mounted only while open, afresh for each row (or a new one),
+ * so the form starts from that row's values.
+ */
+export function editDialog<T extends { id: number | string }, P extends EditDialogProps<T, never>>(
+  Form: ComponentType<P>,
+) {
+  return (props: P) => (props.open ? <Form key={props.item?.id ?? 'new'} {...props} /> : null);
 }
 
 /**
@@ -28,14 +56,19 @@ interface AdminFormDialogProps {
  * dialog's footer (the button reads "Saving..." while the form is sent), in English.
  */
 export function AdminFormDialog({
-  title,
   onClose,
   form,
-  submitLabel,
   long = false,
   blockWhileInvalid = true,
   children,
+  ...heading
 }: AdminFormDialogProps) {
+  const { title, submitLabel } = heading.texts
+    ? {
+        title: heading.editing ? heading.texts.editTitle : heading.texts.addTitle,
+        submitLabel: heading.editing ? heading.texts.update : heading.texts.add,
+      }
+    : heading;
   return (
     <Dialog
       title={title}

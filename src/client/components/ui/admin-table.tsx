@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../../shared/admin-messages.ts';
+import { countOf } from '../../lib/admin-format.ts';
+import { AccessDenied } from './access-denied.tsx';
 import { rowActionClass } from './admin-list-toolbar.tsx';
 import { FormError } from './form-field.tsx';
-import { Loaded } from './loaded.tsx';
+import { deferred, Loaded } from './loaded.tsx';
+import { LoadedList } from './loaded-list.tsx';
 import { Pagination } from './pagination.tsx';
+import type { AdminListParams } from './use-admin-list.ts';
 
 const text = adminMessages.lists;
 
@@ -205,39 +209,122 @@ interface RowsPage<R> {
   pageSize: number;
 }
 
+interface LoadedRowsProps<R> extends Omit<AdminTableProps, 'loading' | 'empty' | 'children'> {
+  /** The loader's promise, not awaited. */
+  data: Promise<RowsPage<R> | null>;
+  /**
+   * What `data` answers (the list's query in the address), for a list that keeps its last rows
+   * on screen, dimmed, while the next page or filter loads (`LoadedList`).
+   */
+  dataKey?: string;
+  /** The list's state in the address: its pages, and the last action's failure. */
+  list: Pick<AdminListParams, 'paging' | 'actionError'>;
+  /** Said in the table when the page has no rows. */
+  empty: string;
+  /** A row of the table; `rowsOnPage` tells a delete whether it empties the page. */
+  row: (item: R, rowsOnPage: number) => ReactNode;
+  /** Said in red when the rows could not be loaded. */
+  loadError: string;
+  /** Say it calmly instead, with a "try again" that loads the page's data again (`Loaded`). */
+  retry?: boolean;
+  /** Names the pages' navigation, e.g. 'Members pages'. */
+  pagesLabel: string;
+}
+
 /**
- * An admin list's rows as route data: the table with grey rows at once, then the rows and the
- * pages under them; if they cannot be loaded, `loadError` in red. A null page (a role that may
- * not see the list) shows an empty table.
+ * An admin list's rows as route data: the last action's failure, the table with grey rows at
+ * once, then the rows and the pages under them; if they cannot be loaded, `loadError` in red. A
+ * null page (a role that may not see the section, `askForSection`) shows Access Denied instead.
  */
 export function LoadedRows<R>({
   data,
-  table,
+  dataKey,
+  list,
+  empty,
+  row,
   loadError,
+  retry = false,
   pagesLabel,
-  paging,
+  ...tableProps
+}: LoadedRowsProps<R>) {
+  const table = (rows?: R[]) => (
+    <AdminTable
+      {...tableProps}
+      loading={rows === undefined}
+      empty={rows?.length === 0 ? empty : null}
+    >
+      {rows?.map((item) => row(item, rows.length))}
+    </AdminTable>
+  );
+  const shown = (page: RowsPage<R> | null) =>
+    page ? (
+      <>
+        {table(page.items)}
+        <Pagination label={pagesLabel} {...list.paging(page.total, page.pageSize)} />
+      </>
+    ) : (
+      <AccessDenied />
+    );
+  const failed = retry
+    ? { errorMessage: loadError }
+    : { errorElement: <AdminListErrors loadError={loadError} /> };
+  return (
+    <>
+      <AdminListErrors actionError={list.actionError} loadError={null} />
+      {dataKey === undefined ? (
+        <Loaded data={data} fallback={table()} {...failed}>
+          {shown}
+        </Loaded>
+      ) : (
+        <LoadedList
+          data={data}
+          dataKey={dataKey}
+          fallback={table()}
+          {...failed}
+          busyLabel={adminMessages.adminForm.loading}
+        >
+          {shown}
+        </LoadedList>
+      )}
+    </>
+  );
+}
+
+/** Each list's count, one promise a list (a render must not make a new one). */
+const totals = new WeakMap<Promise<unknown>, Promise<number | null>>();
+const totalOf = (data: Promise<{ total: number } | null>) => {
+  let total = totals.get(data);
+  if (!total) {
+    total = data.then(
+      (page) => page?.total ?? null,
+      () => null,
+    );
+    totals.set(data, total);
+  }
+  return total;
+};
+
+/**
+ * A list loader's promise as `LoadedRows` and `LoadedCount` take it: marked as handled
+ * (`deferred`), and its count derived now, as the loader runs, so that the count and the rows
+ * arrive together (a count derived while rendering would come a render later).
+ */
+export function deferredRows<P extends RowsPage<unknown> | null>(list: Promise<P>): Promise<P> {
+  totalOf(deferred(list));
+  return list;
+}
+
+/** '12 products' under a section's title once its list is there; nothing before or without it. */
+export function LoadedCount({
+  data,
+  noun,
 }: {
-  /** The loader's promise, not awaited. */
-  data: Promise<RowsPage<R> | null>;
-  /** The table with these rows; without them while they load. */
-  table: (rows?: R[]) => ReactNode;
-  loadError: string;
-  /** Names the pages' navigation, e.g. 'Members pages'. */
-  pagesLabel: string;
-  /** The pages' props for a list of `total` rows (`useAdminListParams().paging`). */
-  paging: (
-    total: number,
-    pageSize: number,
-  ) => { page: number; pageCount: number; onPageChange: (page: number) => void };
+  data: Promise<{ total: number } | null>;
+  noun: string;
 }) {
   return (
-    <Loaded data={data} fallback={table()} errorElement={<AdminListErrors loadError={loadError} />}>
-      {(page) => (
-        <>
-          {table(page?.items ?? [])}
-          {page ? <Pagination label={pagesLabel} {...paging(page.total, page.pageSize)} /> : null}
-        </>
-      )}
+    <Loaded data={totalOf(data)} fallback={null}>
+      {(total) => (total === null ? null : countOf(total, noun))}
     </Loaded>
   );
 }

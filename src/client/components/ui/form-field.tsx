@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { EyeIcon } from './icons.tsx';
 
 /** The look of every text box, select and text area of the shop; red while it is wrong. */
 export const inputClass =
@@ -370,26 +371,6 @@ export function PasswordField({
   );
 }
 
-function EyeIcon({ off }: { off: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {off ? <path d="M3 3l18 18" /> : null}
-    </svg>
-  );
-}
-
 interface CheckboxFieldProps {
   label: string;
   checked: boolean;
@@ -456,30 +437,37 @@ export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
   );
 }
 
-/** The form's own message, for what belongs to no one field (wrong password, a failed save). */
-export function FormError({ message }: { message: string | null | undefined }) {
+const formMessageTones = {
+  alert: 'border-red-200 bg-red-50 text-red-800',
+  status: 'border-green-200 bg-green-50 text-green-800',
+} as const;
+
+function FormMessage({
+  message,
+  role,
+}: {
+  message: string | null | undefined;
+  role: keyof typeof formMessageTones;
+}) {
   if (!message) return null;
   return (
     <p
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+      role={role}
+      className={`rounded-lg border px-3 py-2 text-sm font-medium ${formMessageTones[role]}`}
     >
       {message}
     </p>
   );
 }
 
+/** The form's own message, for what belongs to no one field (wrong password, a failed save). */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return <FormMessage message={message} role="alert" />;
+}
+
 /** A saved form's thanks (a saved profile, saved settings). */
 export function FormSuccess({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p
-      role="status"
-      className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
-    >
-      {message}
-    </p>
-  );
+  return <FormMessage message={message} role="status" />;
 }
 
 interface SubmitButtonProps {

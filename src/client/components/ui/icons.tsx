@@ -22,6 +22,17 @@ function Icon({ children, className = 'size-5', ...props }: IconProps & { childr
   );
 }
 
+/** An eye; crossed out (`off`) once what it shows is shown (a password's Show / Hide). */
+export function EyeIcon({ off = false, ...props }: IconProps & { off?: boolean }) {
+  return (
+    <Icon {...props}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {off ? <path d="M3 3l18 18" /> : null}
+    </Icon>
+  );
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -10,6 +10,8 @@ interface LoadedListProps<T> {
   fallback: ReactNode;
   /** A short sentence for when the list could not be loaded. */
   errorMessage?: string;
+  /** Shown instead of that sentence (the back office says it its own way). */
+  errorElement?: ReactNode;
   /** Said to screen readers while a new page, filter or sort loads. */
   busyLabel: string;
   /** Told of each answer once it shows (for a count or pages outside the list). */
@@ -40,6 +42,7 @@ export function LoadedList<T>({
   dataKey,
   fallback,
   errorMessage,
+  errorElement,
   busyLabel,
   onShown,
   children,
@@ -61,7 +64,13 @@ export function LoadedList<T>({
     fallback
   );
   return (
-    <Loaded key={dataKey} data={data} fallback={stale} errorMessage={errorMessage}>
+    <Loaded
+      key={dataKey}
+      data={data}
+      fallback={stale}
+      errorMessage={errorMessage}
+      errorElement={errorElement}
+    >
       {(value) => (
         <Shown value={value} onShown={report}>
           {children(value)}

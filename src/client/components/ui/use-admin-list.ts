@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../shared/admin-messages.ts';
 import { ApiError } from '../../lib/api.ts';
+import { withChanges } from '../../lib/search-params.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const deleteFailure = (caught: unknown) =>
@@ -28,10 +29,10 @@ async function confirmedDelete(
 type ListQuery<F extends string> = { q: string; page: number } & Record<F, string>;
 
 function readListQuery<F extends string>(params: URLSearchParams, filterNames: readonly F[]) {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const page = Number(params.get('page'));
   return {
-    q: params.get('q') ?? '',
-    page: page >= 1 ? page : 1,
+    q: (params.get('q') ?? '').trim(),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
     filters: Object.fromEntries(
       filterNames.map((name) => [name, params.get(name) ?? '']),
     ) as Record<F, string>,
@@ -68,39 +69,31 @@ export function useAdminListParams<F extends string = never>(filterNames: readon
     if (query !== search.trim()) setSearch(query);
   }
   const settled = useDebouncedValue(search.trim());
-  const current = useRef(query);
-  current.current = query;
+  // Only a newly settled search writes the address (not a new address meeting the old search).
+  const current = useRef({ query, setParams });
+  current.current = { query, setParams };
   useEffect(() => {
-    if (settled === current.current) return;
-    setParams(
-      (before) => {
-        const next = new URLSearchParams(before);
-        if (settled) next.set('q', settled);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [settled, setParams]);
-
-  const change = (name: string, value: string) =>
-    setParams((before) => {
-      const next = new URLSearchParams(before);
-      if (value && !(name === 'page' && value === '1')) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
+    if (settled === current.current.query) return;
+    current.current.setParams((before) => withChanges(before, { q: settled, page: '' }), {
+      replace: true,
+      preventScrollReset: true,
     });
-  const setPage = (to: number) => change('page', String(to));
+  }, [settled]);
+
+  // Only what differs from the first page of everything stays in the address.
+  const change = (values: Record<string, string>) =>
+    setParams((before) => withChanges(before, values), { preventScrollReset: true });
+  const setPage = (to: number) => change({ page: to > 1 ? String(to) : '' });
   const reload = () => void revalidator.revalidate();
 
   return {
     search,
     setSearch,
+    /** The search box's props: `<SearchBox label=… {...list.searchBox} />`. */
+    searchBox: { value: search, onChange: setSearch },
     filters,
     /** A new filter starts again from page 1. */
-    setFilter: (name: F, value: string) => change(name, value),
+    setFilter: (name: F, value: string) => change({ [name]: value, page: '' }),
     page,
     /** Props for <Pagination> under a page of `total` rows. */
     paging: (total: number, pageSize: number) => ({
@@ -122,5 +115,30 @@ export function useAdminListParams<F extends string = never>(filterNames: readon
         if (rowsOnPage === 1 && page > 1) setPage(page - 1);
         else reload();
       }),
+  };
+}
+
+export type AdminListParams<F extends string = string> = ReturnType<typeof useAdminListParams<F>>;
+
+/**
+ * A list's add and edit dialog: closed, open empty (`add`) or open on a row (`edit`). Saved, it
+ * closes and the list loads again; `dialog` is the form dialog's props (`EditDialogProps`).
+ */
+export function useEditDialog<T>(reload: () => void) {
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  return {
+    /** The row being edited; null while adding or closed. */
+    item: editing?.item ?? null,
+    add: () => setEditing({ item: null }),
+    edit: (item: T) => setEditing({ item }),
+    dialog: {
+      open: editing !== null,
+      item: editing?.item ?? null,
+      onClose: () => setEditing(null),
+      onSaved: () => {
+        setEditing(null);
+        reload();
+      },
+    },
   };
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import {
-  ADDRESS_MAX,
-  NAME_MAX,
   profileEditLock,
   type SessionUser,
   type UpdateProfileRequest,
@@ -17,11 +15,10 @@ import {
   FormSuccess,
   PhoneField,
   SubmitButton,
-  TextareaField,
-  TextField,
 } from '../../components/ui/form-field.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { AddressField, NameFields } from './member-fields.tsx';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';
 
@@ -76,34 +73,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
         readOnly
         hint={text.phoneNotEditable}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={fields.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-          disabled={locked}
-          autoFocus
-          {...form.bind('firstName')}
-        />
-        <TextField
-          label={fields.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-          disabled={locked}
-          {...form.bind('lastName')}
-        />
-      </div>
-      <TextareaField
-        label={fields.address}
-        name="address"
-        autoComplete="street-address"
-        maxLength={ADDRESS_MAX}
-        rows={3}
+      <NameFields
+        labels={fields}
+        firstName={form.bind('firstName')}
+        lastName={form.bind('lastName')}
+        own
         disabled={locked}
-        {...form.bind('address')}
       />
+      <AddressField label={fields.address} own disabled={locked} {...form.bind('address')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <button
           type="button"

@@ -1,20 +1,14 @@
 import { accountMessages } from '../../../shared/account-messages.ts';
-import {
-  ADDRESS_MAX,
-  NAME_MAX,
-  type RegisterRequest,
-  registerRequestSchema,
-} from '../../../shared/contracts/accounts.ts';
+import { type RegisterRequest, registerRequestSchema } from '../../../shared/contracts/accounts.ts';
 import {
   FormError,
   PasswordField,
   PhoneField,
   SubmitButton,
-  TextareaField,
-  TextField,
 } from '../../components/ui/form-field.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { AddressField, NameFields } from './member-fields.tsx';
 import { useSessionStore } from './session-store.ts';
 
 const EMPTY: RegisterRequest = {
@@ -46,23 +40,12 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
       <FormError message={form.formError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={fields.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-          autoFocus
-          {...form.bind('firstName')}
-        />
-        <TextField
-          label={fields.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-          {...form.bind('lastName')}
-        />
-      </div>
+      <NameFields
+        labels={fields}
+        firstName={form.bind('firstName')}
+        lastName={form.bind('lastName')}
+        own
+      />
       <PhoneField
         label={fields.phone}
         name="phone"
@@ -81,14 +64,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="new-password"
         {...form.bind('confirmPassword')}
       />
-      <TextareaField
-        label={fields.address}
-        name="address"
-        autoComplete="street-address"
-        maxLength={ADDRESS_MAX}
-        rows={3}
-        {...form.bind('address')}
-      />
+      <AddressField label={fields.address} own {...form.bind('address')} />
       <SubmitButton busy={form.saving}>{accountMessages.login.registerTitle}</SubmitButton>
     </form>
   );

@@ -1,23 +1,16 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
-  ADDRESS_MAX,
   type Member,
-  NAME_MAX,
   type SessionUser,
   type UpdateMemberRequest,
   updateMemberRequestSchema,
 } from '../../../../shared/contracts/accounts.ts';
 import { assignableRoles, ROLE_BADGES, type Role } from '../../../../shared/domain/roles.ts';
 import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
-import {
-  FormError,
-  PhoneField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '../../../components/ui/form-field.tsx';
+import { FormError, PhoneField, SelectField } from '../../../components/ui/form-field.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { AddressField, NameFields } from '../member-fields.tsx';
 
 const text = adminMessages.memberForm;
 
@@ -64,29 +57,13 @@ export function MemberEditDialog({ member, actor, onClose, onSaved }: MemberEdit
       blockWhileInvalid={false}
     >
       <FormError message={form.formError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={text.firstName}
-          name="firstName"
-          maxLength={NAME_MAX}
-          autoFocus
-          {...form.bind('firstName')}
-        />
-        <TextField
-          label={text.lastName}
-          name="lastName"
-          maxLength={NAME_MAX}
-          {...form.bind('lastName')}
-        />
-      </div>
-      <PhoneField label={text.phone} name="phone" autoComplete="off" {...form.bind('phone')} />
-      <TextareaField
-        label={text.address}
-        name="address"
-        rows={3}
-        maxLength={ADDRESS_MAX}
-        {...form.bind('address')}
+      <NameFields
+        labels={text}
+        firstName={form.bind('firstName')}
+        lastName={form.bind('lastName')}
       />
+      <PhoneField label={text.phone} name="phone" autoComplete="off" {...form.bind('phone')} />
+      <AddressField label={text.address} {...form.bind('address')} />
       <SelectField
         label={text.role}
         name="role"

@@ -4,8 +4,6 @@ import { adminMessages } from '../../../../shared/admin-messages.ts';
 import type { Member } from '../../../../shared/contracts/accounts.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
-import { can } from '../../../../shared/domain/roles.ts';
-import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
   AdminSectionHeader,
   AdminToolbar,
@@ -13,14 +11,13 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   AdminCell,
-  AdminListErrors,
-  AdminTable,
+  deferredRows,
   LoadedRows,
   RowAction,
 } from '../../../components/ui/admin-table.tsx';
-import { deferred } from '../../../components/ui/loaded.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
+import { askForSection } from '../section-access.ts';
 import { useSessionStore } from '../session-store.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
 import { MemberStatusBadge } from './member-status.tsx';
@@ -39,17 +36,12 @@ const COLUMNS = [
 
 /**
  * The page of members the address names (`?q=&page=`), asked once the session store knows the
- * signed-in staff member may manage members; null for anyone else.
+ * signed-in staff member may open the section; null for anyone else.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page } = adminListQuery(request);
-  const list = useSessionStore
-    .getState()
-    .known()
-    .then((user) =>
-      can(user?.role, 'members:manage') ? fetchMembers({ q, page }, request.signal) : null,
-    );
-  return { list: deferred(list) };
+  const list = askForSection('adminMembers', () => fetchMembers({ q, page }, request.signal));
+  return { list: deferredRows(list) };
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -63,7 +55,8 @@ export function Component() {
   // The row whose change is on its way; the list loaded again frees it.
   const [busy, setBusy] = useState<Member | null>(null);
 
-  if (!actor || !can(actor.role, 'members:manage')) return <AccessDenied />;
+  // The admin layout shows no section without a signed-in staff member.
+  if (!actor) return null;
 
   const act = async (
     member: Member,
@@ -162,38 +155,24 @@ export function Component() {
     );
   };
 
-  const table = (members?: Member[]) => (
-    <AdminTable
-      caption={text.title}
-      columns={COLUMNS}
-      loading={members === undefined}
-      loadingLabel={text.loading}
-      empty={members?.length === 0 ? text.empty : null}
-      minWidth="min-w-[56rem]"
-      cardsOnPhone
-    >
-      {members?.map((member) => row(member, members.length))}
-    </AdminTable>
-  );
-
   return (
     <div lang="en">
       <AdminSectionHeader title={text.title} subtitle={text.subtitle} />
       <AdminToolbar>
-        <SearchBox
-          label={text.search}
-          placeholder={text.searchPlaceholder}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+        <SearchBox label={text.search} placeholder={text.searchPlaceholder} {...list.searchBox} />
       </AdminToolbar>
-      <AdminListErrors actionError={list.actionError} loadError={null} />
       <LoadedRows
         data={answer}
-        table={table}
+        list={list}
+        caption={text.title}
+        columns={COLUMNS}
+        loadingLabel={text.loading}
+        empty={text.empty}
+        minWidth="min-w-[56rem]"
+        cardsOnPhone
+        row={row}
         loadError={text.fetchFailed}
         pagesLabel={text.pages}
-        paging={list.paging}
       />
       {editing ? (
         <MemberEditDialog

@@ -54,7 +54,7 @@ function renderForm(product: Product | null = null, canSetEligibility = true) {
   render(
     <ProductFormDialog
       open
-      product={product}
+      item={product}
       canSetEligibility={canSetEligibility}
       onClose={onClose}
       onSaved={onSaved}

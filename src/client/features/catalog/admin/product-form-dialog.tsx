@@ -5,7 +5,11 @@ import {
 } from '../../../../shared/contracts/admin-catalog.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { CATEGORIES } from '../../../../shared/domain/categories.ts';
-import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
+import {
+  AdminFormDialog,
+  type EditDialogProps,
+  editDialog,
+} from '../../../components/ui/admin-form-dialog.tsx';
 import {
   CheckboxField,
   FormError,
@@ -33,22 +37,20 @@ const categoryOptions = CATEGORIES.map((category) => ({
   label: category.name,
 }));
 
-interface ProductFormDialogProps {
-  open: boolean;
-  /** The product being edited; none to add a new one. */
-  product: Product | null;
+interface ProductFormDialogProps extends EditDialogProps<Product, Product> {
   /** Only admin and root may change promotion eligibility. */
   canSetEligibility: boolean;
-  onClose: () => void;
-  onSaved: (product: Product) => void;
 }
 
 /** Add or edit a product by the shop's field rules; nothing is sent while a field is wrong. */
-export function ProductFormDialog(props: ProductFormDialogProps) {
-  return props.open ? <ProductForm key={props.product?.id ?? 'new'} {...props} /> : null;
-}
+export const ProductFormDialog = editDialog(ProductForm);
 
-function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFormDialogProps) {
+function ProductForm({
+  item: product,
+  canSetEligibility,
+  onClose,
+  onSaved,
+}: ProductFormDialogProps) {
   const mode: ProductFormMode = product ? 'update' : 'create';
   const form = useSchemaForm({
     initial: () => (product ? productToForm(product) : emptyProductForm),
@@ -81,13 +83,7 @@ function ProductForm({ product, canSetEligibility, onClose, onSaved }: ProductFo
   );
 
   return (
-    <AdminFormDialog
-      title={product ? text.editTitle : text.addTitle}
-      onClose={onClose}
-      form={form}
-      submitLabel={product ? text.update : text.add}
-      long
-    >
+    <AdminFormDialog texts={text} editing={product !== null} onClose={onClose} form={form} long>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={text.name}

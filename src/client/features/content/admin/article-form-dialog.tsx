@@ -4,16 +4,17 @@ import {
   type ArticleInput,
   articleInputSchema,
 } from '../../../../shared/contracts/admin-content.ts';
-import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
+import {
+  AdminFormDialog,
+  type EditDialogProps,
+  editDialog,
+} from '../../../components/ui/admin-form-dialog.tsx';
 import { FormError, TextareaField, TextField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { call, client } from '../../../lib/api.ts';
-import {
-  bangkokInputToIso,
-  isoToBangkokInput,
-  nowBangkokInput,
-} from '../../../lib/datetime-local.ts';
+import { isoToBangkokInput, nowBangkokInput } from '../../../lib/datetime-local.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ContentBodyField, PublishedDateField, withIsoDate } from './content-form-fields.tsx';
 
 const text = adminMessages.articleForm;
 
@@ -48,24 +49,14 @@ const toValues = (article: AdminArticle | null): ArticleFormValues =>
         content: '',
       };
 
-const toBody = (values: ArticleFormValues): ArticleInput => ({
-  ...values,
-  publishedDate: bangkokInputToIso(values.publishedDate),
-});
+const toBody = (values: ArticleFormValues): ArticleInput => withIsoDate(values);
 
-interface ArticleFormDialogProps {
-  open: boolean;
-  article: AdminArticle | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+type ArticleFormDialogProps = EditDialogProps<AdminArticle>;
 
 /** Add or edit an article; a failed save keeps the form open with the reason. */
-export function ArticleFormDialog(props: ArticleFormDialogProps) {
-  return props.open ? <ArticleForm key={props.article?.id ?? 'new'} {...props} /> : null;
-}
+export const ArticleFormDialog = editDialog(ArticleForm);
 
-function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
+function ArticleForm({ item: article, onClose, onSaved }: ArticleFormDialogProps) {
   const form = useSchemaForm({
     initial: () => toValues(article),
     schema: articleInputSchema,
@@ -85,22 +76,11 @@ function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
   });
 
   return (
-    <AdminFormDialog
-      title={article ? text.editTitle : text.addTitle}
-      onClose={onClose}
-      form={form}
-      submitLabel={article ? text.update : text.add}
-      long
-    >
+    <AdminFormDialog texts={text} editing={article !== null} onClose={onClose} form={form} long>
       <TextField label={text.title} required autoFocus {...form.bind('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label={text.author} required {...form.bind('author')} />
-        <TextField
-          label={text.publishedDate}
-          type="datetime-local"
-          required
-          {...form.bind('publishedDate')}
-        />
+        <PublishedDateField label={text.publishedDate} {...form.bind('publishedDate')} />
         <TextField
           label={text.readTime}
           required
@@ -110,13 +90,7 @@ function ArticleForm({ article, onClose, onSaved }: ArticleFormDialogProps) {
       </div>
       <ImageUrlField label={text.image} required {...form.bind('imageUrl')} />
       <TextareaField label={text.excerpt} rows={3} required {...form.bind('excerpt')} />
-      <TextareaField
-        label={text.content}
-        rows={8}
-        required
-        hint={adminMessages.form.plainTextHint}
-        {...form.bind('content')}
-      />
+      <ContentBodyField label={text.content} {...form.bind('content')} />
       <FormError message={form.formError} />
     </AdminFormDialog>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
@@ -6,25 +5,27 @@ import {
   type AdminArticle,
 } from '../../../../shared/contracts/admin-content.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
+import { deferredRows } from '../../../components/ui/admin-table.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
+import { adminListQuery, useEditDialog } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
-import { ContentAdminList, loadAdminList } from './content-admin-list.tsx';
+import { ContentAdminList } from './content-admin-list.tsx';
 
 const text = adminMessages.contentAdmin.articles;
 
 /** The page of articles the URL asks for (`?q=…&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminList(request, ({ q, page }) =>
-    call(client.admin.articles.$get({ query: { q, page, pageSize: ADMIN_ARTICLES_PAGE_SIZE } })),
-  );
+  const { q, page } = adminListQuery(request);
+  const query = { q, page, pageSize: ADMIN_ARTICLES_PAGE_SIZE };
+  return { list: deferredRows(call(client.admin.articles.$get({ query }))) };
 }
 
 /** Articles: 5 a page, search by title or author, add, edit, delete. */
 export function Component() {
-  const { list, total } = useLoaderData<typeof loader>();
+  const { list } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
+  const editor = useEditDialog<AdminArticle>(() => void revalidator.revalidate());
 
   return (
     <>
@@ -32,11 +33,10 @@ export function Component() {
         texts={text}
         align={{ Actions: 'right' }}
         list={list}
-        total={total}
-        onAdd={() => setEditing({ article: null })}
+        onAdd={editor.add}
         editing={{
           name: (article) => article.title,
-          onEdit: (article) => setEditing({ article }),
+          onEdit: editor.edit,
           confirm: adminMessages.contentAdmin.confirmDeleteArticle,
           remove: (article) =>
             call(client.admin.articles[':id'].$delete({ param: { id: String(article.id) } })),
@@ -63,15 +63,7 @@ export function Component() {
           </tr>
         )}
       />
-      <ArticleFormDialog
-        open={editing !== null}
-        article={editing?.article ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void revalidator.revalidate();
-        }}
-      />
+      <ArticleFormDialog {...editor.dialog} />
     </>
   );
 }

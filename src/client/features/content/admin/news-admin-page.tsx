@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
@@ -8,9 +7,10 @@ import {
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../../shared/domain/categories.ts';
 import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { FilterSelect } from '../../../components/ui/admin-list-toolbar.tsx';
-import { AbsentMark } from '../../../components/ui/admin-table.tsx';
+import { AbsentMark, deferredRows } from '../../../components/ui/admin-table.tsx';
+import { adminListQuery, useEditDialog } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
-import { ContentAdminList, loadAdminList } from './content-admin-list.tsx';
+import { ContentAdminList } from './content-admin-list.tsx';
 import { NewsFormDialog } from './news-form-dialog.tsx';
 
 const text = adminMessages.contentAdmin.news;
@@ -20,22 +20,20 @@ const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({
   label: text.categoryOption(value, NEWS_CATEGORY_LABELS[value]),
 }));
 
-const categoryOf = (value: string | null) => NEWS_CATEGORIES.find((item) => item === value);
+const categoryOf = (value: string) => NEWS_CATEGORIES.find((item) => item === value);
 
 /** The page of news the URL asks for (`?q=…&category=Weather&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminList(request, ({ q, page, params }) => {
-    const category = categoryOf(params.get('category'));
-    const query = { q, category, page, pageSize: ADMIN_NEWS_PAGE_SIZE };
-    return call(client.admin.news.$get({ query }));
-  });
+  const { q, page, category } = adminListQuery(request, ['category']);
+  const query = { q, category: categoryOf(category), page, pageSize: ADMIN_NEWS_PAGE_SIZE };
+  return { list: deferredRows(call(client.admin.news.$get({ query }))) };
 }
 
 /** News: 5 a page, search by title or summary, category filter, add, edit, delete. */
 export function Component() {
-  const { list, total } = useLoaderData<typeof loader>();
+  const { list } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<{ item: AdminNews | null } | null>(null);
+  const editor = useEditDialog<AdminNews>(() => void revalidator.revalidate());
 
   return (
     <>
@@ -44,20 +42,20 @@ export function Component() {
         align={{ Urgent: 'center', Actions: 'right' }}
         minWidth="min-w-[44rem]"
         list={list}
-        total={total}
-        filters={(params) => (
+        filterNames={['category']}
+        filters={(list) => (
           <FilterSelect
             label={text.categoryLabel}
-            value={categoryOf(params.filter('category')) ?? ''}
-            onChange={(value) => params.setFilter('category', categoryOf(value) ?? '')}
+            value={categoryOf(list.filters.category ?? '') ?? ''}
+            onChange={(value) => list.setFilter('category', categoryOf(value) ?? '')}
             allLabel={text.allCategories}
             options={CATEGORY_OPTIONS}
           />
         )}
-        onAdd={() => setEditing({ item: null })}
+        onAdd={editor.add}
         editing={{
           name: (item) => item.title,
-          onEdit: (item) => setEditing({ item }),
+          onEdit: editor.edit,
           confirm: adminMessages.contentAdmin.confirmDeleteNews,
           remove: (item) =>
             call(client.admin.news[':id'].$delete({ param: { id: String(item.id) } })),
@@ -91,15 +89,7 @@ export function Component() {
           </tr>
         )}
       />
-      <NewsFormDialog
-        open={editing !== null}
-        item={editing?.item ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void revalidator.revalidate();
-        }}
-      />
+      <NewsFormDialog {...editor.dialog} />
     </>
   );
 }

@@ -9,7 +9,11 @@ import {
   NEWS_CATEGORY_LABELS,
   type NewsCategory,
 } from '../../../../shared/domain/categories.ts';
-import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
+import {
+  AdminFormDialog,
+  type EditDialogProps,
+  editDialog,
+} from '../../../components/ui/admin-form-dialog.tsx';
 import {
   CheckboxField,
   FormError,
@@ -18,12 +22,9 @@ import {
   TextField,
 } from '../../../components/ui/form-field.tsx';
 import { call, client } from '../../../lib/api.ts';
-import {
-  bangkokInputToIso,
-  isoToBangkokInput,
-  nowBangkokInput,
-} from '../../../lib/datetime-local.ts';
+import { isoToBangkokInput, nowBangkokInput } from '../../../lib/datetime-local.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ContentBodyField, PublishedDateField, withIsoDate } from './content-form-fields.tsx';
 
 const text = adminMessages.newsForm;
 const categoryOptions = NEWS_CATEGORIES.map((category) => ({
@@ -59,22 +60,12 @@ const toValues = (item: AdminNews | null): NewsFormValues =>
         isUrgent: false,
       };
 
-const toBody = (values: NewsFormValues): NewsInputBody => ({
-  ...values,
-  publishedDate: bangkokInputToIso(values.publishedDate),
-});
+const toBody = (values: NewsFormValues): NewsInputBody => withIsoDate(values);
 
-interface NewsFormDialogProps {
-  open: boolean;
-  item: AdminNews | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+type NewsFormDialogProps = EditDialogProps<AdminNews>;
 
 /** Add or edit a news item; a failed save keeps the form open with the reason. */
-export function NewsFormDialog(props: NewsFormDialogProps) {
-  return props.open ? <NewsForm key={props.item?.id ?? 'new'} {...props} /> : null;
-}
+export const NewsFormDialog = editDialog(NewsForm);
 
 function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
   const form = useSchemaForm({
@@ -95,13 +86,7 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
   const { values, set } = form;
 
   return (
-    <AdminFormDialog
-      title={item ? text.editTitle : text.addTitle}
-      onClose={onClose}
-      form={form}
-      submitLabel={item ? text.update : text.add}
-      long
-    >
+    <AdminFormDialog texts={text} editing={item !== null} onClose={onClose} form={form} long>
       <TextField label={text.title} required autoFocus {...form.bind('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -112,21 +97,10 @@ function NewsForm({ item, onClose, onSaved }: NewsFormDialogProps) {
           options={categoryOptions}
           error={form.errors.category}
         />
-        <TextField
-          label={text.publishedDate}
-          type="datetime-local"
-          required
-          {...form.bind('publishedDate')}
-        />
+        <PublishedDateField label={text.publishedDate} {...form.bind('publishedDate')} />
       </div>
       <TextareaField label={text.summary} rows={3} required {...form.bind('summary')} />
-      <TextareaField
-        label={text.content}
-        rows={8}
-        required
-        hint={adminMessages.form.plainTextHint}
-        {...form.bind('content')}
-      />
+      <ContentBodyField label={text.content} {...form.bind('content')} />
       <CheckboxField
         label={text.urgent}
         tone="red"

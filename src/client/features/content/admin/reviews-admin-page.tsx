@@ -2,30 +2,30 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '../../../../shared/contracts/admin-content.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
-import { AbsentMark } from '../../../components/ui/admin-table.tsx';
+import { AbsentMark, deferredRows } from '../../../components/ui/admin-table.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
 import { call, client } from '../../../lib/api.ts';
-import { ContentAdminList, loadAdminList } from './content-admin-list.tsx';
+import { ContentAdminList } from './content-admin-list.tsx';
 
 const text = adminMessages.contentAdmin.reviews;
 
 /** The page of reviews the URL asks for (`?q=…&page=2`). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminList(request, ({ q, page }) =>
-    call(client.admin.reviews.$get({ query: { q, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE } })),
-  );
+  const { q, page } = adminListQuery(request);
+  const query = { q, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE };
+  return { list: deferredRows(call(client.admin.reviews.$get({ query }))) };
 }
 
 /** Customer reviews, read-only: search by name, comment or source. */
 export function Component() {
-  const { list, total } = useLoaderData<typeof loader>();
+  const { list } = useLoaderData<typeof loader>();
   return (
     <ContentAdminList
       texts={text}
       align={{ Featured: 'center' }}
       minWidth="min-w-[52rem]"
       list={list}
-      total={total}
       row={(review) => (
         <tr key={review.id} className="align-top hover:bg-stone-50">
           <th

@@ -6,7 +6,11 @@ import {
 } from '../../../../shared/contracts/admin-orders.ts';
 import { satangToBaht } from '../../../../shared/domain/money.ts';
 import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-lifecycle.ts';
-import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
+import {
+  AdminFormDialog,
+  type EditDialogProps,
+  editDialog,
+} from '../../../components/ui/admin-form-dialog.tsx';
 import {
   FormError,
   NumberField,
@@ -24,13 +28,7 @@ import {
 
 const text = adminMessages.transactionForm;
 
-interface TransactionFormDialogProps {
-  open: boolean;
-  /** The order being edited; none to take a new order by phone. */
-  transaction: Transaction | null;
-  onClose: () => void;
-  onSaved: (transaction: TransactionDetail) => void;
-}
+type TransactionFormDialogProps = EditDialogProps<Transaction, TransactionDetail>;
 
 interface FormValues {
   username: string;
@@ -40,9 +38,7 @@ interface FormValues {
 }
 
 /** Add (a manual order) or edit an order's username, total, shipping address and status. */
-export function TransactionFormDialog(props: TransactionFormDialogProps) {
-  return props.open ? <TransactionForm key={props.transaction?.id ?? 'new'} {...props} /> : null;
-}
+export const TransactionFormDialog = editDialog(TransactionForm);
 
 /** What the form sends: the amount as a number (an empty box is not a number). */
 function toBody(values: FormValues) {
@@ -55,7 +51,7 @@ function toBody(values: FormValues) {
   };
 }
 
-function TransactionForm({ transaction, onClose, onSaved }: TransactionFormDialogProps) {
+function TransactionForm({ item: transaction, onClose, onSaved }: TransactionFormDialogProps) {
   const itemised = (transaction?.items.length ?? 0) > 0;
   const form = useSchemaForm<FormValues, ReturnType<typeof toBody>>({
     initial: transaction

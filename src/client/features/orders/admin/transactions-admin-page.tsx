@@ -12,7 +12,7 @@ import {
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { AccessDenied } from '../../../components/ui/access-denied.tsx';
+import { mayOpen } from '../../../../shared/routes.ts';
 import {
   AdminSectionHeader,
   AdminToolbar,
@@ -21,15 +21,19 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   AdminCell,
-  AdminListErrors,
-  AdminTable,
+  deferredRows,
+  LoadedCount,
   LoadedRows,
   RowAction,
 } from '../../../components/ui/admin-table.tsx';
-import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
-import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
-import { countOf, formatAdminDateTime } from '../../../lib/admin-format.ts';
-import { useSessionStore } from '../../accounts/public.ts';
+import { Loaded } from '../../../components/ui/loaded.tsx';
+import {
+  adminListQuery,
+  useAdminListParams,
+  useEditDialog,
+} from '../../../components/ui/use-admin-list.ts';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
+import { askForSection, useSessionStore } from '../../accounts/public.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { useOrdersSummary } from './orders-summary.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
@@ -57,25 +61,15 @@ const isStatus = (value: string): value is OrderStatus =>
 
 /**
  * The page of orders the address names (`?q=&status=&page=`), asked once the session store
- * knows the signed-in staff member may follow orders up; null for anyone else.
+ * knows the signed-in staff member may open the section; null for anyone else.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page, status } = adminListQuery(request, ['status']);
-  const list = useSessionStore
-    .getState()
-    .known()
-    .then((user) =>
-      can(user?.role, 'transactions:manage')
-        ? fetchTransactions(
-            { q, page, status: isStatus(status) ? status : undefined },
-            request.signal,
-          )
-        : null,
-    );
-  return { list: deferred(list) };
+  const list = askForSection('adminTransactions', () =>
+    fetchTransactions({ q, page, status: isStatus(status) ? status : undefined }, request.signal),
+  );
+  return { list: deferredRows(list) };
 }
-
-type Editing = { transaction: Transaction | null } | null;
 
 function Counter({
   label,
@@ -194,11 +188,12 @@ function TransactionRow({
 export function Component() {
   const { list: answer } = useLoaderData<typeof loader>();
   const role = useSessionStore((state) => state.user?.role);
-  const allowed = can(role, 'transactions:manage');
+  // The summary is polled only where the section's list is asked (a refused role asks neither).
+  const allowed = mayOpen(role, 'adminTransactions');
   const mayDelete = can(role, 'transactions:delete');
   const [viewing, setViewing] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
   const list = useAdminListParams(['status']);
+  const editor = useEditDialog<Transaction>(list.reload);
   const status = list.filters.status;
 
   // New orders show up while the page is open: the summary is polled, and when it moves (an
@@ -214,8 +209,6 @@ export function Component() {
     seenSummary.current = summaryKey;
   }, [summaryKey]);
 
-  if (!allowed) return <AccessDenied />;
-
   const filter = (counters?: TransactionCounters) => (
     <FilterSelect
       label={text.statusFilter}
@@ -225,69 +218,52 @@ export function Component() {
       options={statusChoices(counters, status)}
     />
   );
-  const table = (rows?: Transaction[]) => (
-    <AdminTable
-      caption={text.title}
-      columns={COLUMNS}
-      loading={rows === undefined}
-      loadingLabel={text.loading}
-      empty={rows?.length === 0 ? messages.empty.transactions : null}
-      minWidth="min-w-[60rem]"
-      cardsOnPhone
-    >
-      {rows?.map((transaction) => (
-        <TransactionRow
-          key={transaction.id}
-          transaction={transaction}
-          mayDelete={mayDelete}
-          onView={() => setViewing(transaction.id)}
-          onEdit={() => setEditing({ transaction })}
-          onDelete={() =>
-            void list.remove(text.confirmDelete, () => deleteTransaction(transaction.id), {
-              rowsOnPage: rows.length,
-            })
-          }
-        />
-      ))}
-    </AdminTable>
+  const row = (transaction: Transaction, rowsOnPage: number) => (
+    <TransactionRow
+      key={transaction.id}
+      transaction={transaction}
+      mayDelete={mayDelete}
+      onView={() => setViewing(transaction.id)}
+      onEdit={() => editor.edit(transaction)}
+      onDelete={() =>
+        void list.remove(text.confirmDelete, () => deleteTransaction(transaction.id), {
+          rowsOnPage,
+        })
+      }
+    />
   );
   // The count, the counters and the filter's choices come with the rows; until then (or if the
   // rows fail) they stay as they are without them.
-  const quiet = <></>;
 
   return (
     <>
       <AdminSectionHeader
         title={text.title}
-        subtitle={
-          <Loaded data={answer} fallback={null} errorElement={quiet}>
-            {(page) => countOf(page?.total ?? 0, text.noun)}
-          </Loaded>
-        }
+        subtitle={<LoadedCount data={answer} noun={text.noun} />}
         addLabel={text.add}
-        onAdd={() => setEditing({ transaction: null })}
+        onAdd={editor.add}
       />
       <Loaded data={answer} fallback={<Counters />} errorElement={<Counters />}>
         {(page) => <Counters counters={page?.counters} />}
       </Loaded>
       <AdminToolbar>
-        <SearchBox
-          label={text.search}
-          placeholder={text.searchPlaceholder}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+        <SearchBox label={text.search} placeholder={text.searchPlaceholder} {...list.searchBox} />
         <Loaded data={answer} fallback={filter()} errorElement={filter()}>
           {(page) => filter(page?.counters)}
         </Loaded>
       </AdminToolbar>
-      <AdminListErrors actionError={list.actionError} loadError={null} />
       <LoadedRows
         data={answer}
-        table={table}
+        list={list}
+        caption={text.title}
+        columns={COLUMNS}
+        loadingLabel={text.loading}
+        empty={messages.empty.transactions}
+        minWidth="min-w-[60rem]"
+        cardsOnPhone
+        row={row}
         loadError={text.loadFailed}
         pagesLabel={text.pages}
-        paging={list.paging}
       />
       <TransactionDetailDialog
         transactionId={viewing}
@@ -295,18 +271,10 @@ export function Component() {
         onChanged={list.reload}
         onEdit={(transaction) => {
           setViewing(null);
-          setEditing({ transaction });
+          editor.edit(transaction);
         }}
       />
-      <TransactionFormDialog
-        open={editing !== null}
-        transaction={editing?.transaction ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          list.reload();
-        }}
-      />
+      <TransactionFormDialog {...editor.dialog} />
     </>
   );
 }

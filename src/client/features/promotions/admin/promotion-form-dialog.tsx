@@ -7,7 +7,11 @@ import {
   sanitizeDiscountCode,
 } from '../../../../shared/contracts/admin-promotions.ts';
 import type { DiscountType } from '../../../../shared/domain/pricing.ts';
-import { AdminFormDialog } from '../../../components/ui/admin-form-dialog.tsx';
+import {
+  AdminFormDialog,
+  type EditDialogProps,
+  editDialog,
+} from '../../../components/ui/admin-form-dialog.tsx';
 import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   type ControlProps,
@@ -41,19 +45,12 @@ const PromotionDateInput = lazy(() =>
   import('./promotion-date-field.tsx').then((module) => ({ default: module.PromotionDateInput })),
 );
 
-interface PromotionFormDialogProps {
-  open: boolean;
-  promotion: AdminPromotion | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+type PromotionFormDialogProps = EditDialogProps<AdminPromotion>;
 
 /** Add or edit a promotion in a modal; a failed save keeps the form open with the reason. */
-export function PromotionFormDialog(props: PromotionFormDialogProps) {
-  return props.open ? <PromotionForm key={props.promotion?.id ?? 'new'} {...props} /> : null;
-}
+export const PromotionFormDialog = editDialog(PromotionForm);
 
-function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps) {
+function PromotionForm({ item: promotion, onClose, onSaved }: PromotionFormDialogProps) {
   const form = useSchemaForm({
     initial: () => (promotion ? promotionToForm(promotion) : emptyPromotionForm()),
     schema: promotionInputSchema,
@@ -92,13 +89,7 @@ function PromotionForm({ promotion, onClose, onSaved }: PromotionFormDialogProps
   );
 
   return (
-    <AdminFormDialog
-      title={promotion ? text.editTitle : text.addTitle}
-      onClose={onClose}
-      form={form}
-      submitLabel={promotion ? text.update : text.add}
-      long
-    >
+    <AdminFormDialog texts={text} editing={promotion !== null} onClose={onClose} form={form} long>
       <TextField label={text.title} required autoFocus {...form.bind('title')} />
       <TextareaField label={text.message} rows={4} required {...form.bind('message')} />
       <ImageUrlField label={text.image} {...form.bind('imageUrl')} />

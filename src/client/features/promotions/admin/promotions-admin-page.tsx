@@ -1,10 +1,4 @@
-import { useState } from 'react';
-import {
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useRevalidator,
-  useSearchParams,
-} from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   ADMIN_PROMOTIONS_PAGE_SIZE,
@@ -12,22 +6,23 @@ import {
 } from '../../../../shared/contracts/admin-promotions.ts';
 import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
-import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { AdminSectionHeader, rowActionClass } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
-  AdminListErrors,
-  AdminTable,
+  deferredRows,
   EditDeleteActions,
+  LoadedCount,
+  LoadedRows,
 } from '../../../components/ui/admin-table.tsx';
 import { Switch } from '../../../components/ui/form-field.tsx';
-import { LoadedList } from '../../../components/ui/loaded-list.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { countOf } from '../../../lib/admin-format.ts';
+import {
+  adminListQuery,
+  useAdminListParams,
+  useEditDialog,
+} from '../../../components/ui/use-admin-list.ts';
 import { ApiError, call, client } from '../../../lib/api.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';
-import { useSessionStore } from '../../accounts/public.ts';
+import { askForSection } from '../../accounts/public.ts';
 import { useCopied } from '../use-copied.ts';
 import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 
@@ -56,54 +51,31 @@ interface PromotionRow {
   fixedDiscount: InSatang<AdminPromotion, 'discountValue'>['discountValue'] | null;
 }
 
-type PromotionList =
-  | { status: 'shown'; total: number; pageSize: number; rows: PromotionRow[] }
-  | { status: 'forbidden' | 'failed' };
-
-async function fetchList(page: number, signal: AbortSignal): Promise<PromotionList> {
-  try {
+/**
+ * The page of promotions the address names (`?page=`), asked once the session store knows the
+ * signed-in staff member may open the section.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { page } = adminListQuery(request);
+  const list = askForSection('adminPromotions', async () => {
     const answer = await call(
       client.admin.promotions.$get(
         { query: { page: String(page), pageSize: String(ADMIN_PROMOTIONS_PAGE_SIZE) } },
-        { init: { signal } },
+        { init: { signal: request.signal } },
       ),
     );
-    return {
-      status: 'shown',
-      total: answer.total,
-      pageSize: answer.pageSize,
-      rows: answer.items.map((promotion) => ({
+    const items = answer.items.map(
+      (promotion): PromotionRow => ({
         promotion,
         fixedDiscount:
           promotion.discountType === 'fixed'
             ? inSatang(promotion, ['discountValue'] as const).discountValue
             : null,
-      })),
-    };
-  } catch (error) {
-    return { status: error instanceof ApiError && error.status === 403 ? 'forbidden' : 'failed' };
-  }
-}
-
-const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
-/**
- * The page of promotions the URL names (`?page=`). A role the session already says may not
- * manage promotions asks nothing; otherwise the server decides.
- */
-export function loader({ request }: LoaderFunctionArgs) {
-  const page = pageOf(new URL(request.url).searchParams);
-  const { status, user } = useSessionStore.getState();
-  const refused = status === 'ready' && !can(user?.role, 'promotions:manage');
-  return {
-    key: String(page),
-    promotions: refused
-      ? Promise.resolve<PromotionList>({ status: 'forbidden' })
-      : fetchList(page, request.signal),
-  };
+      }),
+    );
+    return { ...answer, items };
+  });
+  return { key: String(page), list: deferredRows(list) };
 }
 
 /** "10%" or "฿50.00": what a promotion takes off. */
@@ -115,108 +87,64 @@ function discountLabel(row: PromotionRow) {
 
 /** Promotions: newest first, add, edit, delete, switch on and off, copy a code. */
 export function Component() {
-  const { key, promotions } = useLoaderData<typeof loader>();
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const revalidator = useRevalidator();
-  const role = useSessionStore((state) => state.user?.role);
-  const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [shown, setShown] = useState<PromotionList | null>(null);
-  const showPage = (next: number) =>
-    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
-
-  if (!can(role, 'promotions:manage') || shown?.status === 'forbidden') return <AccessDenied />;
-
-  const remove = async (promotion: AdminPromotion, lastOnPage: boolean) => {
-    if (!window.confirm(text.confirmDelete)) return;
-    setActionError(null);
-    try {
-      await call(client.admin.promotions[':id'].$delete({ param: { id: String(promotion.id) } }));
-      if (lastOnPage && page > 1) showPage(page - 1);
-      else void revalidator.revalidate();
-    } catch (caught) {
-      setActionError(text.deleteFailed(reasonOf(caught)));
-    }
-  };
+  const { key, list: answer } = useLoaderData<typeof loader>();
+  const list = useAdminListParams();
+  const editor = useEditDialog<AdminPromotion>(list.reload);
 
   const toggle = async (promotion: AdminPromotion) => {
-    setActionError(null);
+    list.setActionError(null);
     try {
       await call(
         client.admin.promotions[':id'].toggle.$post({ param: { id: String(promotion.id) } }),
       );
     } catch (caught) {
-      setActionError(text.toggleFailed(reasonOf(caught)));
+      list.setActionError(text.toggleFailed(reasonOf(caught)));
     }
-    void revalidator.revalidate();
+    list.reload();
   };
+
+  const tableRow = (row: PromotionRow, rowsOnPage: number) => (
+    <PromotionRow
+      key={row.promotion.id}
+      row={row}
+      onEdit={() => editor.edit(row.promotion)}
+      onDelete={() =>
+        void list.remove(
+          text.confirmDelete,
+          () =>
+            call(
+              client.admin.promotions[':id'].$delete({ param: { id: String(row.promotion.id) } }),
+            ),
+          { rowsOnPage },
+          (caught) => text.deleteFailed(reasonOf(caught)),
+        )
+      }
+      onToggle={() => void toggle(row.promotion)}
+    />
+  );
 
   return (
     <>
       <AdminSectionHeader
         title={text.title}
-        subtitle={shown?.status === 'shown' ? countOf(shown.total, text.noun) : undefined}
+        subtitle={<LoadedCount data={answer} noun={text.noun} />}
         addLabel={text.add}
-        onAdd={() => setEditing({ promotion: null })}
+        onAdd={editor.add}
       />
-      <LoadedList
-        data={promotions}
+      <LoadedRows
+        data={answer}
         dataKey={key}
-        fallback={
-          <AdminTable caption={text.title} columns={COLUMNS} loading empty={null} cardsOnPhone>
-            {null}
-          </AdminTable>
-        }
-        busyLabel={adminMessages.adminForm.loading}
-        onShown={setShown}
-      >
-        {(answer) => (
-          <>
-            <AdminListErrors
-              actionError={actionError}
-              loadError={answer.status === 'failed' ? text.fetchFailed : null}
-            />
-            <AdminTable
-              caption={text.title}
-              columns={COLUMNS}
-              loading={false}
-              empty={answer.status === 'shown' && answer.rows.length === 0 ? text.empty : null}
-              minWidth="min-w-[64rem]"
-              cardsOnPhone
-            >
-              {answer.status === 'shown'
-                ? answer.rows.map((row) => (
-                    <PromotionRow
-                      key={row.promotion.id}
-                      row={row}
-                      onEdit={() => setEditing({ promotion: row.promotion })}
-                      onDelete={() => void remove(row.promotion, answer.rows.length === 1)}
-                      onToggle={() => void toggle(row.promotion)}
-                    />
-                  ))
-                : null}
-            </AdminTable>
-            {answer.status === 'shown' ? (
-              <Pagination
-                label={text.pages}
-                page={page}
-                pageCount={Math.ceil(answer.total / answer.pageSize)}
-                onPageChange={showPage}
-              />
-            ) : null}
-          </>
-        )}
-      </LoadedList>
-      <PromotionFormDialog
-        open={editing !== null}
-        promotion={editing?.promotion ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void revalidator.revalidate();
-        }}
+        list={list}
+        caption={text.title}
+        columns={COLUMNS}
+        empty={text.empty}
+        minWidth="min-w-[64rem]"
+        cardsOnPhone
+        row={tableRow}
+        loadError={text.fetchFailed}
+        pagesLabel={text.pages}
       />
+      <PromotionFormDialog {...editor.dialog} />
     </>
   );
 }
