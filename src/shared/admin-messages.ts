@@ -2,6 +2,16 @@
 export const adminMessages = {
   /** The × of every back-office dialog, as screen readers say it (the back office speaks English). */
   dialog: { close: 'Close' },
+  /** The back office's frame: its sidebar and its bar on a phone. */
+  layout: {
+    title: 'Admin Panel',
+    nav: 'Admin',
+    menu: 'Admin menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    backToSite: 'Back to Site',
+    logout: 'Logout',
+  },
   /** The foot of every back-office form. */
   form: {
     cancel: 'Cancel',

@@ -9,6 +9,7 @@ import {
   useMatches,
   useNavigate,
 } from 'react-router';
+import { adminMessages } from '../../../shared/admin-messages.ts';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
 import { can } from '../../../shared/domain/roles.ts';
@@ -35,6 +36,8 @@ import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useOrdersSummary } from '../../features/orders/admin/orders-summary.ts';
 import { call, client } from '../../lib/api.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
+
+const text = adminMessages.layout;
 
 /** The sidebar's pictures, by the route table's icon keys. */
 const ICONS: Record<NavIcon, ComponentType<{ className?: string }>> = {
@@ -84,11 +87,11 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
         <span className="leading-tight">
           <span className="block font-bold text-white">{SHOP_NAME}</span>
           <span lang="en" className="block text-xs text-brand-100">
-            Admin Panel
+            {text.title}
           </span>
         </span>
       </Link>
-      <nav aria-label="Admin" lang="en" className="flex-1 overflow-y-auto px-3 py-2">
+      <nav aria-label={text.nav} lang="en" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-1">
           {sections.map(({ id, to, label, Icon }) => (
             <li key={id}>
@@ -128,11 +131,11 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
         <div lang="en" className="mt-2 space-y-1">
           <Link to={paths.home} className={footerLinkClass}>
             <HomeIcon className="size-5 shrink-0" />
-            Back to Site
+            {text.backToSite}
           </Link>
           <button type="button" onClick={onLogout} className={footerLinkClass}>
             <LogoutIcon className="size-5 shrink-0" />
-            Logout
+            {text.logout}
           </button>
         </div>
       </div>
@@ -177,7 +180,7 @@ function SidebarDrawer({
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; keyboards close it with Escape natively
     <dialog
       ref={dialog}
-      aria-label="Admin menu"
+      aria-label={text.menu}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === dialog.current) onClose();
@@ -241,7 +244,7 @@ export function Component() {
         <div className="relative h-full">
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={text.closeMenu}
             onClick={() => setDrawerOpen(false)}
             className="absolute top-3 right-3 z-10 grid size-10 place-items-center rounded-lg text-brand-100 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-harvest-400"
           >
@@ -253,7 +256,7 @@ export function Component() {
       <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2 lg:hidden">
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={text.openMenu}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
           className="grid size-11 place-items-center rounded-lg text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -261,7 +264,7 @@ export function Component() {
           <MenuIcon className="size-6" />
         </button>
         <span lang="en" className="font-bold text-brand-800">
-          Admin Panel
+          {text.title}
         </span>
       </header>
       <main id="main" className="lg:pl-64">
