@@ -48,16 +48,17 @@ export default defineConfig({
               test: /src\/client\/(features\/catalog\/(product-card|product-grid|view-toggle)|components\/ui\/(link-pagination|loaded-list))\./,
             },
             {
-              // Every catalogue page, the product page too: its calls, texts and money.
+              // Every catalogue page, the product page too: its calls, texts, prices and list bars.
               name: 'catalog',
               includeDependenciesRecursively: false,
-              test: /src\/(client\/(features\/catalog\/catalog-api|lib\/money)|shared\/(catalog-messages|domain\/(money|product-listing)))\./,
+              test: /src\/(client\/(features\/catalog\/(catalog-api|price-line|list-page-parts)|lib\/money)|shared\/(catalog-messages|domain\/(money|product-listing)))\./,
             },
             {
-              // The public pages' small shared parts (the articles and news pages too).
+              // The public pages' small shared parts (the articles and news pages too): states, stars,
+              // buttons, search and sort boxes, and their texts.
               name: 'shop-ui',
               includeDependenciesRecursively: false,
-              test: /src\/(client\/components\/ui\/(stars|page-heading|loading-state|spinner|section-error|loaded)|shared\/domain\/listing)\./,
+              test: /src\/(client\/components\/ui\/(stars|page-heading|loading-state|spinner|section-error|loaded|link-button|labelled-select|search-form)|shared\/(domain\/listing|ui-messages))\./,
             },
           ],
         },

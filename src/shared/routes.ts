@@ -1,5 +1,5 @@
 import type { CategoryId } from './domain/categories.ts';
-import { can, type Permission, type Role } from './domain/roles.ts';
+import type { Permission } from './domain/roles.ts';
 
 /**
  * Every page of the SPA, in one table: the client's router builds its routes from it, the admin
@@ -212,16 +212,6 @@ export type RouteEntry = (typeof ROUTE_LIST)[number];
 
 export function routeById(id: string): RouteEntry | undefined {
   return ROUTE_LIST.find((route) => route.id === id);
-}
-
-/**
- * Whether `role` may open a page: an admin page's permission in the table (a shop page is no
- * admin section: yes). The admin layout asks it once per section, for the page and the sidebar,
- * and a section's loader asks it before calling what the role may not call.
- */
-export function mayOpen(role: Role | null | undefined, page: RouteId | RouteEntry): boolean {
-  const route: PageRoute = typeof page === 'string' ? ROUTES[page] : page;
-  return route.layout !== 'admin' || can(role, route.permission);
 }
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`

@@ -13,7 +13,8 @@ import { adminMessages } from '../../../shared/admin-messages.ts';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
 import { can } from '../../../shared/domain/roles.ts';
-import { mayOpen, type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
+import { mayOpen } from '../../../shared/route-access.ts';
+import { type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
 import { AccessDenied } from '../../components/ui/access-denied.tsx';
 import {
   BoxIcon,

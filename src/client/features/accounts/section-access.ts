@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
-import { mayOpen, type RouteId } from '../../../shared/routes.ts';
+import { mayOpen } from '../../../shared/route-access.ts';
+import type { RouteId } from '../../../shared/routes.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useSessionStore } from './session-store.ts';
 

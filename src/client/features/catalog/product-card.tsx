@@ -10,37 +10,11 @@ import { Stars } from '../../components/ui/stars.tsx';
 import { CARD_LINK_STATE, trackCartAdd } from '../analytics/public.ts';
 import { useCartStore } from '../cart/public.ts';
 import type { ShopProduct } from './catalog-api.ts';
+import { PriceLine } from './price-line.tsx';
 
 const text = catalogMessages.card;
 
 export type CardView = 'grid' | 'list';
-
-const PRICE_SIZES = {
-  card: { line: 'gap-x-2', price: 'text-xl', was: 'text-sm text-stone-500' },
-  page: { line: 'gap-x-3', price: 'text-3xl', was: 'text-lg text-stone-600' },
-};
-
-/** The price, and the original price struck through when it was higher. */
-export function PriceLine({
-  product,
-  size,
-}: {
-  product: Pick<ShopProduct, 'price' | 'originalPrice'>;
-  size: keyof typeof PRICE_SIZES;
-}) {
-  const sizes = PRICE_SIZES[size];
-  return (
-    <p className={`flex flex-wrap items-baseline ${sizes.line}`}>
-      <span className={`${sizes.price} font-bold text-brand-800`}>{formatBaht(product.price)}</span>
-      {product.originalPrice !== null && product.originalPrice > product.price ? (
-        <del className={sizes.was}>
-          <span className="sr-only">{text.originalPrice}</span>
-          {formatBaht(product.originalPrice)}
-        </del>
-      ) : null}
-    </p>
-  );
-}
 
 interface ProductCardProps {
   product: ShopProduct;

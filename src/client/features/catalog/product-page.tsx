@@ -23,7 +23,7 @@ import { ApiError } from '../../lib/api.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
 import { MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
 import { fetchProduct, type ShopProduct } from './catalog-api.ts';
-import { PriceLine } from './product-card.tsx';
+import { PriceLine } from './price-line.tsx';
 
 const text = productMessages;
 const card = catalogMessages.card;

@@ -12,7 +12,7 @@ import {
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { mayOpen } from '../../../../shared/routes.ts';
+import { mayOpen } from '../../../../shared/route-access.ts';
 import {
   AdminSectionHeader,
   AdminToolbar,
