@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authResponseSchema } from '../../shared/contracts/accounts-answers.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import { channelOf } from '../../shared/domain/analytics.ts';
-import { setupTestApp } from '../../testing/api-client.ts';
+import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { analyticsEvents, transactions } from '../db/schema/index.ts';
@@ -30,24 +32,20 @@ function browser(userAgent: string, extra: Record<string, string> = {}) {
 async function visit(userAgent: string, extra: Record<string, string> = {}) {
   const { client, headers } = browser(userAgent, extra);
   const pageUrl = `/channel-check-${address}`;
-  expect(
-    (await client.post('/api/events', { type: 'page_view', pageUrl }, { headers })).status,
-  ).toBe(202);
+  const viewed = client.api.events.$post({ json: { type: 'page_view', pageUrl } }, { headers });
+  expect((await viewed).status).toBe(202);
   const user = await createUser(ctx.handle.db, { password: 'rice-field-9' });
-  const login = await client.post(
-    '/api/auth/login',
-    { phone: user.phone, password: 'rice-field-9' },
+  const login = client.api.auth.login.$post(
+    { json: { phone: user.phone, password: 'rice-field-9' } },
     { headers },
   );
-  expect(login.status).toBe(200);
+  await expectAnswer(authResponseSchema, login);
   const product = await createProduct(ctx.handle.db, { stockCount: 5 });
-  const placed = await client.post(
-    '/api/orders',
-    { items: [{ productId: product.id, quantity: 1 }] },
+  const placed = client.api.orders.$post(
+    { json: { items: [{ productId: product.id, quantity: 1 }] } },
     { headers: { ...headers, 'Idempotency-Key': `channel-${address}-${Date.now()}` } },
   );
-  expect(placed.status).toBe(201);
-  const orderId = placed.body.order.id as string;
+  const orderId = (await expectAnswer(placeOrderResponseSchema, placed, 201)).order.id;
   // The test app writes events before it answers, so they can be read at once.
   const [pageView] = await ctx.handle.db
     .select()

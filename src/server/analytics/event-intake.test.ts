@@ -3,7 +3,8 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, TestClient } from '../../testing/api-client.ts';
+import { dashboardStatsSchema, eventLogPageSchema } from '../../shared/contracts/analytics.ts';
+import { expectAnswer, refusal, setupTestApp, TestClient } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createSession } from '../accounts/session.service.ts';
@@ -33,8 +34,13 @@ function appWith(events: EventIntake) {
 }
 
 const pageViews = (n: number, pageUrl: string) => ({
-  events: Array.from({ length: n }, () => ({ type: 'page_view', pageUrl })),
+  events: Array.from({ length: n }, () => ({ type: 'page_view' as const, pageUrl })),
 });
+
+type EventsBody = Parameters<TestClient['api']['events']['$post']>[0]['json'];
+/** `POST /api/events` from a browser of its own address. */
+const send = (client: TestClient, json: EventsBody, headers = fromNewAddress()) =>
+  client.api.events.$post({ json }, { headers });
 
 async function storedWithPage(pageUrl: string) {
   return ctx.handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.pageUrl, pageUrl));
@@ -61,21 +67,15 @@ describe('buffered events', () => {
     const user = await createUser(ctx.handle.db, { firstName: 'สมศรี', lastName: 'ใจดี' });
     client.cookie = `sid=${(await createSession(ctx.handle.db, user.id)).token}`;
     for (let i = 0; i < 3; i++) {
-      const res = await client.post('/api/events', pageViews(20, '/buffered'), {
-        headers: fromNewAddress(),
-      });
+      const res = await send(client, pageViews(20, '/buffered'));
       expect(res.status).toBe(202);
     }
-    const withProduct = await client.post(
-      '/api/events',
-      {
-        events: [
-          { type: 'product_view', productId: product.id, pageUrl: '/buffered-product' },
-          { type: 'cart_add', productId: 987_654, pageUrl: '/buffered-product' },
-        ],
-      },
-      { headers: fromNewAddress() },
-    );
+    const withProduct = await send(client, {
+      events: [
+        { type: 'product_view', productId: product.id, pageUrl: '/buffered-product' },
+        { type: 'cart_add', productId: 987_654, pageUrl: '/buffered-product' },
+      ],
+    });
     expect(withProduct.status).toBe(202);
     expect(events.pending).toBe(62);
     expect(await storedWithPage('/buffered')).toHaveLength(0);
@@ -102,9 +102,7 @@ describe('buffered events', () => {
     const events = intake({ flushMs: 50 });
     const client = new TestClient(appWith(events));
     const sent = Date.now();
-    const res = await client.post('/api/events', pageViews(3, '/timer'), {
-      headers: fromNewAddress(),
-    });
+    const res = await send(client, pageViews(3, '/timer'));
     expect(res.status).toBe(202);
     const deadline = Date.now() + 5_000;
     while ((await storedWithPage('/timer')).length < 3 && Date.now() < deadline) {
@@ -122,60 +120,50 @@ describe('buffered events', () => {
     const admin = new TestClient(app);
     const staff = await createUser(ctx.handle.db, { role: 'admin' });
     admin.cookie = `sid=${(await createSession(ctx.handle.db, staff.id)).token}`;
-    const before = await admin.get('/api/admin/dashboard/stats');
-    expect(before.status).toBe(200);
-    const res = await new TestClient(app).post('/api/events', pageViews(4, '/just-now'), {
-      headers: fromNewAddress(),
-    });
+    const stats = () =>
+      expectAnswer(dashboardStatsSchema, admin.api.admin.dashboard.stats.$get({ query: {} }));
+    const before = await stats();
+    const res = await send(new TestClient(app), pageViews(4, '/just-now'));
     expect(res.status).toBe(202);
     expect(events.pending).toBe(4);
-    const after = await admin.get('/api/admin/dashboard/stats');
-    expect(after.body.totals.pageViews).toBe(before.body.totals.pageViews + 4);
+    const after = await stats();
+    expect(after.totals.pageViews).toBe(before.totals.pageViews + 4);
     expect(events.pending).toBe(0);
-    await new TestClient(app).post('/api/events', pageViews(1, '/just-now'), {
-      headers: fromNewAddress(),
-    });
-    const logs = await admin.get('/api/admin/events?type=page_view');
-    expect(logs.status).toBe(200);
-    expect(logs.body.items[0]).toMatchObject({ pageUrl: '/just-now' });
+    await send(new TestClient(app), pageViews(1, '/just-now'));
+    const logs = await expectAnswer(
+      eventLogPageSchema,
+      admin.api.admin.events.$get({ query: { type: 'page_view' } }),
+    );
+    expect(logs.items[0]).toMatchObject({ pageUrl: '/just-now' });
   });
 
   it('writes what is waiting on close (shutdown) and accepts nothing after it', async () => {
     const events = intake({ flushMs: 60_000 });
     const client = new TestClient(appWith(events));
-    const res = await client.post('/api/events', pageViews(7, '/shutdown'), {
-      headers: fromNewAddress(),
-    });
+    const res = await send(client, pageViews(7, '/shutdown'));
     expect(res.status).toBe(202);
     expect(await storedWithPage('/shutdown')).toHaveLength(0);
     await events.close();
     expect(await storedWithPage('/shutdown')).toHaveLength(7);
     expect(await rolledUpViews('/shutdown')).toBe(7);
-    const late = await client.post('/api/events', pageViews(1, '/shutdown'), {
-      headers: fromNewAddress(),
-    });
-    expect(late.status).toBe(429);
-    expect(late.body.error.code).toBe('RATE_LIMITED');
+    const late = await send(client, pageViews(1, '/shutdown'));
+    await refusal(late, 429, 'RATE_LIMITED');
   });
 
   it('refuses with 429 what would overfill the buffer, without using the client allowance', async () => {
     const events = intake({ flushMs: 60_000, maxPending: 60 });
     const client = new TestClient(appWith(events));
     const sender = fromNewAddress();
-    expect(
-      (await client.post('/api/events', pageViews(50, '/full'), { headers: sender })).status,
-    ).toBe(202);
-    const refused = await client.post('/api/events', pageViews(20, '/full'), {
-      headers: fromNewAddress(),
-    });
-    expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1 });
+    expect((await send(client, pageViews(50, '/full'), sender)).status).toBe(202);
+    const refused = await send(client, pageViews(20, '/full'));
     expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refusal(refused, 429)).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 1,
+    });
     await events.flush();
     // Room again; the refused client's 60 a minute are untouched by the refusal.
-    const again = await client.post('/api/events', pageViews(50, '/full'), {
-      headers: fromNewAddress(),
-    });
+    const again = await send(client, pageViews(50, '/full'));
     expect(again.status).toBe(202);
     await events.flush();
     expect(await storedWithPage('/full')).toHaveLength(100);

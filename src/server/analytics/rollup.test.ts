@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStats } from '../../shared/contracts/analytics.ts';
+import { type DashboardStats, dashboardStatsSchema } from '../../shared/contracts/analytics.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import { CARD_CLICK_SOURCE } from '../../shared/domain/analytics.ts';
 import { bangkokDayKey } from '../../shared/domain/dates.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
-import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from '../../testing/constants.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
@@ -174,10 +175,14 @@ async function rollupTables(db: Executor) {
 }
 
 async function stats(from: string, to: string): Promise<DashboardStats> {
-  const res = await admin.get(`/api/admin/dashboard/stats?from=${from}&to=${to}`);
-  expect(res.status).toBe(200);
-  return res.body;
+  const res = admin.api.admin.dashboard.stats.$get({ query: { from, to } });
+  return expectAnswer(dashboardStatsSchema, res);
 }
+
+type EventsBody = Parameters<TestClient['api']['events']['$post']>[0]['json'];
+/** `POST /api/events` from a browser of its own address. */
+const send = (client: TestClient, json: EventsBody) =>
+  client.api.events.$post({ json }, { headers: fromNewAddress() });
 
 /**
  * The API's answer equals the hand count, and the roll-up tables equal the raw events. Pages that
@@ -260,27 +265,21 @@ describe('the daily roll-up stays in step with the events', () => {
     const { user, client } = await signedInCustomer(ctx);
     const { from, to } = week();
     const before = await stats(from, to);
-    const res = await client.post(
-      '/api/events',
-      {
-        events: [
-          { type: 'page_view', pageUrl: '/products' },
-          { type: 'page_view', pageUrl: '/products' },
-          {
-            type: 'product_view',
-            productId: product.id,
-            details: { duration: 8, source: CARD_CLICK_SOURCE },
-          },
-          { type: 'product_view', productId: product.id, details: { duration: 3 } },
-          { type: 'cart_add', productId: product.id, details: { quantity: 2 } },
-        ],
-      },
-      { headers: fromNewAddress() },
-    );
+    const res = await send(client, {
+      events: [
+        { type: 'page_view', pageUrl: '/products' },
+        { type: 'page_view', pageUrl: '/products' },
+        {
+          type: 'product_view',
+          productId: product.id,
+          details: { duration: 8, source: CARD_CLICK_SOURCE },
+        },
+        { type: 'product_view', productId: product.id, details: { duration: 3 } },
+        { type: 'cart_add', productId: product.id, details: { quantity: 2 } },
+      ],
+    });
     expect(res.status).toBe(202);
-    const visitor = await ctx
-      .client()
-      .post('/api/events', { type: 'page_view', pageUrl: '/' }, { headers: fromNewAddress() });
+    const visitor = await send(ctx.client(), { type: 'page_view', pageUrl: '/' });
     expect(visitor.status).toBe(202);
     const answer = await expectInStep(from, to);
     expect(answer.totals.pageViews).toBe(before.totals.pageViews + 3);
@@ -365,10 +364,10 @@ describe('the daily roll-up stays in step with the events', () => {
     const { from, to } = week();
     const before = await stats(from, to);
     const countsBefore = await rollupTables(ctx.handle.db);
-    const res = await client.post('/api/orders', {
-      items: [{ productId: product.id, quantity: 1 }],
+    const res = client.api.orders.$post({
+      json: { items: [{ productId: product.id, quantity: 1 }] },
     });
-    expect(res.status).toBe(201);
+    await expectAnswer(placeOrderResponseSchema, res, 201);
     const answer = await expectInStep(from, to);
     expect(answer.totals.totalEvents).toBe(before.totals.totalEvents + 1);
     expect(answer.totals.activeUsers).toBe(before.totals.activeUsers + 1);
@@ -410,9 +409,7 @@ describe('the daily roll-up stays in step with the events', () => {
   it('counts a page view with a path too long for an index key under its first 500 characters', async () => {
     // 2,000 characters that do not compress: 6,000 bytes, more than a btree entry holds.
     const path = `/${Array.from({ length: 1999 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20000))).join('')}`;
-    const res = await ctx
-      .client()
-      .post('/api/events', { type: 'page_view', pageUrl: path }, { headers: fromNewAddress() });
+    const res = await send(ctx.client(), { type: 'page_view', pageUrl: path });
     expect(res.status).toBe(202);
     const [row] = await ctx.handle.db
       .select()

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/api-client.ts';
+import type { CartQuoteRequest } from '../../shared/contracts/cart.ts';
+import { cartQuoteSchema } from '../../shared/contracts/cart-answers.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { promotionRedemptions } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
+const quote = (client: TestClient, json: CartQuoteRequest) => client.api.cart.quote.$post({ json });
+const quoted = (client: TestClient, json: CartQuoteRequest) =>
+  expectAnswer(cartQuoteSchema, quote(client, json));
 
 describe('POST /api/cart/quote', () => {
   it('prices lines from the database, ignoring prices the client sends', async () => {
@@ -19,14 +24,12 @@ describe('POST /api/cart/quote', () => {
       isEligibleForPromotion: false,
       stockCount: 3,
     });
-    const res = await ctx.client().post('/api/cart/quote', {
-      items: [
-        { productId: fertiliser.id, quantity: 3, price: 1, unitPrice: 1 },
-        { productId: sprayer.id, quantity: 1 },
-      ],
+    // Prices the browser sends along are not part of the request, and are ignored.
+    const withPrices = { productId: fertiliser.id, quantity: 3, price: 1, unitPrice: 1 };
+    const res = await quoted(ctx.client(), {
+      items: [withPrices, { productId: sprayer.id, quantity: 1 }],
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res).toEqual({
       lines: [
         {
           productId: fertiliser.id,
@@ -64,7 +67,7 @@ describe('POST /api/cart/quote', () => {
     const switchedOff = await createProduct(ctx.handle.db, { stockCount: 50, inStock: false });
     const fewLeft = await createProduct(ctx.handle.db, { stockCount: 2 });
     const repriced = await createProduct(ctx.handle.db, { price: 480 });
-    const res = await ctx.client().post('/api/cart/quote', {
+    const res = await quoted(ctx.client(), {
       items: [
         { productId: 99_999_999, quantity: 1 },
         { productId: soldOut.id, quantity: 1 },
@@ -74,8 +77,7 @@ describe('POST /api/cart/quote', () => {
       ],
       knownPrices: { [repriced.id]: 450, [fewLeft.id]: 450 },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.problems).toEqual([
+    expect(res.problems).toEqual([
       { productId: 99_999_999, code: 'MISSING', message: 'สินค้านี้ไม่มีจำหน่ายแล้ว' },
       { productId: soldOut.id, code: 'OUT_OF_STOCK', message: 'สินค้าหมด', available: 0 },
       { productId: switchedOff.id, code: 'OUT_OF_STOCK', message: 'สินค้าหมด', available: 0 },
@@ -93,68 +95,68 @@ describe('POST /api/cart/quote', () => {
         price: 480,
       },
     ]);
-    expect(res.body.lines.map((line: { productId: number }) => line.productId)).toEqual([
+    expect(res.lines.map((line) => line.productId)).toEqual([
       soldOut.id,
       switchedOff.id,
       fewLeft.id,
       repriced.id,
     ]);
-    expect(res.body.lines[1].inStock).toBe(false);
+    expect(res.lines[1]?.inStock).toBe(false);
   });
 
   it('applies a valid code for a signed-in customer to the eligible lines', async () => {
     const { client } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { price: 1000 });
     const tool = await createProduct(ctx.handle.db, { price: 500, isEligibleForPromotion: false });
-    const res = await client.post('/api/cart/quote', {
+    const res = await quoted(client, {
       items: [
         { productId: seed.id, quantity: 1 },
         { productId: tool.id, quantity: 1 },
       ],
       discountCode: 'farm10',
     });
-    expect(res.body).toMatchObject({
+    expect(res).toMatchObject({
       subtotal: 1500,
       eligibleSubtotal: 1000,
       discount: 100,
       net: 1400,
       discountCode: 'FARM10',
     });
-    expect(res.body.discountError).toBeUndefined();
+    expect(res.discountError).toBeUndefined();
   });
 
   it('explains why a code was not applied', async () => {
     const seed = await createProduct(ctx.handle.db, { price: 1000 });
     const items = [{ productId: seed.id, quantity: 1 }];
 
-    const visitor = await ctx.client().post('/api/cart/quote', { items, discountCode: 'FARM10' });
-    expect(visitor.body).toMatchObject({
+    const visitor = await quoted(ctx.client(), { items, discountCode: 'FARM10' });
+    expect(visitor).toMatchObject({
       discount: 0,
       net: 1000,
       discountError: { reason: 'LOGIN_REQUIRED', message: 'กรุณาเข้าสู่ระบบและใส่โค้ดส่วนลด' },
     });
-    expect(visitor.body.discountCode).toBeUndefined();
+    expect(visitor.discountCode).toBeUndefined();
 
     const { client, user } = await signedInCustomer(ctx);
     const used = await createPromotion(ctx.handle.db);
     await ctx.handle.db
       .insert(promotionRedemptions)
       .values({ promotionId: used.id, userId: user.id });
-    const again = await client.post('/api/cart/quote', { items, discountCode: used.discountCode });
-    expect(again.body).toMatchObject({
+    const again = await quoted(client, { items, discountCode: used.discountCode });
+    expect(again).toMatchObject({
       discount: 0,
       discountError: { reason: 'ALREADY_REDEEMED', message: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว' },
     });
-    const unknown = await client.post('/api/cart/quote', { items, discountCode: 'NOPE' });
-    expect(unknown.body.discountError).toEqual({
+    const unknown = await quoted(client, { items, discountCode: 'NOPE' });
+    expect(unknown.discountError).toEqual({
       reason: 'NOT_FOUND',
       message: 'โค้ดส่วนลดไม่ถูกต้อง',
     });
   });
 
   it('quotes an empty cart at zero and treats an empty code as none', async () => {
-    const res = await ctx.client().post('/api/cart/quote', { items: [], discountCode: '' });
-    expect(res.body).toEqual({
+    const res = await quoted(ctx.client(), { items: [], discountCode: '' });
+    expect(res).toEqual({
       lines: [],
       subtotal: 0,
       eligibleSubtotal: 0,
@@ -184,6 +186,7 @@ describe('POST /api/cart/quote', () => {
       'items',
     ],
   ])('refuses %s with 400', async (_label, items, field) => {
+    // Sent raw through the untyped request: some of these lines have wrong types on purpose.
     const res = await ctx.client().post('/api/cart/quote', { items });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION');
@@ -191,10 +194,9 @@ describe('POST /api/cart/quote', () => {
   });
 
   it('says the quantity rule in Thai', async () => {
-    const res = await ctx.client().post('/api/cart/quote', {
-      items: [{ productId: 1, quantity: 1000 }],
-    });
-    expect(res.body.error.fields['items.0.quantity']).toBe('จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999');
+    const res = quote(ctx.client(), { items: [{ productId: 1, quantity: 1000 }] });
+    const error = await refusal(res, 400, 'VALIDATION');
+    expect(error.fields?.['items.0.quantity']).toBe('จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999');
   });
 
   it('refuses malformed JSON with 400, not 500', async () => {

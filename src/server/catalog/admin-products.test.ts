@@ -1,7 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInputBody } from '../../shared/contracts/admin-catalog.ts';
-import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import {
+  adminProductPageSchema,
+  productAnswerSchema,
+} from '../../shared/contracts/admin-catalog-answers.ts';
+import {
+  answer,
+  expectAnswer,
+  refusal,
+  setupTestApp,
+  type TestClient,
+} from '../../testing/api-client.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { clientAs, REFUSED_ROLES, signedInClient } from '../../testing/staff-session.ts';
 import { products, transactionItems, transactions } from '../db/schema/index.ts';
@@ -38,6 +48,17 @@ async function productCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
+const listProducts = (
+  client: TestClient,
+  query: Parameters<TestClient['api']['admin']['products']['$get']>[0]['query'] = {},
+) => client.api.admin.products.$get({ query });
+const addProduct = (client: TestClient, json: ProductInputBody) =>
+  client.api.admin.products.$post({ json });
+const editProduct = (client: TestClient, id: number | string, json: ProductInputBody) =>
+  client.api.admin.products[':id'].$put({ param: { id: String(id) }, json });
+const deleteProduct = (client: TestClient, id: number | string) =>
+  client.api.admin.products[':id'].$delete({ param: { id: String(id) } });
+
 let admin: TestClient;
 beforeAll(async () => {
   admin = await signedInClient(ctx, 'admin');
@@ -49,20 +70,20 @@ describe('who may manage products', () => {
     const [existing] = await ctx.handle.db.select().from(products).limit(1);
     const id = existing?.id ?? 1;
     const calls = [
-      await client.get('/api/admin/products'),
-      await client.post('/api/admin/products', validProduct()),
-      await client.put(`/api/admin/products/${id}`, validProduct()),
-      await client.delete(`/api/admin/products/${id}`),
+      await listProducts(client),
+      await addProduct(client, validProduct()),
+      await editProduct(client, id, validProduct()),
+      await deleteProduct(client, id),
     ];
     for (const res of calls) {
-      expect(res.status).toBe(status);
+      const error = await refusal(res, status);
       if (status === 403) {
-        expect(res.body.error).toEqual({
+        expect(error).toEqual({
           code: 'FORBIDDEN',
           message: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้',
         });
       } else {
-        expect(res.body.error.code).toBe('UNAUTHENTICATED');
+        expect(error.code).toBe('UNAUTHENTICATED');
       }
     }
     const [still] = await ctx.handle.db.select().from(products).where(eq(products.id, id));
@@ -71,33 +92,34 @@ describe('who may manage products', () => {
 
   it('lets root manage products too', async () => {
     const root = await signedInClient(ctx, 'root');
-    const res = await root.get('/api/admin/products');
-    expect(res.status).toBe(200);
+    await expectAnswer(adminProductPageSchema, listProducts(root));
   });
 
   it('refuses a write from a foreign origin', async () => {
     const before = await productCount();
-    const res = await admin.post('/api/admin/products', validProduct(), {
-      headers: { Origin: 'https://evil.example' },
-    });
-    expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('CSRF');
+    const res = admin.api.admin.products.$post(
+      { json: validProduct() },
+      { headers: { Origin: 'https://evil.example' } },
+    );
+    await refusal(res, 403, 'CSRF');
     expect(await productCount()).toBe(before);
   });
 });
 
 describe('listing products for the admin', () => {
   it('pages the catalogue 10 at a time, newest first', async () => {
-    const first = await admin.get('/api/admin/products');
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ page: 1, pageSize: 10 });
-    expect(first.body.items).toHaveLength(10);
-    const total: number = first.body.total;
+    const first = await expectAnswer(adminProductPageSchema, listProducts(admin));
+    expect(first).toMatchObject({ page: 1, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    const total = first.total;
     expect(total).toBe(await productCount());
     const lastPage = Math.ceil(total / 10);
-    const last = await admin.get(`/api/admin/products?page=${lastPage}`);
-    expect(last.body.items).toHaveLength(total - (lastPage - 1) * 10);
-    const created = first.body.items.map((p: { createdAt: string }) => p.createdAt);
+    const last = await expectAnswer(
+      adminProductPageSchema,
+      listProducts(admin, { page: lastPage }),
+    );
+    expect(last.items).toHaveLength(total - (lastPage - 1) * 10);
+    const created = first.items.map((p) => p.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
   });
 
@@ -109,37 +131,36 @@ describe('listing products for the admin', () => {
       category: 'equipments',
     });
     for (const q of ['zeta SPRAYER', 'ลำไยนอกฤดู', 'แท็กพิเศษ']) {
-      const res = await admin.get(`/api/admin/products?q=${encodeURIComponent(q)}`);
-      expect(res.status).toBe(200);
-      expect(res.body.items.map((p: { id: number }) => p.id)).toContain(made.id);
+      const page = await expectAnswer(adminProductPageSchema, listProducts(admin, { q }));
+      expect(page.items.map((p) => p.id)).toContain(made.id);
     }
     // % and _ are searched for literally, not as wildcards.
-    const none = await admin.get(`/api/admin/products?q=${encodeURIComponent('%_%')}`);
-    expect(none.body.total).toBe(0);
+    const none = await answer(listProducts(admin, { q: '%_%' }));
+    expect(none.total).toBe(0);
   });
 
   it('filters by category', async () => {
-    const res = await admin.get('/api/admin/products?category=fungicides&pageSize=100');
-    expect(res.status).toBe(200);
-    expect(res.body.total).toBeGreaterThan(0);
-    for (const item of res.body.items) expect(item.category).toBe('fungicides');
+    const res = listProducts(admin, { category: 'fungicides', pageSize: 100 });
+    const page = await expectAnswer(adminProductPageSchema, res);
+    expect(page.total).toBeGreaterThan(0);
+    for (const item of page.items) expect(item.category).toBe('fungicides');
   });
 
-  it.each([['category=weapons'], ['page=0'], ['pageSize=101'], ['page=abc']])(
-    'refuses a bad query (%s) with 400',
-    async (query) => {
-      const res = await admin.get(`/api/admin/products?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('VALIDATION');
-    },
-  );
+  it.each([
+    ['category=weapons', { category: 'weapons' }],
+    ['page=0', { page: 0 }],
+    ['pageSize=101', { pageSize: 101 }],
+    ['page=abc', { page: 'abc' }],
+  ])('refuses a bad query (%s) with 400', async (_label, query) => {
+    await refusal(listProducts(admin, query), 400, 'VALIDATION');
+  });
 });
 
 describe('adding a product', () => {
   it('stores it with no rating and no reviews and answers 201 { product }', async () => {
-    const res = await admin.post('/api/admin/products', validProduct({ rating: 5 } as never));
-    expect(res.status).toBe(201);
-    expect(res.body.product).toMatchObject({
+    const res = addProduct(admin, validProduct({ rating: 5 } as never));
+    const { product } = await expectAnswer(productAnswerSchema, res, 201);
+    expect(product).toMatchObject({
       name: 'อะบาเม็กติน ทุ่งเขียว 1.8% ขวดทดสอบ',
       category: 'insecticides',
       price: 350,
@@ -153,28 +174,22 @@ describe('adding a product', () => {
       isOnSale: true,
       features: ['หนอนใยผัก', 'ไรแดง'],
     });
-    const [row] = await ctx.handle.db
-      .select()
-      .from(products)
-      .where(eq(products.id, res.body.product.id));
+    const [row] = await ctx.handle.db.select().from(products).where(eq(products.id, product.id));
     expect(row).toMatchObject({ priceSatang: 35000, originalPriceSatang: 42000, rating: 0 });
-    const list = await admin.get(
-      `/api/admin/products?q=${encodeURIComponent('ขวดทดสอบ')}&category=insecticides`,
-    );
-    expect(list.body.items[0]).toEqual(res.body.product);
+    const list = await answer(listProducts(admin, { q: 'ขวดทดสอบ', category: 'insecticides' }));
+    expect(list.items[0]).toEqual(product);
   });
 
   it('fills what the form may leave out: no original price, no points, tags trimmed', async () => {
-    const body: Record<string, unknown> = validProduct({
+    const body = validProduct({
       features: [' ข้าว ', '', '   ', 'นาปรัง'],
       originalPrice: null,
     });
     delete body.memberPoints;
     delete body.description;
     delete body.how2use;
-    const res = await admin.post('/api/admin/products', body);
-    expect(res.status).toBe(201);
-    expect(res.body.product).toMatchObject({
+    const { product } = await expectAnswer(productAnswerSchema, addProduct(admin, body), 201);
+    expect(product).toMatchObject({
       originalPrice: null,
       memberPoints: 0,
       features: ['ข้าว', 'นาปรัง'],
@@ -189,9 +204,9 @@ describe('adding a product', () => {
       '/uploads/0123456789abcdef0123456789abcdef.webp',
       'https://cdn.example.com/a.jpg',
     ]) {
-      const res = await admin.post('/api/admin/products', validProduct({ image }));
-      expect(res.status).toBe(201);
-      expect(res.body.product.image).toBe(image);
+      const res = addProduct(admin, validProduct({ image }));
+      const { product } = await expectAnswer(productAnswerSchema, res, 201);
+      expect(product.image).toBe(image);
     }
   });
 
@@ -233,6 +248,7 @@ describe('adding a product', () => {
     'refuses %s with the field message and stores nothing',
     async (_label, change, field, message) => {
       const before = await productCount();
+      // Sent raw through the untyped request: many of these bodies have wrong types on purpose.
       const res = await admin.post('/api/admin/products', { ...validProduct(), ...change });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION');
@@ -257,8 +273,8 @@ describe('adding a product', () => {
   });
 
   it('stores HTML and script in every text field exactly as written', async () => {
-    const res = await admin.post(
-      '/api/admin/products',
+    const res = addProduct(
+      admin,
       validProduct({
         name: `ชื่อ ${XSS}`,
         description: `คำอธิบาย ${XSS}`,
@@ -266,11 +282,8 @@ describe('adding a product', () => {
         features: [`แท็ก<b>หนา</b>`],
       }),
     );
-    expect(res.status).toBe(201);
-    const [row] = await ctx.handle.db
-      .select()
-      .from(products)
-      .where(eq(products.id, res.body.product.id));
+    const { product } = await expectAnswer(productAnswerSchema, res, 201);
+    const [row] = await ctx.handle.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.name).toBe(`ชื่อ ${XSS}`);
     expect(row?.description).toBe(`คำอธิบาย ${XSS}`);
     expect(row?.how2use).toBe(`วิธีใช้ ${XSS}`);
@@ -279,24 +292,22 @@ describe('adding a product', () => {
 
   it('keeps very long descriptions up to the limit', async () => {
     const long = 'ข้าวหอมมะลิ '.repeat(2000).slice(0, 10_000);
-    const res = await admin.post(
-      '/api/admin/products',
-      validProduct({ description: long, how2use: long }),
-    );
-    expect(res.status).toBe(201);
-    expect(res.body.product.description).toBe(long);
+    const res = addProduct(admin, validProduct({ description: long, how2use: long }));
+    const { product } = await expectAnswer(productAnswerSchema, res, 201);
+    expect(product.description).toBe(long);
   });
 });
 
 describe('editing a product', () => {
   it('replaces the edited fields, keeps rating and reviews, answers 200 { product }', async () => {
     const made = await createProduct(ctx.handle.db, { price: 500, rating: 4.5, reviewCount: 12 });
-    const res = await admin.put(
-      `/api/admin/products/${made.id}`,
+    const res = editProduct(
+      admin,
+      made.id,
       validProduct({ name: 'ชื่อใหม่', price: 480, category: 'hormones' }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body.product).toMatchObject({
+    const { product } = await expectAnswer(productAnswerSchema, res);
+    expect(product).toMatchObject({
       id: made.id,
       name: 'ชื่อใหม่',
       price: 480,
@@ -311,20 +322,18 @@ describe('editing a product', () => {
 
   it('allows stock 0 on edit, which marks the product out of stock', async () => {
     const made = await createProduct(ctx.handle.db, { stockCount: 5 });
-    const res = await admin.put(
-      `/api/admin/products/${made.id}`,
-      validProduct({ stockCount: 0, inStock: true }),
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.product).toMatchObject({ stockCount: 0, inStock: false });
+    const res = editProduct(admin, made.id, validProduct({ stockCount: 0, inStock: true }));
+    const { product } = await expectAnswer(productAnswerSchema, res);
+    expect(product).toMatchObject({ stockCount: 0, inStock: false });
     const [row] = await ctx.handle.db.select().from(products).where(eq(products.id, made.id));
     expect(row).toMatchObject({ stockCount: 0, inStock: false });
   });
 
   it('lets the admin mark a stocked product inactive', async () => {
     const made = await createProduct(ctx.handle.db, { stockCount: 5 });
-    const res = await admin.put(`/api/admin/products/${made.id}`, validProduct({ inStock: false }));
-    expect(res.body.product).toMatchObject({ stockCount: 40, inStock: false });
+    const res = editProduct(admin, made.id, validProduct({ inStock: false }));
+    const { product } = await expectAnswer(productAnswerSchema, res);
+    expect(product).toMatchObject({ stockCount: 40, inStock: false });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -333,6 +342,7 @@ describe('editing a product', () => {
     ['price as text', { price: '12a' }, 'price', INTEGER_ONLY],
   ])('refuses %s and leaves the product as it was', async (_label, change, field, message) => {
     const made = await createProduct(ctx.handle.db);
+    // Sent raw through the untyped request: price as text is a wrong type on purpose.
     const res = await admin.put(`/api/admin/products/${made.id}`, { ...validProduct(), ...change });
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toBe(message);
@@ -341,9 +351,7 @@ describe('editing a product', () => {
   });
 
   it.each(['999999', 'abc', '-1', '0'])('answers 404 for product id %s', async (id) => {
-    const res = await admin.put(`/api/admin/products/${id}`, validProduct());
-    expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe('NOT_FOUND');
+    await refusal(editProduct(admin, id, validProduct()), 404, 'NOT_FOUND');
   });
 });
 
@@ -369,9 +377,9 @@ describe('deleting a product', () => {
       totalPriceSatang: 24000,
     });
 
-    const res = await admin.delete(`/api/admin/products/${made.id}`);
+    const res = await deleteProduct(admin, made.id);
     expect(res.status).toBe(204);
-    expect(res.text).toBe('');
+    expect(await res.text()).toBe('');
     expect(await ctx.handle.db.select().from(products).where(eq(products.id, made.id))).toEqual([]);
     const items = await ctx.handle.db
       .select()
@@ -380,7 +388,6 @@ describe('deleting a product', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productId: null, productName: 'สินค้าที่จะลบ', quantity: 2 });
 
-    const again = await admin.delete(`/api/admin/products/${made.id}`);
-    expect(again.status).toBe(404);
+    await refusal(deleteProduct(admin, made.id), 404);
   });
 });

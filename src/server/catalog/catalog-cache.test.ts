@@ -2,8 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/contracts/catalog.ts';
-import { setupTestApp } from '../../testing/api-client.ts';
+import { productPageSchema, productSchema } from '../../shared/contracts/catalog.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { catalogChanges, products } from '../db/schema/index.ts';
@@ -11,6 +12,10 @@ import type { AppEnv } from '../http/env.ts';
 import { CatalogCache } from './catalog-cache.ts';
 
 const ctx = setupTestApp();
+
+/** A product page as the shop answers it, checked by its schema. */
+const productPage = (client: TestClient, id: number) =>
+  expectAnswer(productSchema, client.api.products[':id'].$get({ param: { id: String(id) } }));
 
 /** A cache in front of a counted computation, on the test database. */
 function countedCache() {
@@ -95,7 +100,10 @@ describe('the catalogue answer cache', () => {
 describe('catalogue routes through the cache', () => {
   it('sends gzip to clients that take it, the same JSON to those that do not', async () => {
     const client = ctx.client();
-    const plain = await client.get('/api/products?category=herbicides&sort=price-low');
+    const plain = await client.api.products.$get({
+      query: { category: 'herbicides', sort: 'price-low' },
+    });
+    // Sent raw: the typed client has no say in Accept-Encoding, which is what this checks.
     const zipped = await ctx.app.request(
       'http://shop.test/api/products?category=herbicides&sort=price-low',
       {
@@ -109,11 +117,13 @@ describe('catalogue routes through the cache', () => {
     const unzipped = JSON.parse(
       gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'),
     );
-    expect(unzipped).toEqual(plain.body);
-    expect(plain.body.items.length).toBeGreaterThan(0);
+    const plainBody = await expectAnswer(productPageSchema, plain);
+    expect(unzipped).toEqual(plainBody);
+    expect(plainBody.items.length).toBeGreaterThan(0);
   });
 
   it('refuses gzip the client ruled out with q=0', async () => {
+    // Sent raw: the Accept-Encoding header is what this checks.
     const res = await ctx.app.request('http://shop.test/api/categories', {
       headers: { 'Accept-Encoding': 'gzip;q=0, identity' },
     });
@@ -127,35 +137,37 @@ describe('catalogue routes through the cache', () => {
       name: 'ราคาเปลี่ยนแน่นอน',
       priceSatang: 10_000,
     });
-    const query = `/api/products?q=${encodeURIComponent('ราคาเปลี่ยนแน่นอน')}`;
-    expect((await client.get(query)).body.items[0].price).toBe(100);
-    expect((await client.get(`/api/products/${product.id}`)).body.price).toBe(100);
+    const listing = () =>
+      expectAnswer(productPageSchema, client.api.products.$get({ query: { q: 'ราคาเปลี่ยนแน่นอน' } }));
+    expect((await listing()).items[0]?.price).toBe(100);
+    expect((await productPage(client, product.id)).price).toBe(100);
     await ctx.handle.db
       .update(products)
       .set({ priceSatang: 12_500 })
       .where(eq(products.id, product.id));
-    expect((await client.get(query)).body.items[0].price).toBe(125);
-    expect((await client.get(`/api/products/${product.id}`)).body.price).toBe(125);
+    expect((await listing()).items[0]?.price).toBe(125);
+    expect((await productPage(client, product.id)).price).toBe(125);
   });
 
   it('shows the stock an order took on the next product page', async () => {
     const product = await createProduct(ctx.handle.db, { stockCount: 7 });
     const { client } = await signedInCustomer(ctx);
-    const before = await client.get<Product>(`/api/products/${product.id}`);
-    expect(before.body.stockCount).toBe(7);
-    const order = await client.post('/api/orders', {
-      items: [{ productId: product.id, quantity: 3 }],
+    const before = await productPage(client, product.id);
+    expect(before.stockCount).toBe(7);
+    const order = client.api.orders.$post({
+      json: { items: [{ productId: product.id, quantity: 3 }] },
     });
-    expect(order.status, order.text).toBe(201);
-    const after = await client.get<Product>(`/api/products/${product.id}`);
-    expect(after.body.stockCount).toBe(4);
+    await expectAnswer(placeOrderResponseSchema, order, 201);
+    const after = await productPage(client, product.id);
+    expect(after.stockCount).toBe(4);
   });
 
   it('answers a missing product with 404 every time, and bad input with 400', async () => {
     const client = ctx.client();
     for (let i = 0; i < 2; i += 1) {
-      expect((await client.get('/api/products/999999')).status).toBe(404);
+      const missing = client.api.products[':id'].$get({ param: { id: '999999' } });
+      await refusal(missing, 404);
     }
-    expect((await client.get('/api/products?page=0')).status).toBe(400);
+    await refusal(client.api.products.$get({ query: { page: 0 } }), 400);
   });
 });

@@ -326,6 +326,7 @@ describe('GET /api/bestsellers', () => {
     expect(best).toHaveLength(12);
     const scores = best.map(popularity);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Limits out of range or not a number: sent raw, as a hand-typed address would.
     for (const limit of ['0', '51', 'x']) {
       const bad = await ctx.client().get(`/api/bestsellers?limit=${limit}`);
       expect(bad.status).toBe(400);

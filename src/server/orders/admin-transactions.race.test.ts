@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import {
   eventsAbout,
   historyOf,
@@ -8,7 +10,7 @@ import {
   staffClient,
   stockOf,
 } from '../../testing/admin-transactions.ts';
-import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomers } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 
@@ -17,8 +19,15 @@ import { createProduct } from '../../testing/factories/catalog.ts';
  * once. Meaningful on PostgreSQL (real parallel transactions); must hold on PGlite too.
  */
 const ctx = setupTestApp();
-const base = '/api/admin/transactions';
 const PARALLEL = 10;
+
+const one = (client: TestClient) => client.api.admin.transactions[':id'];
+const confirmItems = (client: TestClient, id: string, itemIds: number[]) =>
+  one(client).confirm.$post({ param: { id }, json: { itemIds } });
+const rejectItems = (client: TestClient, id: string, itemIds: number[]) =>
+  one(client).reject.$post({ param: { id }, json: { itemIds, reason: 'สินค้าหมด' } });
+/** The status as a number: the route's type names only its 200, not its refusals. */
+const statusOf = (res: { status: number }): number => res.status;
 
 async function staff(): Promise<TestClient[]> {
   const sale = await staffClient(ctx, 'sale');
@@ -34,16 +43,19 @@ describe('decisions under parallel calls', () => {
     const itemIds = await itemIdsOf(sale, order.id);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        (index % 2 ? admin : sale).post(`${base}/${order.id}/confirm`, { itemIds }),
+        confirmItems(index % 2 ? admin : sale, order.id, itemIds),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
-    for (const answer of answers) expect(answer.body.transaction.status).toBe('confirmed');
+    expect(answers.map(statusOf)).toEqual(Array(PARALLEL).fill(200));
+    const bodies = await Promise.all(
+      answers.map((res) => expectAnswer(transactionAnswerSchema, res)),
+    );
+    for (const body of bodies) expect(body.transaction.status).toBe('confirmed');
     const history = await historyOf(ctx, order.id);
     expect(history.map((entry) => entry.action)).toEqual(['confirm']);
     const events = await eventsAbout(ctx, order.id);
     expect(events.filter((event) => event.details.action === 'confirm')).toHaveLength(1);
-    const stamps = new Set(answers.map((answer) => answer.body.transaction.orderReceivedAt));
+    const stamps = new Set(bodies.map((body) => body.transaction.orderReceivedAt));
     expect(stamps.size).toBe(1);
   });
 
@@ -57,13 +69,10 @@ describe('decisions under parallel calls', () => {
     const itemIds = await itemIdsOf(sale, order.id);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        (index % 2 ? admin : sale).post(`${base}/${order.id}/reject`, {
-          itemIds,
-          reason: 'สินค้าหมด',
-        }),
+        rejectItems(index % 2 ? admin : sale, order.id, itemIds),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+    expect(answers.map(statusOf)).toEqual(Array(PARALLEL).fill(200));
     expect(await stockOf(ctx, products[0]?.id as number)).toBe(20);
     expect(await stockOf(ctx, products[1]?.id as number)).toBe(20);
     expect((await historyOf(ctx, order.id)).map((entry) => entry.action)).toEqual(['reject']);
@@ -80,9 +89,7 @@ describe('decisions under parallel calls', () => {
     const itemIds = await itemIdsOf(sale, order.id);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        index % 2
-          ? admin.post(`${base}/${order.id}/reject`, { itemIds, reason: 'สินค้าหมด' })
-          : sale.post(`${base}/${order.id}/confirm`, { itemIds }),
+        index % 2 ? rejectItems(admin, order.id, itemIds) : confirmItems(sale, order.id, itemIds),
       ),
     );
     const history = await historyOf(ctx, order.id);
@@ -92,7 +99,7 @@ describe('decisions under parallel calls', () => {
     const losing = winner === 'confirm' ? 'reject' : 'confirm';
     answers.forEach((answer, index) => {
       const action = index % 2 ? 'reject' : 'confirm';
-      expect(answer.status, action).toBe(action === losing ? 409 : 200);
+      expect(statusOf(answer), action).toBe(action === losing ? 409 : 200);
     });
     if (winner === 'confirm') {
       expect(row).toMatchObject({ status: 'confirmed', orderRejected: false });
@@ -110,22 +117,23 @@ describe('decisions under parallel calls', () => {
     const customers = await signedInCustomers(ctx, 5);
     const orderIds: string[] = [];
     for (const { client } of customers) {
-      const res = await client.post('/api/orders', {
-        items: [{ productId: product.id, quantity: 1 }],
+      const res = client.api.orders.$post({
+        json: { items: [{ productId: product.id, quantity: 1 }] },
       });
-      orderIds.push(res.body.order.id);
+      orderIds.push((await expectAnswer(placeOrderResponseSchema, res, 201)).order.id);
     }
     expect(await stockOf(ctx, product.id)).toBe(5);
     const lines = await Promise.all(orderIds.map((id) => itemIdsOf(sale, id)));
     // Each edit wants 2 more units: 10 wanted, 5 on the shelf → 2 edits fit.
     const answers = await Promise.all(
       orderIds.map((id, index) =>
-        (index % 2 ? admin : sale).patch(`${base}/${id}/items`, {
-          items: [{ id: lines[index]?.[0], quantity: 3, cancelled: false }],
+        one(index % 2 ? admin : sale).items.$patch({
+          param: { id },
+          json: { items: [{ id: lines[index]?.[0] as number, quantity: 3, cancelled: false }] },
         }),
       ),
     );
-    const statuses = answers.map((answer) => answer.status);
+    const statuses = answers.map(statusOf);
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(3);
     expect(await stockOf(ctx, product.id)).toBe(1);

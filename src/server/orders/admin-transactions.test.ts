@@ -1,11 +1,18 @@
 import { count, eq } from 'drizzle-orm';
+import type { ClientResponse } from 'hono/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTransactionPage } from '../../shared/contracts/admin-orders.ts';
+import {
+  adminTransactionDetailSchema,
+  adminTransactionPageSchema,
+  transactionAnswerSchema,
+} from '../../shared/contracts/admin-orders-answers.ts';
+import { orderSchema, placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import {
   ORDER_STATUSES,
   STAGE_TIMESTAMP,
   stageIndex,
   WORKFLOW_STAGES,
+  type WorkflowStage,
 } from '../../shared/domain/order-lifecycle.ts';
 import { formatPhone } from '../../shared/domain/phone.ts';
 import {
@@ -17,7 +24,13 @@ import {
   staffClient,
   stockOf,
 } from '../../testing/admin-transactions.ts';
-import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import {
+  answer,
+  expectAnswer,
+  refusal,
+  setupTestApp,
+  type TestClient,
+} from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
@@ -39,66 +52,94 @@ beforeAll(async () => {
 
 const base = '/api/admin/transactions';
 
+type Transactions = TestClient['api']['admin']['transactions'];
+type OneTransaction = Transactions[':id'];
+type ListQuery = Parameters<Transactions['$get']>[0]['query'];
+type ManualOrder = Parameters<Transactions['$post']>[0]['json'];
+type TransactionForm = Parameters<OneTransaction['$put']>[0]['json'];
+type ItemEdits = Parameters<OneTransaction['items']['$patch']>[0]['json']['items'];
+
+const one = (client: TestClient) => client.api.admin.transactions[':id'];
+const listOrders = (client: TestClient, query: ListQuery = {}) =>
+  client.api.admin.transactions.$get({ query });
+const getOrder = (client: TestClient, id: string) => one(client).$get({ param: { id } });
+const addOrder = (client: TestClient, json: ManualOrder) =>
+  client.api.admin.transactions.$post({ json });
+const editOrder = (client: TestClient, id: string, json: TransactionForm) =>
+  one(client).$put({ param: { id }, json });
+const deleteOrder = (client: TestClient, id: string) => one(client).$delete({ param: { id } });
+const moveTo = (client: TestClient, id: string, stage: WorkflowStage) =>
+  one(client).workflow.$post({ param: { id }, json: { stage } });
+const confirmItems = (client: TestClient, id: string, itemIds: number[]) =>
+  one(client).confirm.$post({ param: { id }, json: { itemIds } });
+const rejectItems = (client: TestClient, id: string, itemIds: number[], reason = 'สินค้าหมด') =>
+  one(client).reject.$post({ param: { id }, json: { itemIds, reason } });
+const editItems = (client: TestClient, id: string, items: ItemEdits) =>
+  one(client).items.$patch({ param: { id }, json: { items } });
+/** The order as its customer sees it under My orders. */
+const customersOrder = (client: TestClient, id: string) =>
+  expectAnswer(orderSchema, client.api.orders[':id'].$get({ param: { id } }));
+
 describe('who may follow up orders', () => {
   it('refuses visitors (401) and customers (403) on every call', async () => {
     const { order } = await placedOrder(ctx);
     const visitor = ctx.client();
     const { client: customer } = await signedInCustomer(ctx);
-    const calls: [string, string, unknown?][] = [
-      ['GET', base],
-      ['POST', base, { username: 'ลุงมา', totalAmount: 10, shippingAddress: 'x' }],
-      ['GET', `${base}/${order.id}`],
-      ['PUT', `${base}/${order.id}`, {}],
-      ['DELETE', `${base}/${order.id}`],
-      ['POST', `${base}/${order.id}/workflow`, { stage: 'received' }],
-      ['POST', `${base}/${order.id}/confirm`, { itemIds: [1] }],
-      ['POST', `${base}/${order.id}/reject`, { itemIds: [1] }],
-      ['PATCH', `${base}/${order.id}/items`, { items: [] }],
+    const form = { username: 'ลุงมา', totalAmount: 10, shippingAddress: 'x' } as const;
+    const calls: [string, (client: TestClient) => Promise<ClientResponse<unknown>>][] = [
+      ['GET list', (client) => listOrders(client)],
+      ['POST', (client) => addOrder(client, form)],
+      ['GET one', (client) => getOrder(client, order.id)],
+      ['PUT', (client) => editOrder(client, order.id, { ...form, status: 'pending' })],
+      ['DELETE', (client) => deleteOrder(client, order.id)],
+      ['workflow', (client) => moveTo(client, order.id, 'received')],
+      ['confirm', (client) => confirmItems(client, order.id, [1])],
+      ['reject', (client) => rejectItems(client, order.id, [1])],
+      ['items', (client) => editItems(client, order.id, [])],
     ];
-    for (const [method, path, body] of calls) {
-      const asVisitor = await visitor.request(method, path, { body });
-      expect(asVisitor.status, `${method} ${path}`).toBe(401);
-      const asCustomer = await customer.request(method, path, { body });
-      expect(asCustomer.status, `${method} ${path}`).toBe(403);
-      expect(asCustomer.body.error).toEqual({ code: 'FORBIDDEN', message: FORBIDDEN });
+    for (const [label, call] of calls) {
+      const asVisitor = await call(visitor);
+      expect(asVisitor.status, label).toBe(401);
+      await refusal(asVisitor, 401, 'UNAUTHENTICATED');
+      const asCustomer = await call(customer);
+      expect(asCustomer.status, label).toBe(403);
+      expect(await refusal(asCustomer, 403)).toEqual({ code: 'FORBIDDEN', message: FORBIDDEN });
     }
     expect((await orderRow(ctx, order.id))?.status).toBe('pending');
   });
 
   it('lets sale follow orders up but not delete them (403); admin deletes', async () => {
     const { order } = await placedOrder(ctx);
-    expect((await sale.get(`${base}/${order.id}`)).status).toBe(200);
-    const refused = await sale.delete(`${base}/${order.id}`);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(FORBIDDEN);
+    await expectAnswer(adminTransactionDetailSchema, getOrder(sale, order.id));
+    const refused = await refusal(deleteOrder(sale, order.id), 403);
+    expect(refused.message).toBe(FORBIDDEN);
     expect(await orderRow(ctx, order.id)).toBeDefined();
-    expect((await admin.delete(`${base}/${order.id}`)).status).toBe(204);
+    expect((await deleteOrder(admin, order.id)).status).toBe(204);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await sale.get(`${base}/TXN1`)).status).toBe(404);
-    expect((await sale.get(`${base}/not-an-id`)).body.error.code).toBe('NOT_FOUND');
-    expect((await sale.post(`${base}/TXN1/confirm`, { itemIds: [1] })).status).toBe(404);
+    expect((await getOrder(sale, 'TXN1')).status).toBe(404);
+    await refusal(getOrder(sale, 'not-an-id'), 404, 'NOT_FOUND');
+    expect((await confirmItems(sale, 'TXN1', [1])).status).toBe(404);
   });
 });
 
 describe('GET /api/admin/transactions', () => {
   it('finds an order by its id in any case, and by the phone with or without dashes', async () => {
     const { order, customer } = await placedOrder(ctx);
-    const byId = await sale.get<AdminTransactionPage>(`${base}?q=${order.id.toLowerCase()}`);
-    expect(byId.body.items.map((item) => item.id)).toEqual([order.id]);
-    const byPhone = await sale.get<AdminTransactionPage>(
-      `${base}?q=${encodeURIComponent(formatPhone(customer.user.phone))}`,
-    );
-    expect(byPhone.body.items.map((item) => item.id)).toEqual([order.id]);
-    expect(byPhone.body.items[0]).toMatchObject({
+    const search = (q: string) => expectAnswer(adminTransactionPageSchema, listOrders(sale, { q }));
+    const byId = await search(order.id.toLowerCase());
+    expect(byId.items.map((item) => item.id)).toEqual([order.id]);
+    const byPhone = await search(formatPhone(customer.user.phone));
+    expect(byPhone.items.map((item) => item.id)).toEqual([order.id]);
+    expect(byPhone.items[0]).toMatchObject({
       username: customer.user.phone,
       channel: 'website',
       status: 'pending',
     });
-    expect(byPhone.body.items[0]?.items[0]).toMatchObject({ isCancelled: false });
-    const none = await sale.get<AdminTransactionPage>(`${base}?q=TXN-nothing-like-this`);
-    expect(none.body).toMatchObject({ items: [], total: 0 });
+    expect(byPhone.items[0]?.items[0]).toMatchObject({ isCancelled: false });
+    const none = await search('TXN-nothing-like-this');
+    expect(none).toMatchObject({ items: [], total: 0 });
   });
 
   it('pages 10 at a time, newest first, filters by exact status and counts per status', async () => {
@@ -106,26 +147,30 @@ describe('GET /api/admin/transactions', () => {
     const product = await createProduct(ctx.handle.db, { stockCount: 100 });
     const ids: string[] = [];
     for (let index = 0; index < 12; index++) {
-      const res = await customer.client.post('/api/orders', {
-        items: [{ productId: product.id, quantity: 1 }],
+      const res = customer.client.api.orders.$post({
+        json: { items: [{ productId: product.id, quantity: 1 }] },
       });
-      ids.push(res.body.order.id);
+      ids.push((await expectAnswer(placeOrderResponseSchema, res, 201)).order.id);
     }
-    const q = customer.user.phone;
-    const first = await sale.get<AdminTransactionPage>(`${base}?q=${q}`);
-    expect(first.body).toMatchObject({ total: 12, page: 1, pageSize: 10 });
-    expect(first.body.items.map((item) => item.id)).toEqual(ids.slice(2).reverse());
-    const second = await sale.get<AdminTransactionPage>(`${base}?q=${q}&page=2`);
-    expect(second.body.items.map((item) => item.id)).toEqual(ids.slice(0, 2).reverse());
+    const list = (query: ListQuery) =>
+      expectAnswer(
+        adminTransactionPageSchema,
+        listOrders(sale, { q: customer.user.phone, ...query }),
+      );
+    const first = await list({});
+    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.items.map((item) => item.id)).toEqual(ids.slice(2).reverse());
+    const second = await list({ page: 2 });
+    expect(second.items.map((item) => item.id)).toEqual(ids.slice(0, 2).reverse());
 
     const [newest] = ids.slice(-1);
     const itemIds = await itemIdsOf(sale, newest as string);
-    await sale.post(`${base}/${newest}/confirm`, { itemIds });
-    const confirmed = await sale.get<AdminTransactionPage>(`${base}?q=${q}&status=confirmed`);
-    expect(confirmed.body.items.map((item) => item.id)).toEqual([newest]);
-    const pending = await sale.get<AdminTransactionPage>(`${base}?q=${q}&status=pending`);
-    expect(pending.body.total).toBe(11);
-    expect((await sale.get(`${base}?status=Pending`)).status).toBe(400);
+    await answer(confirmItems(sale, newest as string, itemIds));
+    const confirmed = await list({ status: 'confirmed' });
+    expect(confirmed.items.map((item) => item.id)).toEqual([newest]);
+    const pending = await list({ status: 'pending' });
+    expect(pending.total).toBe(11);
+    await refusal(listOrders(sale, { status: 'Pending' }), 400);
 
     const counted = await ctx.handle.db
       .select({ status: transactions.status, n: count() })
@@ -134,9 +179,9 @@ describe('GET /api/admin/transactions', () => {
     const expected = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0]));
     for (const row of counted) expected[row.status] = row.n;
     // The counters cover the whole shop, whatever the search and filter.
-    expect(pending.body.counters).toEqual(expected);
-    expect(pending.body.counters.confirmed).toBe(first.body.counters.confirmed + 1);
-    expect(pending.body.counters.pending).toBe(first.body.counters.pending - 1);
+    expect(pending.counters).toEqual(expected);
+    expect(pending.counters.confirmed).toBe(first.counters.confirmed + 1);
+    expect(pending.counters.pending).toBe(first.counters.pending - 1);
   });
 });
 
@@ -161,7 +206,7 @@ describe('the workflow', () => {
           })
           .where(eq(transactions.id, order.id));
         const before = Date.now();
-        const res = await sale.post(`${base}/${order.id}/workflow`, { stage: to });
+        const res = await moveTo(sale, order.id, to);
         const row = await orderRow(ctx, order.id);
         const label = `${from} → ${to}`;
         // Back to any stage reached, forward one stage at a time.
@@ -171,7 +216,8 @@ describe('the workflow', () => {
           continue;
         }
         expect(res.status, label).toBe(200);
-        expect(res.body.transaction.workflowStatus, label).toBe(to);
+        const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+        expect(transaction.workflowStatus, label).toBe(to);
         for (const stage of WORKFLOW_STAGES) {
           const column = STAGE_TIMESTAMP[stage];
           if (!column) continue;
@@ -192,8 +238,7 @@ describe('the workflow', () => {
   it('walks an order from ordered to courier, then back, clearing the later stamps', async () => {
     const { order } = await placedOrder(ctx);
     for (const stage of ['received', 'payments', 'delivery', 'courier'] as const) {
-      const res = await sale.post(`${base}/${order.id}/workflow`, { stage });
-      expect(res.status).toBe(200);
+      await expectAnswer(transactionAnswerSchema, moveTo(sale, order.id, stage));
     }
     const done = await orderRow(ctx, order.id);
     expect(done?.workflowStatus).toBe('courier');
@@ -205,15 +250,15 @@ describe('the workflow', () => {
     ] as const) {
       expect(done?.[column]).toBeInstanceOf(Date);
     }
-    const back = await sale.post(`${base}/${order.id}/workflow`, { stage: 'received' });
-    expect(back.body.transaction).toMatchObject({
+    const back = await expectAnswer(transactionAnswerSchema, moveTo(sale, order.id, 'received'));
+    expect(back.transaction).toMatchObject({
       workflowStatus: 'received',
       orderReceivedAt: done?.orderReceivedAt?.toISOString(),
       courierAssignedAt: null,
       paymentConfirmedAt: null,
     });
-    const history = back.body.transaction.history;
-    expect(history.map((entry: { details: unknown }) => entry.details)).toEqual([
+    const history = back.transaction.history;
+    expect(history.map((entry) => entry.details)).toEqual([
       { from: 'courier', to: 'received' },
       { from: 'delivery', to: 'courier' },
       { from: 'payments', to: 'delivery' },
@@ -222,8 +267,7 @@ describe('the workflow', () => {
     ]);
     expect(history[0]).toMatchObject({ action: 'workflow', actorName: saleName });
     // Setting the current stage changes nothing and leaves no trace.
-    const same = await sale.post(`${base}/${order.id}/workflow`, { stage: 'received' });
-    expect(same.status).toBe(200);
+    await expectAnswer(transactionAnswerSchema, moveTo(sale, order.id, 'received'));
     expect(await historyOf(ctx, order.id)).toHaveLength(5);
     const events = await eventsAbout(ctx, order.id);
     expect(events.filter((event) => event.details.action === 'workflow')).toHaveLength(5);
@@ -235,12 +279,10 @@ describe('the workflow', () => {
   it('refuses to move a rejected order, and an unknown stage', async () => {
     const { order } = await placedOrder(ctx);
     const itemIds = await itemIdsOf(sale, order.id);
-    await sale.post(`${base}/${order.id}/reject`, { itemIds, reason: 'สินค้าหมด' });
-    const res = await sale.post(`${base}/${order.id}/workflow`, { stage: 'orders' });
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(
-      'A rejected or cancelled order does not move through the workflow.',
-    );
+    await answer(rejectItems(sale, order.id, itemIds, 'สินค้าหมด'));
+    const error = await refusal(moveTo(sale, order.id, 'orders'), 409);
+    expect(error.message).toBe('A rejected or cancelled order does not move through the workflow.');
+    // Sent raw: 'shipped' is no workflow stage, so the typed client cannot send it.
     expect((await sale.post(`${base}/${order.id}/workflow`, { stage: 'shipped' })).status).toBe(
       400,
     );
@@ -251,20 +293,17 @@ describe('confirm and reject', () => {
   it('need at least one ticked item of the order', async () => {
     const { order } = await placedOrder(ctx);
     const other = await placedOrder(ctx);
-    for (const action of ['confirm', 'reject']) {
-      const empty = await sale.post(`${base}/${order.id}/${action}`, {
-        itemIds: [],
-        reason: 'สินค้าหมด',
-      });
-      expect(empty.status).toBe(400);
-      expect(empty.body.error.message).toBe('Tick at least one item first.');
+    for (const action of ['confirm', 'reject'] as const) {
+      const decide = (itemIds: number[]) =>
+        action === 'confirm'
+          ? confirmItems(sale, order.id, itemIds)
+          : rejectItems(sale, order.id, itemIds, 'สินค้าหมด');
+      const empty = await refusal(decide([]), 400);
+      expect(empty.message).toBe('Tick at least one item first.');
+      // Sent raw: a body without itemIds is wrong on purpose.
       expect((await sale.post(`${base}/${order.id}/${action}`, {})).status).toBe(400);
-      const foreign = await sale.post(`${base}/${order.id}/${action}`, {
-        itemIds: await itemIdsOf(sale, other.order.id),
-        reason: 'สินค้าหมด',
-      });
-      expect(foreign.status).toBe(400);
-      expect(foreign.body.error.message).toBe('This item is not part of the order.');
+      const foreign = await refusal(decide(await itemIdsOf(sale, other.order.id)), 400);
+      expect(foreign.message).toBe('This item is not part of the order.');
     }
     expect(await orderRow(ctx, order.id)).toMatchObject({ status: 'pending' });
     expect(await historyOf(ctx, order.id)).toHaveLength(0);
@@ -273,18 +312,16 @@ describe('confirm and reject', () => {
   it('confirm: status confirmed, workflow received, received now, one history line', async () => {
     const { order } = await placedOrder(ctx);
     const before = Date.now();
-    const res = await sale.post(`${base}/${order.id}/confirm`, {
-      itemIds: await itemIdsOf(sale, order.id),
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.transaction).toMatchObject({
+    const res = confirmItems(sale, order.id, await itemIdsOf(sale, order.id));
+    const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+    expect(transaction).toMatchObject({
       status: 'confirmed',
       workflowStatus: 'received',
       orderRejected: false,
     });
-    expect(Date.parse(res.body.transaction.orderReceivedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(res.body.transaction.history).toHaveLength(1);
-    expect(res.body.transaction.history[0]).toMatchObject({
+    expect(Date.parse(transaction.orderReceivedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(transaction.history).toHaveLength(1);
+    expect(transaction.history[0]).toMatchObject({
       action: 'confirm',
       actorName: saleName,
     });
@@ -295,12 +332,8 @@ describe('confirm and reject', () => {
     expect(events[0]).toMatchObject({ userName: saleName, amountSatang: null });
 
     // Reject after confirm: refused with a reason.
-    const reject = await sale.post(`${base}/${order.id}/reject`, {
-      itemIds: await itemIdsOf(sale, order.id),
-      reason: 'สินค้าหมด',
-    });
-    expect(reject.status).toBe(409);
-    expect(reject.body.error).toMatchObject({
+    const reject = rejectItems(sale, order.id, await itemIdsOf(sale, order.id), 'สินค้าหมด');
+    expect(await refusal(reject, 409)).toMatchObject({
       code: 'CONFLICT',
       message: 'This order is already Confirmed; it cannot be rejected.',
     });
@@ -315,18 +348,14 @@ describe('confirm and reject', () => {
     if (!first || !second) throw new Error('two products');
     expect(await stockOf(ctx, first.id)).toBe(7);
     const [firstLine, secondLine] = await itemIdsOf(sale, order.id);
+    if (firstLine === undefined || secondLine === undefined) throw new Error('two lines');
     // The second line was cancelled earlier: its 2 units are back already.
-    await sale.patch(`${base}/${order.id}/items`, {
-      items: [{ id: secondLine, quantity: 2, cancelled: true }],
-    });
+    await answer(editItems(sale, order.id, [{ id: secondLine, quantity: 2, cancelled: true }]));
     expect(await stockOf(ctx, second.id)).toBe(10);
 
-    const res = await sale.post(`${base}/${order.id}/reject`, {
-      itemIds: [firstLine],
-      reason: 'สินค้าหมด',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.transaction).toMatchObject({
+    const res = rejectItems(sale, order.id, [firstLine], 'สินค้าหมด');
+    const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+    expect(transaction).toMatchObject({
       status: 'cancelled',
       orderRejected: true,
       rejectionReason: 'สินค้าหมด',
@@ -335,16 +364,15 @@ describe('confirm and reject', () => {
     expect(await stockOf(ctx, second.id)).toBe(10);
 
     // The customer sees the rejection too.
-    const mine = await customer.client.get(`/api/orders/${order.id}`);
-    expect(mine.body).toMatchObject({
+    const mine = await customersOrder(customer.client, order.id);
+    expect(mine).toMatchObject({
       status: 'cancelled',
       orderRejected: true,
       rejectionReason: 'สินค้าหมด',
     });
 
-    const confirm = await sale.post(`${base}/${order.id}/confirm`, { itemIds: [firstLine] });
-    expect(confirm.status).toBe(409);
-    expect(confirm.body.error.message).toBe('This order was rejected; it cannot be confirmed.');
+    const confirm = await refusal(confirmItems(sale, order.id, [firstLine]), 409);
+    expect(confirm.message).toBe('This order was rejected; it cannot be confirmed.');
   });
 });
 
@@ -366,12 +394,13 @@ describe('saved item edits', () => {
     if (!eligible || !tool) throw new Error('two products');
     expect(order).toMatchObject({ totalAmount: 2299.49, discountValue: 125, netAmount: 2174.49 });
     const [lineA, lineB] = await itemIdsOf(sale, order.id);
+    if (lineA === undefined || lineB === undefined) throw new Error('two lines');
 
-    const grown = await sale.patch(`${base}/${order.id}/items`, {
-      items: [{ id: lineA, quantity: 7, cancelled: false }],
-    });
-    expect(grown.status).toBe(200);
-    expect(grown.body.transaction.items[0]).toMatchObject({ quantity: 7, totalPrice: 2333.31 });
+    const grown = await expectAnswer(
+      transactionAnswerSchema,
+      editItems(sale, order.id, [{ id: lineA, quantity: 7, cancelled: false }]),
+    );
+    expect(grown.transaction.items[0]).toMatchObject({ quantity: 7, totalPrice: 2333.31 });
     // 233331 eligible × 12.5 % = 29166.375 → 29166 satang; 233331 + 129950 = 363281.
     const row = await orderRow(ctx, order.id);
     expect(row).toMatchObject({
@@ -381,10 +410,11 @@ describe('saved item edits', () => {
     });
     expect(await stockOf(ctx, eligible.id)).toBe(3);
 
-    const cancelled = await sale.patch(`${base}/${order.id}/items`, {
-      items: [{ id: lineA, quantity: 7, cancelled: true }],
-    });
-    expect(cancelled.body.transaction.items[0]).toMatchObject({ isCancelled: true });
+    const cancelled = await expectAnswer(
+      transactionAnswerSchema,
+      editItems(sale, order.id, [{ id: lineA, quantity: 7, cancelled: true }]),
+    );
+    expect(cancelled.transaction.items[0]).toMatchObject({ isCancelled: true });
     expect(await orderRow(ctx, order.id)).toMatchObject({
       totalAmountSatang: 129950,
       discountValueSatang: 0,
@@ -394,17 +424,16 @@ describe('saved item edits', () => {
     expect(await stockOf(ctx, tool.id)).toBe(4);
 
     // The customer's order no longer lists the cancelled line.
-    const mine = await customer.client.get(`/api/orders/${order.id}`);
-    expect(mine.body.items.map((item: { productId: number }) => item.productId)).toEqual([tool.id]);
-    expect(mine.body).toMatchObject({ totalAmount: 1299.5, netAmount: 1299.5 });
+    const mine = await customersOrder(customer.client, order.id);
+    expect(mine.items.map((item) => item.productId)).toEqual([tool.id]);
+    expect(mine).toMatchObject({ totalAmount: 1299.5, netAmount: 1299.5 });
 
     // Restoring the line takes its units again.
-    await sale.patch(`${base}/${order.id}/items`, {
-      items: [
-        { id: lineA, quantity: 1, cancelled: false },
-        { id: lineB, quantity: 1, cancelled: false },
-      ],
-    });
+    const restore = editItems(sale, order.id, [
+      { id: lineA, quantity: 1, cancelled: false },
+      { id: lineB, quantity: 1, cancelled: false },
+    ]);
+    await expectAnswer(transactionAnswerSchema, restore);
     expect(await stockOf(ctx, eligible.id)).toBe(9);
     // 33333 × 12.5 % = 4166.625 → 4167.
     expect(await orderRow(ctx, order.id)).toMatchObject({
@@ -431,9 +460,8 @@ describe('saved item edits', () => {
     );
     expect(order).toMatchObject({ totalAmount: 1000, discountValue: 500, netAmount: 500 });
     const [line] = await itemIdsOf(sale, order.id);
-    await sale.patch(`${base}/${order.id}/items`, {
-      items: [{ id: line, quantity: 1, cancelled: false }],
-    });
+    if (line === undefined) throw new Error('a line');
+    await answer(editItems(sale, order.id, [{ id: line, quantity: 1, cancelled: false }]));
     expect(await orderRow(ctx, order.id)).toMatchObject({
       totalAmountSatang: 55000,
       discountValueSatang: 45000,
@@ -449,14 +477,12 @@ describe('saved item edits', () => {
     const [short, other] = products;
     if (!short || !other) throw new Error('two products');
     const [lineA, lineB] = await itemIdsOf(sale, order.id);
-    const res = await sale.patch(`${base}/${order.id}/items`, {
-      items: [
-        { id: lineB, quantity: 3, cancelled: false },
-        { id: lineA, quantity: 5, cancelled: false },
-      ],
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
+    if (lineA === undefined || lineB === undefined) throw new Error('two lines');
+    const res = editItems(sale, order.id, [
+      { id: lineB, quantity: 3, cancelled: false },
+      { id: lineA, quantity: 5, cancelled: false },
+    ]);
+    expect(await refusal(res, 409)).toMatchObject({
       code: 'OUT_OF_STOCK',
       message: 'สินค้ามีไม่พอ: สารจับใบ บ้านเกาะ',
       products: [{ productId: short.id, requested: 3, available: 2 }],
@@ -474,39 +500,38 @@ describe('saved item edits', () => {
   it('refuses quantity 0, foreign lines, cancelled orders and orders out for delivery', async () => {
     const { order } = await placedOrder(ctx);
     const [line] = await itemIdsOf(sale, order.id);
-    const zero = await sale.patch(`${base}/${order.id}/items`, {
-      items: [{ id: line, quantity: 0, cancelled: false }],
-    });
-    expect(zero.status).toBe(400);
-    expect(zero.body.error.fields['items.0.quantity']).toBe('จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999');
-    const foreign = await sale.patch(`${base}/${order.id}/items`, {
-      items: [{ id: 999_999, quantity: 1, cancelled: false }],
-    });
-    expect(foreign.status).toBe(400);
+    if (line === undefined) throw new Error('a line');
+    const zero = await refusal(
+      editItems(sale, order.id, [{ id: line, quantity: 0, cancelled: false }]),
+      400,
+    );
+    expect(zero.fields?.['items.0.quantity']).toBe('จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999');
+    const foreign = editItems(sale, order.id, [{ id: 999_999, quantity: 1, cancelled: false }]);
+    await refusal(foreign, 400);
 
     for (const stage of ['received', 'payments'] as const) {
-      await sale.post(`${base}/${order.id}/workflow`, { stage });
+      await answer(moveTo(sale, order.id, stage));
     }
-    const atPayments = await sale.patch(`${base}/${order.id}/items`, {
-      items: [{ id: line, quantity: 1, cancelled: false }],
-    });
-    expect(atPayments.status).toBe(200);
-    await sale.post(`${base}/${order.id}/workflow`, { stage: 'delivery' });
-    const atDelivery = await sale.patch(`${base}/${order.id}/items`, {
-      items: [{ id: line, quantity: 2, cancelled: false }],
-    });
-    expect(atDelivery.status).toBe(409);
-    expect(atDelivery.body.error.message).toBe(
+    const atPayments = editItems(sale, order.id, [{ id: line, quantity: 1, cancelled: false }]);
+    await expectAnswer(transactionAnswerSchema, atPayments);
+    await answer(moveTo(sale, order.id, 'delivery'));
+    const atDelivery = await refusal(
+      editItems(sale, order.id, [{ id: line, quantity: 2, cancelled: false }]),
+      409,
+    );
+    expect(atDelivery.message).toBe(
       'Items can no longer change: the order is cancelled or delivery has started.',
     );
 
     const rejected = await placedOrder(ctx);
     const ids = await itemIdsOf(sale, rejected.order.id);
-    await sale.post(`${base}/${rejected.order.id}/reject`, { itemIds: ids, reason: 'สินค้าหมด' });
-    const onRejected = await sale.patch(`${base}/${rejected.order.id}/items`, {
-      items: [{ id: ids[0], quantity: 1, cancelled: false }],
-    });
-    expect(onRejected.status).toBe(409);
+    const [firstId] = ids;
+    if (firstId === undefined) throw new Error('a line');
+    await answer(rejectItems(sale, rejected.order.id, ids, 'สินค้าหมด'));
+    const onRejected = editItems(sale, rejected.order.id, [
+      { id: firstId, quantity: 1, cancelled: false },
+    ]);
+    await refusal(onRejected, 409);
   });
 });
 
@@ -517,15 +542,17 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       lastName: 'นาดี',
     });
     const product = await createProduct(ctx.handle.db, { price: 250.25, stockCount: 6 });
-    const res = await sale.post(base, {
+    // The browser's own price and total are ignored: the server prices the items.
+    const line = { productId: product.id, quantity: 4, price: 1 };
+    const res = addOrder(sale, {
       username: formatPhone(member.phone),
-      items: [{ productId: product.id, quantity: 4, price: 1 }],
+      items: [line],
       totalAmount: 1,
       shippingAddress: '5 หมู่ 2 ต.บางปะหัน',
       status: 'pending',
     });
-    expect(res.status).toBe(201);
-    expect(res.body.transaction).toMatchObject({
+    const { transaction } = await expectAnswer(transactionAnswerSchema, res, 201);
+    expect(transaction).toMatchObject({
       userId: member.id,
       username: member.phone,
       firstName: 'ประยูร',
@@ -538,13 +565,13 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       status: 'pending',
       workflowStatus: 'orders',
     });
-    expect(res.body.transaction.id).toMatch(/^TXN\d+$/);
-    expect(res.body.transaction.history[0]).toMatchObject({
+    expect(transaction.id).toMatch(/^TXN\d+$/);
+    expect(transaction.history[0]).toMatchObject({
       action: 'create',
       actorName: saleName,
     });
     expect(await stockOf(ctx, product.id)).toBe(2);
-    const events = await eventsAbout(ctx, res.body.transaction.id);
+    const events = await eventsAbout(ctx, transaction.id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       channel: 'phone',
@@ -553,20 +580,19 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       userName: 'ประยูร นาดี',
     });
     // The member sees it under My orders.
-    const mine = await memberClient.get(`/api/orders/${res.body.transaction.id}`);
-    expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ totalAmount: 1001, items: [{ quantity: 4 }] });
+    const mine = await customersOrder(memberClient, transaction.id);
+    expect(mine).toMatchObject({ totalAmount: 1001, items: [{ quantity: 4 }] });
   });
 
   it('takes a walk-in order with a total in baht and satang, and checks the form', async () => {
-    const res = await sale.post(base, {
+    const res = addOrder(sale, {
       username: 'ลุงมา ตลาดเช้า',
       totalAmount: 1234.56,
       shippingAddress: 'รับที่ร้าน',
       status: 'confirmed',
     });
-    expect(res.status).toBe(201);
-    expect(res.body.transaction).toMatchObject({
+    const { transaction } = await expectAnswer(transactionAnswerSchema, res, 201);
+    expect(transaction).toMatchObject({
       userId: null,
       username: 'ลุงมา ตลาดเช้า',
       firstName: 'ลุงมา ตลาดเช้า',
@@ -576,60 +602,61 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       status: 'confirmed',
       workflowStatus: 'received',
     });
-    expect((await orderRow(ctx, res.body.transaction.id))?.totalAmountSatang).toBe(123456);
+    expect((await orderRow(ctx, transaction.id))?.totalAmountSatang).toBe(123456);
 
-    const noTotal = await sale.post(base, { username: 'ป้าแดง', shippingAddress: 'ตลาด' });
-    expect(noTotal.status).toBe(400);
-    expect(noTotal.body.error.fields.totalAmount).toBe('Add items or enter the total amount.');
-    const tooPrecise = await sale.post(base, {
-      username: 'ป้าแดง',
-      totalAmount: 10.005,
-      shippingAddress: 'ตลาด',
-    });
-    expect(tooPrecise.body.error.fields.totalAmount).toBe(
-      'กรุณากรอกจำนวนเงินมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง',
+    const noTotal = await refusal(
+      addOrder(sale, { username: 'ป้าแดง', shippingAddress: 'ตลาด' }),
+      400,
     );
+    expect(noTotal.fields?.totalAmount).toBe('Add items or enter the total amount.');
+    const tooPrecise = await refusal(
+      addOrder(sale, { username: 'ป้าแดง', totalAmount: 10.005, shippingAddress: 'ตลาด' }),
+      400,
+    );
+    expect(tooPrecise.fields?.totalAmount).toBe('กรุณากรอกจำนวนเงินมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง');
+    // Sent raw: a form without its address is wrong on purpose.
     const noAddress = await sale.post(base, { username: 'ป้าแดง', totalAmount: 10 });
     expect(noAddress.body.error.fields.shippingAddress).toBe('กรุณากรอกข้อมูลนี้');
-    const noName = await sale.post(base, { username: '  ', totalAmount: 10, shippingAddress: 'x' });
-    expect(noName.body.error.fields.username).toBe('กรุณากรอกข้อมูลนี้');
+    const noName = await refusal(
+      addOrder(sale, { username: '  ', totalAmount: 10, shippingAddress: 'x' }),
+      400,
+    );
+    expect(noName.fields?.username).toBe('กรุณากรอกข้อมูลนี้');
   });
 
   it('refuses a manual order beyond the stock and keeps nothing', async () => {
     const product = await createProduct(ctx.handle.db, { stockCount: 1 });
     const before = await ctx.handle.db.select({ n: count() }).from(transactions);
-    const res = await sale.post(base, {
+    const res = addOrder(sale, {
       username: 'ป้าแดง',
       items: [{ productId: product.id, quantity: 2 }],
       shippingAddress: 'ตลาด',
     });
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('OUT_OF_STOCK');
+    await refusal(res, 409, 'OUT_OF_STOCK');
     expect(await stockOf(ctx, product.id)).toBe(1);
     expect(await ctx.handle.db.select({ n: count() }).from(transactions)).toEqual(before);
   });
 
   it('edits username, address, total and status; cancelling returns stock, reviving takes it', async () => {
-    const created = await sale.post(base, {
-      username: 'ป้าแดง',
-      totalAmount: 100,
-      shippingAddress: 'ตลาด',
-    });
-    const id = created.body.transaction.id;
-    const edited = await sale.put(`${base}/${id}`, {
+    const created = await answer(
+      addOrder(sale, { username: 'ป้าแดง', totalAmount: 100, shippingAddress: 'ตลาด' }),
+      201,
+    );
+    const id = created.transaction.id;
+    const res = editOrder(sale, id, {
       username: 'ป้าแดง ตลาดบ่าย',
       totalAmount: 150.75,
       shippingAddress: 'ตลาดบ่าย ซอย 2',
       status: 'pending',
     });
-    expect(edited.status).toBe(200);
-    expect(edited.body.transaction).toMatchObject({
+    const edited = await expectAnswer(transactionAnswerSchema, res);
+    expect(edited.transaction).toMatchObject({
       username: 'ป้าแดง ตลาดบ่าย',
       address: 'ตลาดบ่าย ซอย 2',
       totalAmount: 150.75,
       netAmount: 150.75,
     });
-    expect(edited.body.transaction.history[0]).toMatchObject({ action: 'update' });
+    expect(edited.transaction.history[0]).toMatchObject({ action: 'update' });
 
     const { order, products } = await placedOrder(ctx, [
       { product: { stockCount: 5 }, quantity: 2 },
@@ -641,20 +668,18 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       totalAmount: order.totalAmount,
       shippingAddress: order.address,
     };
-    const wrongTotal = await sale.put(`${base}/${order.id}`, {
-      ...form,
-      totalAmount: 1,
-      status: 'pending',
-    });
-    expect(wrongTotal.status).toBe(400);
-    expect(wrongTotal.body.error.fields.totalAmount).toBe(
+    const wrongTotal = await refusal(
+      editOrder(sale, order.id, { ...form, totalAmount: 1, status: 'pending' }),
+      400,
+    );
+    expect(wrongTotal.fields?.totalAmount).toBe(
       'The total comes from the items; change the items instead.',
     );
-    const cancelled = await sale.put(`${base}/${order.id}`, { ...form, status: 'cancelled' });
-    expect(cancelled.status).toBe(200);
+    const cancelled = editOrder(sale, order.id, { ...form, status: 'cancelled' });
+    await expectAnswer(transactionAnswerSchema, cancelled);
     expect(await stockOf(ctx, product.id)).toBe(5);
-    const revived = await sale.put(`${base}/${order.id}`, { ...form, status: 'confirmed' });
-    expect(revived.body.transaction).toMatchObject({
+    const revived = await answer(editOrder(sale, order.id, { ...form, status: 'confirmed' }));
+    expect(revived.transaction).toMatchObject({
       status: 'confirmed',
       workflowStatus: 'received',
       userId: order.userId,
@@ -664,18 +689,14 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
 
   it('keeps a rejected order cancelled', async () => {
     const { order } = await placedOrder(ctx);
-    await sale.post(`${base}/${order.id}/reject`, {
-      itemIds: await itemIdsOf(sale, order.id),
-      reason: 'สินค้าหมด',
-    });
-    const res = await sale.put(`${base}/${order.id}`, {
+    await answer(rejectItems(sale, order.id, await itemIdsOf(sale, order.id), 'สินค้าหมด'));
+    const res = editOrder(sale, order.id, {
       username: order.phone,
       totalAmount: order.totalAmount,
       shippingAddress: order.address,
       status: 'pending',
     });
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('A rejected order stays cancelled.');
+    expect((await refusal(res, 409)).message).toBe('A rejected order stays cancelled.');
   });
 });
 
@@ -687,27 +708,26 @@ describe('DELETE /api/admin/transactions/:id', () => {
     const product = products[0];
     if (!product) throw new Error('a product');
     expect(await stockOf(ctx, product.id)).toBe(5);
-    expect((await admin.delete(`${base}/${order.id}`)).status).toBe(204);
+    expect((await deleteOrder(admin, order.id)).status).toBe(204);
     expect(await stockOf(ctx, product.id)).toBe(8);
     expect(await orderRow(ctx, order.id)).toBeUndefined();
-    expect((await admin.delete(`${base}/${order.id}`)).status).toBe(404);
+    expect((await deleteOrder(admin, order.id)).status).toBe(404);
     const events = await eventsAbout(ctx, order.id);
     expect(events.filter((event) => event.details.action === 'delete')).toHaveLength(1);
 
     const rejected = await placedOrder(ctx, [{ product: { stockCount: 8 }, quantity: 3 }]);
     const rejectedProduct = rejected.products[0];
     if (!rejectedProduct) throw new Error('a product');
-    await sale.post(`${base}/${rejected.order.id}/reject`, {
-      itemIds: await itemIdsOf(sale, rejected.order.id),
-      reason: 'สินค้าหมด',
-    });
+    const rejectedIds = await itemIdsOf(sale, rejected.order.id);
+    await answer(rejectItems(sale, rejected.order.id, rejectedIds, 'สินค้าหมด'));
     expect(await stockOf(ctx, rejectedProduct.id)).toBe(8);
-    expect((await admin.delete(`${base}/${rejected.order.id}`)).status).toBe(204);
+    expect((await deleteOrder(admin, rejected.order.id)).status).toBe(204);
     expect(await stockOf(ctx, rejectedProduct.id)).toBe(8);
   });
 });
 
 describe('which check answers first', () => {
+  // Raw bodies: these calls send malformed JSON on purpose.
   it('names who may ask, then the order, before it reads the body', async () => {
     const { order } = await placedOrder(ctx);
     const { client: customer } = await signedInCustomer(ctx);
@@ -731,13 +751,13 @@ describe('which check answers first', () => {
       expect(known.status, `${method} ${tail}`).toBe(400);
       expect(known.body.error.message).toBe('Malformed JSON body');
     }
-    const badPage = await customer.get(`${base}?page=0`);
-    expect(badPage.status).toBe(403);
-    expect((await sale.get(`${base}?page=0`)).status).toBe(400);
+    await refusal(listOrders(customer, { page: 0 }), 403);
+    await refusal(listOrders(sale, { page: 0 }), 400);
   });
 });
 
 describe('bad input', () => {
+  // Sent raw through the untyped request: malformed JSON and wrong types on purpose.
   it('answers 400 in the contract shape, never 500', async () => {
     const { order } = await placedOrder(ctx);
     const path = `${base}/${order.id}`;

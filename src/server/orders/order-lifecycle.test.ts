@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Order, orderStateOf } from '../../shared/contracts/orders.ts';
+import {
+  adminTransactionDetailSchema,
+  transactionAnswerSchema,
+} from '../../shared/contracts/admin-orders-answers.ts';
+import { orderStateOf } from '../../shared/contracts/orders.ts';
+import { orderSchema, placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import {
   decide,
   MOVE_NAMES,
@@ -18,7 +23,7 @@ import {
   staffClient,
   stockOf,
 } from '../../testing/admin-transactions.ts';
-import { setupTestApp } from '../../testing/api-client.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import {
   EXPECTED,
@@ -37,6 +42,10 @@ import { lockItems, lockOrder } from './order-store.ts';
 import { SHOP_TIMER } from './order-trace.ts';
 
 const ctx = setupTestApp();
+const cancelOrder = (client: TestClient, id: string) =>
+  client.api.orders[':id'].cancel.$post({ param: { id } });
+const saysDelivered = (client: TestClient, id: string) =>
+  client.api.orders[':id'].delivered.$post({ param: { id } });
 const old = new Date('2026-11-20T00:00:00Z');
 
 /** An order placed through checkout (2 units, a code), then put into a sample state. */
@@ -164,68 +173,65 @@ describe('the customer’s own moves over HTTP', () => {
     const stock = await stockOf(ctx, productId);
     const uses = await usesOf(code);
 
-    const cancelled = await customer.client.post<{ order: Order }>(
-      `/api/orders/${order.id}/cancel`,
+    const cancelled = await expectAnswer(
+      placeOrderResponseSchema,
+      cancelOrder(customer.client, order.id),
     );
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
+    expect(cancelled.order).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
     expect(await stockOf(ctx, productId)).toBe((stock ?? 0) + 3);
     expect(await usesOf(code)).toBe(uses - 1);
     // A second click changes nothing.
-    expect((await customer.client.post(`/api/orders/${order.id}/cancel`)).status).toBe(200);
+    await expectAnswer(placeOrderResponseSchema, cancelOrder(customer.client, order.id));
     expect(await stockOf(ctx, productId)).toBe((stock ?? 0) + 3);
 
     const sale = (await staffClient(ctx, 'sale')).client;
     const second = await placedOrder(ctx);
-    const items = (
-      await sale.get<{ items: { id: number }[] }>(`/api/admin/transactions/${second.order.id}`)
-    ).body.items;
-    await sale.post(`/api/admin/transactions/${second.order.id}/confirm`, {
-      itemIds: items.map((item) => item.id),
-    });
-    const refused = await second.customer.client.post<{ error: { code: string; message: string } }>(
-      `/api/orders/${second.order.id}/cancel`,
+    const param = { id: second.order.id };
+    const { items } = await expectAnswer(
+      adminTransactionDetailSchema,
+      sale.api.admin.transactions[':id'].$get({ param }),
     );
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.code).toBe('NOT_CANCELLABLE');
-    expect(refused.body.error.message).toMatch(/ยกเลิกไม่ได้/);
+    const confirm = sale.api.admin.transactions[':id'].confirm.$post({
+      param,
+      json: { itemIds: items.map((item) => item.id) },
+    });
+    await expectAnswer(transactionAnswerSchema, confirm);
+    const refused = await refusal(cancelOrder(second.customer.client, second.order.id), 409);
+    expect(refused.code).toBe('NOT_CANCELLABLE');
+    expect(refused.message).toMatch(/ยกเลิกไม่ได้/);
   });
 
   it('answers 404 for someone else’s order and 401 without a session', async () => {
     const { order } = await placedOrder(ctx);
     const other = await placedOrder(ctx);
-    expect((await other.customer.client.post(`/api/orders/${order.id}/cancel`)).status).toBe(404);
-    expect((await other.customer.client.post(`/api/orders/${order.id}/delivered`)).status).toBe(
-      404,
-    );
-    expect((await ctx.client().post(`/api/orders/${order.id}/cancel`)).status).toBe(401);
-    expect((await other.customer.client.post('/api/orders/nonsense/cancel')).status).toBe(404);
+    expect((await cancelOrder(other.customer.client, order.id)).status).toBe(404);
+    expect((await saysDelivered(other.customer.client, order.id)).status).toBe(404);
+    expect((await cancelOrder(ctx.client(), order.id)).status).toBe(401);
+    expect((await cancelOrder(other.customer.client, 'nonsense')).status).toBe(404);
     expect((await orderRow(ctx, order.id))?.status).toBe('pending');
   });
 
   it('says delivered only once the parcel has left the shop', async () => {
     const { order, customer } = await placedOrder(ctx);
-    const early = await customer.client.post<{ error: { code: string } }>(
-      `/api/orders/${order.id}/delivered`,
-    );
-    expect(early.status).toBe(409);
+    await refusal(saysDelivered(customer.client, order.id), 409);
     await shipOrder(ctx, order.id, { cod: true });
-    const done = await customer.client.post<{ order: Order }>(`/api/orders/${order.id}/delivered`);
-    expect(done.status).toBe(200);
-    expect(done.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    const done = await expectAnswer(
+      placeOrderResponseSchema,
+      saysDelivered(customer.client, order.id),
+    );
+    expect(done.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
     expect((await orderRow(ctx, order.id))?.deliveredAt).not.toBeNull();
   });
 
   it('lets staff mark a shipped order delivered, and refuses before', async () => {
     const sale = (await staffClient(ctx, 'sale')).client;
     const { order } = await placedOrder(ctx);
-    expect((await sale.post(`/api/admin/transactions/${order.id}/delivered`)).status).toBe(409);
+    const delivered = () =>
+      sale.api.admin.transactions[':id'].delivered.$post({ param: { id: order.id } });
+    await refusal(delivered(), 409);
     await shipOrder(ctx, order.id);
-    const res = await sale.post<{ transaction: { status: string } }>(
-      `/api/admin/transactions/${order.id}/delivered`,
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.transaction.status).toBe('delivered');
+    const res = await expectAnswer(transactionAnswerSchema, delivered());
+    expect(res.transaction.status).toBe('delivered');
   });
 });
 
@@ -270,8 +276,8 @@ describe('a new order', () => {
   it('starts in the lifecycle’s placed state, and checkout answers the row as saved', async () => {
     const { order, customer } = await placedOrder(ctx);
     expect(orderStateOf(order)).toEqual(placedState());
-    const read = await customer.client.get<Order>(`/api/orders/${order.id}`);
-    expect(read.body).toEqual(order);
+    const read = customer.client.api.orders[':id'].$get({ param: { id: order.id } });
+    expect(await expectAnswer(orderSchema, read)).toEqual(order);
   });
 });
 
@@ -289,6 +295,7 @@ describe('nothing sets a status outside the table', () => {
   it('a manual order cannot be entered as shipped or delivered', async () => {
     const sale = (await staffClient(ctx, 'sale')).client;
     for (const status of ['shipped', 'delivered']) {
+      // Sent raw: the manual order form has no such status, so the typed client cannot send it.
       const res = await sale.post('/api/admin/transactions', {
         username: 'ลูกค้าหน้าร้าน',
         totalAmount: 100,

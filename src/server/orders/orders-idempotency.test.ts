@@ -1,12 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/api-client.ts';
+import type { PlaceOrderRequest } from '../../shared/contracts/orders.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
+import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { products, transactions } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
+
+/** `POST /api/orders` through the typed client, with the headers given. */
+const order = (client: TestClient, json: PlaceOrderRequest, headers: Record<string, string>) =>
+  client.api.orders.$post({ json }, { headers });
 
 const MISMATCH = {
   code: 'IDEMPOTENCY_MISMATCH',
@@ -36,12 +42,8 @@ describe('the same Idempotency-Key with a different body', () => {
     const other = await createProduct(ctx.handle.db, { stockCount: 10 });
     const promotion = await createPromotion(ctx.handle.db);
     const headers = { 'Idempotency-Key': 'cart-7c1e' };
-    const first = await client.post(
-      '/api/orders',
-      { items: [{ productId: seed.id, quantity: 2 }] },
-      { headers },
-    );
-    expect(first.status).toBe(201);
+    const first = order(client, { items: [{ productId: seed.id, quantity: 2 }] }, headers);
+    await expectAnswer(placeOrderResponseSchema, first, 201);
     for (const body of [
       { items: [{ productId: seed.id, quantity: 5 }] },
       {
@@ -54,10 +56,10 @@ describe('the same Idempotency-Key with a different body', () => {
       { items: [{ productId: seed.id, quantity: 2 }], shippingAddress: 'ตลาดหัวรอ อยุธยา' },
       // A repeat whose cart could not even be priced is still not answered with the first order.
       { items: [{ productId: 2_000_000_000, quantity: 1 }] },
-    ]) {
-      const res = await client.post('/api/orders', body, { headers });
+    ] satisfies PlaceOrderRequest[]) {
+      const res = await order(client, body, headers);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ error: MISMATCH });
+      expect(await res.json()).toEqual({ error: MISMATCH });
     }
     expect(await stockOf(seed.id)).toBe(8);
     expect(await stockOf(other.id)).toBe(10);
@@ -70,8 +72,8 @@ describe('the same Idempotency-Key with a different body', () => {
     const b = await createProduct(ctx.handle.db, { stockCount: 10 });
     const promotion = await createPromotion(ctx.handle.db);
     const headers = { 'Idempotency-Key': 'cart-9d2f' };
-    const first = await client.post(
-      '/api/orders',
+    const first = order(
+      client,
       {
         items: [
           { productId: a.id, quantity: 1 },
@@ -79,11 +81,11 @@ describe('the same Idempotency-Key with a different body', () => {
         ],
         discountCode: promotion.discountCode,
       },
-      { headers },
+      headers,
     );
-    expect(first.status).toBe(201);
-    const again = await client.post(
-      '/api/orders',
+    const placed = await expectAnswer(placeOrderResponseSchema, first, 201);
+    const again = order(
+      client,
       {
         items: [
           { productId: b.id, quantity: 3 },
@@ -91,10 +93,10 @@ describe('the same Idempotency-Key with a different body', () => {
         ],
         discountCode: ` ${promotion.discountCode.toLowerCase()} `,
       },
-      { headers },
+      headers,
     );
-    expect(again.status).toBe(200);
-    expect(again.body.order).toEqual(first.body.order);
+    const replayed = await expectAnswer(placeOrderResponseSchema, again, 200);
+    expect(replayed.order).toEqual(placed.order);
     expect(await orderCount(user.id)).toBe(1);
   });
 });

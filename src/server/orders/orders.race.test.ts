@@ -1,6 +1,8 @@
 import { count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/api-client.ts';
+import type { PlaceOrderRequest } from '../../shared/contracts/orders.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
@@ -15,20 +17,26 @@ import {
 /** Many customers at the same moment; meaningful on PostgreSQL, and must hold on PGlite too. */
 const ctx = setupTestApp();
 
+/** `POST /api/orders` through the typed client, with the headers given. */
+const order = (client: TestClient, json: PlaceOrderRequest, headers: Record<string, string> = {}) =>
+  client.api.orders.$post({ json }, { headers });
+/** The status as a number: the route's type names only its 200 and 201, not its refusals. */
+const statusOf = (res: { status: number }): number => res.status;
+
 describe('checkout races', () => {
   it('50 customers ordering the last 10 units at once: exactly 10 sold, stock 0', async () => {
     const lastUnits = await createProduct(ctx.handle.db, { stockCount: 10 });
     const customers = await signedInCustomers(ctx, 50);
     const answers = await Promise.all(
       customers.map(({ client }) =>
-        client.post('/api/orders', { items: [{ productId: lastUnits.id, quantity: 1 }] }),
+        order(client, { items: [{ productId: lastUnits.id, quantity: 1 }] }),
       ),
     );
-    const statuses = answers.map((answer) => answer.status);
+    const statuses = answers.map(statusOf);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
-    for (const refused of answers.filter((answer) => answer.status === 409)) {
-      expect(refused.body.error.code).toBe('OUT_OF_STOCK');
+    for (const refused of answers.filter((res) => statusOf(res) === 409)) {
+      await refusal(refused, 409, 'OUT_OF_STOCK');
     }
     const [product] = await ctx.handle.db
       .select({ stockCount: products.stockCount })
@@ -48,18 +56,18 @@ describe('checkout races', () => {
     const customers = await signedInCustomers(ctx, 30);
     const answers = await Promise.all(
       customers.map(({ client }) =>
-        client.post('/api/orders', {
+        order(client, {
           items: [{ productId: seed.id, quantity: 1 }],
           discountCode: promotion.discountCode,
         }),
       ),
     );
-    const placed = answers.filter((answer) => answer.status === 201);
-    const refused = answers.filter((answer) => answer.status === 409);
+    const placed = answers.filter((res) => statusOf(res) === 201);
+    const refused = answers.filter((res) => statusOf(res) === 409);
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(25);
-    for (const answer of refused) {
-      expect(answer.body.error).toMatchObject({
+    for (const res of refused) {
+      expect(await refusal(res, 409)).toMatchObject({
         code: 'DISCOUNT_INVALID',
         reason: 'MAX_USES_REACHED',
         message: 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
@@ -94,17 +102,17 @@ describe('checkout races', () => {
     const promotion = await createPromotion(ctx.handle.db, { maxUses: 50 });
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        client.post('/api/orders', {
+        order(client, {
           items: [{ productId: seed.id, quantity: 1 }],
           discountCode: promotion.discountCode,
         }),
       ),
     );
-    const placed = answers.filter((answer) => answer.status === 201);
+    const placed = answers.filter((res) => statusOf(res) === 201);
     expect(placed).toHaveLength(1);
-    for (const answer of answers.filter((answer) => answer.status !== 201)) {
-      expect(answer.status).toBe(409);
-      expect(answer.body.error).toMatchObject({
+    for (const res of answers.filter((res) => statusOf(res) !== 201)) {
+      expect(statusOf(res)).toBe(409);
+      expect(await refusal(res, 409)).toMatchObject({
         code: 'DISCOUNT_INVALID',
         reason: 'ALREADY_REDEEMED',
         message: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
@@ -127,16 +135,19 @@ describe('checkout races', () => {
     const seed = await createProduct(ctx.handle.db, { stockCount: 100 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        client.post(
-          '/api/orders',
+        order(
+          client,
           { items: [{ productId: seed.id, quantity: 3 }] },
-          { headers: { 'Idempotency-Key': 'double-tap-7f3a' } },
+          { 'Idempotency-Key': 'double-tap-7f3a' },
         ),
       ),
     );
-    const statuses = answers.map((answer) => answer.status).sort();
+    const statuses = answers.map(statusOf).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    const ids = new Set(answers.map((answer) => answer.body.order.id));
+    const bodies = await Promise.all(
+      answers.map((res) => expectAnswer(placeOrderResponseSchema, res, res.status)),
+    );
+    const ids = new Set(bodies.map((body) => body.order.id));
     expect(ids.size).toBe(1);
     const [orders] = await ctx.handle.db
       .select({ n: count() })
@@ -156,7 +167,7 @@ describe('checkout races', () => {
     const customers = await signedInCustomers(ctx, 20);
     const answers = await Promise.all(
       customers.map(({ client }, index) =>
-        client.post('/api/orders', {
+        order(client, {
           items:
             index % 2 === 0
               ? [
@@ -170,7 +181,7 @@ describe('checkout races', () => {
         }),
       ),
     );
-    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(answers.every((res) => statusOf(res) === 201)).toBe(true);
     const rows = await ctx.handle.db
       .select({ id: products.id, stockCount: products.stockCount })
       .from(products)

@@ -485,6 +485,7 @@ describe('POST /api/orders', () => {
 
 describe('which check answers first', () => {
   it('checkout: the cookie (401), then the Idempotency-Key (400), then the body', async () => {
+    // Sent raw: malformed JSON and a malformed key on purpose.
     const broken = { rawBody: '{"items":' };
     const visitor = await ctx.client().request('POST', '/api/orders', {
       ...broken,
@@ -511,13 +512,14 @@ describe('which check answers first', () => {
 
   it("a customer's orders: the session (401), then the id (404) or the page (400)", async () => {
     const visitor = ctx.client();
-    expect((await visitor.get('/api/orders?page=0')).status).toBe(401);
-    expect((await visitor.post('/api/orders/not-an-order/cancel')).status).toBe(401);
+    const cancel = (client: TestClient) =>
+      client.api.orders[':id'].cancel.$post({ param: { id: 'not-an-order' } });
+    expect((await visitor.api.orders.$get({ query: { page: 0 } })).status).toBe(401);
+    expect((await cancel(visitor)).status).toBe(401);
     const { client } = await signedInCustomer(ctx);
-    expect((await client.get('/api/orders?page=0')).status).toBe(400);
-    const unknown = await client.post('/api/orders/not-an-order/cancel');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe('ไม่พบคำสั่งซื้อนี้');
+    await refusal(client.api.orders.$get({ query: { page: 0 } }), 400);
+    const unknown = await refusal(cancel(client), 404);
+    expect(unknown.message).toBe('ไม่พบคำสั่งซื้อนี้');
   });
 });
 

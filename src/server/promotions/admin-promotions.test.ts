@@ -1,7 +1,20 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authResponseSchema } from '../../shared/contracts/accounts-answers.ts';
 import type { PromotionInputBody } from '../../shared/contracts/admin-promotions.ts';
-import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import {
+  adminPromotionPageSchema,
+  promotionAnswerSchema,
+} from '../../shared/contracts/admin-promotions-answers.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
+import { activePromotionsSchema, redeemResponseSchema } from '../../shared/contracts/promotions.ts';
+import {
+  answer,
+  expectAnswer,
+  refusal,
+  setupTestApp,
+  type TestClient,
+} from '../../testing/api-client.ts';
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
@@ -38,15 +51,32 @@ async function row(id: number) {
 }
 
 async function activeIds(): Promise<number[]> {
-  const res = await ctx.client().get('/api/promotions/active');
-  return (res.body as { id: number }[]).map((promotion) => promotion.id);
+  const res = ctx.client().api.promotions.active.$get();
+  return (await expectAnswer(activePromotionsSchema, res)).map((promotion) => promotion.id);
 }
+
+type ListQuery = Parameters<TestClient['api']['admin']['promotions']['$get']>[0]['query'];
+const listPromotions = (client: TestClient, query: ListQuery = {}) =>
+  client.api.admin.promotions.$get({ query });
+const addPromotion = (client: TestClient, json: PromotionInputBody) =>
+  client.api.admin.promotions.$post({ json });
+const editPromotion = (client: TestClient, id: number | string, json: PromotionInputBody) =>
+  client.api.admin.promotions[':id'].$put({ param: { id: String(id) }, json });
+const togglePromotion = (client: TestClient, id: number | string) =>
+  client.api.admin.promotions[':id'].toggle.$post({ param: { id: String(id) } });
+const deletePromotion = (client: TestClient, id: number | string) =>
+  client.api.admin.promotions[':id'].$delete({ param: { id: String(id) } });
+const redeem = (client: TestClient, id: number) =>
+  expectAnswer(
+    redeemResponseSchema,
+    client.api.promotions[':id'].redeem.$post({ param: { id: String(id) } }),
+  );
 
 let admin: TestClient;
 let adminId: string;
 beforeAll(async () => {
   admin = await signedInClient(ctx, 'admin');
-  adminId = (await admin.get('/api/auth/me')).body.user.id;
+  adminId = (await expectAnswer(authResponseSchema, admin.api.auth.me.$get())).user.id;
 });
 
 describe('who may manage promotions', () => {
@@ -56,18 +86,18 @@ describe('who may manage promotions', () => {
       const client = await clientAs(ctx, role);
       const existing = await createPromotion(ctx.handle.db);
       const calls = [
-        await client.get('/api/admin/promotions'),
-        await client.post('/api/admin/promotions', validPromotion()),
-        await client.put(`/api/admin/promotions/${existing.id}`, validPromotion()),
-        await client.post(`/api/admin/promotions/${existing.id}/toggle`),
-        await client.delete(`/api/admin/promotions/${existing.id}`),
+        await listPromotions(client),
+        await addPromotion(client, validPromotion()),
+        await editPromotion(client, existing.id, validPromotion()),
+        await togglePromotion(client, existing.id),
+        await deletePromotion(client, existing.id),
       ];
       for (const res of calls) {
-        expect(res.status).toBe(status);
+        const error = await refusal(res, status);
         if (status === 403) {
-          expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' });
+          expect(error).toEqual({ code: 'FORBIDDEN', message: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้' });
         } else {
-          expect(res.body.error.code).toBe('UNAUTHENTICATED');
+          expect(error.code).toBe('UNAUTHENTICATED');
         }
       }
       expect(await row(existing.id)).toEqual(existing);
@@ -76,18 +106,17 @@ describe('who may manage promotions', () => {
 
   it('lets root manage promotions too', async () => {
     const root = await signedInClient(ctx, 'root');
-    expect((await root.get('/api/admin/promotions')).status).toBe(200);
-    const created = await root.post('/api/admin/promotions', validPromotion());
-    expect(created.status).toBe(201);
+    await expectAnswer(adminPromotionPageSchema, listPromotions(root));
+    await expectAnswer(promotionAnswerSchema, addPromotion(root, validPromotion()), 201);
   });
 
   it('refuses a write from a foreign origin', async () => {
     const body = validPromotion();
-    const res = await admin.post('/api/admin/promotions', body, {
-      headers: { Origin: 'https://evil.example' },
-    });
-    expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('CSRF');
+    const res = admin.api.admin.promotions.$post(
+      { json: body },
+      { headers: { Origin: 'https://evil.example' } },
+    );
+    await refusal(res, 403, 'CSRF');
     const [found] = await ctx.handle.db
       .select({ n: count() })
       .from(promotions)
@@ -100,7 +129,7 @@ describe('POST /api/admin/promotions', () => {
   it('creates a switched-on, unused promotion; the code is upper-cased and the value kept exactly', async () => {
     const startDate = new Date(Date.now() - HOUR).toISOString();
     const endDate = new Date(Date.now() + 48 * HOUR).toISOString();
-    const res = await admin.post('/api/admin/promotions', {
+    const res = addPromotion(admin, {
       title: '  ลดรับหน้าฝน  ',
       message: 'ซื้อสินค้าที่ร่วมรายการ ลดทันที 12.5%',
       imageUrl: '/images/promotions/rain.svg',
@@ -111,8 +140,7 @@ describe('POST /api/admin/promotions', () => {
       startDate,
       endDate,
     });
-    expect(res.status).toBe(201);
-    const promotion = res.body.promotion;
+    const { promotion } = await expectAnswer(promotionAnswerSchema, res, 201);
     expect(promotion).toMatchObject({
       title: 'ลดรับหน้าฝน',
       imageUrl: '/images/promotions/rain.svg',
@@ -132,24 +160,19 @@ describe('POST /api/admin/promotions', () => {
   });
 
   it('defaults to a fixed discount with no dates; an empty image is null; baht kept to the satang', async () => {
-    const body: Record<string, unknown> = {
-      ...validPromotion(),
-      imageUrl: '   ',
-      discountValue: 49.99,
-    };
+    const body = validPromotion({ imageUrl: '   ', discountValue: 49.99 });
     delete body.discountType;
     delete body.startDate;
     delete body.endDate;
-    const res = await admin.post('/api/admin/promotions', body);
-    expect(res.status).toBe(201);
-    expect(res.body.promotion).toMatchObject({
+    const res = await expectAnswer(promotionAnswerSchema, addPromotion(admin, body), 201);
+    expect(res.promotion).toMatchObject({
       discountType: 'fixed',
       discountValue: 49.99,
       imageUrl: null,
       startDate: null,
       endDate: null,
     });
-    expect((await row(res.body.promotion.id))?.discountValueHundredths).toBe(4999);
+    expect((await row(res.promotion.id))?.discountValueHundredths).toBe(4999);
   });
 
   it('accepts the edges: 1 use, value 0, a percentage of exactly 100, a big fixed amount', async () => {
@@ -159,8 +182,9 @@ describe('POST /api/admin/promotions', () => {
       { discountType: 'percentage' as const, discountValue: 100 },
       { discountType: 'fixed' as const, discountValue: 150.5 },
     ]) {
-      const res = await admin.post('/api/admin/promotions', validPromotion(overrides));
+      const res = await addPromotion(admin, validPromotion(overrides));
       expect(res.status, JSON.stringify(overrides)).toBe(201);
+      await expectAnswer(promotionAnswerSchema, res, 201);
     }
   });
 
@@ -215,6 +239,7 @@ describe('POST /api/admin/promotions', () => {
     ],
   ] as const)('refuses %s with 400 on that field', async (_label, overrides, field, message) => {
     const body = validPromotion(overrides as Partial<PromotionInputBody>);
+    // Sent raw through the untyped request: some of these bodies have wrong types on purpose.
     const res = await admin.post('/api/admin/promotions', body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION');
@@ -229,9 +254,10 @@ describe('POST /api/admin/promotions', () => {
   });
 
   it('reports every wrong field at once, and refuses malformed JSON with 400', async () => {
-    const res = await admin.post('/api/admin/promotions', {
+    const res = addPromotion(admin, {
       title: '',
       message: '',
+      imageUrl: null,
       maxUses: 0,
       discountCode: '',
       discountType: 'percentage',
@@ -239,8 +265,8 @@ describe('POST /api/admin/promotions', () => {
       startDate: '2026-06-02T00:00:00.000Z',
       endDate: '2026-06-01T00:00:00.000Z',
     });
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields).sort()).toEqual(
+    const error = await refusal(res, 400);
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(
       ['discountCode', 'discountValue', 'endDate', 'maxUses', 'message', 'title'].sort(),
     );
     const malformed = await admin.request('POST', '/api/admin/promotions', {
@@ -252,9 +278,8 @@ describe('POST /api/admin/promotions', () => {
 
   it('refuses a code that is taken (in any case) with 409 and a field error', async () => {
     for (const discountCode of ['FARM10', 'farm10']) {
-      const res = await admin.post('/api/admin/promotions', validPromotion({ discountCode }));
-      expect(res.status).toBe(409);
-      expect(res.body.error).toEqual({
+      const res = addPromotion(admin, validPromotion({ discountCode }));
+      expect(await refusal(res, 409)).toEqual({
         code: 'CONFLICT',
         message: CODE_TAKEN,
         fields: { discountCode: CODE_TAKEN },
@@ -264,10 +289,8 @@ describe('POST /api/admin/promotions', () => {
 
   it('race: five saves of one new code at once make one promotion', async () => {
     const body = validPromotion();
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => admin.post('/api/admin/promotions', body)),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => addPromotion(admin, body)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const [found] = await ctx.handle.db
       .select({ n: count() })
       .from(promotions)
@@ -291,11 +314,10 @@ describe('GET /api/admin/promotions', () => {
       discountType: 'fixed',
       discountValueHundredths: 5050,
     });
-    const res = await admin.get('/api/admin/promotions');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ page: 1, pageSize: 20 });
-    expect(res.body.total).toBeGreaterThanOrEqual(3);
-    const [first, second] = res.body.items;
+    const res = await expectAnswer(adminPromotionPageSchema, listPromotions(admin));
+    expect(res).toMatchObject({ page: 1, pageSize: 20 });
+    expect(res.total).toBeGreaterThanOrEqual(3);
+    const [first, second] = res.items;
     expect(first).toMatchObject({ id: newer.id, discountType: 'fixed', discountValue: 50.5 });
     expect(second).toMatchObject({
       id: older.id,
@@ -305,9 +327,9 @@ describe('GET /api/admin/promotions', () => {
       startDate: null,
       endDate: null,
     });
-    const paged = await admin.get('/api/admin/promotions?page=2&pageSize=1');
-    expect(paged.body.items.map((p: { id: number }) => p.id)).toEqual([older.id]);
-    expect((await admin.get('/api/admin/promotions?pageSize=1000')).status).toBe(400);
+    const paged = await answer(listPromotions(admin, { page: 2, pageSize: 1 }));
+    expect(paged.items.map((p) => p.id)).toEqual([older.id]);
+    await refusal(listPromotions(admin, { pageSize: 1000 }), 400);
   });
 });
 
@@ -326,9 +348,8 @@ describe('PUT /api/admin/promotions/:id', () => {
       maxUses: 20,
       imageUrl: 'https://shop.example/promo.png',
     });
-    const res = await admin.put(`/api/admin/promotions/${promotion.id}`, body);
-    expect(res.status).toBe(200);
-    expect(res.body.promotion).toMatchObject({
+    const res = await expectAnswer(promotionAnswerSchema, editPromotion(admin, promotion.id, body));
+    expect(res.promotion).toMatchObject({
       id: promotion.id,
       title: 'ลดกลางปี',
       discountCode: promotion.discountCode,
@@ -344,42 +365,38 @@ describe('PUT /api/admin/promotions/:id', () => {
 
   it('refuses max uses below the uses already made, clearly; equal is fine', async () => {
     const promotion = await createPromotion(ctx.handle.db, { maxUses: 10, currentUses: 6 });
-    const url = `/api/admin/promotions/${promotion.id}`;
-    const lower = await admin.put(
-      url,
-      validPromotion({ discountCode: promotion.discountCode, maxUses: 5 }),
-    );
-    expect(lower.status).toBe(409);
+    const withMax = (maxUses: number) =>
+      editPromotion(
+        admin,
+        promotion.id,
+        validPromotion({ discountCode: promotion.discountCode, maxUses }),
+      );
+    const lower = await refusal(withMax(5), 409);
     const message = 'จำนวนสิทธิ์ต้องไม่น้อยกว่าจำนวนที่ใช้ไปแล้ว (6 ครั้ง)';
-    expect(lower.body.error).toEqual({ code: 'CONFLICT', message, fields: { maxUses: message } });
+    expect(lower).toEqual({ code: 'CONFLICT', message, fields: { maxUses: message } });
     expect((await row(promotion.id))?.maxUses).toBe(10);
 
-    const equal = await admin.put(
-      url,
-      validPromotion({ discountCode: promotion.discountCode, maxUses: 6 }),
-    );
-    expect(equal.status).toBe(200);
-    expect(equal.body.promotion).toMatchObject({ maxUses: 6, currentUses: 6 });
+    const equal = await expectAnswer(promotionAnswerSchema, withMax(6));
+    expect(equal.promotion).toMatchObject({ maxUses: 6, currentUses: 6 });
   });
 
   it("refuses another promotion's code with 409 and leaves it as it was", async () => {
     const promotion = await createPromotion(ctx.handle.db);
-    const res = await admin.put(
-      `/api/admin/promotions/${promotion.id}`,
-      validPromotion({ discountCode: 'FARM10' }),
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.error.fields).toEqual({ discountCode: CODE_TAKEN });
+    const res = editPromotion(admin, promotion.id, validPromotion({ discountCode: 'FARM10' }));
+    expect((await refusal(res, 409)).fields).toEqual({ discountCode: CODE_TAKEN });
     expect(await row(promotion.id)).toEqual(promotion);
   });
 
   it('answers 404 for an unknown or malformed id, and 400 for a bad body', async () => {
     for (const id of ['987654', 'abc', '0', '-1']) {
-      const res = await admin.put(`/api/admin/promotions/${id}`, validPromotion());
-      expect(res.status).toBe(404);
-      expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'Promotion not found' });
+      const res = editPromotion(admin, id, validPromotion());
+      expect(await refusal(res, 404)).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Promotion not found',
+      });
     }
     const promotion = await createPromotion(ctx.handle.db);
+    // Sent raw: a body with only a title is wrong on purpose.
     const bad = await admin.put(`/api/admin/promotions/${promotion.id}`, { title: 'x' });
     expect(bad.status).toBe(400);
   });
@@ -394,20 +411,16 @@ describe('PUT /api/admin/promotions/:id', () => {
 describe('toggle and delete', () => {
   it('switches a promotion off and on again; off, it leaves the bar and cannot be redeemed', async () => {
     const promotion = await createPromotion(ctx.handle.db);
-    const url = `/api/admin/promotions/${promotion.id}/toggle`;
-    const off = await admin.post(url);
-    expect(off.status).toBe(200);
-    expect(off.body.promotion).toMatchObject({ id: promotion.id, isActive: false });
+    const off = await expectAnswer(promotionAnswerSchema, togglePromotion(admin, promotion.id));
+    expect(off.promotion).toMatchObject({ id: promotion.id, isActive: false });
     expect(await activeIds()).not.toContain(promotion.id);
     const { client } = await signedInCustomer(ctx);
-    expect((await client.post(`/api/promotions/${promotion.id}/redeem`)).body).toEqual({
-      result: 'UNAVAILABLE',
-    });
+    expect(await redeem(client, promotion.id)).toEqual({ result: 'UNAVAILABLE' });
 
-    const on = await admin.post(url);
-    expect(on.body.promotion.isActive).toBe(true);
+    const on = await expectAnswer(promotionAnswerSchema, togglePromotion(admin, promotion.id));
+    expect(on.promotion.isActive).toBe(true);
     expect(await activeIds()).toContain(promotion.id);
-    expect((await admin.post('/api/admin/promotions/987654/toggle')).status).toBe(404);
+    expect((await togglePromotion(admin, 987654)).status).toBe(404);
   });
 
   it('deletes a promotion with its redemptions: 204, then 404', async () => {
@@ -416,54 +429,46 @@ describe('toggle and delete', () => {
     await ctx.handle.db
       .insert(promotionRedemptions)
       .values({ promotionId: promotion.id, userId: user.id });
-    const res = await admin.delete(`/api/admin/promotions/${promotion.id}`);
+    const res = await deletePromotion(admin, promotion.id);
     expect(res.status).toBe(204);
-    expect(res.text).toBe('');
+    expect(await res.text()).toBe('');
     expect(await row(promotion.id)).toBeUndefined();
     const [left] = await ctx.handle.db
       .select({ n: count() })
       .from(promotionRedemptions)
       .where(eq(promotionRedemptions.promotionId, promotion.id));
     expect(left?.n).toBe(0);
-    const again = await admin.delete(`/api/admin/promotions/${promotion.id}`);
-    expect(again.status).toBe(404);
-    expect(again.body.error.message).toBe('Promotion not found');
+    const again = await refusal(deletePromotion(admin, promotion.id), 404);
+    expect(again.message).toBe('Promotion not found');
   });
 });
 
 describe('the whole round', () => {
   it('admin creates a 10 % code starting now → public → used by an order → 1 / 100 → off → gone', async () => {
-    const created = await admin.post(
-      '/api/admin/promotions',
+    const res = addPromotion(
+      admin,
       validPromotion({ discountValue: 10, startDate: new Date().toISOString() }),
     );
-    expect(created.status).toBe(201);
-    const id = created.body.promotion.id as number;
+    const created = await expectAnswer(promotionAnswerSchema, res, 201);
+    const id = created.promotion.id;
     expect(await activeIds()).toContain(id);
 
     const { client } = await signedInCustomer(ctx);
-    const code = created.body.promotion.discountCode as string;
+    const code = created.promotion.discountCode;
     // Redeem Code takes no use; the order does.
-    expect((await client.post(`/api/promotions/${id}/redeem`)).body).toEqual({
-      result: 'SUCCESS',
-      code,
-    });
+    expect(await redeem(client, id)).toEqual({ result: 'SUCCESS', code });
     const product = await createProduct(ctx.handle.db, { isEligibleForPromotion: true });
-    const order = await client.post('/api/orders', {
-      items: [{ productId: product.id, quantity: 1 }],
-      discountCode: code,
+    const order = client.api.orders.$post({
+      json: { items: [{ productId: product.id, quantity: 1 }], discountCode: code },
     });
-    expect(order.status).toBe(201);
-    expect((await client.post(`/api/promotions/${id}/redeem`)).body).toEqual({
-      result: 'ALREADY_REDEEMED',
-      code,
-    });
+    await expectAnswer(placeOrderResponseSchema, order, 201);
+    expect(await redeem(client, id)).toEqual({ result: 'ALREADY_REDEEMED', code });
 
-    const list = await admin.get('/api/admin/promotions');
-    const listed = list.body.items.find((p: { id: number }) => p.id === id);
+    const list = await expectAnswer(adminPromotionPageSchema, listPromotions(admin));
+    const listed = list.items.find((p) => p.id === id);
     expect(listed).toMatchObject({ currentUses: 1, maxUses: 100 });
 
-    await admin.post(`/api/admin/promotions/${id}/toggle`);
+    await expectAnswer(promotionAnswerSchema, togglePromotion(admin, id));
     expect(await activeIds()).not.toContain(id);
   });
 
@@ -475,21 +480,27 @@ describe('the whole round', () => {
     });
     const customers = await signedInCustomers(ctx, 12);
     const edits = [3, 5, 8].map((maxUses) =>
-      admin.put(
-        `/api/admin/promotions/${promotion.id}`,
+      editPromotion(
+        admin,
+        promotion.id,
         validPromotion({ discountCode: promotion.discountCode, maxUses }),
       ),
     );
     const orders = customers.map(({ client }) =>
-      client.post('/api/orders', {
-        items: [{ productId: product.id, quantity: 1 }],
-        discountCode: promotion.discountCode,
+      client.api.orders.$post({
+        json: {
+          items: [{ productId: product.id, quantity: 1 }],
+          discountCode: promotion.discountCode,
+        },
       }),
     );
-    const answers = await Promise.all([...edits, ...orders]);
-    for (const answer of answers.slice(0, 3)) expect([200, 409]).toContain(answer.status);
-    for (const answer of answers.slice(3)) expect([201, 409]).toContain(answer.status);
-    const successes = answers.slice(3).filter((answer) => answer.status === 201).length;
+    const [editAnswers, orderAnswers] = await Promise.all([
+      Promise.all(edits),
+      Promise.all(orders),
+    ]);
+    for (const res of editAnswers) expect([200, 409]).toContain(res.status);
+    for (const res of orderAnswers) expect([201, 409]).toContain(res.status);
+    const successes = orderAnswers.filter((res) => res.status === 201).length;
 
     const after = await row(promotion.id);
     const [redemptions] = await ctx.handle.db

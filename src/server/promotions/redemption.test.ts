@@ -1,6 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/api-client.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
+import {
+  redeemResponseSchema,
+  type ValidateCodeRequest,
+  validateCodeResponseSchema,
+} from '../../shared/contracts/promotions.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
@@ -17,6 +23,24 @@ beforeAll(async () => {
   notEligible = await createProduct(ctx.handle.db, { price: 300, isEligibleForPromotion: false });
 });
 
+const validate = (client: TestClient, json: ValidateCodeRequest) =>
+  client.api.promotions.validate.$post({ json });
+const validated = (client: TestClient, json: ValidateCodeRequest) =>
+  expectAnswer(validateCodeResponseSchema, validate(client, json));
+const redeem = (client: TestClient, id: number | string) =>
+  client.api.promotions[':id'].redeem.$post({ param: { id: String(id) } });
+const redeemed = (client: TestClient, id: number | string) =>
+  expectAnswer(redeemResponseSchema, redeem(client, id));
+/** An order of one eligible unit with the code, through checkout. */
+const orderWith = (client: TestClient, discountCode: string) =>
+  expectAnswer(
+    placeOrderResponseSchema,
+    client.api.orders.$post({
+      json: { items: [{ productId: eligible.id, quantity: 1 }], discountCode },
+    }),
+    201,
+  );
+
 async function uses(promotionId: number) {
   const [row] = await ctx.handle.db
     .select({ currentUses: promotions.currentUses })
@@ -31,12 +55,12 @@ async function uses(promotionId: number) {
 
 describe('POST /api/promotions/validate', () => {
   it('needs a signed-in customer', async () => {
-    const res = await ctx.client().post('/api/promotions/validate', {
+    const res = validate(ctx.client(), {
       code: 'FARM10',
       items: [{ productId: eligible.id, quantity: 1 }],
     });
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    await refusal(res, 401, 'UNAUTHENTICATED');
+    // Sent raw: malformed JSON on purpose, refused before it is read.
     const malformed = await ctx.client().request('POST', '/api/promotions/validate', {
       rawBody: '{"code":',
     });
@@ -49,15 +73,13 @@ describe('POST /api/promotions/validate', () => {
       .select()
       .from(promotions)
       .where(eq(promotions.discountCode, 'FARM10'));
-    const res = await client.post('/api/promotions/validate', {
+    // A price the browser sends along is not part of the request, and is ignored.
+    const withPrice = { productId: eligible.id, quantity: 3, price: 1 };
+    const res = await validated(client, {
       code: ' farm10 ',
-      items: [
-        { productId: eligible.id, quantity: 3, price: 1 },
-        { productId: notEligible.id, quantity: 1 },
-      ],
+      items: [withPrice, { productId: notEligible.id, quantity: 1 }],
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res).toEqual({
       valid: true,
       discountType: 'percentage',
       discountValue: 10,
@@ -73,14 +95,14 @@ describe('POST /api/promotions/validate', () => {
       discountType: 'fixed',
       discountValueHundredths: 50000,
     });
-    const res = await client.post('/api/promotions/validate', {
+    const res = await validated(client, {
       code: promotion.discountCode,
       items: [
         { productId: notEligible.id, quantity: 2 },
         { productId: eligible.id, quantity: 1 },
       ],
     });
-    expect(res.body).toMatchObject({
+    expect(res).toMatchObject({
       valid: true,
       discountType: 'fixed',
       discountValue: 500,
@@ -103,12 +125,11 @@ describe('POST /api/promotions/validate', () => {
     const code = overrides
       ? (await createPromotion(ctx.handle.db, overrides)).discountCode
       : 'NOSUCHCODE';
-    const res = await client.post('/api/promotions/validate', {
+    const res = await validated(client, {
       code,
       items: [{ productId: eligible.id, quantity: 1 }],
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ valid: false, reason, message });
+    expect(res).toEqual({ valid: false, reason, message });
   });
 
   it('refuses a code this customer already used, but not for another customer', async () => {
@@ -119,21 +140,21 @@ describe('POST /api/promotions/validate', () => {
       .insert(promotionRedemptions)
       .values({ promotionId: promotion.id, userId: first.user.id });
     const body = { code: promotion.discountCode, items: [{ productId: eligible.id, quantity: 1 }] };
-    const again = await first.client.post('/api/promotions/validate', body);
-    expect(again.body).toEqual({
+    const again = await validated(first.client, body);
+    expect(again).toEqual({
       valid: false,
       reason: 'ALREADY_REDEEMED',
       message: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
     });
-    const other = await second.client.post('/api/promotions/validate', body);
-    expect(other.body.valid).toBe(true);
+    const other = await validated(second.client, body);
+    expect(other.valid).toBe(true);
   });
 
   it('refuses a cart without an eligible item', async () => {
     const { client } = await signedInCustomer(ctx);
     for (const items of [[{ productId: notEligible.id, quantity: 4 }], []]) {
-      const res = await client.post('/api/promotions/validate', { code: 'FARM10', items });
-      expect(res.body).toEqual({
+      const res = await validated(client, { code: 'FARM10', items });
+      expect(res).toEqual({
         valid: false,
         reason: 'NO_ELIGIBLE_ITEMS',
         message: 'ไม่มีสินค้าที่ร่วมรายการในตะกร้า',
@@ -143,24 +164,21 @@ describe('POST /api/promotions/validate', () => {
 
   it('asks for a code when it is empty, and refuses bad lines with 400', async () => {
     const { client } = await signedInCustomer(ctx);
-    const empty = await client.post('/api/promotions/validate', { code: '  ', items: [] });
-    expect(empty.status).toBe(400);
-    expect(empty.body.error.fields.code).toBe('กรุณาเข้าสู่ระบบและใส่โค้ดส่วนลด');
-    const badLine = await client.post('/api/promotions/validate', {
+    const empty = await refusal(validate(client, { code: '  ', items: [] }), 400);
+    expect(empty.fields?.code).toBe('กรุณาเข้าสู่ระบบและใส่โค้ดส่วนลด');
+    const badLine = validate(client, {
       code: 'FARM10',
       items: [{ productId: eligible.id, quantity: 0 }],
     });
-    expect(badLine.status).toBe(400);
-    expect(badLine.body.error.code).toBe('VALIDATION');
+    await refusal(badLine, 400, 'VALIDATION');
   });
 });
 
 describe('POST /api/promotions/:id/redeem', () => {
   it('needs a signed-in customer', async () => {
     const promotion = await createPromotion(ctx.handle.db);
-    const res = await ctx.client().post(`/api/promotions/${promotion.id}/redeem`);
-    expect(res.status).toBe(401);
-    expect((await ctx.client().post('/api/promotions/abc/redeem')).status).toBe(401);
+    await refusal(redeem(ctx.client(), promotion.id), 401);
+    expect((await redeem(ctx.client(), 'abc')).status).toBe(401);
     expect(await uses(promotion.id)).toEqual({ currentUses: 0, redemptions: 0 });
   });
 
@@ -168,9 +186,8 @@ describe('POST /api/promotions/:id/redeem', () => {
     const { client } = await signedInCustomer(ctx);
     const promotion = await createPromotion(ctx.handle.db, { maxUses: 1 });
     for (let i = 0; i < 3; i += 1) {
-      const res = await client.post(`/api/promotions/${promotion.id}/redeem`);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ result: 'SUCCESS', code: promotion.discountCode });
+      const res = await redeemed(client, promotion.id);
+      expect(res).toEqual({ result: 'SUCCESS', code: promotion.discountCode });
     }
     expect(await uses(promotion.id)).toEqual({ currentUses: 0, redemptions: 0 });
   });
@@ -178,29 +195,19 @@ describe('POST /api/promotions/:id/redeem', () => {
   it('three customers asking cannot burn a code with one use left: an order still gets it', async () => {
     const promotion = await createPromotion(ctx.handle.db, { maxUses: 1 });
     for (const { client } of await signedInCustomers(ctx, 3)) {
-      expect((await client.post(`/api/promotions/${promotion.id}/redeem`)).body.result).toBe(
-        'SUCCESS',
-      );
+      expect((await redeemed(client, promotion.id)).result).toBe('SUCCESS');
     }
     const { client } = await signedInCustomer(ctx);
-    const order = await client.post('/api/orders', {
-      items: [{ productId: eligible.id, quantity: 1 }],
-      discountCode: promotion.discountCode,
-    });
-    expect(order.status).toBe(201);
+    await orderWith(client, promotion.discountCode);
     expect(await uses(promotion.id)).toEqual({ currentUses: 1, redemptions: 1 });
   });
 
   it('answers ALREADY_REDEEMED when an order of this customer used the code', async () => {
     const { client } = await signedInCustomer(ctx);
     const promotion = await createPromotion(ctx.handle.db);
-    const order = await client.post('/api/orders', {
-      items: [{ productId: eligible.id, quantity: 1 }],
-      discountCode: promotion.discountCode,
-    });
-    expect(order.status).toBe(201);
-    const res = await client.post(`/api/promotions/${promotion.id}/redeem`);
-    expect(res.body).toEqual({ result: 'ALREADY_REDEEMED', code: promotion.discountCode });
+    await orderWith(client, promotion.discountCode);
+    const res = await redeemed(client, promotion.id);
+    expect(res).toEqual({ result: 'ALREADY_REDEEMED', code: promotion.discountCode });
     expect(await uses(promotion.id)).toEqual({ currentUses: 1, redemptions: 1 });
   });
 
@@ -215,16 +222,14 @@ describe('POST /api/promotions/:id/redeem', () => {
   ])('answers UNAVAILABLE for a promotion %s and records nothing', async (_label, overrides) => {
     const { client } = await signedInCustomer(ctx);
     const promotion = await createPromotion(ctx.handle.db, overrides);
-    const res = await client.post(`/api/promotions/${promotion.id}/redeem`);
-    expect(res.body).toEqual({ result: 'UNAVAILABLE' });
+    const res = await redeemed(client, promotion.id);
+    expect(res).toEqual({ result: 'UNAVAILABLE' });
     expect((await uses(promotion.id)).redemptions).toBe(0);
   });
 
   it('answers UNAVAILABLE for an unknown promotion and 400 for a malformed id', async () => {
     const { client } = await signedInCustomer(ctx);
-    expect((await client.post('/api/promotions/987654/redeem')).body).toEqual({
-      result: 'UNAVAILABLE',
-    });
-    expect((await client.post('/api/promotions/abc/redeem')).status).toBe(400);
+    expect(await redeemed(client, 987654)).toEqual({ result: 'UNAVAILABLE' });
+    await refusal(redeem(client, 'abc'), 400);
   });
 });

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import {
+  savedShopSettingsSchema,
+  shopSettingsAnswerSchema,
+} from '../../shared/contracts/settings-answers.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { clientAs, REFUSED_ROLES, signedInClient } from '../../testing/staff-session.ts';
 
 const ctx = setupTestApp();
@@ -19,6 +23,15 @@ const newSettings = {
   lineUrl: 'https://line.me/R/ti/p/@kaset-bangpain',
 };
 
+type SettingsForm = Parameters<TestClient['api']['admin']['settings']['shop']['$put']>[0]['json'];
+const readSettings = (client: TestClient) => client.api.admin.settings.shop.$get();
+const saveSettings = (client: TestClient, json: SettingsForm) =>
+  client.api.admin.settings.shop.$put({ json });
+const saved = (client: TestClient, json: SettingsForm) =>
+  expectAnswer(shopSettingsAnswerSchema, saveSettings(client, json));
+/** The settings as the storefront serves them. */
+const shop = () => expectAnswer(savedShopSettingsSchema, ctx.client().api.settings.shop.$get());
+
 let admin: TestClient;
 beforeAll(async () => {
   admin = await signedInClient(ctx, 'admin');
@@ -27,23 +40,17 @@ beforeAll(async () => {
 describe('shop settings in the admin', () => {
   it.each(REFUSED_ROLES)('refuses a %s', async (_label, role, status) => {
     const client = await clientAs(ctx, role);
-    expect((await client.get('/api/admin/settings/shop')).status).toBe(status);
-    const res = await client.put('/api/admin/settings/shop', newSettings);
-    expect(res.status).toBe(status);
-    const shop = await ctx.client().get('/api/settings/shop');
-    expect(shop.body.name).not.toBe(newSettings.name);
+    await refusal(readSettings(client), status);
+    await refusal(saveSettings(client, newSettings), status);
+    expect((await shop()).name).not.toBe(newSettings.name);
   });
 
   it('saves the contact details and the storefront reads them at once', async () => {
-    const before = await admin.get('/api/admin/settings/shop');
-    expect(before.status).toBe(200);
-    expect(before.body.hours.weekdays).toBe('จันทร์ - ศุกร์ 8:00 - 17:00');
+    const before = await expectAnswer(savedShopSettingsSchema, readSettings(admin));
+    expect(before.hours.weekdays).toBe('จันทร์ - ศุกร์ 8:00 - 17:00');
 
-    const res = await admin.put('/api/admin/settings/shop', newSettings);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ settings: newSettings });
-    const shop = await ctx.client().get('/api/settings/shop');
-    expect(shop.body).toEqual(newSettings);
+    expect(await saved(admin, newSettings)).toEqual({ settings: newSettings });
+    expect(await shop()).toEqual(newSettings);
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -82,29 +89,27 @@ describe('shop settings in the admin', () => {
       'กรุณากรอกลิงก์ LINE ที่ขึ้นต้นด้วย https://line.me/ หรือ https://lin.ee/',
     ],
   ])('refuses %s and keeps the saved details', async (_label, change, field, message) => {
-    const before = await ctx.client().get('/api/settings/shop');
+    const before = await shop();
+    // Sent raw through the untyped request: some of these forms are wrong on purpose.
     const res = await admin.put('/api/admin/settings/shop', { ...newSettings, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toBe(message);
-    expect((await ctx.client().get('/api/settings/shop')).body).toEqual(before.body);
+    expect(await shop()).toEqual(before);
   });
 
   it('keeps the LINE link when a form without it is saved, and clears it when sent empty', async () => {
-    await admin.put('/api/admin/settings/shop', newSettings);
+    await saved(admin, newSettings);
     const { lineUrl: _lineUrl, ...withoutLink } = newSettings;
-    const kept = await admin.put('/api/admin/settings/shop', withoutLink);
-    expect(kept.status).toBe(200);
-    expect(kept.body.settings.lineUrl).toBe(newSettings.lineUrl);
+    const kept = await saved(admin, withoutLink);
+    expect(kept.settings.lineUrl).toBe(newSettings.lineUrl);
 
-    const cleared = await admin.put('/api/admin/settings/shop', { ...newSettings, lineUrl: ' ' });
-    expect(cleared.status).toBe(200);
-    expect((await ctx.client().get('/api/settings/shop')).body.lineUrl).toBe('');
+    await saved(admin, { ...newSettings, lineUrl: ' ' });
+    expect((await shop()).lineUrl).toBe('');
   });
 
   it('stores markup in the shop name as written', async () => {
     const name = '<script>alert(1)</script>ร้าน';
-    const res = await admin.put('/api/admin/settings/shop', { ...newSettings, name });
-    expect(res.status).toBe(200);
-    expect((await ctx.client().get('/api/settings/shop')).body.name).toBe(name);
+    await saved(admin, { ...newSettings, name });
+    expect((await shop()).name).toBe(name);
   });
 });
