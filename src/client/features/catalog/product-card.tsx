@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
-import { formatBaht } from '../../../shared/domain/money.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
