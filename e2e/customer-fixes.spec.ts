@@ -158,10 +158,12 @@ test.describe('floating buttons never cover what a customer needs', () => {
   test('a product page: the title and the add-to-cart button', async ({ page }) => {
     await page.goto('/products');
     await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-    // The list stays on screen until the product page's code is there: wait for the page itself.
+    // The list stays on screen a moment after the address changes: wait for the product page
+    // itself, whose only add-to-cart button replaces the list's many.
     await expect(page).toHaveURL(/\/products\/[a-z]+\/\d+$/);
+    await expect(page.getByRole('main').getByRole('button', { name: 'เพิ่มลงตะกร้า' })).toHaveCount(1);
     const title = page.getByRole('heading', { level: 1 });
-    await expect(page.getByRole('main').getByRole('button', { name: 'เพิ่มลงตะกร้า' })).toBeVisible();
+    await expect(title).toBeVisible();
     expect(await expectShownUncovered(page, title)).toBe(1);
     await expectUncoveredWhenScrolledTo(page, title);
     await expectUncoveredWhenScrolledTo(
