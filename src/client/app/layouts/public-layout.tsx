@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { shellMessages } from '../../../shared/shell-messages.ts';
-import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { AccountDialogs } from '../../features/accounts/account-dialogs.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { AnalyticsListener } from '../../features/analytics/analytics-listener.tsx';
@@ -10,14 +9,8 @@ import { PromotionBar } from '../../features/promotions/promotion-bar.tsx';
 import { CartButton } from '../shell/cart-button.tsx';
 import { CategoryNav } from '../shell/category-nav.tsx';
 import { SideWidget, SKIP_LINK_ID } from '../shell/side-widget.tsx';
+import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
-
-// The footer lies below every page's first screen: its code loads when it comes near the screen.
-const SiteFooter = lazy(() =>
-  import('../shell/site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
-);
-/** Holds the footer's place (about its height on a phone) until it arrives. */
-const FOOTER_PLACE = 'mt-12 h-[53.5rem] bg-brand-900 lg:h-96';
 
 // The cart and checkout load on the first opening of the cart, not with the page.
 const CartHost = lazy(() =>
@@ -76,11 +69,7 @@ export function PublicLayout() {
           <CartHost />
         </Suspense>
       ) : null}
-      <NearViewport placeholderClassName={FOOTER_PLACE}>
-        <Suspense fallback={<div className={FOOTER_PLACE} />}>
-          <SiteFooter />
-        </Suspense>
-      </NearViewport>
+      <SiteFooter />
       <AccountDialogs />
       <ScrollRestoration />
       <AnalyticsListener />
