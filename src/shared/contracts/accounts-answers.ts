@@ -7,8 +7,8 @@ import { isoMoment } from './answer-fields.ts';
 // Answers of the accounts API, apart from accounts.ts: the SPA's forms import that file's
 // schemas, and these would only add weight to their chunks.
 
-/** The signed-in user as the API returns it: never a password or hash. */
-export const sessionUserSchema = z.strictObject({
+/** What every answer about an account says of it: never a password or hash. */
+const accountFields = {
   id: z.uuid(),
   phone: z.string().regex(THAI_PHONE_PATTERN),
   firstName: z.string(),
@@ -16,6 +16,11 @@ export const sessionUserSchema = z.strictObject({
   address: z.string(),
   role: z.enum(ROLES),
   createdAt: isoMoment,
+};
+
+/** The signed-in user as the API returns it. */
+export const sessionUserSchema = z.strictObject({
+  ...accountFields,
   lastProfileEditAt: isoMoment.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -37,15 +42,9 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** A member row in the admin list. */
 export const memberSchema = z.strictObject({
-  id: z.uuid(),
-  phone: z.string().regex(THAI_PHONE_PATTERN),
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  role: z.enum(ROLES),
+  ...accountFields,
   status: z.enum(MEMBER_STATUSES),
   isLocked: z.boolean(),
-  createdAt: isoMoment,
 });
 export type Member = z.infer<typeof memberSchema>;
 
