@@ -69,6 +69,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   content: ['content.ts'],
   http: ['limits.ts'],
   orders: ['orders.ts'],
+  payments: ['payments.ts'],
   promotions: ['promotions.ts'],
   settings: ['settings.ts'],
 };

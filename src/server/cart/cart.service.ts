@@ -7,9 +7,11 @@ import type {
 } from '../../shared/contracts/cart.ts';
 import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/money.ts';
 import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
+import { methodsFor } from '../../shared/domain/payments.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
 import { type CartProductRow, readCartProducts } from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
+import { choicesOf, readPaymentSettings } from '../payments/payment-settings.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 
 /** The cart's lines that exist, priced at the database's prices. */
@@ -170,5 +172,31 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
     ...(check?.valid ? { discountCode: check.promotion.code } : {}),
     ...(discountError ? { discountError } : {}),
     problems,
+    ...(await paymentOptions(db, price.netSatang)),
+  };
+}
+
+/**
+ * What delivery costs and how this cart may be paid. Delivery is free until the shop sets
+ * shipping fees; cash on delivery only up to the shop's limit.
+ */
+async function paymentOptions(
+  db: Executor,
+  netSatang: number,
+): Promise<Pick<CartQuote, 'shippingFee' | 'amountDue' | 'payment'>> {
+  const shippingFeeSatang = 0;
+  const amountDueSatang = netSatang + shippingFeeSatang;
+  const choices = choicesOf(await readPaymentSettings(db));
+  const methods = methodsFor(choices, amountDueSatang);
+  return {
+    shippingFee: satangToBaht(shippingFeeSatang),
+    amountDue: satangToBaht(amountDueSatang),
+    payment: {
+      methods,
+      defaultMethod: methods.includes(choices.defaultMethod)
+        ? choices.defaultMethod
+        : (methods[0] ?? null),
+      codMaxAmount: choices.codEnabled ? satangToBaht(choices.codMaxSatang) : null,
+    },
   };
 }

@@ -59,6 +59,14 @@ describe('POST /api/cart/quote', () => {
       discount: 0,
       net: 2427.5,
       problems: [],
+      shippingFee: 0,
+      amountDue: 2427.5,
+      // The demo shop takes all three; cash on delivery up to ฿5,000.
+      payment: {
+        methods: ['promptpay', 'bank_transfer', 'cod'],
+        defaultMethod: 'promptpay',
+        codMaxAmount: 5000,
+      },
     });
   });
 
@@ -163,6 +171,13 @@ describe('POST /api/cart/quote', () => {
       discount: 0,
       net: 0,
       problems: [],
+      shippingFee: 0,
+      amountDue: 0,
+      payment: {
+        methods: ['promptpay', 'bank_transfer', 'cod'],
+        defaultMethod: 'promptpay',
+        codMaxAmount: 5000,
+      },
     });
   });
 

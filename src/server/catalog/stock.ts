@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { CategoryId } from '../../shared/domain/categories.ts';
 import type { Executor } from '../db/client.ts';
+import { products } from '../db/schema/catalog.ts';
 
 /** Units of one product to take from the shelf or put back; a product may come more than once. */
 export interface StockLine {
@@ -48,4 +50,17 @@ export async function returnStock(tx: Executor, lines: readonly StockLine[]): Pr
       p_quantities => ${sql.param(lines.map((line) => line.quantity))}::integer[]
     )`,
   );
+}
+
+/** Each product's category, for the lines that still name a product (a receipt's VAT split). */
+export async function categoriesOf(
+  tx: Executor,
+  productIds: readonly number[],
+): Promise<Map<number, CategoryId>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: products.id, category: products.category })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, row.category]));
 }

@@ -17,9 +17,10 @@ import { returnStock, type StockShortfall, takeStock } from '../catalog/stock.ts
 import type { Executor } from '../db/client.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { AppError, type ErrorCode } from '../http/errors.ts';
+import { issueReceipt } from '../payments/receipts.ts';
 import { giveBackCodeUse, retakeCodeUse } from '../promotions/code-use.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
-import { heldLines, lockItems, stateOf } from './order-store.ts';
+import { heldLines, liveLines, lockItems, stateOf } from './order-store.ts';
 import { type Actor, leaveTrace } from './order-trace.ts';
 
 const text = adminMessages.transactions;
@@ -147,6 +148,9 @@ async function runEffect(
     }
     case 'returnCodeUse':
       return (await giveBackCodeUse(tx, row.id)) ? { codeUseReturned: true } : {};
+    case 'issueReceipt':
+      // Runs after the move (`makeMove`): the receipt is of the order as it now stands.
+      return {};
     case 'takeCodeUse': {
       if (!row.discountCode) return {};
       const outcome = await retakeCodeUse(tx, {
@@ -196,14 +200,25 @@ export async function makeMove(
     throw refusalError(move, decision.reason, row, context.party, context.field);
   }
   const effected: Record<string, unknown> = {};
+  let items = context.items;
   if (decision.effects.length > 0) {
-    const items = context.items ?? (await lockItems(tx, row.id));
+    items ??= await lockItems(tx, row.id);
     for (const effect of decision.effects) {
       Object.assign(effected, await runEffect(tx, effect, row, items, now));
     }
   }
   const set = changedColumns(row, decision.to, now);
   if (move === 'reject') set.rejectionReason = context.reason ?? null;
+  const nowPaid = (set.paymentStatus ?? row.paymentStatus) === 'paid';
+  const issues = decision.effects.includes('issueReceipt') && row.paymentMethod !== null;
+  if (issues && nowPaid && row.receiptNumber === null) {
+    set.receiptNumber = await issueReceipt(
+      tx,
+      { ...row, lines: liveLines(items ?? (await lockItems(tx, row.id))) },
+      now,
+    );
+    effected.receiptNumber = set.receiptNumber;
+  }
   if (Object.keys(set).length > 0) {
     await tx
       .update(transactions)

@@ -88,3 +88,8 @@ export function heldLines(
       : [],
   );
 }
+
+/** The lines the order still sells (the ones the shop cancelled are not part of it). */
+export function liveLines(items: readonly OrderItemRow[]): OrderItemRow[] {
+  return items.filter((item) => !item.isCancelled);
+}

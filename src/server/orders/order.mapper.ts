@@ -46,6 +46,8 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     discountCode: row.discountCode,
     discountValue: satangToBaht(row.discountValueSatang),
     netAmount: satangToBaht(row.netAmountSatang),
+    shippingFee: satangToBaht(row.shippingFeeSatang),
+    amountDue: satangToBaht(amountDueSatang(row)),
     status: row.status,
     workflowStatus: row.workflowStatus,
     orderRejected: row.orderRejected,
@@ -59,7 +61,13 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     paymentStatus: row.paymentStatus,
     paymentDueAt: iso(row.paymentDueAt),
     cancelledBy: row.cancelledBy,
+    receiptNumber: row.receiptNumber,
   };
+}
+
+/** What the customer pays for an order: its net amount and the delivery. */
+export function amountDueSatang(row: Pick<OrderRow, 'netAmountSatang' | 'shippingFeeSatang'>) {
+  return row.netAmountSatang + row.shippingFeeSatang;
 }
 
 /** A stored order as staff see it: every line (cancelled ones too), username and channel. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_REASONS } from '../domain/discount-reasons.ts';
+import { PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
 import { baht, count, rowId } from './answer-fields.ts';
 import { QUOTE_PROBLEM_CODES } from './cart.ts';
 
@@ -49,5 +50,15 @@ export const cartQuoteSchema = z.strictObject({
     })
     .optional(),
   problems: z.array(quoteProblemSchema),
+  /** What delivery costs; 0 until the shop sets shipping fees. */
+  shippingFee: baht,
+  /** What the customer pays: net plus shipping. */
+  amountDue: baht,
+  /** The methods this cart may be paid by (COD only up to the shop's limit), and the default. */
+  payment: z.strictObject({
+    methods: z.array(z.enum(PAYMENT_METHODS)),
+    defaultMethod: z.enum(PAYMENT_METHODS).nullable(),
+    codMaxAmount: baht.nullable(),
+  }),
 });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;

@@ -37,6 +37,10 @@ export const orderFields = {
   discountCode: z.string().nullable(),
   discountValue: baht,
   netAmount: baht,
+  /** What delivery costs the customer. */
+  shippingFee: baht,
+  /** What the customer pays: netAmount + shippingFee. */
+  amountDue: baht,
   status: z.enum(ORDER_STATUSES),
   workflowStatus: z.enum(WORKFLOW_STAGES),
   orderRejected: z.boolean(),
@@ -52,6 +56,8 @@ export const orderFields = {
   /** When an unpaid PromptPay or transfer order is cancelled by the shop; null otherwise. */
   paymentDueAt: isoMoment.nullable(),
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** The receipt's running number once the order is paid (`GET /api/orders/:id/receipt`); null before. */
+  receiptNumber: z.number().int().positive().nullable(),
 };
 
 /** An order as the customer's API answers it. */

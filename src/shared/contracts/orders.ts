@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkoutMessages } from '../checkout-messages.ts';
-import type { OrderState } from '../domain/order-lifecycle.ts';
+import { type OrderState, PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
 import { cartLinesSchema, discountCodeInputSchema } from './cart.ts';
 import type { Order } from './orders-answers.ts';
 
@@ -23,6 +23,8 @@ export const placeOrderRequestSchema = z.object({
     .min(1, checkoutMessages.checkout.addressRequired)
     .max(500)
     .optional(),
+  /** How the customer pays; the shop's default when left out. */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 

@@ -132,7 +132,13 @@ export type Effect =
   /** The discount code's use goes back to the promotion (promotions). */
   | 'returnCodeUse'
   /** The code's use is taken again; refused when the code can no longer be used (promotions). */
-  | 'takeCodeUse';
+  | 'takeCodeUse'
+  /**
+   * Once the move leaves an order paid by one of the shop's methods (an approved slip, cash
+   * handed to the courier): its receipt, with the next running number (payments). Runs after the
+   * order takes its new state; an order already holding a receipt keeps it.
+   */
+  | 'issueReceipt';
 
 /** Who hears of a move once it is committed (the notification outbox reads this). */
 export interface Tells {
@@ -275,7 +281,7 @@ export const MOVES = {
       status: s.status === 'pending' ? 'confirmed' : s.status,
       workflowStatus: laterStage(s.workflowStatus, 'payments'),
     }),
-    effects: [],
+    effects: ['issueReceipt'],
     tells: { customer: true },
   },
   /** Staff refuse the slip (the customer reads why and may send another). */
@@ -310,7 +316,7 @@ export const MOVES = {
       status: 'delivered',
       paymentStatus: s.paymentStatus === 'cod' ? 'paid' : s.paymentStatus,
     }),
-    effects: [],
+    effects: ['issueReceipt'],
     tells: { shop: true, customer: true },
   },
   /**
@@ -336,6 +342,7 @@ export const MOVES = {
         ? { paymentStatus: stageIndex(stage) >= stageIndex('payments') ? 'paid' : 'awaiting' }
         : {}),
     }),
+    // A click can be taken back, a receipt cannot: orders arranged with the shop get none here.
     effects: [],
     tells: {},
   },

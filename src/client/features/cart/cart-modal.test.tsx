@@ -105,6 +105,13 @@ function quoteFor(
     net: satangToBaht(price.netSatang),
     ...(body.discountCode && rule ? { discountCode: body.discountCode } : {}),
     problems: extraProblems,
+    shippingFee: 0,
+    amountDue: satangToBaht(price.netSatang),
+    payment: {
+      methods: ['promptpay', 'bank_transfer', 'cod'],
+      defaultMethod: 'promptpay',
+      codMaxAmount: 5000,
+    },
   };
 }
 

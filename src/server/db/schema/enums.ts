@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
   WORKFLOW_STAGES,
 } from '../../../shared/domain/order-lifecycle.ts';
+import { SLIP_STATUSES } from '../../../shared/domain/payments.ts';
 import { ROLES } from '../../../shared/domain/roles.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -19,6 +20,7 @@ export const workflowStage = pgEnum('workflow_stage', WORKFLOW_STAGES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const cancelledBy = pgEnum('cancelled_by', CANCELLED_BY);
+export const slipStatus = pgEnum('slip_status', SLIP_STATUSES);
 export const eventType = pgEnum('event_type', [
   'transaction',
   'product_view',

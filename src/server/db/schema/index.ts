@@ -5,5 +5,6 @@ export * from './content.ts';
 export * from './enums.ts';
 export * from './limits.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './promotions.ts';
 export * from './settings.ts';

@@ -41,6 +41,8 @@ export const transactions = pgTable(
     discountCode: varchar({ length: 50 }),
     discountValueSatang: integer().notNull().default(0),
     netAmountSatang: integer().notNull(),
+    /** What delivery costs the customer; the amount due is the net amount plus this. */
+    shippingFeeSatang: integer().notNull().default(0),
     status: orderStatus().notNull().default('pending'),
     workflowStatus: workflowStage().notNull().default('orders'),
     orderRejected: boolean().notNull().default(false),
@@ -55,6 +57,8 @@ export const transactions = pgTable(
     paymentDueAt: timestamptz(),
     cancelledBy: cancelledBy(),
     deliveredAt: timestamptz(),
+    /** The receipt issued when the order was paid (payments' `receipts`); null before. */
+    receiptNumber: integer(),
     channel: eventChannel().notNull().default('website'),
     idempotencyKey: varchar({ length: 100 }),
     /**
@@ -73,6 +77,10 @@ export const transactions = pgTable(
     check('transactions_total_nonnegative', sql`${t.totalAmountSatang} >= 0`),
     check('transactions_discount_nonnegative', sql`${t.discountValueSatang} >= 0`),
     check('transactions_net_nonnegative', sql`${t.netAmountSatang} >= 0`),
+    check('transactions_shipping_fee_nonnegative', sql`${t.shippingFeeSatang} >= 0`),
+    index('transactions_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentDueAt} IS NOT NULL AND ${t.status} IN ('pending', 'confirmed')`),
     check(
       'transactions_cancelled_says_by_whom',
       sql`(${t.status} = 'cancelled') = (${t.cancelledBy} IS NOT NULL)`,

@@ -6,6 +6,7 @@ import {
   analyticsEvents,
   articles,
   news,
+  paymentSettings,
   products,
   promotions,
   reviews,
@@ -14,6 +15,7 @@ import {
 } from '../schema/index.ts';
 import { demoProductRows } from './catalog.ts';
 import { demoArticleRows, demoNewsRows, demoReviewRows } from './content.ts';
+import { defaultPaymentSettings } from './payment-settings.ts';
 import { demoPromotion } from './promotions.ts';
 import { defaultShopSettings } from './shop-settings.ts';
 
@@ -71,6 +73,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
 
   await db.insert(shopSettings).values(defaultShopSettings).onConflictDoNothing();
+  await db.insert(paymentSettings).values(defaultPaymentSettings).onConflictDoNothing();
 
   await db.transaction(async (tx) => {
     if (await isEmpty(tx, products)) await tx.insert(products).values(demoProductRows(now));

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { paymentMethod, slipStatus } from './enums.ts';
+import { transactions } from './orders.ts';
+
+export interface BankAccount {
+  bank: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/** How the shop is paid: one row, edited by admin and root (decision 0024). */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: integer().primaryKey().default(1),
+    /** A mobile number (10 digits), or a national or tax id (13 digits); '' when none. */
+    promptpayId: varchar({ length: 13 }).notNull().default(''),
+    promptpayName: varchar({ length: 100 }).notNull().default(''),
+    bankAccounts: jsonb().$type<BankAccount[]>().notNull().default([]),
+    promptpayEnabled: boolean().notNull().default(true),
+    transferEnabled: boolean().notNull().default(true),
+    codEnabled: boolean().notNull().default(true),
+    /** The largest amount due an order may have and still be paid to the courier. */
+    codMaxSatang: integer().notNull().default(500_000),
+    defaultMethod: paymentMethod().notNull().default('promptpay'),
+    /** How long an unpaid PromptPay or transfer order waits before the shop cancels it. */
+    paymentWindowSeconds: integer().notNull().default(86_400),
+    vatRegistered: boolean().notNull().default(false),
+    /** The shop's 13-digit tax id, printed on receipts when VAT-registered; '' when none. */
+    taxId: varchar({ length: 13 }).notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_settings_single_row', sql`${t.id} = 1`),
+    check('payment_settings_cod_max_nonnegative', sql`${t.codMaxSatang} >= 0`),
+    check('payment_settings_window_positive', sql`${t.paymentWindowSeconds} > 0`),
+  ],
+);
+
+/** The VAT rate from a date on, in basis points (700 = 7%): a receipt takes the rate of its day. */
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    validFrom: timestamptz().primaryKey(),
+    rateBasisPoints: integer().notNull(),
+  },
+  (t) => [check('vat_rates_range', sql`${t.rateBasisPoints} BETWEEN 0 AND 10000`)],
+);
+
+/** A picture of a transfer slip a customer sent for an order; private to staff and the customer. */
+export const paymentSlips = pgTable(
+  'payment_slips',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: varchar({ length: 32 })
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: slipStatus().notNull().default('in_review'),
+    /** Where the stored (resized) picture is, in the file storage. */
+    storageKey: varchar({ length: 200 }).notNull(),
+    /** SHA-256 of the picture as sent: the same picture is one transfer. */
+    imageSha256: varchar({ length: 64 }).notNull(),
+    /** Read from the slip's verification QR, when it has one. */
+    sendingBank: varchar({ length: 3 }),
+    transferRef: varchar({ length: 64 }),
+    /** The Thai reason staff gave when they refused it. */
+    reason: text(),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz(),
+    submittedAt: createdAt(),
+  },
+  (t) => [
+    index('payment_slips_transaction_idx').on(t.transactionId, t.submittedAt),
+    index('payment_slips_in_review_idx').on(t.submittedAt).where(sql`${t.status} = 'in_review'`),
+    uniqueIndex('payment_slips_image_unique').on(t.imageSha256),
+    uniqueIndex('payment_slips_transfer_ref_unique').on(t.transferRef),
+    // One slip at a time waits for staff on an order.
+    uniqueIndex('payment_slips_one_in_review')
+      .on(t.transactionId)
+      .where(sql`${t.status} = 'in_review'`),
+  ],
+);
+
+/** What a receipt says, fixed when it is issued (it is never edited). */
+export interface ReceiptLine {
+  name: string;
+  quantity: number;
+  unitSatang: number;
+  totalSatang: number;
+  /** Pesticides, fertilisers and the like: no VAT. */
+  vatExempt: boolean;
+}
+
+/**
+ * A receipt (ใบเสร็จรับเงิน): issued once, when the order is paid, with the next running number.
+ * Numbers come from `receipt_counter` in the paying transaction, so none is skipped or reused.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    number: integer().primaryKey(),
+    /** Null once the order is deleted: the receipt stays, whole, with its number. */
+    transactionId: varchar({ length: 32 })
+      .unique()
+      .references(() => transactions.id, { onDelete: 'set null' }),
+    /** The order's id as printed, kept when the order is gone. */
+    orderNumber: varchar({ length: 32 }).notNull(),
+    customerName: varchar({ length: 201 }).notNull(),
+    customerAddress: varchar({ length: 500 }).notNull(),
+    issuedAt: timestamptz().notNull(),
+    paymentMethod: paymentMethod(),
+    transferRef: varchar({ length: 64 }),
+    lines: jsonb().$type<ReceiptLine[]>().notNull(),
+    discountSatang: integer().notNull(),
+    shippingFeeSatang: integer().notNull(),
+    amountSatang: integer().notNull(),
+    vatRegistered: boolean().notNull(),
+    taxId: varchar({ length: 13 }).notNull(),
+    vatRateBasisPoints: integer().notNull(),
+    /** Amounts after the discount: exempt, taxable (VAT included) and the VAT in it. */
+    exemptSatang: integer().notNull(),
+    taxableSatang: integer().notNull(),
+    vatSatang: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('receipts_issued_at_idx').on(t.issuedAt)],
+);
+
+/** The last receipt number given out: one row, bumped in the paying transaction. */
+export const receiptCounter = pgTable(
+  'receipt_counter',
+  {
+    id: integer().primaryKey().default(1),
+    lastNumber: integer().notNull().default(0),
+  },
+  (t) => [check('receipt_counter_single_row', sql`${t.id} = 1`)],
+);

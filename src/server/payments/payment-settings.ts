@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentSettings, PaymentSettingsUpdate } from '../../shared/contracts/payments.ts';
+import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
+import type { PaymentChoices } from '../../shared/domain/payments.ts';
+import type { Executor } from '../db/client.ts';
+import { paymentSettings } from '../db/schema/payments.ts';
+
+export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
+
+/** A shop that has not set up payments yet: no PromptPay id, no accounts, cash on delivery. */
+const UNSET: PaymentSettingsRow = {
+  id: 1,
+  promptpayId: '',
+  promptpayName: '',
+  bankAccounts: [],
+  promptpayEnabled: true,
+  transferEnabled: true,
+  codEnabled: true,
+  codMaxSatang: 500_000,
+  defaultMethod: 'promptpay',
+  paymentWindowSeconds: 86_400,
+  vatRegistered: false,
+  taxId: '',
+  updatedAt: new Date(0),
+};
+
+/** The shop's payment settings (the defaults until the owner saves them). */
+export async function readPaymentSettings(tx: Executor): Promise<PaymentSettingsRow> {
+  const [row] = await tx.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
+  return row ?? UNSET;
+}
+
+/** What the checkout may offer. */
+export function choicesOf(row: PaymentSettingsRow): PaymentChoices {
+  return {
+    promptpayEnabled: row.promptpayEnabled,
+    transferEnabled: row.transferEnabled,
+    codEnabled: row.codEnabled,
+    codMaxSatang: row.codMaxSatang,
+    defaultMethod: row.defaultMethod,
+    hasPromptpayId: row.promptpayId !== '',
+    hasBankAccount: row.bankAccounts.length > 0,
+  };
+}
+
+export function toPaymentSettings(row: PaymentSettingsRow): PaymentSettings {
+  return {
+    promptpayId: row.promptpayId,
+    promptpayName: row.promptpayName,
+    bankAccounts: row.bankAccounts.map(({ bank, accountName, accountNumber }) => ({
+      bank,
+      accountName,
+      accountNumber,
+    })),
+    promptpayEnabled: row.promptpayEnabled,
+    transferEnabled: row.transferEnabled,
+    codEnabled: row.codEnabled,
+    codMaxAmount: satangToBaht(row.codMaxSatang),
+    defaultMethod: row.defaultMethod,
+    paymentWindowHours: row.paymentWindowSeconds / 3600,
+    vatRegistered: row.vatRegistered,
+    taxId: row.taxId,
+  };
+}
+
+/** Saves the settings (admin and root) and answers them as saved. */
+export async function savePaymentSettings(
+  tx: Executor,
+  input: PaymentSettingsUpdate,
+): Promise<PaymentSettings> {
+  const values = {
+    promptpayId: input.promptpayId,
+    promptpayName: input.promptpayName,
+    bankAccounts: input.bankAccounts,
+    promptpayEnabled: input.promptpayEnabled,
+    transferEnabled: input.transferEnabled,
+    codEnabled: input.codEnabled,
+    codMaxSatang: bahtToSatang(input.codMaxAmount),
+    defaultMethod: input.defaultMethod,
+    paymentWindowSeconds: Math.max(1, Math.round(input.paymentWindowHours * 3600)),
+    vatRegistered: input.vatRegistered,
+    taxId: input.taxId,
+  };
+  const [row] = await tx
+    .insert(paymentSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: paymentSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('payment_settings not saved');
+  return toPaymentSettings(row);
+}

@@ -1,0 +1,150 @@
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Receipt } from '../../shared/contracts/payments.ts';
+import { satangToBaht } from '../../shared/domain/money.ts';
+import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
+import { isVatExempt, vatSplit } from '../../shared/domain/payments.ts';
+import { categoriesOf } from '../catalog/stock.ts';
+import type { Executor } from '../db/client.ts';
+import {
+  paymentSlips,
+  type ReceiptLine,
+  receiptCounter,
+  receipts,
+  vatRates,
+} from '../db/schema/payments.ts';
+import { readPaymentSettings } from './payment-settings.ts';
+
+/** What a receipt needs of the order it is issued for. */
+export interface PaidOrder {
+  id: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  paymentMethod: PaymentMethod | null;
+  discountValueSatang: number;
+  shippingFeeSatang: number;
+  netAmountSatang: number;
+  lines: readonly {
+    productId: number | null;
+    productName: string;
+    quantity: number;
+    pricePerUnitSatang: number;
+    totalPriceSatang: number;
+    isEligibleForPromotion: boolean;
+  }[];
+}
+
+/** The VAT rate in force at a moment, in basis points. */
+async function vatRateAt(tx: Executor, at: Date): Promise<number> {
+  const [rate] = await tx
+    .select({ rate: vatRates.rateBasisPoints })
+    .from(vatRates)
+    .where(lte(vatRates.validFrom, at))
+    .orderBy(desc(vatRates.validFrom))
+    .limit(1);
+  return rate?.rate ?? 0;
+}
+
+/**
+ * Issues the receipt of an order just paid, in the paying transaction: the next running number
+ * (the counter row is locked until the transaction ends, so numbers are neither skipped nor
+ * shared), the lines as sold, the transfer reference of the approved slip and the VAT split of
+ * the day. Answers the receipt's number.
+ */
+export async function issueReceipt(tx: Executor, order: PaidOrder, now: Date): Promise<number> {
+  const settings = await readPaymentSettings(tx);
+  const categories = await categoriesOf(
+    tx,
+    order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+  );
+  const lines: (ReceiptLine & { discounted: boolean })[] = order.lines.map((line) => ({
+    name: line.productName,
+    quantity: line.quantity,
+    unitSatang: line.pricePerUnitSatang,
+    totalSatang: line.totalPriceSatang,
+    // A product deleted since is counted as taxable: the cautious reading.
+    vatExempt: isVatExempt(
+      line.productId === null ? null : (categories.get(line.productId) ?? null),
+    ),
+    discounted: line.isEligibleForPromotion,
+  }));
+  const rateBasisPoints = settings.vatRegistered ? await vatRateAt(tx, now) : 0;
+  const split = vatSplit(lines, order.discountValueSatang, order.shippingFeeSatang, {
+    registered: settings.vatRegistered,
+    rateBasisPoints,
+  });
+  const [slip] = await tx
+    .select({ transferRef: paymentSlips.transferRef })
+    .from(paymentSlips)
+    .where(
+      and(
+        eq(paymentSlips.transactionId, order.id),
+        eq(paymentSlips.status, 'approved'),
+        isNotNull(paymentSlips.transferRef),
+      ),
+    )
+    .orderBy(desc(paymentSlips.decidedAt))
+    .limit(1);
+  const [counter] = await tx
+    .update(receiptCounter)
+    .set({ lastNumber: sql`${receiptCounter.lastNumber} + 1` })
+    .where(eq(receiptCounter.id, 1))
+    .returning({ number: receiptCounter.lastNumber });
+  if (!counter) throw new Error('receipt_counter has no row');
+  await tx.insert(receipts).values({
+    number: counter.number,
+    transactionId: order.id,
+    orderNumber: order.id,
+    customerName: `${order.firstName} ${order.lastName}`.trim(),
+    customerAddress: order.address,
+    issuedAt: now,
+    paymentMethod: order.paymentMethod,
+    transferRef: slip?.transferRef ?? null,
+    lines: lines.map(({ discounted: _discounted, ...line }) => line),
+    discountSatang: order.discountValueSatang,
+    shippingFeeSatang: order.shippingFeeSatang,
+    amountSatang: order.netAmountSatang + order.shippingFeeSatang,
+    vatRegistered: settings.vatRegistered,
+    taxId: settings.taxId,
+    vatRateBasisPoints: rateBasisPoints,
+    ...split,
+  });
+  return counter.number;
+}
+
+/** RC-000001: the number as printed. */
+export function receiptLabel(number: number): string {
+  return `RC-${String(number).padStart(6, '0')}`;
+}
+
+/** The receipt of an order, as issued; null when it has none. */
+export async function findReceipt(tx: Executor, orderId: string): Promise<Receipt | null> {
+  const [row] = await tx.select().from(receipts).where(eq(receipts.transactionId, orderId));
+  if (!row) return null;
+  return {
+    number: row.number,
+    label: receiptLabel(row.number),
+    orderId: row.orderNumber,
+    customerName: row.customerName,
+    customerAddress: row.customerAddress,
+    issuedAt: row.issuedAt.toISOString(),
+    paymentMethod: row.paymentMethod,
+    transferRef: row.transferRef,
+    lines: row.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: satangToBaht(line.unitSatang),
+      totalPrice: satangToBaht(line.totalSatang),
+      vatExempt: line.vatExempt,
+    })),
+    discount: satangToBaht(row.discountSatang),
+    shippingFee: satangToBaht(row.shippingFeeSatang),
+    amount: satangToBaht(row.amountSatang),
+    vatRegistered: row.vatRegistered,
+    taxId: row.taxId,
+    vatRate: row.vatRateBasisPoints / 100,
+    exemptAmount: satangToBaht(row.exemptSatang),
+    taxableAmount: satangToBaht(row.taxableSatang),
+    vat: satangToBaht(row.vatSatang),
+  };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-lifecycle.ts';
+import { SLIP_STATUSES } from '../domain/payments.ts';
+import { adminTransactionSchema } from './admin-orders-answers.ts';
+import { baht, isoMoment } from './answer-fields.ts';
+import { orderSchema } from './orders-answers.ts';
+
+// Answers of the payments API, apart from payments.ts (which the SPA's forms import).
+
+/** A slip a customer sent, as the customer and staff see it (the picture at `/api/slips/:id/image`). */
+export const slipSchema = z.strictObject({
+  id: z.uuid(),
+  status: z.enum(SLIP_STATUSES),
+  submittedAt: isoMoment,
+  /** The Thai reason staff gave when they refused it. */
+  reason: z.string().nullable(),
+  /** Read from the slip's verification QR; null when it had none. */
+  sendingBank: z.string().nullable(),
+  transferRef: z.string().nullable(),
+});
+export type Slip = z.infer<typeof slipSchema>;
+
+/** `POST /api/orders/:id/slips` (201). */
+export const slipAnswerSchema = z.strictObject({ slip: slipSchema, order: orderSchema });
+
+export const bankAccountAnswerSchema = z.strictObject({
+  bank: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+});
+
+/** `GET /api/orders/:id/payment`: how to pay this order, for exactly its amount due. */
+export const paymentInfoSchema = z.strictObject({
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  amountDue: baht,
+  dueAt: isoMoment.nullable(),
+  promptpay: z
+    .strictObject({
+      /** The EMVCo PromptPay string for exactly `amountDue`. */
+      payload: z.string(),
+      /** Its QR code, an SVG document. */
+      svg: z.string(),
+      accountName: z.string(),
+    })
+    .optional(),
+  bankAccounts: z.array(bankAccountAnswerSchema).optional(),
+  slips: z.array(slipSchema),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+/** `GET /api/admin/payments`: a slip waiting for staff, with its order; oldest first. */
+export const adminPaymentItemSchema = z.strictObject({
+  order: adminTransactionSchema,
+  slip: slipSchema,
+});
+export type AdminPaymentItem = z.infer<typeof adminPaymentItemSchema>;
+export const adminPaymentQueueSchema = z.strictObject({
+  items: z.array(adminPaymentItemSchema),
+  total: z.number().int().nonnegative(),
+});
+
+/** `GET/PUT /api/admin/settings/payments`: the settings as saved (amounts in baht). */
+export const paymentSettingsAnswerSchema = z.strictObject({
+  promptpayId: z.string(),
+  promptpayName: z.string(),
+  bankAccounts: z.array(bankAccountAnswerSchema),
+  promptpayEnabled: z.boolean(),
+  transferEnabled: z.boolean(),
+  codEnabled: z.boolean(),
+  codMaxAmount: baht,
+  defaultMethod: z.enum(PAYMENT_METHODS),
+  paymentWindowHours: z.number().positive(),
+  vatRegistered: z.boolean(),
+  taxId: z.string(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsAnswerSchema>;
+
+/** `GET /api/payment-methods`: what the checkout may offer (no ids or accounts). */
+export const paymentMethodsAnswerSchema = z.strictObject({
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  defaultMethod: z.enum(PAYMENT_METHODS),
+  codEnabled: z.boolean(),
+  codMaxAmount: baht,
+});
+export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>;
+
+export const receiptLineSchema = z.strictObject({
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: baht,
+  totalPrice: baht,
+  vatExempt: z.boolean(),
+});
+
+/** `GET /api/orders/:id/receipt` and `GET /api/admin/transactions/:id/receipt`: as issued, never edited. */
+export const receiptSchema = z.strictObject({
+  number: z.number().int().positive(),
+  /** The number as printed: RC-000001. */
+  label: z.string(),
+  orderId: z.string(),
+  customerName: z.string(),
+  customerAddress: z.string(),
+  issuedAt: isoMoment,
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  transferRef: z.string().nullable(),
+  lines: z.array(receiptLineSchema),
+  discount: baht,
+  shippingFee: baht,
+  amount: baht,
+  vatRegistered: z.boolean(),
+  taxId: z.string(),
+  vatRate: z.number(),
+  exemptAmount: baht,
+  taxableAmount: baht,
+  vat: baht,
+});
+export type Receipt = z.infer<typeof receiptSchema>;

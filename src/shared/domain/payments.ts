@@ -1,0 +1,160 @@
+import type { CategoryId } from './categories.ts';
+import type { Satang } from './money.ts';
+import type { PaymentMethod } from './order-lifecycle.ts';
+
+/**
+ * How the shop is paid (decision 0024): which methods a checkout may offer, the PromptPay id, the
+ * VAT on a receipt. The server decides with these; the screens ask them before offering a choice.
+ */
+
+/** A slip's own state: waiting for staff, accepted, refused. */
+export const SLIP_STATUSES = ['in_review', 'approved', 'rejected'] as const;
+export type SlipStatus = (typeof SLIP_STATUSES)[number];
+
+/** The largest slip picture a customer may send. */
+export const MAX_SLIP_BYTES = 10 * 1024 * 1024;
+/** Picture types a phone sends a slip as: photos and screenshots. */
+export const SLIP_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+];
+
+/** The longest reason staff may give for refusing a slip (the customer reads it). */
+export const SLIP_REASON_MAX = 200;
+
+/** Bounds of the payment window, in hours: from a few seconds (for trials) to a week. */
+export const PAYMENT_WINDOW_MIN_HOURS = 0.005;
+export const PAYMENT_WINDOW_MAX_HOURS = 168;
+
+/** The shop's payment choices as the checkout needs them. */
+export interface PaymentChoices {
+  promptpayEnabled: boolean;
+  transferEnabled: boolean;
+  codEnabled: boolean;
+  codMaxSatang: Satang;
+  defaultMethod: PaymentMethod;
+  /** A PromptPay QR needs an id; a transfer needs an account. */
+  hasPromptpayId: boolean;
+  hasBankAccount: boolean;
+}
+
+/** Why a method cannot pay for this order, or null when it can. */
+export type MethodRefusal = 'DISABLED' | 'COD_OVER_LIMIT';
+
+export function methodRefusal(
+  choices: PaymentChoices,
+  method: PaymentMethod,
+  amountDueSatang: Satang,
+): MethodRefusal | null {
+  switch (method) {
+    case 'promptpay':
+      return choices.promptpayEnabled && choices.hasPromptpayId ? null : 'DISABLED';
+    case 'bank_transfer':
+      return choices.transferEnabled && choices.hasBankAccount ? null : 'DISABLED';
+    case 'cod':
+      if (!choices.codEnabled) return 'DISABLED';
+      return amountDueSatang <= choices.codMaxSatang ? null : 'COD_OVER_LIMIT';
+  }
+}
+
+/** The methods a checkout of this amount may offer, in the shop's order. */
+export function methodsFor(choices: PaymentChoices, amountDueSatang: Satang): PaymentMethod[] {
+  return (['promptpay', 'bank_transfer', 'cod'] as const).filter(
+    (method) => methodRefusal(choices, method, amountDueSatang) === null,
+  );
+}
+
+/** A mobile number as PromptPay takes it: 10 digits from 0. */
+export const PROMPTPAY_MOBILE = /^0\d{9}$/;
+/** A national id or tax id: 13 digits. */
+export const PROMPTPAY_NATIONAL_ID = /^\d{13}$/;
+
+export function isPromptpayId(value: string): boolean {
+  return PROMPTPAY_MOBILE.test(value) || PROMPTPAY_NATIONAL_ID.test(value);
+}
+
+/**
+ * Goods the Revenue Code exempts from VAT: pesticides, plant hormones,
+ * fertilisers and soil conditioners. Equipment is taxable.
+ */
+export const VAT_EXEMPT_CATEGORIES: readonly CategoryId[] = [
+  'herbicides',
+  'insecticides',
+  'fungicides',
+  'hormones',
+  'others',
+];
+
+export function isVatExempt(category: CategoryId | null): boolean {
+  return category !== null && VAT_EXEMPT_CATEGORIES.includes(category);
+}
+
+/** The VAT inside a VAT-inclusive amount: amount × rate / (1 + rate), to the satang. */
+export function vatInside(amountSatang: Satang, rateBasisPoints: number): Satang {
+  return Math.round((amountSatang * rateBasisPoints) / (10_000 + rateBasisPoints));
+}
+
+/**
+ * A discount shared over lines in proportion to their totals, to the satang: the shares add up
+ * to the discount exactly (the remainder goes to the largest lines first).
+ */
+export function shareDiscount(totals: readonly Satang[], discount: Satang): Satang[] {
+  const sum = totals.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || discount <= 0) return totals.map(() => 0);
+  const exact = totals.map((total) => (total * discount) / sum);
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((value, index) => ({ index, fraction: value - Math.floor(value) }))
+    .sort((a, b) => b.fraction - a.fraction || totals[b.index]! - totals[a.index]!);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** What a receipt says of tax: the exempt and taxable parts after the discount, and the VAT. */
+export interface VatSplit {
+  exemptSatang: Satang;
+  taxableSatang: Satang;
+  vatSatang: Satang;
+}
+
+/**
+ * Splits what was paid into VAT-exempt and taxable parts. Prices include VAT; the discount is
+ * shared over the lines it applied to; delivery is a taxable service. A shop not registered for
+ * VAT charges none: everything is exempt.
+ */
+export function vatSplit(
+  lines: readonly { totalSatang: Satang; vatExempt: boolean; discounted: boolean }[],
+  discountSatang: Satang,
+  shippingFeeSatang: Satang,
+  vat: { registered: boolean; rateBasisPoints: number },
+): VatSplit {
+  const total =
+    lines.reduce((sum, line) => sum + line.totalSatang, 0) - discountSatang + shippingFeeSatang;
+  if (!vat.registered) return { exemptSatang: total, taxableSatang: 0, vatSatang: 0 };
+  const discounted = lines.filter((line) => line.discounted);
+  const shares = shareDiscount(
+    discounted.map((line) => line.totalSatang),
+    discountSatang,
+  );
+  let exempt = 0;
+  let taxable = shippingFeeSatang;
+  lines.forEach((line) => {
+    const at = discounted.indexOf(line);
+    const net = line.totalSatang - (at >= 0 ? shares[at]! : 0);
+    if (line.vatExempt) exempt += net;
+    else taxable += net;
+  });
+  return {
+    exemptSatang: exempt,
+    taxableSatang: taxable,
+    vatSatang: vatInside(taxable, vat.rateBasisPoints),
+  };
+}
