@@ -22,6 +22,7 @@ import { setLogLevel } from './logger.ts';
 import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
 import type { Notifier } from './orders/notifier.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
+import { paymentRoutes } from './payments/payment.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
@@ -72,7 +73,8 @@ export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake
     .route('/', createAnalyticsRoutes(deps.events))
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
-    .route('/', adminTransactionRoutes);
+    .route('/', adminTransactionRoutes)
+    .route('/', paymentRoutes);
 }
 
 /** The API's routes as the typed client sees them. */

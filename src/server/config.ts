@@ -31,6 +31,8 @@ const configSchema = z
      * dashboard looks alive; `false` for a real shop's first start, or a test that counts events.
      */
     DEMO_EVENTS: z.stringbool().default(true),
+    /** How often unpaid orders past their payment window are cancelled, in seconds. */
+    PAYMENT_SWEEP_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })

@@ -10,6 +10,7 @@ import { lockDataDirOrExit } from './db/lock.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { createRequestListener } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
+import { startPaymentExpiry } from './orders/payment-expiry.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,6 +49,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   const events = new EventIntake({ db: handle.db, kind: handle.kind });
   warmUpEventChecks();
   const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
+  const stopExpiry = startPaymentExpiry(handle.db, config.PAYMENT_SWEEP_SECONDS * 1000);
   const server = createServer(
     createRequestListener(app.fetch, {
       refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, config.TRUST_PROXY),
@@ -63,6 +65,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     if (stopping) return;
     stopping = true;
     server.close();
+    await stopExpiry();
     // Browsers' events still in memory are written before the database closes.
     await events.close();
     await handle.close();

@@ -9,6 +9,7 @@ import {
 import { adminTransactionDetailSchema } from '../shared/contracts/admin-orders-answers.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../shared/contracts/orders-answers.ts';
+import type { PaymentMethod } from '../shared/domain/order-lifecycle.ts';
 import type { Role } from '../shared/domain/roles.ts';
 import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
 import { signedInCustomer } from './customers.ts';
@@ -32,12 +33,13 @@ let keys = 0;
 
 /**
  * A customer's order placed through the real checkout (stock taken, prices from the database),
- * with fresh products unless given; answers the order, the customer and the products.
+ * with fresh products unless given, paid on delivery unless said; answers the order, the customer
+ * and the products.
  */
 export async function placedOrder(
   ctx: TestContext,
   lines: { product?: ProductOverrides; quantity: number }[] = [{ quantity: 2 }],
-  options: { discountCode?: string; customer?: UserOverrides } = {},
+  options: { discountCode?: string; customer?: UserOverrides; paymentMethod?: PaymentMethod } = {},
 ) {
   const customer = await signedInCustomer(ctx, options.customer);
   const made = [];
@@ -51,6 +53,8 @@ export async function placedOrder(
           quantity: lines[index]?.quantity ?? 1,
         })),
         ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+        // Cash on delivery unless said: the tracker may pass the payments stage without a slip.
+        paymentMethod: options.paymentMethod ?? 'cod',
       },
     },
     { headers: { [IDEMPOTENCY_HEADER]: `admin-test-${keys}-${Date.now()}` } },

@@ -18,7 +18,12 @@ async function clientAs(role: 'customer' | 'sale' | 'admin' | 'root'): Promise<T
 }
 
 let order = 0;
-async function createOrder(netBaht: number, status: string, createdAt: string) {
+async function createOrder(
+  netBaht: number,
+  status: string,
+  createdAt: string,
+  paymentStatus: 'paid' | 'awaiting' = 'paid',
+) {
   order += 1;
   const satang = Math.round(netBaht * 100);
   await ctx.handle.db.insert(transactions).values({
@@ -31,6 +36,7 @@ async function createOrder(netBaht: number, status: string, createdAt: string) {
     totalAmountSatang: satang,
     netAmountSatang: satang,
     status: status as 'pending',
+    paymentStatus,
     cancelledBy: status === 'cancelled' ? 'staff' : null,
     createdAt: new Date(createdAt),
   });
@@ -162,6 +168,8 @@ describe('GET /api/admin/dashboard/stats: hand-counted fixtures', () => {
       { pageUrl: '/', userId: u3, occurredAt: at('2025-03-06T16:59:59.999Z') },
     ]);
     await createOrder(100.5, 'pending', '2025-03-10T01:00:00Z');
+    // Not paid yet: no revenue until the money comes.
+    await createOrder(777, 'pending', '2025-03-11T02:00:00Z', 'awaiting');
     await createOrder(200, 'confirmed', '2025-03-12T16:00:00Z');
     await createOrder(80, 'delivered', '2025-03-11T12:00:00Z');
     await createOrder(999, 'cancelled', '2025-03-11T03:00:00Z');

@@ -75,9 +75,9 @@ async function handCounted(from: string, to: string, now = new Date()) {
   const revenueOf = (start: string, end: string, day?: string) =>
     satangToBaht(
       orders
-        .filter((o) => o.status !== 'cancelled')
+        .filter((o) => o.status !== 'cancelled' && o.paymentStatus === 'paid')
         .filter((o) => (day ? dayOf(o.createdAt) === day : inRange(dayOf(o.createdAt), start, end)))
-        .reduce((sum, o) => sum + o.netAmountSatang, 0),
+        .reduce((sum, o) => sum + o.netAmountSatang + o.shippingFeeSatang, 0),
     );
   const figures = (list: typeof events) => ({
     pageViews: list.filter((e) => e.eventType === 'page_view').length,

@@ -240,12 +240,13 @@ describe('the shop’s timer', () => {
     const code = (await createPromotion(ctx.handle.db)).discountCode;
     const { order, products: made } = await placedOrder(ctx, [{ quantity: 4 }], {
       discountCode: code,
+      paymentMethod: 'promptpay',
     });
     const productId = (made[0] as { id: number }).id;
     const due = new Date(Date.now() - 60_000);
     await ctx.handle.db
       .update(transactions)
-      .set({ paymentMethod: 'promptpay', paymentDueAt: due })
+      .set({ paymentDueAt: due })
       .where(eq(transactions.id, order.id));
     const stock = await stockOf(ctx, productId);
     const uses = await usesOf(code);
@@ -262,10 +263,10 @@ describe('the shop’s timer', () => {
     expect(await stockOf(ctx, productId)).toBe((stock ?? 0) + 4);
     expect(await usesOf(code)).toBe(uses - 1);
 
-    const paid = await placedOrder(ctx);
+    const paid = await placedOrder(ctx, undefined, { paymentMethod: 'promptpay' });
     await ctx.handle.db
       .update(transactions)
-      .set({ paymentMethod: 'promptpay', paymentStatus: 'paid', paymentDueAt: due })
+      .set({ paymentStatus: 'paid', paymentDueAt: due })
       .where(eq(transactions.id, paid.order.id));
     expect(await expireOrder(ctx.handle.db, paid.order.id)).toBe(false);
     expect((await orderRow(ctx, paid.order.id))?.status).toBe('pending');
@@ -275,7 +276,7 @@ describe('the shop’s timer', () => {
 describe('a new order', () => {
   it('starts in the lifecycle’s placed state, and checkout answers the row as saved', async () => {
     const { order, customer } = await placedOrder(ctx);
-    expect(orderStateOf(order)).toEqual(placedState());
+    expect(orderStateOf(order)).toEqual(placedState('cod'));
     const read = customer.client.api.orders[':id'].$get({ param: { id: order.id } });
     expect(await expectAnswer(orderSchema, read)).toEqual(order);
   });

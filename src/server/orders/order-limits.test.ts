@@ -126,9 +126,11 @@ describe('one order limit', () => {
 
   it('refuses an item edit that would take an order past the limit', async () => {
     const { client: sale } = await staffClient(ctx, 'sale');
-    const { order, products } = await placedOrder(ctx, [
-      { product: { price: MILLION_BAHT, stockCount: 999 }, quantity: 10 },
-    ]);
+    const { order, products } = await placedOrder(
+      ctx,
+      [{ product: { price: MILLION_BAHT, stockCount: 999 }, quantity: 10 }],
+      { paymentMethod: 'promptpay' },
+    );
     const [lineId] = await itemIdsOf(sale, order.id);
     if (lineId === undefined) throw new Error('a line');
     const res = sale.api.admin.transactions[':id'].items.$patch({

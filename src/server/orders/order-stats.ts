@@ -9,8 +9,13 @@ export interface TimeWindow {
   end: Date;
 }
 
-/** Revenue: the net amount of every order that is not cancelled (decision 0007). */
-const countsAsRevenue = sql`${transactions.status} <> 'cancelled'`;
+/**
+ * Revenue: what was paid for the orders not cancelled — paid by an approved slip, or in cash to
+ * the courier on delivery — never an order still waiting for its money (decision 0024).
+ */
+const countsAsRevenue = sql`${transactions.status} <> 'cancelled' AND ${transactions.paymentStatus} = 'paid'`;
+/** What the customer paid for an order: its net amount and the delivery. */
+const paidAmount = sql`${transactions.netAmountSatang} + ${transactions.shippingFeeSatang}`;
 
 /**
  * Revenue in satang of the orders placed in `current` and in `previous`, the window just before
@@ -25,8 +30,8 @@ export async function revenueOfTwoWindows(
   const split = current.start.toISOString();
   const [row] = await db
     .select({
-      current: sql<string>`coalesce(sum(${t.netAmountSatang}) FILTER (WHERE ${t.createdAt} >= ${split}::timestamptz), 0)::bigint`,
-      previous: sql<string>`coalesce(sum(${t.netAmountSatang}) FILTER (WHERE ${t.createdAt} < ${split}::timestamptz), 0)::bigint`,
+      current: sql<string>`coalesce(sum(${paidAmount}) FILTER (WHERE ${t.createdAt} >= ${split}::timestamptz), 0)::bigint`,
+      previous: sql<string>`coalesce(sum(${paidAmount}) FILTER (WHERE ${t.createdAt} < ${split}::timestamptz), 0)::bigint`,
     })
     .from(t)
     .where(and(countsAsRevenue, gte(t.createdAt, previous.start), lt(t.createdAt, current.end)));
@@ -42,7 +47,7 @@ export async function revenueByShopDay(
   const rows = await db
     .select({
       day: sql<string>`to_char((${t.createdAt} AT TIME ZONE ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD')`,
-      revenue: sql<string>`sum(${t.netAmountSatang})::bigint`,
+      revenue: sql<string>`sum(${paidAmount})::bigint`,
     })
     .from(t)
     .where(and(countsAsRevenue, gte(t.createdAt, window.start), lt(t.createdAt, window.end)))

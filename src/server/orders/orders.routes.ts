@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import { pageQuerySchema } from '../../shared/contracts/common.ts';
 import {
   IDEMPOTENCY_HEADER,
@@ -17,6 +16,7 @@ import { logNotifier, type Notifier } from './notifier.ts';
 import { cancelOwnOrder, confirmOwnDelivery } from './order-decisions.service.ts';
 import { getOwnOrder, listOwnOrders } from './order-reads.ts';
 import { placeOrder } from './orders.service.ts';
+import { ownOrderId, signedIn } from './own-order.ts';
 import { RememberedProducts } from './remembered-products.ts';
 
 function readIdempotencyKey(header: string | undefined): string | undefined {
@@ -37,19 +37,6 @@ function readIdempotencyKey(header: string | undefined): string | undefined {
 const checkoutHeaders = createMiddleware<AppEnv>(async (c, next) => {
   requireSessionToken(c);
   readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-  await next();
-});
-
-/** A visitor asking for orders is a 401 before anything else is read. */
-const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  requireUser(c);
-  await next();
-});
-
-/** Order ids are 'TXN' and digits; anything else names no order of the customer's. */
-const ownOrderId = createMiddleware<AppEnv>(async (c, next) => {
-  if (!/^TXN\d{1,29}$/.test(c.req.param('id') ?? ''))
-    throw new AppError('NOT_FOUND', checkoutMessages.orders.notFound);
   await next();
 });
 

@@ -4,7 +4,11 @@ import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 import type { ClientChannel } from '../../shared/domain/analytics.ts';
-import { type OrderState, placedState } from '../../shared/domain/order-lifecycle.ts';
+import {
+  type OrderState,
+  type PaymentMethod,
+  placedState,
+} from '../../shared/domain/order-lifecycle.ts';
 import type { CartPrice } from '../../shared/domain/pricing.ts';
 import {
   findSessionUser,
@@ -21,6 +25,7 @@ import { type ValidPromotion, validateCode } from '../promotions/redemption.serv
 import type { Notifier } from './notifier.ts';
 import { toOrder } from './order.mapper.ts';
 import { shortageError } from './order-moves.ts';
+import { choosePayment, type OrderPayment } from './order-payment.ts';
 import { type OrderLine, priceOrderLines } from './order-pricing.ts';
 import { findOrderByKey } from './order-reads.ts';
 import { firstState, nextOrderNumber, orderRowFromJson } from './order-store.ts';
@@ -39,6 +44,8 @@ export interface PlaceOrderInput {
   items: CartLineInput[];
   discountCode?: string;
   shippingAddress?: string;
+  /** How the customer pays; the shop's default when not said. */
+  paymentMethod?: PaymentMethod;
   idempotencyKey?: string;
   /** Where the order was placed from (analytics' one channel rule); 'website' when not said. */
   channel?: ClientChannel;
@@ -65,13 +72,15 @@ export interface PlaceOrderDeps {
  * is IDEMPOTENCY_MISMATCH, never the first order.
  */
 export function requestHash(
-  input: Pick<PlaceOrderInput, 'items' | 'discountCode' | 'shippingAddress'>,
+  input: Pick<PlaceOrderInput, 'items' | 'discountCode' | 'shippingAddress' | 'paymentMethod'>,
 ): string {
   const lines = input.items
     .map((item) => [item.productId, item.quantity])
     .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
   const code = input.discountCode?.trim().toUpperCase() || null;
-  const canonical = JSON.stringify([lines, code, input.shippingAddress ?? null]);
+  // A method said is part of the request; a request without one hashes as it always did.
+  const method = input.paymentMethod ? [input.paymentMethod] : [];
+  const canonical = JSON.stringify([lines, code, input.shippingAddress ?? null, ...method]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -153,7 +162,7 @@ async function sessionUser(db: Executor, input: PlaceOrderInput): Promise<Sessio
   return user;
 }
 
-/** A priced cart, with what `place_order` must find unchanged. */
+/** A priced cart, with what `place_order` must find unchanged, and how it will be paid. */
 interface PricedOrder {
   rows: Map<number, PricedProduct>;
   price: CartPrice;
@@ -161,6 +170,7 @@ interface PricedOrder {
   lines: OrderLine[];
   now: Date;
   createdAt: Date;
+  payment: OrderPayment;
 }
 
 /** Step 1: the products (an unknown id is a 400) and the code, checked now, and the prices. */
@@ -189,7 +199,9 @@ async function priceOrder(
     promotion = check.promotion;
   }
   const { price, lines } = priceOrderLines(input.items, rows, promotion?.rule ?? null);
-  return { rows, price, promotion, lines, now, createdAt: new Date() };
+  const createdAt = new Date();
+  const payment = await choosePayment(db, input.paymentMethod, price.netSatang, createdAt);
+  return { rows, price, promotion, lines, now, createdAt, payment };
 }
 
 type Refusal =
@@ -245,7 +257,9 @@ const placeOrderQuery = preparedQuery((db) => {
       p_promotion_id => ${value('promotionId')}::integer,
       p_discount_code => ${value('discountCode')}::varchar,
       p_discount_type => ${value('discountType')}::discount_type,
-      p_discount_value => ${value('discountValue')}::integer
+      p_discount_value => ${value('discountValue')}::integer,
+      p_payment_due_at => ${value('paymentDueAt')}::timestamptz,
+      p_shipping_fee => ${value('shippingFee')}::integer
     )`)
     .prepare('place_order');
 });
@@ -275,6 +289,8 @@ type PlaceOrderValues = {
   workflowStatus: OrderState['workflowStatus'];
   paymentStatus: OrderState['paymentStatus'];
   paymentMethod: OrderState['paymentMethod'];
+  paymentDueAt: string | null;
+  shippingFee: number;
 };
 
 /** Step 2: one call saves it all, or answers why it saved nothing. */
@@ -306,7 +322,9 @@ async function saveOrder(
     createdAt: priced.createdAt.toISOString(),
     channel: input.channel ?? 'website',
     // A new order's first state is the lifecycle's.
-    ...firstState(placedState()),
+    ...firstState(placedState(priced.payment.method)),
+    paymentDueAt: priced.payment.dueAt?.toISOString() ?? null,
+    shippingFee: priced.payment.shippingFeeSatang,
   };
   const [row] = await placeOrderQuery(db).execute(values);
   if (!row) throw new Error('place_order answered nothing');

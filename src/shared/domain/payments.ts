@@ -104,18 +104,18 @@ export function vatInside(amountSatang: Satang, rateBasisPoints: number): Satang
 export function shareDiscount(totals: readonly Satang[], discount: Satang): Satang[] {
   const sum = totals.reduce((a, b) => a + b, 0);
   if (sum <= 0 || discount <= 0) return totals.map(() => 0);
-  const exact = totals.map((total) => (total * discount) / sum);
-  const shares = exact.map(Math.floor);
-  let left = discount - shares.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, index) => ({ index, fraction: value - Math.floor(value) }))
-    .sort((a, b) => b.fraction - a.fraction || totals[b.index]! - totals[a.index]!);
-  for (const { index } of order) {
+  const parts = totals.map((total, index) => {
+    const exact = (total * discount) / sum;
+    return { index, total, share: Math.floor(exact), fraction: exact - Math.floor(exact) };
+  });
+  let left = discount - parts.reduce((a, part) => a + part.share, 0);
+  const byFraction = [...parts].sort((a, b) => b.fraction - a.fraction || b.total - a.total);
+  for (const part of byFraction) {
     if (left <= 0) break;
-    shares[index]! += 1;
+    part.share += 1;
     left -= 1;
   }
-  return shares;
+  return parts.map((part) => part.share);
 }
 
 /** What a receipt says of tax: the exempt and taxable parts after the discount, and the VAT. */
@@ -146,12 +146,12 @@ export function vatSplit(
   );
   let exempt = 0;
   let taxable = shippingFeeSatang;
-  lines.forEach((line) => {
-    const at = discounted.indexOf(line);
-    const net = line.totalSatang - (at >= 0 ? shares[at]! : 0);
+  for (const line of lines) {
+    const share = shares[discounted.indexOf(line)] ?? 0;
+    const net = line.totalSatang - share;
     if (line.vatExempt) exempt += net;
     else taxable += net;
-  });
+  }
   return {
     exemptSatang: exempt,
     taxableSatang: taxable,

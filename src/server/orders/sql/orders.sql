@@ -8,6 +8,13 @@
 -- from the order lifecycle (shared/domain/order-lifecycle.ts, placedState); nothing here
 -- decides it.
 
+-- The signature before orders carried a payment deadline and a shipping fee.
+DROP FUNCTION IF EXISTS orders_insert_order(
+  bigint, uuid, varchar, varchar, varchar, varchar, varchar, integer, integer, integer,
+  event_channel, timestamptz, order_status, workflow_stage, payment_status, payment_method,
+  cancelled_by, varchar, varchar, varchar
+);
+
 CREATE OR REPLACE FUNCTION orders_insert_order(
   p_order_number bigint,
   p_user_id uuid,
@@ -28,7 +35,9 @@ CREATE OR REPLACE FUNCTION orders_insert_order(
   p_cancelled_by cancelled_by DEFAULT NULL,
   p_discount_code varchar DEFAULT NULL,
   p_idempotency_key varchar DEFAULT NULL,
-  p_request_hash varchar DEFAULT NULL
+  p_request_hash varchar DEFAULT NULL,
+  p_payment_due_at timestamptz DEFAULT NULL,
+  p_shipping_fee integer DEFAULT 0
 ) RETURNS transactions LANGUAGE plpgsql AS $$
 DECLARE
   v_order transactions;
@@ -38,13 +47,14 @@ BEGIN
     INSERT INTO transactions AS t (
       id, user_id, username, first_name, last_name, phone, address,
       total_amount_satang, discount_code, discount_value_satang, net_amount_satang,
-      status, workflow_status, payment_method, payment_status, cancelled_by,
-      channel, idempotency_key, request_hash, created_at, updated_at
+      status, workflow_status, payment_method, payment_status, cancelled_by, payment_due_at,
+      shipping_fee_satang, channel, idempotency_key, request_hash, created_at, updated_at
     ) VALUES (
       'TXN' || (p_order_number + v_attempts), p_user_id, p_username, p_first_name, p_last_name,
       p_phone, p_address, p_total, p_discount_code, p_discount, p_net,
       p_status, p_workflow_status, p_payment_method, p_payment_status, p_cancelled_by,
-      p_channel, p_idempotency_key, p_request_hash, p_created_at, p_created_at
+      p_payment_due_at, p_shipping_fee, p_channel, p_idempotency_key, p_request_hash,
+      p_created_at, p_created_at
     )
     ON CONFLICT ON CONSTRAINT transactions_pkey DO NOTHING
     RETURNING t.* INTO v_order;

@@ -32,6 +32,13 @@ DROP FUNCTION IF EXISTS place_order(
   discount_type, integer
 );
 
+-- The signature before orders carried a payment deadline and a shipping fee.
+DROP FUNCTION IF EXISTS place_order(
+  bigint, varchar, varchar, integer[], integer[], integer[], boolean[], varchar[], integer,
+  integer, integer, timestamptz, timestamptz, event_channel, order_status, workflow_stage,
+  payment_status, payment_method, varchar, varchar, integer, varchar, discount_type, integer
+);
+
 CREATE OR REPLACE FUNCTION place_order(
   p_order_number bigint,
   p_session_id varchar,
@@ -60,7 +67,10 @@ CREATE OR REPLACE FUNCTION place_order(
   p_promotion_id integer DEFAULT NULL,
   p_discount_code varchar DEFAULT NULL,
   p_discount_type discount_type DEFAULT NULL,
-  p_discount_value integer DEFAULT NULL
+  p_discount_value integer DEFAULT NULL,
+  -- When an unpaid PromptPay or transfer order is cancelled; NULL for cash on delivery.
+  p_payment_due_at timestamptz DEFAULT NULL,
+  p_shipping_fee integer DEFAULT 0
 ) RETURNS TABLE (
   outcome text,
   order_id varchar,
@@ -191,7 +201,8 @@ BEGIN
     p_channel => p_channel, p_created_at => p_created_at, p_status => p_status,
     p_workflow_status => p_workflow_status, p_payment_status => p_payment_status,
     p_payment_method => p_payment_method, p_discount_code => p_discount_code,
-    p_idempotency_key => p_idempotency_key, p_request_hash => p_request_hash
+    p_idempotency_key => p_idempotency_key, p_request_hash => p_request_hash,
+    p_payment_due_at => p_payment_due_at, p_shipping_fee => p_shipping_fee
   );
   v_order_id := v_order.id;
 

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { paymentSettingsSchema } from '../../shared/contracts/payments.ts';
+import type { AppEnv } from '../http/env.ts';
+import { jsonBody } from '../http/input.ts';
+import { requirePermission, requireUser } from '../http/session.ts';
+import { getOwnOrder } from '../orders/order-reads.ts';
+import { ownOrderId, signedIn } from '../orders/own-order.ts';
+import { paymentInfoOf } from './payment-info.ts';
+import { readPaymentSettings, savePaymentSettings, toPaymentSettings } from './payment-settings.ts';
+
+const canManageSettings = requirePermission('settings:manage');
+
+/** How a customer pays an order, and how the shop is paid (admin and root). */
+export const paymentRoutes = new Hono<AppEnv>()
+  .get('/orders/:id/payment', signedIn, ownOrderId, async (c) => {
+    const order = await getOwnOrder(c.var.db, requireUser(c).id, c.req.param('id'));
+    return c.json(await paymentInfoOf(c.var.db, order));
+  })
+  .get('/admin/settings/payments', canManageSettings, async (c) =>
+    c.json(toPaymentSettings(await readPaymentSettings(c.var.db))),
+  )
+  .put('/admin/settings/payments', canManageSettings, jsonBody(paymentSettingsSchema), async (c) =>
+    c.json(await savePaymentSettings(c.var.db, c.req.valid('json'))),
+  );
