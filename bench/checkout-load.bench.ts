@@ -22,7 +22,7 @@ import { databaseUrl } from '../src/testing/global-setup.ts';
 import { freePort, percentile, report, startShop } from './support/server.ts';
 
 /**
- * `POST /api/orders` under load: 50 customers ordering at once for 10 s, on PGlite and, when
+ * `POST /api/orders` with a payment method under load: 50 customers ordering at once for 10 s, on PGlite and, when
  * BENCH_DATABASE_URL is set, on a fresh PostgreSQL database. Afterwards the books must balance:
  * stock + units sold = initial stock for every product, redemptions ≤ max uses.
  */
@@ -37,6 +37,10 @@ const PLENTY_STOCK = 1_000_000;
 /** One product that runs out during the run, so refusals and the never-below-zero rule are exercised. */
 const SCARCE_STOCK = 300;
 const CODE_MAX_USES = 30;
+/** Every order says how it is paid; cash on delivery over the shop's limit is refused. */
+const METHODS = ['promptpay', 'bank_transfer', 'cod'] as const;
+/** 409s a customer can be given under load: the answer is right, not an error. */
+const REFUSALS = new Set(['OUT_OF_STOCK', 'DISCOUNT_INVALID', 'PAYMENT_METHOD_UNAVAILABLE']);
 
 interface Fixture {
   cookies: string[];
@@ -151,6 +155,7 @@ async function load(url: string, fixture: Fixture, durationMs: number): Promise<
                 quantity: 1 + Math.floor(Math.random() * 3),
               })),
               ...(withCode ? { discountCode: fixture.code } : {}),
+              paymentMethod: METHODS[Math.floor(Math.random() * METHODS.length)],
             }),
           };
         },
@@ -166,7 +171,7 @@ async function load(url: string, fixture: Fixture, durationMs: number): Promise<
           } catch {
             // not the contract's shape: an error below
           }
-          if (status === 409 && (code === 'OUT_OF_STOCK' || code === 'DISCOUNT_INVALID')) {
+          if (status === 409 && code && REFUSALS.has(code)) {
             stats.refused[code] = (stats.refused[code] ?? 0) + 1;
           } else {
             stats.errors += 1;
