@@ -58,6 +58,8 @@ export default defineConfig({
       // The analytics spec ranks the events it makes itself: no demo week to outrank them on
       // some hours of the day.
       DEMO_EVENTS: 'false',
+      // The payments spec tries a payment window of seconds: unpaid orders are swept each second.
+      PAYMENT_SWEEP_SECONDS: '1',
     },
   },
 });

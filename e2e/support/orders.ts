@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { PaymentMethod } from '../../src/shared/domain/order-lifecycle.ts';
 
-/** Places an order through the API as the customer `request` is signed in as; answers its id. */
+/**
+ * Places an order through the API as the customer `request` is signed in as; answers its id.
+ * Cash on delivery unless said: the tracker may then pass the payments stage without a slip.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   items: { productId: number; quantity: number }[],
+  paymentMethod: PaymentMethod = 'cod',
 ): Promise<string> {
   const res = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { items },
+    data: { items, paymentMethod },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { order: { id: string } }).order.id;
