@@ -22,6 +22,8 @@ import { setLogLevel } from './logger.ts';
 import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
 import type { Notifier } from './orders/notifier.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
+import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
+import { slipRoutes } from './payments/slips.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
@@ -48,8 +50,8 @@ export interface AppDeps {
  * Every route under /api, chained so that its type carries each path, input and answer: the SPA's
  * and the tests' typed client is built from `ApiRoutes` (client/lib/api.ts). Bodies are limited
  * where they are read: JSON at 1 MB (`jsonBody`, http/input.ts), browsers' events at 256 KB
- * (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts). A body nobody reads is
- * drained by Node.
+ * (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts), slip pictures at 10 MB
+ * (payments/slips.routes.ts). A body nobody reads is drained by Node.
  */
 export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake }) {
   return new Hono<AppEnv>()
@@ -64,6 +66,8 @@ export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake
     .route('/', adminProductRoutes)
     .route('/', adminContentRoutes)
     .route('/', adminUploadRoutes)
+    .route('/', slipRoutes)
+    .route('/', adminPaymentRoutes)
     .route('/', cartRoutes)
     .route('/', promotionRoutes)
     .route('/', redemptionRoutes)
