@@ -150,3 +150,17 @@ export function withMajorBrand(heic: Uint8Array, brand: string): Uint8Array {
   copy.set(new TextEncoder().encode(brand), 8);
   return copy;
 }
+
+/**
+ * The HEIC slip claiming other dimensions (its `ispe` box rewritten): 8000×6000 is 48 MP, over the
+ * pixel limit, so it must be refused before its pixels are decoded.
+ */
+export function heicClaiming(width: number, height: number): Uint8Array {
+  const copy = new Uint8Array(heicSlip());
+  const at = Buffer.from(copy).indexOf('ispe');
+  if (at < 0) throw new Error('the HEIC sample has no ispe box');
+  const view = new DataView(copy.buffer, copy.byteOffset + at + 8);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  return copy;
+}

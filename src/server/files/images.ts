@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import sharp, { type Sharp } from 'sharp';
+
+const nodeRequire = createRequire(import.meta.url);
 
 /** What a picture's bytes are, whatever its name or declared type says. */
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -49,22 +53,61 @@ function asDecoderReads(bytes: Uint8Array): Uint8Array {
 }
 
 /**
- * The first picture of a HEIC file as RGBA pixels. The prebuilt sharp cannot decode HEVC, so
- * libheif (WebAssembly, loaded on the first HEIC) does; its size is checked before decoding.
+ * The worker that decodes one HEIC file (CommonJS, run from text so the bundled server needs no
+ * file of its own): the size of the first picture is checked before its pixels are decoded, and
+ * the pixels are handed back without a copy.
  */
-async function decodeHeic(bytes: Uint8Array) {
-  const { default: decode } = await import('heic-decode');
-  const images = await decode.all({ buffer: asDecoderReads(bytes) });
+const HEIC_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const decode = require(workerData.decoder);
+(async () => {
+  const images = await decode.all({ buffer: workerData.bytes });
   try {
-    const [first] = images;
+    const first = images[0];
     if (!first) throw new Error('the HEIC file holds no picture');
-    if (first.width * first.height > MAX_INPUT_PIXELS) {
+    if (first.width * first.height > workerData.maxPixels) {
       throw new Error('the HEIC picture exceeds the pixel limit');
     }
-    return await first.decode();
+    const { width, height, data } = await first.decode();
+    parentPort.postMessage({ width, height, data }, [data.buffer]);
   } finally {
     images.dispose();
   }
+})().catch((error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
+`;
+
+interface DecodedHeic {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+/**
+ * The first picture of a HEIC file as RGBA pixels. The prebuilt sharp cannot decode HEVC, so
+ * libheif (heic-decode, WebAssembly) does, in a worker of its own: a 12 MP photo takes about a
+ * second of synchronous work and a few hundred MB of WebAssembly memory, which would stop every
+ * other request meanwhile and stay with the server after. The worker ends with the decoding.
+ */
+function decodeHeic(bytes: Uint8Array): Promise<DecodedHeic> {
+  const worker = new Worker(HEIC_WORKER, {
+    eval: true,
+    workerData: {
+      decoder: nodeRequire.resolve('heic-decode'),
+      bytes: asDecoderReads(bytes),
+      maxPixels: MAX_INPUT_PIXELS,
+    },
+    // libheif reports its errors on stdout: they are not the shop's log lines.
+    stdout: true,
+    stderr: true,
+  });
+  const decoded = new Promise<DecodedHeic>((resolve, reject) => {
+    worker.once('message', (answer: DecodedHeic | { error: string }) =>
+      'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the HEIC worker stopped (${code})`)));
+  });
+  return decoded.finally(() => worker.terminate());
 }
 
 /**

@@ -11,6 +11,7 @@ import { prepaidOrder, sendSlip, slipImage, slipsFolder } from '../../testing/pa
 import {
   freshTransferRef,
   HEIC_SLIP_REF,
+  heicClaiming,
   heicSlip,
   largeSlipPhoto,
   notAPicture,
@@ -85,11 +86,12 @@ describe('a customer sends a slip', () => {
     expect(again.code).toBe('SLIP_ALREADY_USED');
   });
 
-  it('refuses a HEIC it cannot decode with 400 "unreadable"', async () => {
+  it('refuses a HEIC it cannot decode, or one over the pixel limit, with 400 "unreadable"', async () => {
     const { order, customer } = await prepaidOrder(ctx);
-    const cut = heicSlip().subarray(0, 900);
-    const error = await refusal(sendSlip(customer.client, order.id, cut), 400, 'VALIDATION');
-    expect(error).toMatchObject({ message: text.unreadable, fields: { file: text.unreadable } });
+    for (const heic of [heicSlip().subarray(0, 900), heicClaiming(8000, 6000)]) {
+      const error = await refusal(sendSlip(customer.client, order.id, heic), 400, 'VALIDATION');
+      expect(error).toMatchObject({ message: text.unreadable, fields: { file: text.unreadable } });
+    }
   });
 });
 
