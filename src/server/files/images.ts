@@ -8,9 +8,9 @@ const nodeRequire = createRequire(import.meta.url);
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
 
 /**
- * The most pixels a picture may have (40 MP: a phone's largest photo is about 50 MP in raw modes,
- * its ordinary ones 12–24 MP); more is refused before anything is decoded, so a small file that
- * claims huge dimensions (a decompression bomb) costs nothing.
+ * The most pixels a picture may have: 40 MP, above a phone's ordinary photo (12–24 MP); more is
+ * refused before anything is decoded, so a small file that claims huge dimensions (a
+ * decompression bomb) costs nothing. A phone's rare 50 MP full-resolution mode is refused too.
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 

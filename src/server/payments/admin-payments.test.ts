@@ -61,6 +61,9 @@ describe('the payments queue', () => {
       await expectAnswer(adminPaymentQueueSchema, queue((await staffClient(ctx, role)).client));
     }
     await refusal(queue(ctx.client()), 401, 'UNAUTHENTICATED');
+    const admin = (await staffClient(ctx, 'admin')).client;
+    const paid = admin.api.admin.payments.$get({ query: { status: 'paid' as 'in_review' } });
+    await refusal(paid, 400, 'VALIDATION');
     const customer = await signedInCustomer(ctx);
     const error = await refusal(queue(customer.client), 403, 'FORBIDDEN');
     expect(error.message).toBe(FORBIDDEN_MESSAGE);

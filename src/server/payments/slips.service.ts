@@ -23,6 +23,7 @@ import { prepareSlip } from './slip-picture.ts';
 
 export type SlipRow = typeof paymentSlips.$inferSelect;
 
+/** The one place a stored slip becomes the slip the customer and staff read. */
 export function toSlip(row: SlipRow): Slip {
   return {
     id: row.id,
