@@ -36,7 +36,13 @@ export const SERVER_OUTPUT = path.join(root, 'dist/server/index.js');
  * near its live data under load, at no cost in throughput.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
-const NOT_BUNDLED = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg-native'];
+const NOT_BUNDLED = [
+  '@electric-sql/pglite',
+  'sharp',
+  'heic-decode',
+  '@node-rs/argon2',
+  'pg-native',
+];
 
 function newestChange(targets: string[]): number {
   let newest = statSync(path.join(root, 'package-lock.json')).mtimeMs;

@@ -22,7 +22,9 @@ import { setLogLevel } from './logger.ts';
 import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
 import type { Notifier } from './orders/notifier.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
+import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentRoutes } from './payments/payment.routes.ts';
+import { slipRoutes } from './payments/slips.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
@@ -49,8 +51,8 @@ export interface AppDeps {
  * Every route under /api, chained so that its type carries each path, input and answer: the SPA's
  * and the tests' typed client is built from `ApiRoutes` (client/lib/api.ts). Bodies are limited
  * where they are read: JSON at 1 MB (`jsonBody`, http/input.ts), browsers' events at 256 KB
- * (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts). A body nobody reads is
- * drained by Node.
+ * (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts), slip pictures at 10 MB
+ * (payments/slips.routes.ts). A body nobody reads is drained by Node.
  */
 export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake }) {
   return new Hono<AppEnv>()
@@ -65,6 +67,9 @@ export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake
     .route('/', adminProductRoutes)
     .route('/', adminContentRoutes)
     .route('/', adminUploadRoutes)
+    .route('/', slipRoutes)
+    .route('/', paymentRoutes)
+    .route('/', adminPaymentRoutes)
     .route('/', cartRoutes)
     .route('/', promotionRoutes)
     .route('/', redemptionRoutes)
@@ -73,8 +78,7 @@ export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake
     .route('/', createAnalyticsRoutes(deps.events))
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
-    .route('/', adminTransactionRoutes)
-    .route('/', paymentRoutes);
+    .route('/', adminTransactionRoutes);
 }
 
 /** The API's routes as the typed client sees them. */

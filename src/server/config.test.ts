@@ -44,3 +44,12 @@ describe('uploads folder', () => {
     expect(parseConfig({ UPLOADS_DIR: '/tmp/shop-uploads' }).UPLOADS_DIR).toBe('/tmp/shop-uploads');
   });
 });
+
+describe('slips folder', () => {
+  it('sits next to the uploads folder unless told otherwise', () => {
+    expect(parseConfig({}).SLIPS_DIR).toBe('data/slips');
+    expect(parseConfig({ PGLITE_DIR: '/srv/shop/db' }).SLIPS_DIR).toBe('/srv/shop/slips');
+    expect(parseConfig({ UPLOADS_DIR: '/srv/files/uploads' }).SLIPS_DIR).toBe('/srv/files/slips');
+    expect(parseConfig({ SLIPS_DIR: '/srv/private/slips' }).SLIPS_DIR).toBe('/srv/private/slips');
+  });
+});

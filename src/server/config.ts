@@ -13,6 +13,11 @@ const configSchema = z
     PGLITE_DIR: z.string().min(1).default('./data/db'),
     /** Uploaded images; by default `uploads/` next to the PGlite folder (./data/uploads). */
     UPLOADS_DIR: z.string().min(1).optional(),
+    /**
+     * Customers' payment slips: private, never served as files (only `GET /api/slips/:id/image`
+     * answers them, to staff and the order's customer); by default `slips/` beside the uploads.
+     */
+    SLIPS_DIR: z.string().min(1).optional(),
     ROOT_PHONE: z
       .string()
       .refine(isThaiPhone, 'must be a Thai phone number: 9 or 10 digits starting with 0')
@@ -36,10 +41,14 @@ const configSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })
-  .transform((config) => ({
-    ...config,
-    UPLOADS_DIR: config.UPLOADS_DIR ?? defaultUploadsDir(config.PGLITE_DIR),
-  }));
+  .transform((config) => {
+    const uploadsDir = config.UPLOADS_DIR ?? defaultUploadsDir(config.PGLITE_DIR);
+    return {
+      ...config,
+      UPLOADS_DIR: uploadsDir,
+      SLIPS_DIR: config.SLIPS_DIR ?? path.join(path.dirname(uploadsDir), 'slips'),
+    };
+  });
 
 function defaultUploadsDir(pgliteDir: string): string {
   if (pgliteDir.startsWith('memory://')) return './data/uploads';

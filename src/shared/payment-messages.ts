@@ -55,6 +55,7 @@ export const paymentMessages = {
     tooLarge: 'รูปใหญ่เกิน 10 MB',
     alreadyUsed: 'สลิปนี้เคยถูกใช้แล้ว กรุณาส่งสลิปของการโอนครั้งนี้',
     notAwaiting: 'คำสั่งซื้อนี้ไม่ได้รอการชำระเงิน',
+    notFound: 'ไม่พบสลิปนี้',
   },
   checkout: {
     unavailable: 'ไม่สามารถใช้วิธีชำระเงินนี้ได้ กรุณาเลือกวิธีอื่น',
@@ -74,6 +75,7 @@ export const paymentMessages = {
     total: 'รวมเงินที่ได้รับ',
     inWords: 'ตัวอักษร',
     download: 'ดาวน์โหลดใบเสร็จ',
+    notFound: 'คำสั่งซื้อนี้ยังไม่มีใบเสร็จ',
   },
   admin: {
     queueTitle: 'ตรวจสอบการชำระเงิน',

@@ -211,19 +211,26 @@ export interface TestContext {
  * The app as the server builds it, except that browsers' events are written before
  * `POST /api/events` answers: a test reads them from the table at once.
  */
-export function buildTestApp(handle: DatabaseHandle, staticRoot?: string): App {
+export function buildTestApp(
+  handle: DatabaseHandle,
+  staticRoot?: string,
+  env: Record<string, string> = {},
+): App {
   // As behind one proxy: each TestClient's X-Forwarded-For is its address.
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env });
   const events = new EventIntake({ db: handle.db, kind: handle.kind, flushMs: 0 });
   return createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
 }
 
-/** One fresh database and app per test file, closed after it. */
-export function setupTestApp(): TestContext {
+/**
+ * One fresh database and app per test file, closed after it; `env` sets the app's configuration
+ * (a folder for files, say) as the environment would.
+ */
+export function setupTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.handle = await openTestDatabase();
-    context.app = buildTestApp(context.handle);
+    context.app = buildTestApp(context.handle, undefined, env);
     context.client = () => new TestClient(context.app);
   });
   afterAll(async () => {

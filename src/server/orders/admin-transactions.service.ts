@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import type {
+  AdminTransaction,
   AdminTransactionDetail,
   AdminTransactionListQuery,
   AdminTransactionPage,
@@ -116,6 +117,31 @@ export async function getAdminTransaction(
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', text.notFound);
   return detailOf(db, row);
+}
+
+/** Orders as the back office lists them, by id (the payments queue shows each beside its slip). */
+export async function adminTransactionsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, AdminTransaction>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(inArray(transactions.id, [...ids]));
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      toAdminTransaction(
+        row,
+        items.filter((item) => item.transactionId === row.id),
+      ),
+    ]),
+  );
 }
 
 /** Runs a change on one locked order and answers the order as it then stands. */

@@ -11,12 +11,12 @@ import { requestChannel } from '../analytics/channel.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
-import { requireSessionToken, requireUser } from '../http/session.ts';
+import { requireSessionToken, requireSignedIn, requireUser } from '../http/session.ts';
 import { logNotifier, type Notifier } from './notifier.ts';
 import { cancelOwnOrder, confirmOwnDelivery } from './order-decisions.service.ts';
 import { getOwnOrder, listOwnOrders } from './order-reads.ts';
 import { placeOrder } from './orders.service.ts';
-import { ownOrderId, signedIn } from './own-order.ts';
+import { ownOrderId } from './own-order.ts';
 import { RememberedProducts } from './remembered-products.ts';
 
 function readIdempotencyKey(header: string | undefined): string | undefined {
@@ -60,20 +60,20 @@ export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
         if (!created) c.header('Idempotent-Replayed', 'true');
         return c.json(answer, created ? 201 : 200);
       })
-      .get('/orders', signedIn, queryOf(pageQuerySchema), async (c) => {
+      .get('/orders', requireSignedIn, queryOf(pageQuerySchema), async (c) => {
         const user = requireUser(c);
         return c.json(await listOwnOrders(c.var.db, user.id, c.req.valid('query')));
       })
-      .get('/orders/:id', signedIn, ownOrderId, async (c) => {
+      .get('/orders/:id', requireSignedIn, ownOrderId, async (c) => {
         const user = requireUser(c);
         return c.json(await getOwnOrder(c.var.db, user.id, c.req.param('id')));
       })
       // The customer's own moves of the order lifecycle (shared/domain/order-lifecycle.ts).
-      .post('/orders/:id/cancel', signedIn, ownOrderId, async (c) => {
+      .post('/orders/:id/cancel', requireSignedIn, ownOrderId, async (c) => {
         const order = await cancelOwnOrder(c.var.db, requireUser(c), c.req.param('id'));
         return c.json({ order });
       })
-      .post('/orders/:id/delivered', signedIn, ownOrderId, async (c) => {
+      .post('/orders/:id/delivered', requireSignedIn, ownOrderId, async (c) => {
         const order = await confirmOwnDelivery(c.var.db, requireUser(c), c.req.param('id'));
         return c.json({ order });
       })

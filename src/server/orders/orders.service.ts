@@ -18,6 +18,7 @@ import {
 } from '../accounts/session.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/errors.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
 import { logger } from '../logger.ts';
@@ -395,19 +396,4 @@ async function notify(notifier: Notifier, order: Order): Promise<void> {
       error,
     });
   }
-}
-
-/** The constraint a unique violation names, looking through driver and ORM wrappers. */
-function uniqueViolation(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (candidate.code === '23505') {
-      if (typeof candidate.constraint === 'string') return candidate.constraint;
-      const match = String(candidate.message ?? '').match(/constraint "([^"]+)"/);
-      return match?.[1] ?? '';
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
 }

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { paymentSettingsSchema } from '../../shared/contracts/payments.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
-import { requirePermission, requireUser } from '../http/session.ts';
+import { requirePermission, requireSignedIn, requireUser } from '../http/session.ts';
 import { getOwnOrder } from '../orders/order-reads.ts';
-import { ownOrderId, signedIn } from '../orders/own-order.ts';
+import { ownOrderId } from '../orders/own-order.ts';
 import { paymentInfoOf } from './payment-info.ts';
 import { readPaymentSettings, savePaymentSettings, toPaymentSettings } from './payment-settings.ts';
 
@@ -12,7 +12,7 @@ const canManageSettings = requirePermission('settings:manage');
 
 /** How a customer pays an order, and how the shop is paid (admin and root). */
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/orders/:id/payment', signedIn, ownOrderId, async (c) => {
+  .get('/orders/:id/payment', requireSignedIn, ownOrderId, async (c) => {
     const order = await getOwnOrder(c.var.db, requireUser(c).id, c.req.param('id'));
     return c.json(await paymentInfoOf(c.var.db, order));
   })

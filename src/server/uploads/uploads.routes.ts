@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { MAX_UPLOAD_BYTES, type UploadAnswer } from '../../shared/contracts/admin-catalog.ts';
 import { can } from '../../shared/domain/roles.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody } from '../http/errors.ts';
+import { fileForm } from '../http/file-form.ts';
 import { FORBIDDEN_MESSAGE, requireUser } from '../http/session.ts';
 import { readUploadedImage, storeUploadedImage } from './uploads.service.ts';
 
 export const UPLOAD_PATH = '/admin/uploads';
-/** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_SLACK_BYTES = 64 * 1024;
 
 /** Pictures belong to products, articles and the LINE QR: whoever edits those may upload. */
 const canUpload = createMiddleware<AppEnv>(async (c, next) => {
@@ -24,48 +22,15 @@ const canUpload = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', adminMessages.upload.tooLarge, {
-    fields: { file: adminMessages.upload.tooLarge },
-  });
-
-/**
- * The upload's one picture, field `file` of a multipart form: 400 without a non-empty file, 413
- * beyond 5 MB. Declared as middleware so the typed client knows to send `form: { file }`.
- */
-const pictureForm = createMiddleware<
-  AppEnv,
-  string,
-  { in: { form: { file: File } }; out: { form: { file: File } } }
->(async (c, next) => {
-  let file: unknown;
-  try {
-    file = (await c.req.parseBody()).file;
-  } catch {
-    file = undefined;
-  }
-  if (!(file instanceof File) || file.size === 0) {
-    throw new AppError('VALIDATION', adminMessages.upload.missingFile, {
-      fields: { file: adminMessages.upload.missingFile },
-    });
-  }
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
-  c.req.addValidatedData('form', { file });
-  await next();
-});
+/** The upload's one picture, field `file`: 400 without a non-empty file, 413 beyond 5 MB. */
+const picture = fileForm(MAX_UPLOAD_BYTES, adminMessages.upload);
 
 /** `POST /api/admin/uploads`, mounted under /api with its own 5 MB limit. */
 export const adminUploadRoutes = new Hono<AppEnv>().post(
   UPLOAD_PATH,
   canUpload,
-  bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + MULTIPART_SLACK_BYTES,
-    onError: (c) => {
-      const error = tooLarge();
-      return c.json(errorBody(error.code, error.message, error.fields), 413);
-    },
-  }),
-  pictureForm,
+  picture.limit,
+  picture.form,
   async (c) => {
     const bytes = new Uint8Array(await c.req.valid('form').file.arrayBuffer());
     const body: UploadAnswer = { url: await storeUploadedImage(c.var.config.UPLOADS_DIR, bytes) };

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import jsQR from 'jsqr';
+import { slipVerify } from 'promptparse/validate';
+import sharp, { type OutputInfo } from 'sharp';
+import { paymentMessages } from '../../shared/payment-messages.ts';
+import { openImage, sniffImage } from '../files/images.ts';
+import { AppError } from '../http/errors.ts';
+
+const text = paymentMessages.slip;
+
+/** The stored slip's longer side: the amounts and names on it stay sharp for staff. */
+export const STORED_SLIP_SIDE = 1600;
+/** The longer side the verification QR is first looked for at: enough for a slip's mini-QR, quick. */
+const QR_SIDE = 1200;
+const STORED_TYPE = 'image/jpeg';
+
+/** What the bank's verification QR on a slip says: the sending bank's code and the transfer's reference. */
+export interface SlipQr {
+  sendingBank: string;
+  transRef: string;
+}
+
+export interface PreparedSlip {
+  /** SHA-256 of the picture as sent: the same picture is the same transfer. */
+  sha256: string;
+  /** Null when the picture has no slip verification QR (or one this shop cannot read). */
+  qr: SlipQr | null;
+  /** What is stored: turned upright, at most 1600 px on its longer side, JPEG. */
+  picture: { bytes: Uint8Array; contentType: typeof STORED_TYPE };
+}
+
+const refused = (message: string) =>
+  new AppError('VALIDATION', message, { fields: { file: message } });
+
+type Pixels = { data: Buffer; info: OutputInfo };
+
+/** A slip QR read from RGBA pixels; a QR that is not a bank's slip QR counts as none. */
+function scan({ data, info }: Pixels): { found: boolean; qr: SlipQr | null } {
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+  const code = jsQR(pixels, info.width, info.height, { inversionAttempts: 'dontInvert' });
+  if (!code) return { found: false, qr: null };
+  const slip = slipVerify(code.data);
+  // The columns hold a 3-digit bank code and a reference of up to 64 characters.
+  if (!slip || !/^\d{3}$/.test(slip.sendingBank) || !/^[\x21-\x7e]{1,64}$/.test(slip.transRef)) {
+    return { found: true, qr: null };
+  }
+  return { found: true, qr: { sendingBank: slip.sendingBank, transRef: slip.transRef } };
+}
+
+/**
+ * The verification QR, looked for at 1200 px first; when no QR at all shows there and the
+ * picture is larger, once more at the stored size, already decoded (a screenshot's mini-QR can be
+ * too small at 1200).
+ */
+async function readSlipQr(stored: Pixels): Promise<SlipQr | null> {
+  const { width, height, channels } = stored.info;
+  if (Math.max(width, height) > QR_SIDE) {
+    const small = await sharp(stored.data, { raw: { width, height, channels } })
+      .resize(QR_SIDE, QR_SIDE, { fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const first = scan(small);
+    if (first.found) return first.qr;
+  }
+  return scan(stored).qr;
+}
+
+/**
+ * A customer's slip picture made ready to keep: refused unless its content is JPEG, PNG, WebP or
+ * HEIC (400) or when it cannot be decoded within the pixel limit (400); otherwise its SHA-256,
+ * the verification QR it carries, and the upright, resized JPEG to store. The picture is decoded
+ * once; the QR is read from those pixels while the JPEG is written.
+ */
+export async function prepareSlip(bytes: Uint8Array): Promise<PreparedSlip> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw refused(text.notAnImage);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  let stored: Pixels;
+  try {
+    stored = await (await openImage(bytes, kind))
+      .rotate()
+      .resize(STORED_SLIP_SIDE, STORED_SLIP_SIDE, { fit: 'inside', withoutEnlargement: true })
+      // A screenshot's transparent parts read as white paper, for the QR and the JPEG alike.
+      .flatten({ background: '#ffffff' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw refused(text.unreadable);
+  }
+  const { width, height, channels } = stored.info;
+  const [jpeg, qr] = await Promise.all([
+    sharp(stored.data, { raw: { width, height, channels } }).jpeg({ quality: 80 }).toBuffer(),
+    readSlipQr(stored),
+  ]);
+  return { sha256, qr, picture: { bytes: new Uint8Array(jpeg), contentType: STORED_TYPE } };
+}

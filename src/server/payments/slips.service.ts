@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { checkoutMessages } from '../../shared/checkout-messages.ts';
+import type { Order } from '../../shared/contracts/orders.ts';
+import type { Receipt, Slip } from '../../shared/contracts/payments.ts';
+import { can } from '../../shared/domain/roles.ts';
+import { paymentMessages } from '../../shared/payment-messages.ts';
+import type { SessionUser } from '../accounts/session.service.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { paymentSlips } from '../db/schema/payments.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { newFileKey } from '../files/file-store.ts';
+import { AppError } from '../http/errors.ts';
+import { logger } from '../logger.ts';
+import type { OrderRow } from '../orders/order.mapper.ts';
+import { askMove, makeMove } from '../orders/order-moves.ts';
+import { getOwnOrder } from '../orders/order-reads.ts';
+import { lockOrder } from '../orders/order-store.ts';
+import { actorOf } from '../orders/order-trace.ts';
+import { findReceipt } from './receipts.ts';
+import { prepareSlip } from './slip-picture.ts';
+
+export type SlipRow = typeof paymentSlips.$inferSelect;
+
+/** The one place a stored slip becomes the slip the customer and staff read. */
+export function toSlip(row: SlipRow): Slip {
+  return {
+    id: row.id,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    reason: row.reason,
+    sendingBank: row.sendingBank,
+    transferRef: row.transferRef,
+  };
+}
+
+const orderNotFound = () => new AppError('NOT_FOUND', checkoutMessages.orders.notFound);
+
+/** The customer's own order, locked; anyone else's, or none, is "not found". */
+async function lockOwnOrder(tx: Executor, user: SessionUser, orderId: string): Promise<OrderRow> {
+  let row: OrderRow;
+  try {
+    row = await lockOrder(tx, orderId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw orderNotFound();
+    throw error;
+  }
+  if (row.userId !== user.id) throw orderNotFound();
+  return row;
+}
+
+/** The unique indexes of `payment_slips` as the customer hears of them. */
+function slipConflict(error: unknown): AppError | null {
+  const constraint = uniqueViolation(error);
+  if (
+    constraint === 'payment_slips_image_unique' ||
+    constraint === 'payment_slips_transfer_ref_unique'
+  ) {
+    return new AppError('SLIP_ALREADY_USED', paymentMessages.slip.alreadyUsed, {
+      fields: { file: paymentMessages.slip.alreadyUsed },
+    });
+  }
+  // Another slip of this order got in first: the order no longer waits for one.
+  if (constraint === 'payment_slips_one_in_review') {
+    return new AppError('NOT_AWAITING_PAYMENT', paymentMessages.slip.notAwaiting, {
+      extra: { reason: 'NOT_AWAITING_PAYMENT' },
+    });
+  }
+  return null;
+}
+
+/**
+ * A customer sends a slip for their own unpaid PromptPay or transfer order (the lifecycle's
+ * `submitSlip`): the picture is checked and stored first, then in one transaction the order moves
+ * to "in review" and the slip is recorded. A picture or a transfer reference already sent, for any
+ * order, is refused (409 SLIP_ALREADY_USED: the unique indexes decide, so two at once cannot both
+ * pass); whatever is refused leaves no file behind.
+ */
+export async function submitSlip(
+  db: Database,
+  store: FileStore,
+  user: SessionUser,
+  orderId: string,
+  bytes: Uint8Array,
+): Promise<{ slip: Slip; order: Order }> {
+  const context = { party: 'customer', actor: actorOf(user) } as const;
+  // Someone else's order, or one not waiting for money, is answered before the picture is worked on.
+  await db.transaction(async (tx) => {
+    askMove(await lockOwnOrder(tx, user, orderId), 'submitSlip', context);
+  });
+  const prepared = await prepareSlip(bytes);
+  const key = newFileKey(prepared.picture.contentType);
+  await store.put(key, prepared.picture.bytes, prepared.picture.contentType);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await lockOwnOrder(tx, user, orderId);
+      const id = randomUUID();
+      await makeMove(tx, row, 'submitSlip', {
+        ...context,
+        details: { slipId: id, transferRef: prepared.qr?.transRef ?? null },
+      });
+      const [slip] = await tx
+        .insert(paymentSlips)
+        .values({
+          id,
+          transactionId: row.id,
+          userId: user.id,
+          storageKey: key,
+          imageSha256: prepared.sha256,
+          sendingBank: prepared.qr?.sendingBank ?? null,
+          transferRef: prepared.qr?.transRef ?? null,
+        })
+        .returning();
+      if (!slip) throw new Error('payment slip not saved');
+      return { slip: toSlip(slip), order: await getOwnOrder(tx, user.id, orderId) };
+    });
+  } catch (error) {
+    await store.delete(key).catch((cause: unknown) => {
+      logger.error('a refused slip picture was not deleted', { key, error: cause });
+    });
+    throw slipConflict(error) ?? error;
+  }
+}
+
+/**
+ * A slip's picture, for staff who manage orders and for the customer who sent it (the order's
+ * own customer); anyone else hears it does not exist.
+ */
+export async function slipPicture(
+  db: Executor,
+  store: FileStore,
+  user: SessionUser,
+  slipId: string,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
+  const [row] = await db
+    .select({ userId: paymentSlips.userId, storageKey: paymentSlips.storageKey })
+    .from(paymentSlips)
+    .where(eq(paymentSlips.id, slipId));
+  const allowed = row && (can(user.role, 'transactions:manage') || row.userId === user.id);
+  const file = allowed ? await store.get(row.storageKey) : null;
+  if (!file) throw new AppError('NOT_FOUND', paymentMessages.slip.notFound);
+  return file;
+}
+
+/** The receipt of a paid order: its customer's, or staff's (404 when none was issued). */
+export async function receiptOf(
+  db: Executor,
+  orderId: string,
+  owner?: SessionUser,
+): Promise<Receipt> {
+  if (owner) await getOwnOrder(db, owner.id, orderId);
+  const receipt = await findReceipt(db, orderId);
+  if (!receipt) throw new AppError('NOT_FOUND', paymentMessages.receipt.notFound);
+  return receipt;
+}
