@@ -18,6 +18,7 @@ import type { Executor } from '../db/client.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { AppError, type ErrorCode } from '../http/errors.ts';
 import { issueReceipt } from '../payments/receipts.ts';
+import { closeSlipsInReview } from '../payments/slip-closing.ts';
 import { giveBackCodeUse, retakeCodeUse } from '../promotions/code-use.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
 import { heldLines, liveLines, lockItems, stateOf } from './order-store.ts';
@@ -151,6 +152,10 @@ async function runEffect(
     case 'issueReceipt':
       // Runs after the move (`makeMove`): the receipt is of the order as it now stands.
       return {};
+    case 'closeSlips': {
+      const closed = await closeSlipsInReview(tx, row.id, now);
+      return closed > 0 ? { slipsClosed: closed } : {};
+    }
     case 'takeCodeUse': {
       if (!row.discountCode) return {};
       const outcome = await retakeCodeUse(tx, {

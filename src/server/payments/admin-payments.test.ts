@@ -202,3 +202,32 @@ describe('deciding without a slip in review', () => {
     await refusal(decidePayment(ctx.client(), order.id, { decision: 'approve' }), 401);
   });
 });
+
+describe('an order cancelled while its slip waits', () => {
+  it('closes the slip as refused, with a reason the customer reads, and leaves the queue', async () => {
+    const sale = (await staffClient(ctx, 'sale')).client;
+    const placed = await orderInReview();
+    const res = sale.api.admin.transactions[':id'].reject.$post({
+      param: { id: placed.order.id },
+      json: { itemIds: await itemIdsOf(sale, placed.order.id), reason: 'สินค้าหมด' },
+    });
+    await expectAnswer(transactionAnswerSchema, res);
+    const info = await placed.customer.client.api.orders[':id'].payment.$get({
+      param: { id: placed.order.id },
+    });
+    const { slips: sent } = await info.json();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        id: placed.slip.id,
+        status: 'rejected',
+        reason: paymentMessages.slip.orderCancelled,
+      }),
+    ]);
+    const { items } = await expectAnswer(adminPaymentQueueSchema, queue(sale));
+    expect(items.map((item) => item.slip.id)).not.toContain(placed.slip.id);
+    const history = await historyOf(ctx, placed.order.id);
+    expect(history.find((entry) => entry.action === 'reject')?.details).toMatchObject({
+      slipsClosed: 1,
+    });
+  });
+});

@@ -9,19 +9,7 @@ import { PROMPTPAY_MOBILE } from '../../shared/domain/payments.ts';
 import type { Executor } from '../db/client.ts';
 import { paymentSlips } from '../db/schema/payments.ts';
 import { readPaymentSettings } from './payment-settings.ts';
-
-type SlipRow = typeof paymentSlips.$inferSelect;
-
-export function toSlip(row: SlipRow): Slip {
-  return {
-    id: row.id,
-    status: row.status,
-    submittedAt: row.submittedAt.toISOString(),
-    reason: row.reason,
-    sendingBank: row.sendingBank,
-    transferRef: row.transferRef,
-  };
-}
+import { toSlip } from './slips.service.ts';
 
 /**
  * The EMVCo PromptPay payload for exactly this amount to the shop's id (tag 29; a mobile number

@@ -138,7 +138,9 @@ export type Effect =
    * handed to the courier): its receipt, with the next running number (payments). Runs after the
    * order takes its new state; an order already holding a receipt keeps it.
    */
-  | 'issueReceipt';
+  | 'issueReceipt'
+  /** A slip still waiting for staff is closed as refused, with the cancellation's reason (payments). */
+  | 'closeSlips';
 
 /** Who hears of a move once it is committed (the notification outbox reads this). */
 export interface Tells {
@@ -200,7 +202,7 @@ export const MOVES = {
     refuse: (s) => (s.status === 'pending' ? null : 'ALREADY_DECIDED'),
     done: (s) => s.orderRejected,
     to: () => ({ status: 'cancelled', orderRejected: true, cancelledBy: 'staff' }),
-    effects: ['returnStock', 'returnCodeUse'],
+    effects: ['returnStock', 'returnCodeUse', 'closeSlips'],
     tells: { customer: true },
   },
   /** The customer changes their mind: only before paying and before the shop confirmed. */
@@ -220,7 +222,7 @@ export const MOVES = {
     refuse: (s) => (s.status === 'pending' || s.status === 'confirmed' ? null : 'ALREADY_DECIDED'),
     done: (s) => s.status === 'cancelled',
     to: () => ({ status: 'cancelled', cancelledBy: 'staff' }),
-    effects: ['returnStock', 'returnCodeUse'],
+    effects: ['returnStock', 'returnCodeUse', 'closeSlips'],
     tells: { customer: true },
   },
   /** The payment window of an unpaid PromptPay or transfer order has ended. */
