@@ -49,7 +49,7 @@ describe('the order lifecycle table', () => {
 
   it('gives back stock and the code only from an order that still holds them', () => {
     const cancel = decide(SAMPLE_STATES.placed, 'staffCancel', 'staff');
-    expect(cancel).toMatchObject({ effects: ['returnStock', 'returnCodeUse'] });
+    expect(cancel).toMatchObject({ effects: ['returnStock', 'returnCodeUse', 'closeSlips'] });
     expect(decide(SAMPLE_STATES.rejected, 'delete', 'staff')).toMatchObject({ effects: [] });
     expect(decide(SAMPLE_STATES.cancelledByCustomer, 'reopen', 'staff')).toMatchObject({
       effects: ['takeStock', 'takeCodeUse'],
