@@ -111,7 +111,8 @@ export async function buildServer(): Promise<void> {
     external: NOT_BUNDLED,
     // CommonJS packages inside the bundle (pg) call require() for Node's own modules.
     banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      // Named apart from the modules' own imports: a bundled module may import createRequire too.
+      js: "import { createRequire as bundleCreateRequire } from 'node:module'; const require = bundleCreateRequire(import.meta.url);",
     },
     sourcemap: 'linked',
     logLevel: 'warning',
