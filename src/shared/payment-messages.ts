@@ -100,6 +100,7 @@ export const paymentMessages = {
     invalidPromptpayId: 'พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก หรือเลข 13 หลัก',
     bankAccounts: 'บัญชีธนาคาร',
     bank: 'ธนาคาร',
+    accountName: 'ชื่อบัญชี',
     accountNumber: 'เลขที่บัญชี',
     addAccount: 'เพิ่มบัญชี',
     removeAccount: 'ลบบัญชี',
