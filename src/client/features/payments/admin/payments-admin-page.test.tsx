@@ -204,6 +204,8 @@ describe('the payments queue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('สลิปนี้ได้รับการตรวจสอบแล้ว');
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(card(newer.order.id)).toBeVisible();
+    // The message stays with the list as reloaded.
+    expect(screen.getByRole('alert')).toHaveTextContent('สลิปนี้ได้รับการตรวจสอบแล้ว');
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
     expect(screen.getByText('รอตรวจสอบ 1 รายการ')).toBeVisible();
   });
