@@ -128,6 +128,8 @@ export const adminMessages = {
   settings: {
     title: 'Shop Settings',
     subtitle: 'ข้อมูลติดต่อที่แสดงในหน้าร้านและส่วนท้ายของเว็บไซต์',
+    paymentsSubtitle: 'วิธีที่ลูกค้าชำระเงิน บัญชีรับเงิน และภาษีบนใบเสร็จ',
+    sections: 'หมวดการตั้งค่า',
     shop: 'ข้อมูลร้าน',
     name: 'ชื่อร้าน',
     address: 'ที่อยู่',

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './domain/order-lifecycle.ts';
+import type { PaymentMethod, PaymentStatus } from './domain/order-lifecycle.ts';
 import type { SlipStatus } from './domain/payments.ts';
 
 /** The texts of paying for an order: the checkout's choice, the payment page, slips, receipts. */
@@ -100,6 +100,7 @@ export const paymentMessages = {
     invalidPromptpayId: 'พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก หรือเลข 13 หลัก',
     bankAccounts: 'บัญชีธนาคาร',
     bank: 'ธนาคาร',
+    accountName: 'ชื่อบัญชี',
     accountNumber: 'เลขที่บัญชี',
     addAccount: 'เพิ่มบัญชี',
     removeAccount: 'ลบบัญชี',
@@ -112,6 +113,51 @@ export const paymentMessages = {
     invalidTaxId: 'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลัก',
     taxIdRequired: 'ร้านที่จดทะเบียนภาษีต้องมีเลขประจำตัวผู้เสียภาษี',
     saved: 'บันทึกการตั้งค่าการชำระเงินแล้ว',
+    // The queue's page
+    waiting: (count: number) => `รอตรวจสอบ ${count.toLocaleString('th-TH')} รายการ`,
+    loading: 'กำลังโหลดสลิปที่รอตรวจสอบ...',
+    loadFailed: 'โหลดสลิปที่รอตรวจสอบไม่สำเร็จ',
+    order: 'คำสั่งซื้อ',
+    customer: 'ลูกค้า',
+    method: 'วิธีชำระเงิน',
+    noMethod: 'ตกลงกับร้านโดยตรง',
+    slipPicture: (orderId: string) => `สลิปของคำสั่งซื้อ ${orderId}`,
+    enlargeSlip: (orderId: string) => `ดูสลิปของคำสั่งซื้อ ${orderId} ขนาดใหญ่`,
+    approving: 'กำลังยืนยัน...',
+    rejectTitle: (orderId: string) => `ไม่อนุมัติสลิปของคำสั่งซื้อ ${orderId}`,
+    rejectHint: 'ลูกค้าจะเห็นเหตุผลนี้ และส่งสลิปใหม่ได้',
+    decisionFailed: 'บันทึกผลการตรวจสอบไม่สำเร็จ กรุณาลองอีกครั้ง',
+    /** The sidebar's count, as a screen reader reads it after the entry's name. */
+    badge: (count: number) => `, สลิปรอตรวจสอบ ${count} รายการ`,
+    // The payment settings
+    promptpay: 'พร้อมเพย์',
+    account: (index: number) => `บัญชีที่ ${index}`,
+    removeAccountOf: (index: number) => `ลบบัญชีที่ ${index}`,
+    noAccounts: 'ยังไม่มีบัญชีธนาคาร ลูกค้าจะโอนเงินได้เมื่อมีอย่างน้อยหนึ่งบัญชี',
+    maxAccounts: (max: number) => `เพิ่มได้สูงสุด ${max} บัญชี`,
+    invalidAccountNumber: 'เลขที่บัญชีต้องเป็นตัวเลข 6–20 หลัก (มีขีดคั่นได้)',
+    methodsEnabled: 'วิธีชำระเงินที่เปิดรับ',
+    invalidCodMax: 'กรุณากรอกจำนวนเงินเป็นตัวเลข 0 – 1,000,000 บาท',
+    invalidPaymentWindow: 'กรุณากรอกจำนวนชั่วโมงมากกว่า 0 และไม่เกิน 168 (7 วัน)',
+    paymentWindowHint: 'คำสั่งซื้อพร้อมเพย์และโอนเงินที่ไม่ชำระภายในเวลานี้จะถูกยกเลิกอัตโนมัติ',
+    vat: 'ภาษีมูลค่าเพิ่ม',
+    save: 'บันทึกการตั้งค่าการชำระเงิน',
+    saving: 'กำลังบันทึก...',
+    // The transaction's detail
+    payment: 'การชำระเงิน',
+    paymentStatus: 'สถานะการชำระเงิน',
+    paymentStatuses: {
+      awaiting: 'รอชำระเงิน',
+      in_review: 'รอตรวจสอบสลิป',
+      paid: 'ชำระเงินแล้ว',
+      rejected: 'สลิปไม่ผ่าน รอสลิปใหม่',
+      cod: 'เก็บเงินปลายทาง',
+      refunded: 'คืนเงินแล้ว',
+    } satisfies Record<PaymentStatus, string>,
+    viewReceipt: 'ดูใบเสร็จ',
+    hideReceipt: 'ซ่อนใบเสร็จ',
+    receiptLoading: 'กำลังโหลดใบเสร็จ...',
+    receiptFailed: 'โหลดใบเสร็จไม่สำเร็จ',
   },
   dashboard: {
     revenueNote: 'รายได้นับเฉพาะคำสั่งซื้อที่ชำระเงินแล้ว (รวมเก็บเงินปลายทางที่ส่งถึงแล้ว)',

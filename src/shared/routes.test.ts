@@ -70,6 +70,7 @@ describe('paths', () => {
     [paths.admin.members, 'adminMembers'],
     [paths.admin.promotions, 'adminPromotions'],
     [paths.admin.transactions, 'adminTransactions'],
+    [paths.admin.payments, 'adminPayments'],
     [paths.admin.settings, 'adminSettings'],
   ];
 
@@ -102,6 +103,7 @@ describe('paths', () => {
       '/admin/members',
       '/admin/promotions',
       '/admin/transactions',
+      '/admin/payments',
       '/admin/settings',
     ]);
     expect(paths.admin.root).toBe('/admin');

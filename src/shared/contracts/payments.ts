@@ -26,7 +26,7 @@ export const bankAccountSchema = z.object({
   accountNumber: z
     .string()
     .trim()
-    .regex(/^[0-9-]{6,20}$/, { error: text.accountNumber }),
+    .regex(/^[0-9-]{6,20}$/, { error: text.invalidAccountNumber }),
 });
 
 /** `PUT /api/admin/settings/payments` (admin and root). Amounts in baht. */

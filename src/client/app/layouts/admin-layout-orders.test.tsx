@@ -58,7 +58,9 @@ describe('the sidebar counts new orders', () => {
     routeApi((call) =>
       call.path === '/api/admin/transactions/summary'
         ? { status: 200, body: { newOrders: 0, latestOrderAt: null } }
-        : { status: 200, body: { user: staffUser('admin') } },
+        : call.path.startsWith('/api/admin/payments')
+          ? { status: 200, body: { items: [], total: 0 } }
+          : { status: 200, body: { user: staffUser('admin') } },
     );
     renderAdmin('/admin/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });

@@ -12,11 +12,12 @@ import { Component as AdminLayout } from './admin-layout.tsx';
 const staff = (role: SessionUser['role']) =>
   memberOf(role, { phone: '0812345678', firstName: 'สมศรี', lastName: 'ใจดี', address: 'อยุธยา' });
 
-/** The session the layout loads (this staff member, or nobody), and the sidebar's order count. */
+/** The session the layout loads (this staff member, or nobody), and the sidebar's counts. */
 const stubMe = (user: SessionUser | null) =>
   mockApi(
     get('/auth/session', { user }),
     get('/admin/transactions/summary', { newOrders: 0, latestOrderAt: null }),
+    get('/admin/payments', { items: [], total: 0 }),
   );
 
 /** The sidebar's sections, in order. */
@@ -77,6 +78,7 @@ describe('admin layout', () => {
       'Members',
       'Promotions',
       'Transactions',
+      'การชำระเงิน',
       'Shop Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
@@ -94,7 +96,7 @@ describe('admin layout', () => {
     renderAdmin('/admin/members');
 
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    expect(navLabels(nav)).toEqual(['Dashboard & Logs', 'Transactions']);
+    expect(navLabels(nav)).toEqual(['Dashboard & Logs', 'Transactions', 'การชำระเงิน']);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.queryByText('admin section')).not.toBeInTheDocument();
   });

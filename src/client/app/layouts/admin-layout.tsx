@@ -13,6 +13,7 @@ import { adminMessages } from '../../../shared/admin-messages.ts';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
 import { can } from '../../../shared/domain/roles.ts';
+import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { mayOpen } from '../../../shared/route-access.ts';
 import { type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
 import { AccessDenied } from '../../components/ui/access-denied.tsx';
@@ -30,11 +31,13 @@ import {
   StarIcon,
   TagIcon,
   UsersIcon,
+  WalletIcon,
 } from '../../components/ui/icons.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useOrdersSummary } from '../../features/orders/admin/orders-summary.ts';
+import { useWaitingSlips } from '../../features/payments/admin/waiting-slips.ts';
 import { call, client } from '../../lib/api.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 
@@ -50,6 +53,7 @@ const ICONS: Record<NavIcon, ComponentType<{ className?: string }>> = {
   users: UsersIcon,
   tag: TagIcon,
   receipt: ReceiptIcon,
+  wallet: WalletIcon,
   settings: SettingsIcon,
 };
 
@@ -61,6 +65,7 @@ const SECTIONS = ROUTE_LIST.flatMap((route) =>
           id: route.id,
           to: route.path,
           label: route.nav.label,
+          lang: route.nav.lang,
           Icon: ICONS[route.nav.icon],
         },
       ]
@@ -70,8 +75,24 @@ const SECTIONS = ROUTE_LIST.flatMap((route) =>
 const footerLinkClass =
   'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-harvest-400';
 
-function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+function Sidebar({
+  user,
+  page,
+  onLogout,
+}: {
+  user: SessionUser;
+  /** The section shown, if any. */
+  page: string | undefined;
+  onLogout: () => void;
+}) {
   const sections = SECTIONS.filter((section) => mayOpen(user.role, section.id));
+  // Asked on every page but the queue, which counts its own list.
+  const location = useLocation();
+  const waitingSlips = useWaitingSlips(
+    mayOpen(user.role, 'adminPayments'),
+    page !== 'adminPayments',
+    location.pathname,
+  );
   return (
     <div className="flex h-full flex-col bg-brand-900 text-brand-50">
       <Link
@@ -94,7 +115,7 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
       </Link>
       <nav aria-label={text.nav} lang="en" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-1">
-          {sections.map(({ id, to, label, Icon }) => (
+          {sections.map(({ id, to, label, lang, Icon }) => (
             <li key={id}>
               <NavLink
                 to={to}
@@ -107,8 +128,13 @@ function Sidebar({ user, onLogout }: { user: SessionUser; onLogout: () => void }
                 }
               >
                 <Icon className="size-5 shrink-0" />
-                {label}
+                {lang ? <span lang={lang}>{label}</span> : label}
                 {id === 'adminTransactions' ? <NewOrdersBadge /> : null}
+                {id === 'adminPayments' && waitingSlips ? (
+                  <CountBadge count={waitingSlips} lang="th">
+                    {paymentMessages.admin.badge(waitingSlips)}
+                  </CountBadge>
+                ) : null}
               </NavLink>
             </li>
           ))}
@@ -150,10 +176,27 @@ function NewOrdersBadge() {
   const newOrders = summary?.newOrders;
   if (typeof newOrders !== 'number' || newOrders <= 0) return null;
   return (
+    <CountBadge count={newOrders}>
+      , {newOrders} new {newOrders === 1 ? 'order' : 'orders'}
+    </CountBadge>
+  );
+}
+
+/** A count at the end of a sidebar entry; `children` is what a screen reader hears instead. */
+function CountBadge({
+  count,
+  lang,
+  children,
+}: {
+  count: number;
+  lang?: 'th';
+  children: ReactNode;
+}) {
+  return (
     <span className="ml-auto min-w-6 rounded-full bg-harvest-400 px-1.5 text-center text-xs leading-6 font-bold text-brand-900 tabular-nums">
-      <span aria-hidden="true">{newOrders > 99 ? '99+' : newOrders}</span>
-      <span className="sr-only">
-        , {newOrders} new {newOrders === 1 ? 'order' : 'orders'}
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span lang={lang} className="sr-only">
+        {children}
       </span>
     </span>
   );
@@ -236,7 +279,7 @@ export function Component() {
     useSessionStore.getState().setUser(null);
   };
   const allowed = !page || mayOpen(user.role, page);
-  const sidebar = <Sidebar user={user} onLogout={() => void logout()} />;
+  const sidebar = <Sidebar user={user} page={page?.id} onLogout={() => void logout()} />;
 
   return (
     <div className="min-h-dvh bg-stone-100">

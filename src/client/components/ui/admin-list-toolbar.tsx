@@ -32,6 +32,7 @@ export function AdminSectionHeader({
   action,
   addLabel,
   onAdd,
+  lang = 'en',
 }: {
   title: string;
   /** A line under the title (a count, which may arrive after the title: inline content). */
@@ -40,11 +41,13 @@ export function AdminSectionHeader({
   /** The '+ Add …' button, when the section offers one. */
   addLabel?: string;
   onAdd?: () => void;
+  /** The title's language: the back office's English, or Thai where the section speaks Thai. */
+  lang?: 'en' | 'th';
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div>
-        <h1 lang="en" className="text-2xl leading-snug font-bold text-stone-900 sm:text-3xl">
+        <h1 lang={lang} className="text-2xl leading-snug font-bold text-stone-900 sm:text-3xl">
           {title}
         </h1>
         {subtitle ? <p className="mt-1 text-stone-600">{subtitle}</p> : null}

@@ -112,6 +112,10 @@ describe('Dashboard & Logs', () => {
     const panel = await screen.findByRole('tabpanel', { name: 'Statistics' });
     expect(await within(panel).findByText('฿412,650.00')).toBeVisible();
     expect(within(panel).getByText('Total Revenue')).toBeVisible();
+    // Revenue counts paid orders only, and says so under the figure.
+    expect(within(panel).getByText('฿412,650.00').parentElement).toHaveTextContent(
+      'รายได้นับเฉพาะคำสั่งซื้อที่ชำระเงินแล้ว (รวมเก็บเงินปลายทางที่ส่งถึงแล้ว)',
+    );
     expect(within(panel).getByText('18,460')).toBeVisible();
     expect(within(panel).getByText('▲ 100%')).toBeVisible();
     expect(within(panel).getByText('▼ 7.7%')).toBeVisible();

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { analyticsMessages } from '../../../shared/analytics-messages.ts';
 import type { RankedProduct } from '../../../shared/contracts/analytics.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
+import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { Loaded } from '../../components/ui/loaded.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { pluralNoun } from '../../lib/admin-format.ts';
@@ -41,12 +42,15 @@ function SummaryCard({
   current,
   previous,
   days,
+  note,
 }: {
   label: string;
   value: string;
   current: number;
   previous: number;
   days: number;
+  /** What the figure counts, in Thai, when it needs saying. */
+  note?: string;
 }) {
   const change = changeText(current, previous);
   return (
@@ -65,6 +69,11 @@ function SummaryCard({
         )}{' '}
         {text.versus(days)}
       </dd>
+      {note ? (
+        <dd lang="th" className="mt-2 text-xs leading-relaxed text-stone-500">
+          {note}
+        </dd>
+      ) : null}
     </div>
   );
 }
@@ -190,6 +199,7 @@ export function StatisticsFigures({ stats }: { stats: Stats }) {
             current={totals[key]}
             previous={previous[key]}
             days={days}
+            note={key === 'revenue' ? paymentMessages.dashboard.revenueNote : undefined}
           />
         ))}
       </dl>

@@ -25,6 +25,7 @@ import { changedItems, draftQuantity, draftsFrom, type ItemDrafts } from './item
 import { RejectOrderPanel } from './reject-order-panel.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { TransactionItems } from './transaction-items.tsx';
+import { TransactionPayment } from './transaction-payment.tsx';
 import {
   decide,
   fetchTransaction,
@@ -303,6 +304,8 @@ function TransactionBody({
           <p className="text-sm whitespace-pre-line text-stone-800">{order.address}</p>
         </Section>
       </div>
+
+      <TransactionPayment order={order} />
 
       <Section title={words.items}>
         <TransactionItems

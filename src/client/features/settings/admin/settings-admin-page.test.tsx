@@ -1,11 +1,14 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
 import { apiServer } from '../../../../testing/api-mock.ts';
+import { renderPages } from '../../../../testing/page-router.tsx';
 import { useSessionStore } from '../../accounts/session-store.ts';
-import { Component as SettingsAdminPage } from './settings-admin-page.tsx';
+import * as settingsPage from './settings-admin-page.tsx';
+
+const renderSettings = () => renderPages({ '/admin/settings': settingsPage }, '/admin/settings');
 
 const stored: ShopSettings = {
   name: 'ร้านเกษตรอยุธยา',
@@ -68,7 +71,7 @@ afterEach(() => {
 describe('shop settings page', () => {
   it('shows the saved details with the spec hours and saves a change', async () => {
     const user = userEvent.setup();
-    render(<SettingsAdminPage />);
+    renderSettings();
     const saturday = await screen.findByLabelText(/^เสาร์/);
     expect(saturday).toHaveValue('เสาร์ 8:00 - 16:00');
     expect(screen.getByLabelText(/^อาทิตย์/)).toHaveValue('อาทิตย์ ปิดทำการ');
@@ -83,7 +86,7 @@ describe('shop settings page', () => {
 
   it('refuses a bad email next to the field and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<SettingsAdminPage />);
+    renderSettings();
     const email = await screen.findByLabelText(/^อีเมล/);
     await user.clear(email);
     await user.type(email, 'ร้าน@');
@@ -94,7 +97,7 @@ describe('shop settings page', () => {
 
   it("saves the link that opens the shop's LINE account and refuses one that is not LINE's", async () => {
     const user = userEvent.setup();
-    render(<SettingsAdminPage />);
+    renderSettings();
     const link = await screen.findByLabelText(/^ลิงก์เปิด LINE ของร้าน/);
     expect(link).toHaveValue('https://line.me/R/ti/p/@kaset-ayutthaya');
     await user.clear(link);
@@ -114,7 +117,7 @@ describe('shop settings page', () => {
 
   it('shows why an uploaded QR picture was refused and keeps the old one', async () => {
     const user = userEvent.setup();
-    render(<SettingsAdminPage />);
+    renderSettings();
     await screen.findByLabelText(/รูป QR Code/);
     const file = new File(['not a picture'], 'qr.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('อัปโหลดรูปภาพ'), file);

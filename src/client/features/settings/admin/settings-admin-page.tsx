@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
+import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
   AdminSectionHeader,
@@ -19,6 +21,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { PaymentSettingsSection } from './payment-settings-form.tsx';
 
 const text = adminMessages.settings;
 
@@ -59,8 +62,46 @@ const toBody = (values: SettingsFormValues): ShopSettings => ({
   lineUrl: values.lineUrl,
 });
 
-/** The shop's contact details, as the storefront's contact section and footer show them. */
+/** The page's parts, by `?tab=`: the shop's details (no tab), or how customers pay. */
+const TABS = [
+  { tab: '', label: text.shop },
+  { tab: 'payments', label: paymentMessages.admin.settingsTitle },
+] as const;
+
+/** The shop's settings: its contact details, and how customers pay it (`?tab=payments`). */
 export function Component() {
+  const [params] = useSearchParams();
+  const tab = params.get('tab') === 'payments' ? 'payments' : '';
+  return (
+    <>
+      <AdminSectionHeader
+        title={text.title}
+        subtitle={tab === 'payments' ? text.paymentsSubtitle : text.subtitle}
+      />
+      <nav aria-label={text.sections} className="mb-4 flex gap-1 border-b border-stone-200">
+        {TABS.map((item) => (
+          <Link
+            key={item.tab}
+            to={{ search: item.tab ? `?tab=${item.tab}` : '' }}
+            aria-current={item.tab === tab ? 'page' : undefined}
+            preventScrollReset
+            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
+              item.tab === tab
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-stone-600 hover:text-stone-900'
+            }`}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'payments' ? <PaymentSettingsSection /> : <ShopSettingsSection />}
+    </>
+  );
+}
+
+/** The shop's contact details, as the storefront's contact section and footer show them. */
+function ShopSettingsSection() {
   const current = useCall(
     (signal) => call(client.admin.settings.shop.$get({}, { init: { signal } })),
     [],
@@ -69,7 +110,6 @@ export function Component() {
   if (current.error?.status === 403) return <AccessDenied />;
   return (
     <>
-      <AdminSectionHeader title={text.title} subtitle={text.subtitle} />
       {current.error ? <FormError message={adminMessages.adminForm.loadFailed} /> : null}
       {current.data ? (
         <SettingsForm settings={current.data} />
