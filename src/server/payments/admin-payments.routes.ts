@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import type { TransactionAnswer } from '../../shared/contracts/admin-orders.ts';
-import { paymentDecisionSchema, paymentQueueQuerySchema } from '../../shared/contracts/payments.ts';
+import {
+  paymentDecisionSchema,
+  paymentQueueQuerySchema,
+  type WaitingSlipsAnswer,
+} from '../../shared/contracts/payments.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { ORDER_ID, paramFits } from '../http/params.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
-import { decidePayment, paymentQueue } from './admin-payments.service.ts';
+import { decidePayment, paymentQueue, waitingSlips } from './admin-payments.service.ts';
 import { receiptOf } from './slips.service.ts';
 
 const canManage = requirePermission('transactions:manage');
@@ -16,6 +20,10 @@ const knownId = paramFits('id', ORDER_ID, adminMessages.transactions.notFound);
 export const adminPaymentRoutes = new Hono<AppEnv>()
   .get('/admin/payments', canManage, queryOf(paymentQueueQuerySchema), async (c) => {
     return c.json(await paymentQueue(c.var.db));
+  })
+  .get('/admin/payments/count', canManage, async (c) => {
+    const answer: WaitingSlipsAnswer = { waiting: await waitingSlips(c.var.db) };
+    return c.json(answer);
   })
   .post(
     '/admin/transactions/:id/payment',

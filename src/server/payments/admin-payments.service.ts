@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { AdminTransactionDetail } from '../../shared/contracts/admin-orders.ts';
 import type { AdminPaymentItem, PaymentDecision } from '../../shared/contracts/payments.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
@@ -36,6 +36,19 @@ export async function paymentQueue(
       : [];
   });
   return { items: items.slice(0, QUEUE_PAGE), total: items.length };
+}
+
+/**
+ * How many slips wait for staff (the back office's sidebar asks on every page): one count on the
+ * index of slips in review. A slip of an order cancelled meanwhile is closed by the cancellation
+ * (the lifecycle's `closeSlips`), so every slip counted can be decided.
+ */
+export async function waitingSlips(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentSlips)
+    .where(eq(paymentSlips.status, 'in_review'));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   adminPaymentQueueSchema,
   receiptSchema,
   slipAnswerSchema,
+  waitingSlipsSchema,
 } from '../../shared/contracts/payments-answers.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import { historyOf, itemIdsOf, staffClient } from '../../testing/admin-transactions.ts';
@@ -200,6 +201,24 @@ describe('deciding without a slip in review', () => {
     }
     await refusal(decidePayment(customer.client, order.id, { decision: 'approve' }), 403);
     await refusal(decidePayment(ctx.client(), order.id, { decision: 'approve' }), 401);
+  });
+});
+
+describe('the count of slips waiting', () => {
+  it('follows the queue: one more with a slip sent, one fewer with a decision', async () => {
+    const sale = (await staffClient(ctx, 'sale')).client;
+    const count = async () =>
+      (await expectAnswer(waitingSlipsSchema, sale.api.admin.payments.count.$get())).waiting;
+    const before = await count();
+    const placed = await orderInReview();
+    expect(await count()).toBe(before + 1);
+    await expectAnswer(
+      transactionAnswerSchema,
+      decidePayment(sale, placed.order.id, { decision: 'approve' }),
+    );
+    expect(await count()).toBe(before);
+    const { client: customer } = await signedInCustomer(ctx);
+    await refusal(customer.api.admin.payments.count.$get(), 403, 'FORBIDDEN');
   });
 });
 

@@ -60,6 +60,10 @@ export const adminPaymentQueueSchema = z.strictObject({
   total: z.number().int().nonnegative(),
 });
 
+/** `GET /api/admin/payments/count`: how many slips wait for staff (the sidebar's badge). */
+export const waitingSlipsSchema = z.strictObject({ waiting: z.number().int().nonnegative() });
+export type WaitingSlipsAnswer = z.infer<typeof waitingSlipsSchema>;
+
 /** `GET/PUT /api/admin/settings/payments`: the settings as saved (amounts in baht). */
 export const paymentSettingsAnswerSchema = z.strictObject({
   promptpayId: z.string(),

@@ -16,6 +16,7 @@ export type {
   PaymentSettings,
   Receipt,
   Slip,
+  WaitingSlipsAnswer,
 } from './payments-answers.ts';
 
 const text = paymentMessages.admin;

@@ -58,8 +58,8 @@ describe('the sidebar counts new orders', () => {
     routeApi((call) =>
       call.path === '/api/admin/transactions/summary'
         ? { status: 200, body: { newOrders: 0, latestOrderAt: null } }
-        : call.path.startsWith('/api/admin/payments')
-          ? { status: 200, body: { items: [], total: 0 } }
+        : call.path === '/api/admin/payments/count'
+          ? { status: 200, body: { waiting: 0 } }
           : { status: 200, body: { user: staffUser('admin') } },
     );
     renderAdmin('/admin/dashboard');

@@ -43,8 +43,8 @@ function serve(role: Role, total: () => number) {
     if (call.path === '/api/admin/transactions/summary') {
       return { status: 200, body: { newOrders: 0, latestOrderAt: null } };
     }
-    if (call.path === '/api/admin/payments?status=in_review') {
-      return { status: 200, body: { items: [], total: total() } };
+    if (call.path === '/api/admin/payments/count') {
+      return { status: 200, body: { waiting: total() } };
     }
     return undefined;
   });

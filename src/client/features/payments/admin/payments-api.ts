@@ -39,8 +39,8 @@ export type PaymentQueue = Awaited<ReturnType<typeof fetchPaymentQueue>>;
 
 /** How many slips wait, without keeping the list (the sidebar's count). */
 export async function countWaitingSlips(): Promise<number> {
-  const answer = await call(client.admin.payments.$get({ query: { status: 'in_review' } }));
-  return answer.total;
+  const answer = await call(client.admin.payments.count.$get());
+  return answer.waiting;
 }
 
 /** Approves the order's slip (the order is paid) or refuses it with the reason the customer reads. */
