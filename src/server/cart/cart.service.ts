@@ -11,7 +11,7 @@ import { methodsFor } from '../../shared/domain/payments.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
 import { type CartProductRow, readCartProducts } from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
-import { choicesOf, readPaymentSettings } from '../payments/payment-settings.ts';
+import { choicesOf, paymentSettingsForCheckout } from '../payments/payment-settings.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 
 /** The cart's lines that exist, priced at the database's prices. */
@@ -186,7 +186,7 @@ async function paymentOptions(
 ): Promise<Pick<CartQuote, 'shippingFee' | 'amountDue' | 'payment'>> {
   const shippingFeeSatang = 0;
   const amountDueSatang = netSatang + shippingFeeSatang;
-  const choices = choicesOf(await readPaymentSettings(db));
+  const choices = choicesOf(await paymentSettingsForCheckout(db));
   const methods = methodsFor(choices, amountDueSatang);
   return {
     shippingFee: satangToBaht(shippingFeeSatang),

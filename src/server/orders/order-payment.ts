@@ -4,7 +4,7 @@ import { methodRefusal, methodsFor } from '../../shared/domain/payments.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { choicesOf, readPaymentSettings } from '../payments/payment-settings.ts';
+import { choicesOf, paymentSettingsForCheckout } from '../payments/payment-settings.ts';
 
 /** How a new order is paid, decided by the server from the shop's settings. */
 export interface OrderPayment {
@@ -25,7 +25,7 @@ export async function choosePayment(
   netSatang: number,
   placedAt: Date,
 ): Promise<OrderPayment> {
-  const settings = await readPaymentSettings(db);
+  const settings = await paymentSettingsForCheckout(db);
   const choices = choicesOf(settings);
   // Delivery is free until the shop sets shipping fees.
   const shippingFeeSatang = 0;

@@ -30,6 +30,24 @@ export async function readPaymentSettings(tx: Executor): Promise<PaymentSettings
   return row ?? UNSET;
 }
 
+/** A read younger than this is used as it is by checkout and the quote. */
+const FRESH_MS = 1000;
+const remembered = new WeakMap<object, { row: PaymentSettingsRow; readAt: number }>();
+
+/**
+ * The settings as checkout and the quote use them: read at most once a second per database
+ * handle, so an order does not wait for one more round trip. A change saved through this process
+ * applies at once (`savePaymentSettings` replaces the remembered row); one saved by another
+ * process within a second.
+ */
+export async function paymentSettingsForCheckout(db: Executor): Promise<PaymentSettingsRow> {
+  const known = remembered.get(db);
+  if (known && Date.now() - known.readAt < FRESH_MS) return known.row;
+  const row = await readPaymentSettings(db);
+  remembered.set(db, { row, readAt: Date.now() });
+  return row;
+}
+
 /** What the checkout may offer. */
 export function choicesOf(row: PaymentSettingsRow): PaymentChoices {
   return {
@@ -87,5 +105,6 @@ export async function savePaymentSettings(
     .onConflictDoUpdate({ target: paymentSettings.id, set: { ...values, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('payment_settings not saved');
+  remembered.set(tx, { row, readAt: Date.now() });
   return toPaymentSettings(row);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { parse } from 'promptparse';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import type { PaymentSettingsInput } from '../../shared/contracts/payments.ts';
@@ -13,7 +13,6 @@ import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../test
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { paymentSettings } from '../db/schema/payments.ts';
-import { defaultPaymentSettings } from '../db/seed/payment-settings.ts';
 import { promptpayPayload } from './payment-info.ts';
 
 const ctx = setupTestApp();
@@ -34,12 +33,21 @@ const DEMO: PaymentSettingsInput = {
   taxId: '',
 };
 
+let admin: TestClient;
+beforeAll(async () => {
+  admin = (await staffClient(ctx, 'admin')).client;
+});
+
+/** Saves the shop's payment settings as the owner does (checkout uses them at once). */
+const saveSettings = (settings: PaymentSettingsInput) =>
+  expectAnswer(
+    paymentSettingsAnswerSchema,
+    admin.api.admin.settings.payments.$put({ json: settings }),
+  );
+
 // Each test starts from the demo shop's settings.
 beforeEach(async () => {
-  await ctx.handle.db
-    .insert(paymentSettings)
-    .values(defaultPaymentSettings)
-    .onConflictDoUpdate({ target: paymentSettings.id, set: { ...defaultPaymentSettings } });
+  await saveSettings(DEMO);
 });
 
 let keys = 0;
@@ -115,7 +123,7 @@ describe('checkout with a payment method', () => {
     const { client } = await signedInCustomer(ctx);
     const product = await createProduct(ctx.handle.db, { price: 100 });
     const items = [{ productId: product.id, quantity: 1 }];
-    await ctx.handle.db.update(paymentSettings).set({ codEnabled: false, promptpayId: '' });
+    await saveSettings({ ...DEMO, codEnabled: false, promptpayId: '' });
     await refusal(
       order(client, { items, paymentMethod: 'cod' }),
       409,
@@ -224,7 +232,6 @@ describe('the payment settings', () => {
     client.api.admin.settings.payments.$put({ json });
 
   it('are read and saved by admin and root, and shape the checkout at once', async () => {
-    const { client: admin } = await staffClient(ctx, 'admin');
     const saved = await expectAnswer(
       paymentSettingsAnswerSchema,
       put(admin, {
@@ -259,7 +266,6 @@ describe('the payment settings', () => {
   });
 
   it('refuse a PromptPay id that is neither a mobile nor 13 digits, and VAT without a tax id', async () => {
-    const { client: admin } = await staffClient(ctx, 'admin');
     const badId = await refusal(put(admin, { ...DEMO, promptpayId: '12345' }), 400, 'VALIDATION');
     expect(badId.fields?.promptpayId).toBe('พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก หรือเลข 13 หลัก');
     const noTaxId = await refusal(put(admin, { ...DEMO, vatRegistered: true }), 400, 'VALIDATION');
