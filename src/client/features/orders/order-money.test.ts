@@ -13,9 +13,17 @@ describe('an order answer in satang', () => {
         totalAmount: 60.07,
         discountValue: 6.01,
         netAmount: 54.06,
+        shippingFee: 50.5,
+        amountDue: 104.56,
       }),
     );
-    expect(order).toMatchObject({ totalAmount: 6007, discountValue: 601, netAmount: 5406 });
+    expect(order).toMatchObject({
+      totalAmount: 6007,
+      discountValue: 601,
+      netAmount: 5406,
+      shippingFee: 5050,
+      amountDue: 10456,
+    });
     expect(order.items[0]).toMatchObject({ pricePerUnit: 1999, totalPrice: 5997, quantity: 3 });
     expect(order.cancelledItems?.[0]).toMatchObject({ pricePerUnit: 10, totalPrice: 10 });
   });

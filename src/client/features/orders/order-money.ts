@@ -1,7 +1,13 @@
 import type { OrderItem } from '../../../shared/contracts/orders.ts';
 import { type InSatang, inSatang } from '../../lib/money.ts';
 
-const ORDER_AMOUNTS = ['totalAmount', 'discountValue', 'netAmount'] as const;
+const ORDER_AMOUNTS = [
+  'totalAmount',
+  'discountValue',
+  'netAmount',
+  'shippingFee',
+  'amountDue',
+] as const;
 const LINE_AMOUNTS = ['pricePerUnit', 'totalPrice'] as const;
 
 type OrderAmount = (typeof ORDER_AMOUNTS)[number];
@@ -12,6 +18,8 @@ interface PricedOrder {
   totalAmount: number;
   discountValue: number;
   netAmount: number;
+  shippingFee: number;
+  amountDue: number;
   items: OrderItem[];
   cancelledItems?: OrderItem[];
 }
