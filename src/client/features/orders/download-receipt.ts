@@ -20,10 +20,15 @@ function copiedStyleProperties(): string[] {
 }
 
 /**
- * Saves the rendered receipt as a PNG. html-to-image loads only now (it is heavy), and the Thai
- * web font is awaited first so the image never shows boxes instead of Thai letters.
+ * Saves the rendered summary or receipt as a PNG (`receipt-{id}.png` unless named). html-to-image
+ * loads only now (it is heavy), and the Thai web font is awaited first so the image never shows
+ * boxes instead of Thai letters.
  */
-export async function downloadReceipt(node: HTMLElement, orderId: string): Promise<void> {
+export async function downloadReceipt(
+  node: HTMLElement,
+  orderId: string,
+  fileName = receiptFileName(orderId),
+): Promise<void> {
   const { toPng } = await import('html-to-image');
   await document.fonts?.ready;
   const dataUrl = await toPng(node, {
@@ -33,7 +38,7 @@ export async function downloadReceipt(node: HTMLElement, orderId: string): Promi
   });
   const link = document.createElement('a');
   link.href = dataUrl;
-  link.download = receiptFileName(orderId);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
