@@ -128,6 +128,11 @@ export const ROUTES = {
     path: '/orders/:id',
     module: 'src/client/features/orders/order-page.tsx',
   },
+  orderPayment: {
+    layout: 'shop',
+    path: '/orders/:id/payment',
+    module: 'src/client/features/payments/payment-page.tsx',
+  },
   howToOrder: {
     layout: 'shop',
     path: '/how-to-order',
@@ -256,6 +261,7 @@ export const paths = {
   login: ROUTES.login.path,
   orders: ROUTES.orders.path,
   order: (id: string) => fill(ROUTES.order.path, { id }),
+  orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
   howToOrder: ROUTES.howToOrder.path,
   privacy: ROUTES.privacy.path,
   admin: {

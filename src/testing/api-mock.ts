@@ -26,13 +26,25 @@ export interface Answer {
   status?: number;
 }
 
-/** A request the SPA sent: method, path with its query, parsed JSON body. */
+/** A request the SPA sent: method, path with its query, parsed JSON body (or the form sent). */
 export interface SentRequest {
   method: string;
   path: string;
   search: URLSearchParams;
+  /**
+   * JSON parsed; a `multipart/form-data` body (an upload) as its raw text: under jsdom the parts'
+   * headers arrive, a file's name and bytes do not (jsdom's File is not Node's).
+   */
   body: unknown;
   headers: Headers;
+}
+
+/** What a request carried: its JSON, the raw text of an upload, or nothing. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET') return undefined;
+  const text = await request.clone().text();
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return text;
+  return text ? JSON.parse(text) : undefined;
 }
 
 const toResponse = (value: Response | JsonBodyType, status: number) =>
@@ -48,12 +60,11 @@ export function mockApi(...answers: Answer[]): SentRequest[] {
     ...answers.map(({ method, path, reply, status = 200 }) =>
       http[method](`*/api${path}`, async ({ request, params }) => {
         const url = new URL(request.url);
-        const text = method === 'get' ? '' : await request.clone().text();
         sent.push({
           method: request.method,
           path: url.pathname,
           search: url.searchParams,
-          body: text ? JSON.parse(text) : undefined,
+          body: await bodyOf(request),
           headers: request.headers,
         });
         const value = typeof reply === 'function' ? await reply(request, params) : reply;
