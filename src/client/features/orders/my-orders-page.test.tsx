@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contracts/orders.ts';
 import { errorReply, get, memberOf, mockApi, post } from '../../../testing/api-mock.ts';
 import { buildOrder } from '../../../testing/factories/orders.ts';
+import { buildReceipt } from '../../../testing/factories/payment-answers.ts';
 import { renderPages } from '../../../testing/page-router.tsx';
 import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../accounts/session-store.ts';
@@ -322,5 +323,111 @@ describe('One order', () => {
     expect(await screen.findByText('Delivered')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'ได้รับสินค้าแล้ว' })).toBeNull();
     expect(sent.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+  });
+});
+
+describe('paying for my orders', () => {
+  it('links an unpaid PromptPay or transfer order to its payment page, and no other', async () => {
+    const orders = [
+      buildOrder({ id: 'TXN1', paymentMethod: 'promptpay', paymentStatus: 'awaiting' }),
+      buildOrder({ id: 'TXN2', paymentMethod: 'bank_transfer', paymentStatus: 'rejected' }),
+      buildOrder({ id: 'TXN3', paymentMethod: 'promptpay', paymentStatus: 'in_review' }),
+      buildOrder({ id: 'TXN4', paymentMethod: 'cod', paymentStatus: 'cod' }),
+      buildOrder({
+        id: 'TXN5',
+        paymentMethod: 'promptpay',
+        paymentStatus: 'awaiting',
+        status: 'cancelled',
+        cancelledBy: 'timeout',
+      }),
+      buildOrder({
+        id: 'TXN6',
+        paymentMethod: 'bank_transfer',
+        paymentStatus: 'paid',
+        status: 'confirmed',
+        workflowStatus: 'payments',
+        receiptNumber: 3,
+      }),
+      buildOrder({ id: 'TXN7', paymentMethod: null, paymentStatus: 'awaiting' }),
+    ];
+    mockApi(get('/orders', pageOf(orders)));
+    renderAt('/orders');
+    const articles = await screen.findAllByRole('article');
+    const payLinks = articles.map(
+      (article) =>
+        within(article).queryByRole('link', { name: 'ไปหน้าชำระเงิน' })?.getAttribute('href') ?? null,
+    );
+    expect(payLinks).toEqual([
+      '/orders/TXN1/payment',
+      '/orders/TXN2/payment',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const [awaiting, rejected, inReview, cod, timedOut, paid, arranged] = articles as HTMLElement[];
+    expect(awaiting).toHaveTextContent('ชำระโดยพร้อมเพย์ (สแกน QR)');
+    expect(awaiting).toHaveTextContent('การชำระเงินรอชำระเงิน');
+    expect(rejected).toHaveTextContent('การชำระเงินสลิปไม่ผ่านการตรวจสอบ');
+    expect(inReview).toHaveTextContent('การชำระเงินรอตรวจสอบสลิป');
+    expect(cod).toHaveTextContent('ชำระโดยเก็บเงินปลายทาง');
+    expect(timedOut).toHaveTextContent('ยกเลิกอัตโนมัติ (ไม่ได้ชำระเงินภายในเวลา)');
+    expect(timedOut).not.toHaveTextContent('รอชำระเงิน');
+    expect(paid).toHaveTextContent('การชำระเงินชำระเงินแล้ว');
+    expect(
+      within(paid as HTMLElement).getByRole('button', { name: 'ดาวน์โหลดใบเสร็จ' }),
+    ).toBeVisible();
+    expect(
+      within(awaiting as HTMLElement).getByRole('button', { name: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ' }),
+    ).toBeVisible();
+    expect(within(timedOut as HTMLElement).queryByRole('button', { name: /ดาวน์โหลด/ })).toBeNull();
+    expect(arranged).not.toHaveTextContent('ชำระโดย');
+  });
+
+  it('shows the payment method and status on the order page and keeps the cancel button', async () => {
+    mockApi(
+      get('/orders/:id', buildOrder({ paymentMethod: 'bank_transfer', paymentStatus: 'awaiting' })),
+    );
+    renderAt('/orders/TXN1795348555341');
+    const article = await screen.findByRole('article');
+    expect(article).toHaveTextContent('ชำระโดยโอนเงินผ่านบัญชีธนาคาร');
+    expect(article).toHaveTextContent('การชำระเงินรอชำระเงิน');
+    expect(within(article).getByRole('link', { name: 'ไปหน้าชำระเงิน' })).toHaveAttribute(
+      'href',
+      '/orders/TXN1795348555341/payment',
+    );
+    expect(within(article).getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toBeEnabled();
+  });
+
+  it('downloads the receipt of a paid order, not its summary', async () => {
+    mockApi(
+      get(
+        '/orders/:id',
+        buildOrder({
+          paymentMethod: 'promptpay',
+          paymentStatus: 'paid',
+          status: 'confirmed',
+          workflowStatus: 'payments',
+          receiptNumber: 1,
+        }),
+      ),
+      get('/orders/:id/receipt', buildReceipt()),
+    );
+    const user = userEvent.setup();
+    renderAt('/orders/TXN1795348555341');
+    await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดใบเสร็จ' }));
+    await vi.waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const [picture, id, fileName] = download.mock.calls[0] as unknown as [
+      HTMLElement,
+      string,
+      string,
+    ];
+    expect(id).toBe('TXN1795348555341');
+    expect(fileName).toBe('receipt-RC-000001.png');
+    expect(picture).toHaveTextContent('ใบเสร็จรับเงิน');
+    expect(picture).toHaveTextContent('RC-000001');
+    expect(picture).toHaveTextContent('สองพันแปดร้อยเก้าสิบสองบาทถ้วน');
+    expect(picture).not.toHaveTextContent('ใบสรุปคำสั่งซื้อ');
   });
 });

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
+import { orderStateOf } from '../../../shared/contracts/orders.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
+import { canMove } from '../../../shared/domain/order-lifecycle.ts';
+import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTotals } from './order-totals.tsx';
@@ -19,7 +23,34 @@ interface OrderSummaryProps {
   headingLevel?: 'h2' | 'h1';
 }
 
-/** One order: id, date, status, the workflow tracker, items, totals and the receipt download. */
+/** How the order is paid and where the money is; nothing for an order arranged with the shop. */
+function PaymentLine({ order }: { order: CustomerOrder }) {
+  if (!order.paymentMethod) return null;
+  const text = paymentMessages.order;
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm leading-relaxed">
+      <div className="flex gap-2">
+        <dt className="text-stone-600">{text.method}</dt>
+        <dd className="font-semibold text-stone-900">
+          {paymentMessages.methods[order.paymentMethod]}
+        </dd>
+      </div>
+      {order.status === 'cancelled' ? null : (
+        <div className="flex gap-2">
+          <dt className="text-stone-600">{text.status}</dt>
+          <dd className="font-semibold text-stone-900">
+            {paymentMessages.statuses[order.paymentStatus]}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * One order: id, date, status, the workflow tracker, how it is paid (with the way to the payment
+ * page while a slip may be sent), items, totals and the summary or receipt download.
+ */
 export function OrderSummary({
   order,
   linkToDetail = false,
@@ -58,6 +89,10 @@ export function OrderSummary({
         <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm leading-relaxed text-stone-700">
           {text.cancelled[order.cancelledBy]}
         </p>
+      ) : null}
+      <PaymentLine order={order} />
+      {canMove(orderStateOf(order), 'submitSlip', 'customer') ? (
+        <LinkButton to={paths.orderPayment(order.id)}>{paymentMessages.page.goPay}</LinkButton>
       ) : null}
       <ul aria-label={text.items} className="divide-y divide-stone-100 text-sm">
         {order.items.map((item) => (
