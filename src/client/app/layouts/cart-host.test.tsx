@@ -57,6 +57,13 @@ const quote = (call: RoutedCall): RoutedReply => {
       discount: 0,
       net: 0,
       problems: [],
+      shippingFee: 0,
+      amountDue: 2892,
+      payment: {
+        methods: ['promptpay', 'bank_transfer', 'cod'],
+        defaultMethod: 'promptpay',
+        codMaxAmount: 5000,
+      },
     },
   };
 };
@@ -66,6 +73,7 @@ function renderHost() {
     initialEntries: ['/'],
   });
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 /** Answers the cart's quote and, with `order`, what POST /api/orders gets back. */
@@ -169,6 +177,7 @@ describe('checkout', () => {
       ],
       discountCode: 'FARM10',
       shippingAddress: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา',
+      paymentMethod: 'promptpay',
     });
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
 
@@ -290,5 +299,93 @@ describe('checkout: where this order goes', () => {
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/orders')).toBe(false);
+  });
+});
+
+describe('checkout: how the order is paid', () => {
+  it('sends the method chosen in the confirmation', async () => {
+    const calls = answerCheckout(() => ({ status: 201, body: { order: buildOrder() } }));
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    expect(within(confirm).getByRole('radio', { name: 'พร้อมเพย์ (สแกน QR)' })).toBeChecked();
+    fireEvent.click(within(confirm).getByRole('radio', { name: 'โอนเงินผ่านบัญชีธนาคาร' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+    const post = calls.find((call) => call.path === '/api/orders');
+    expect(post?.body).toMatchObject({ paymentMethod: 'bank_transfer' });
+  });
+
+  it('brings the confirmation back when the shop refuses the method, to choose another', async () => {
+    const sent: unknown[] = [];
+    answerCheckout((call) => {
+      sent.push(call.body);
+      return sent.length === 1
+        ? orderError(409, {
+            code: 'PAYMENT_METHOD_UNAVAILABLE',
+            message: 'ร้านไม่ได้เปิดรับวิธีชำระเงินนี้',
+          })
+        : {
+            status: 201,
+            body: { order: buildOrder({ paymentMethod: 'promptpay', paymentStatus: 'awaiting' }) },
+          };
+    });
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    let confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    fireEvent.click(within(confirm).getByRole('radio', { name: 'เก็บเงินปลายทาง' }));
+    fireEvent.change(within(confirm).getByRole('textbox', { name: /ที่อยู่จัดส่ง/ }), {
+      target: { value: 'ไร่ลุงชม 45 หมู่ 7' },
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+
+    confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(
+      'ไม่สามารถใช้วิธีชำระเงินนี้ได้ กรุณาเลือกวิธีอื่น',
+    );
+    expect(within(confirm).queryByRole('radio', { name: 'เก็บเงินปลายทาง' })).toBeNull();
+    expect(within(confirm).getByRole('radio', { name: 'พร้อมเพย์ (สแกน QR)' })).toBeChecked();
+    expect(within(confirm).getByRole('textbox', { name: /ที่อยู่จัดส่ง/ })).toHaveValue('ไร่ลุงชม 45 หมู่ 7');
+    expect(useCartStore.getState().items).toHaveLength(2);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+    expect(sent).toEqual([
+      expect.objectContaining({ paymentMethod: 'cod', shippingAddress: 'ไร่ลุงชม 45 หมู่ 7' }),
+      expect.objectContaining({ paymentMethod: 'promptpay', shippingAddress: 'ไร่ลุงชม 45 หมู่ 7' }),
+    ]);
+    expect(screen.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' })).toBeInTheDocument();
+  });
+
+  it('leads a PromptPay order from the success step to its payment page', async () => {
+    answerCheckout(() => ({
+      status: 201,
+      body: { order: buildOrder({ paymentMethod: 'promptpay', paymentStatus: 'awaiting' }) },
+    }));
+    const router = renderHost();
+    await flush();
+    confirmOrder();
+    await flush(MIN_PROCESSING_MS);
+    const success = screen.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
+    fireEvent.click(within(success).getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    await flush();
+    expect(router.state.location.pathname).toBe('/orders/TXN1795348555341/payment');
+    expect(screen.queryByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' })).not.toBeInTheDocument();
+  });
+
+  it('offers no payment page for cash on delivery', async () => {
+    answerCheckout(() => ({
+      status: 201,
+      body: { order: buildOrder({ paymentMethod: 'cod', paymentStatus: 'cod' }) },
+    }));
+    renderHost();
+    await flush();
+    confirmOrder();
+    await flush(MIN_PROCESSING_MS);
+    const success = screen.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
+    expect(within(success).queryByRole('button', { name: 'ไปหน้าชำระเงิน' })).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { priceCart } from '../../../shared/domain/pricing.ts';
+import { paths } from '../../../shared/routes.ts';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
+import type { CartQuoteInSatang } from '../../features/cart/cart-api.ts';
 import { CartModal } from '../../features/cart/cart-modal.tsx';
 import { selectItemCount, useCartStore } from '../../features/cart/cart-store.ts';
 import { ConfirmOrderModal } from '../../features/orders/checkout/confirm-order-modal.tsx';
@@ -14,6 +17,7 @@ import { useCheckout } from '../../features/orders/checkout/use-checkout.ts';
  * mounted, so the success modal outlives the cart it closes.
  */
 export function CartHost() {
+  const navigate = useNavigate();
   const isOpen = useCartStore((state) => state.isOpen);
   const user = useSessionStore((state) => state.user);
   const checkout = useCheckout({
@@ -30,7 +34,7 @@ export function CartHost() {
     if (!isOpen) clearError();
   }, [isOpen, clearError]);
 
-  const startCheckout = () => {
+  const startCheckout = (quote: CartQuoteInSatang | null) => {
     const cart = useCartStore.getState();
     if (!useSessionStore.getState().user) {
       // Spec: checkout without a login closes the cart and opens the login dialog.
@@ -52,6 +56,15 @@ export function CartHost() {
       items: cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
       ...(cart.appliedCode ? { discountCode: cart.appliedCode.code } : {}),
       summary: { units: selectItemCount(cart), netSatang: price.netSatang },
+      payment: quote
+        ? {
+            methods: quote.payment.methods,
+            defaultMethod: quote.payment.defaultMethod,
+            codMaxSatang: quote.payment.codMaxAmount,
+            shippingFeeSatang: quote.shippingFee,
+            amountDueSatang: quote.amountDue,
+          }
+        : null,
     });
   };
 
@@ -68,7 +81,10 @@ export function CartHost() {
         <ConfirmOrderModal
           request={checkout.request}
           address={user?.address ?? ''}
-          onConfirm={(shippingAddress) => void checkout.confirm({ shippingAddress })}
+          paymentError={checkout.confirmError}
+          onConfirm={(shippingAddress, paymentMethod) =>
+            void checkout.confirm({ shippingAddress, paymentMethod })
+          }
           onBackToEdit={checkout.backToEdit}
           onCancel={() => {
             checkout.backToEdit();
@@ -78,7 +94,14 @@ export function CartHost() {
       ) : null}
       {checkout.step === 'processing' ? <ProcessingOverlay /> : null}
       {checkout.step === 'success' && checkout.order ? (
-        <OrderSuccessModal order={checkout.order} onClose={checkout.closeSuccess} />
+        <OrderSuccessModal
+          order={checkout.order}
+          onClose={checkout.closeSuccess}
+          onGoPay={(order) => {
+            checkout.closeSuccess();
+            navigate(paths.orderPayment(order.id));
+          }}
+        />
       ) : null}
     </>
   );

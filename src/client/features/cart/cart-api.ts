@@ -32,8 +32,16 @@ export async function requestQuote(
     ),
   );
   return {
-    ...inSatang(quote, ['subtotal', 'eligibleSubtotal', 'discount', 'net'] as const),
+    ...inSatang(quote, [
+      'subtotal',
+      'eligibleSubtotal',
+      'discount',
+      'net',
+      'shippingFee',
+      'amountDue',
+    ] as const),
     lines: quote.lines.map((line) => inSatang(line, ['unitPrice', 'lineTotal'] as const)),
+    payment: inSatang(quote.payment, ['codMaxAmount'] as const),
   };
 }
 

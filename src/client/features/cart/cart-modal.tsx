@@ -5,6 +5,7 @@ import { priceCart } from '../../../shared/domain/pricing.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { linkButtonClass } from '../../components/ui/link-button.tsx';
+import type { CartQuoteInSatang } from './cart-api.ts';
 import { CartLine, isBlocking } from './cart-line.tsx';
 import { selectItemCount, useCartStore } from './cart-store.ts';
 import { DiscountCodeForm } from './discount-code-form.tsx';
@@ -14,8 +15,11 @@ const text = checkoutMessages.cart;
 
 interface CartModalProps {
   isLoggedIn: boolean;
-  /** The order button; the screen decides between login and the confirmation. */
-  onCheckout(): void;
+  /**
+   * The order button; the screen decides between login and the confirmation. It gets the last
+   * quote (its payment methods), or null when the server has not priced the cart.
+   */
+  onCheckout(quote: CartQuoteInSatang | null): void;
   /** 'เกิดข้อผิดพลาด: …' from the last checkout attempt. */
   checkoutError: string | null;
 }
@@ -139,7 +143,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
               </button>
               <button
                 type="button"
-                onClick={onCheckout}
+                onClick={() => onCheckout(quote.quote)}
                 disabled={blocked}
                 className="h-12 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
               >

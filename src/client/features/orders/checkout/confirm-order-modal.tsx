@@ -1,11 +1,29 @@
 import { useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
+import type { PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
+import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/form-field.tsx';
-import type { CheckoutRequest } from './use-checkout.ts';
+import { RadioGroupField, type RadioOption } from '../../../components/ui/radio-group-field.tsx';
+import { type CheckoutPayment, type CheckoutRequest, offeredMethods } from './use-checkout.ts';
 
 const text = checkoutMessages.confirmOrder;
+
+function methodOption(method: PaymentMethod, payment: CheckoutPayment): RadioOption<PaymentMethod> {
+  const hints = paymentMessages.methodHints;
+  return {
+    value: method,
+    label: paymentMessages.methods[method],
+    hint: method === 'cod' ? hints.cod(formatBaht(payment.codMaxSatang ?? 0)) : hints[method],
+  };
+}
+
+/** The method picked at first: the one chosen before a refusal, else the shop's default. */
+function firstChoice(request: CheckoutRequest, offered: PaymentMethod[]): PaymentMethod | null {
+  const wanted = [request.paymentMethod, request.payment?.defaultMethod];
+  return wanted.find((method) => method && offered.includes(method)) ?? offered[0] ?? null;
+}
 
 /** The longest address an order takes (the order contract's limit). */
 const ADDRESS_MAX = 500;
@@ -14,8 +32,10 @@ interface ConfirmOrderModalProps {
   request: CheckoutRequest;
   /** The profile's address, offered for this order. */
   address: string;
-  /** Sends the order to the address shown, which may differ from the profile's. */
-  onConfirm(shippingAddress: string): void;
+  /** Sends the order to the address shown (which may differ from the profile's), paid as chosen. */
+  onConfirm(shippingAddress: string, paymentMethod: PaymentMethod | undefined): void;
+  /** The shop refused the method chosen before: choose again. */
+  paymentError?: string | null;
   onBackToEdit(): void;
   onCancel(): void;
 }
@@ -31,18 +51,26 @@ export function ConfirmOrderModal({
   onConfirm,
   onBackToEdit,
   onCancel,
+  paymentError,
 }: ConfirmOrderModalProps) {
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const [shippingAddress, setShippingAddress] = useState(address);
+  const [shippingAddress, setShippingAddress] = useState(request.shippingAddress ?? address);
   const [error, setError] = useState('');
+  const payment = request.payment;
+  const offered = offeredMethods(request);
+  const [method, setMethod] = useState(() => firstChoice(request, offered));
   const confirm = () => {
     const trimmed = shippingAddress.trim();
     if (!trimmed) {
       setError(checkoutMessages.checkout.addressRequired);
       return;
     }
-    onConfirm(trimmed);
+    onConfirm(trimmed, method ?? undefined);
   };
+  const codOverLimit =
+    payment?.codMaxSatang != null &&
+    !payment.methods.includes('cod') &&
+    payment.amountDueSatang > payment.codMaxSatang;
   return (
     <Dialog
       title={text.title}
@@ -83,6 +111,16 @@ export function ConfirmOrderModal({
           <strong className="text-stone-900">{formatBaht(request.summary.netSatang)}</strong>
           {request.discountCode ? text.withCode(request.discountCode) : ''}
         </p>
+        {payment && payment.shippingFeeSatang > 0 ? (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm text-stone-700">
+            <dt>{paymentMessages.receipt.shippingFee}</dt>
+            <dd className="tabular-nums">{formatBaht(payment.shippingFeeSatang)}</dd>
+            <dt className="font-semibold text-stone-900">{paymentMessages.page.amountDue}</dt>
+            <dd className="font-bold text-stone-900 tabular-nums">
+              {formatBaht(payment.amountDueSatang)}
+            </dd>
+          </dl>
+        ) : null}
         <TextareaField
           label={text.address}
           hint={text.addressHint}
@@ -97,6 +135,20 @@ export function ConfirmOrderModal({
             setError('');
           }}
         />
+        {payment && offered.length > 0 ? (
+          <RadioGroupField
+            legend={paymentMessages.choose}
+            value={method}
+            onChange={setMethod}
+            options={offered.map((offer) => methodOption(offer, payment))}
+            error={paymentError}
+            note={
+              codOverLimit && payment.codMaxSatang !== null
+                ? paymentMessages.codOverLimit(formatBaht(payment.codMaxSatang))
+                : null
+            }
+          />
+        ) : null}
       </div>
     </Dialog>
   );

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
+import { orderStateOf } from '../../../../shared/contracts/orders.ts';
+import { canMove } from '../../../../shared/domain/order-lifecycle.ts';
+import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { downloadReceipt, receiptFileName } from '../download-receipt.ts';
 import type { CustomerOrder } from '../orders-api.ts';
@@ -14,8 +17,18 @@ export const RECEIPT_COUNTDOWN_SECONDS = 8;
 
 type SaveState = 'waiting' | 'saving' | 'saved' | 'failed';
 
-/** Order placed: the receipt, a countdown to saving it as an image, and a close button that waits. */
-export function OrderSuccessModal({ order, onClose }: { order: CustomerOrder; onClose(): void }) {
+interface OrderSuccessModalProps {
+  order: CustomerOrder;
+  onClose(): void;
+  /** To the order's payment page: offered when the order waits for a PromptPay or transfer slip. */
+  onGoPay?(order: CustomerOrder): void;
+}
+
+/**
+ * Order placed: the summary, a countdown to saving it as an image, a close button that waits and,
+ * for an order paid by PromptPay or transfer, the way to the payment page.
+ */
+export function OrderSuccessModal({ order, onClose, onGoPay }: OrderSuccessModalProps) {
   const [elapsed, setElapsed] = useState(0);
   const [save, setSave] = useState<SaveState>('waiting');
   const receipt = useRef<HTMLDivElement>(null);
@@ -52,13 +65,15 @@ export function OrderSuccessModal({ order, onClose }: { order: CustomerOrder; on
   }, [remaining]);
 
   const closeButton = useRef<HTMLButtonElement>(null);
+  const goPayButton = useRef<HTMLButtonElement>(null);
+  const payable = onGoPay && canMove(orderStateOf(order), 'submitSlip', 'customer');
 
   return (
     <Dialog
       title={text.title}
       onClose={closeLocked ? undefined : onClose}
       hideCloseButton
-      initialFocus={closeButton}
+      initialFocus={payable ? goPayButton : closeButton}
       width="md"
       flush
       footer={
@@ -76,6 +91,16 @@ export function OrderSuccessModal({ order, onClose }: { order: CustomerOrder; on
             <p role="alert" className="text-center text-sm font-semibold text-red-700">
               {checkoutMessages.checkout.receiptFailed}
             </p>
+          ) : null}
+          {payable ? (
+            <button
+              ref={goPayButton}
+              type="button"
+              onClick={() => onGoPay(order)}
+              className="h-12 w-full rounded-full bg-brand-700 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {paymentMessages.page.goPay}
+            </button>
           ) : null}
           <div className="flex gap-2">
             <button

@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { PlaceOrderRequest } from '../../../../shared/contracts/orders.ts';
+import type { Satang } from '../../../../shared/domain/money.ts';
+import type { PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
+import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { type CustomerOrder, newIdempotencyKey, placeOrder } from '../orders-api.ts';
 
@@ -9,9 +12,23 @@ export const MIN_PROCESSING_MS = 3000;
 
 export type CheckoutStep = 'idle' | 'confirm' | 'processing' | 'success';
 
+/** How the cart's last quote says this order may be paid. */
+export interface CheckoutPayment {
+  methods: PaymentMethod[];
+  defaultMethod: PaymentMethod | null;
+  /** The shop's cash-on-delivery limit; null when it takes no cash on delivery. */
+  codMaxSatang: Satang | null;
+  shippingFeeSatang: Satang;
+  amountDueSatang: Satang;
+}
+
 export interface CheckoutRequest extends PlaceOrderRequest {
   /** For the confirmation: units and the net amount the cart shows. */
   summary: { units: number; netSatang: number };
+  /** The methods to offer; null when the cart has no quote (the shop's default is used). */
+  payment: CheckoutPayment | null;
+  /** Methods the shop refused for this order since the quote: no longer offered. */
+  refusedMethods?: PaymentMethod[];
 }
 
 interface CheckoutState {
@@ -19,6 +36,14 @@ interface CheckoutState {
   request: CheckoutRequest | null;
   order: CustomerOrder | null;
   error: string | null;
+  /** Why the confirmation is shown again: the chosen method was refused. */
+  confirmError?: string | null;
+}
+
+/** The methods the confirmation offers: the quote's, less those the shop refused since. */
+export function offeredMethods(request: CheckoutRequest): PaymentMethod[] {
+  const refused = request.refusedMethods ?? [];
+  return (request.payment?.methods ?? []).filter((method) => !refused.includes(method));
 }
 
 interface CheckoutOptions {
@@ -64,14 +89,18 @@ export function useCheckout(options: CheckoutOptions) {
     setState((current) => (current.error ? { ...current, error: null } : current));
   }, []);
 
-  /** Sends the order; `shippingAddress` is where this one order goes (the profile is not changed). */
+  /**
+   * Sends the order; `shippingAddress` is where this one order goes (the profile is not changed),
+   * `paymentMethod` how it is paid. A method the shop refuses brings the confirmation back
+   * without it, with what was typed, so the customer chooses again.
+   */
   const confirm = useCallback(
-    async (change: Pick<PlaceOrderRequest, 'shippingAddress'> = {}) => {
+    async (change: Pick<PlaceOrderRequest, 'shippingAddress' | 'paymentMethod'> = {}) => {
       const request = state.request;
       if (!request || running.current) return;
       running.current = true;
-      setState((current) => ({ ...current, step: 'processing' }));
-      const { summary: _summary, ...rest } = request;
+      setState((current) => ({ ...current, step: 'processing', confirmError: null }));
+      const { summary: _summary, payment: _payment, refusedMethods: _refused, ...rest } = request;
       const body = { ...rest, ...change };
       const [result] = await Promise.allSettled([
         placeOrder(body, newIdempotencyKey()),
@@ -85,6 +114,29 @@ export function useCheckout(options: CheckoutOptions) {
       }
       if (result.reason instanceof ApiError && result.reason.code === 'DISCOUNT_INVALID') {
         optionsRef.current.onDiscountRejected();
+      }
+      const refused = change.paymentMethod;
+      if (
+        refused &&
+        result.reason instanceof ApiError &&
+        result.reason.code === 'PAYMENT_METHOD_UNAVAILABLE'
+      ) {
+        const again: CheckoutRequest = {
+          ...request,
+          ...change,
+          paymentMethod: undefined,
+          refusedMethods: [...(request.refusedMethods ?? []), refused],
+        };
+        if (offeredMethods(again).length > 0) {
+          setState({
+            step: 'confirm',
+            request: again,
+            order: null,
+            error: null,
+            confirmError: paymentMessages.checkout.unavailable,
+          });
+          return;
+        }
       }
       setState({
         step: 'idle',

@@ -1,0 +1,122 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmOrderModal } from './confirm-order-modal.tsx';
+import type { CheckoutPayment, CheckoutRequest } from './use-checkout.ts';
+
+afterEach(cleanup);
+
+const allMethods: CheckoutPayment = {
+  methods: ['promptpay', 'bank_transfer', 'cod'],
+  defaultMethod: 'bank_transfer',
+  codMaxSatang: 500_000,
+  shippingFeeSatang: 0,
+  amountDueSatang: 289_200,
+};
+
+function renderConfirm(payment: CheckoutPayment | null, more: Partial<CheckoutRequest> = {}) {
+  const onConfirm = vi.fn();
+  render(
+    <ConfirmOrderModal
+      request={{
+        items: [{ productId: 1, quantity: 2 }],
+        summary: { units: 2, netSatang: payment?.amountDueSatang ?? 289_200 },
+        payment,
+        ...more,
+      }}
+      address="12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา"
+      onConfirm={onConfirm}
+      onBackToEdit={() => {}}
+      onCancel={() => {}}
+      paymentError={more.refusedMethods ? 'ไม่สามารถใช้วิธีชำระเงินนี้ได้ กรุณาเลือกวิธีอื่น' : null}
+    />,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+  return { onConfirm, dialog };
+}
+
+const methodGroup = (dialog: HTMLElement) =>
+  within(dialog).getByRole('group', { name: 'วิธีชำระเงิน' });
+
+describe('the payment method at checkout', () => {
+  it("offers the quote's methods, each with its hint, the shop's default chosen", () => {
+    const { dialog } = renderConfirm(allMethods);
+    const radios = within(methodGroup(dialog)).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'promptpay',
+      'bank_transfer',
+      'cod',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: 'โอนเงินผ่านบัญชีธนาคาร' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'พร้อมเพย์ (สแกน QR)' })).not.toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: 'พร้อมเพย์ (สแกน QR)' }),
+    ).toHaveAccessibleDescription('สแกน QR ในแอปธนาคาร ยอดเงินตรงกับคำสั่งซื้อ');
+    expect(
+      within(dialog).getByRole('radio', { name: 'เก็บเงินปลายทาง' }),
+    ).toHaveAccessibleDescription('ชำระเงินสดกับพนักงานส่งของ (ยอดไม่เกิน ฿5,000.00)');
+    expect(dialog).not.toHaveTextContent('เก็บเงินปลายทางได้เมื่อยอดไม่เกิน');
+  });
+
+  it('sends the method chosen with the address', () => {
+    const { dialog, onConfirm } = renderConfirm(allMethods);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'เก็บเงินปลายทาง' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    expect(onConfirm).toHaveBeenCalledWith('12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา', 'cod');
+  });
+
+  it('says why cash on delivery is missing when the order is over its limit', () => {
+    const { dialog, onConfirm } = renderConfirm({
+      ...allMethods,
+      methods: ['promptpay', 'bank_transfer'],
+      defaultMethod: 'promptpay',
+      amountDueSatang: 650_000,
+    });
+    const group = methodGroup(dialog);
+    expect(within(group).queryByRole('radio', { name: 'เก็บเงินปลายทาง' })).toBeNull();
+    expect(group).toHaveAccessibleDescription('เก็บเงินปลายทางได้เมื่อยอดไม่เกิน ฿5,000.00');
+    expect(within(dialog).getByRole('radio', { name: 'พร้อมเพย์ (สแกน QR)' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    expect(onConfirm).toHaveBeenCalledWith(expect.any(String), 'promptpay');
+  });
+
+  it('says nothing of cash on delivery when the shop takes none', () => {
+    const { dialog } = renderConfirm({
+      ...allMethods,
+      methods: ['promptpay'],
+      defaultMethod: 'promptpay',
+      codMaxSatang: null,
+    });
+    expect(dialog).not.toHaveTextContent('เก็บเงินปลายทาง');
+  });
+
+  it('shows the shipping fee and the amount due when delivery costs something', () => {
+    const { dialog } = renderConfirm({
+      ...allMethods,
+      shippingFeeSatang: 5_000,
+      amountDueSatang: 294_200,
+    });
+    expect(dialog).toHaveTextContent('ค่าจัดส่ง฿50.00');
+    expect(dialog).toHaveTextContent('ยอดที่ต้องชำระ฿2,942.00');
+  });
+
+  it('after a refusal: says so, offers the others only, and keeps the address typed', () => {
+    const { dialog } = renderConfirm(allMethods, {
+      refusedMethods: ['cod'],
+      shippingAddress: 'ไร่ลุงชม 45 หมู่ 7',
+    });
+    const group = methodGroup(dialog);
+    expect(within(group).getByRole('alert')).toHaveTextContent(
+      'ไม่สามารถใช้วิธีชำระเงินนี้ได้ กรุณาเลือกวิธีอื่น',
+    );
+    expect(within(group).queryByRole('radio', { name: 'เก็บเงินปลายทาง' })).toBeNull();
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(within(dialog).getByRole('textbox', { name: /ที่อยู่จัดส่ง/ })).toHaveValue('ไร่ลุงชม 45 หมู่ 7');
+  });
+
+  it('offers no choice without a quote: the shop decides', () => {
+    const { dialog, onConfirm } = renderConfirm(null);
+    expect(within(dialog).queryByRole('group', { name: 'วิธีชำระเงิน' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    expect(onConfirm).toHaveBeenCalledWith(expect.any(String), undefined);
+  });
+});
