@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useParams,
+  useRevalidator,
+} from 'react-router';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
@@ -208,11 +214,18 @@ function PaymentSkeleton() {
 /** The payment page of one of my orders: the amount, how to pay it, and the slip. */
 export function Component() {
   const { paying } = useLoaderData<typeof loader>();
+  const { id = '' } = useParams();
   const visitor = useSessionStore((state) => state.status === 'ready' && !state.user);
   useReloadOnSignIn();
 
   return (
     <div className="mx-auto max-w-xl px-4 py-6 sm:py-8">
+      <Link
+        to={paths.order(id)}
+        className="mb-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        ← {text.orderHeading(id)}
+      </Link>
       <PageHeading title={text.title} />
       {visitor ? (
         <SignInPrompt />
@@ -226,15 +239,7 @@ export function Component() {
                 {text.notFound}
               </p>
             ) : (
-              <div className="space-y-3">
-                <Link
-                  to={paths.order(found.order.id)}
-                  className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  ← {text.orderHeading(found.order.id)}
-                </Link>
-                <PaymentView order={found.order} payment={found.payment} />
-              </div>
+              <PaymentView order={found.order} payment={found.payment} />
             )
           }
         </Loaded>

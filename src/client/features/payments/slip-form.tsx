@@ -101,9 +101,8 @@ export function SlipForm({ orderId, again, onSent }: SlipFormProps) {
         {title}
       </h2>
       <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-700">
-          {text.chooseSlip}
-        </label>
+        {/* The input is hidden behind a label drawn as a large button: its own words would be
+            the phone's language, and a farmer's phone may not be set to Thai. */}
         <input
           ref={input}
           id={id}
@@ -113,8 +112,14 @@ export function SlipForm({ orderId, again, onSent }: SlipFormProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          className="block w-full rounded-xl border border-dashed border-stone-400 bg-white p-2 text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={id}
+          className="flex min-h-14 cursor-pointer items-center justify-center rounded-xl border-2 border-dashed border-brand-700 bg-brand-50 px-4 py-2 text-center leading-relaxed font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-aria-invalid:border-red-600 hover:bg-brand-100"
+        >
+          {text.chooseSlip}
+        </label>
         {error ? (
           <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
             {error}
