@@ -1,4 +1,4 @@
-import type { PaymentInfo, Receipt } from '../../../shared/contracts/payments.ts';
+import type { Receipt } from '../../../shared/contracts/payments.ts';
 import { call, client } from '../../lib/api.ts';
 import { inSatang } from '../../lib/money.ts';
 
@@ -7,7 +7,7 @@ const paramOf = (id: string) => ({ id: encodeURIComponent(id) });
 
 /** How to pay one of my orders, for exactly its amount due (in satang from here on). */
 export async function fetchPayment(id: string, signal?: AbortSignal) {
-  const answer: PaymentInfo = await call(
+  const answer = await call(
     client.orders[':id'].payment.$get({ param: paramOf(id) }, { init: { signal } }),
   );
   return inSatang(answer, ['amountDue'] as const);
