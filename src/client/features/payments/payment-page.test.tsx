@@ -155,7 +155,8 @@ describe('sending the slip', () => {
     expect(screen.getByText('รูปที่เลือก: slip.jpg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ส่งสลิป' }));
 
-    expect(await screen.findByText('ส่งสลิปแล้ว ร้านจะตรวจสอบโดยเร็ว')).toBeInTheDocument();
+    const news = await screen.findByText('ส่งสลิปแล้ว ร้านจะตรวจสอบโดยเร็ว');
+    await vi.waitFor(() => expect(news).toHaveFocus());
     expect(sent).toHaveLength(1);
     expect(sent[0]?.path).toBe(`/api/orders/${ID}/slips`);
     expect(sent[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);

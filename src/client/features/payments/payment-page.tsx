@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Link,
   type LoaderFunctionArgs,
@@ -72,7 +72,18 @@ function stageOf({ order, payment }: Paying): Stage {
   return status === 'in_review' ? 'in_review' : 'pay';
 }
 
-function Notice({ tone, children }: { tone: 'info' | 'good' | 'bad'; children: ReactNode }) {
+interface NoticeProps {
+  tone: 'info' | 'good' | 'bad';
+  /** Takes the focus when shown (and so comes into view): what a slip just sent led to. */
+  focus?: boolean;
+  children: ReactNode;
+}
+
+function Notice({ tone, focus = false, children }: NoticeProps) {
+  const self = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) self.current?.focus();
+  }, [focus]);
   const tones = {
     info: 'border-amber-200 bg-amber-50 text-amber-900',
     good: 'border-green-200 bg-green-50 text-green-900',
@@ -80,8 +91,10 @@ function Notice({ tone, children }: { tone: 'info' | 'good' | 'bad'; children: R
   };
   return (
     <p
+      ref={self}
       role="status"
-      className={`rounded-xl border px-4 py-3 leading-relaxed font-semibold ${tones[tone]}`}
+      tabIndex={focus ? -1 : undefined}
+      className={`scroll-mt-24 rounded-xl border px-4 py-3 leading-relaxed font-semibold focus:outline-none ${tones[tone]}`}
     >
       {children}
     </p>
@@ -112,9 +125,14 @@ function Countdown({ dueAt, secondsLeft }: { dueAt: string; secondsLeft: number 
   );
 }
 
+interface PayNowProps {
+  order: CustomerOrder;
+  payment: PaymentInSatang;
+  onSent(): Promise<void>;
+}
+
 /** How to pay (the QR or the accounts), the time left, the slip to send and the slips sent. */
-function PayNow({ order, payment }: { order: CustomerOrder; payment: PaymentInSatang }) {
-  const revalidator = useRevalidator();
+function PayNow({ order, payment, onSent }: PayNowProps) {
   const secondsLeft = useSecondsLeft(payment.dueAt);
   const expired = secondsLeft === 0;
   const [latest] = newestFirst(payment.slips);
@@ -140,13 +158,7 @@ function PayNow({ order, payment }: { order: CustomerOrder; payment: PaymentInSa
         <BankAccounts accounts={payment.bankAccounts} />
       ) : null}
       <div className="border-t border-stone-200 pt-4">
-        <SlipForm
-          orderId={order.id}
-          again={rejected}
-          onSent={async () => {
-            await revalidator.revalidate();
-          }}
-        />
+        <SlipForm orderId={order.id} again={rejected} onSent={onSent} />
       </div>
       <SlipList slips={payment.slips} />
     </>
@@ -154,6 +166,9 @@ function PayNow({ order, payment }: { order: CustomerOrder; payment: PaymentInSa
 }
 
 function PaymentView({ order, payment }: Paying) {
+  const revalidator = useRevalidator();
+  // After a slip is sent the page is loaded again, shorter: its news takes the focus.
+  const [sent, setSent] = useState(false);
   const stage = stageOf({ order, payment });
   const amountDue = payment?.amountDue ?? order.amountDue;
   const method = payment ? payment.method : order.paymentMethod;
@@ -187,11 +202,20 @@ function PaymentView({ order, payment }: Paying) {
         <Notice tone="info">{text.arranged}</Notice>
       ) : stage === 'in_review' ? (
         <>
-          <Notice tone="info">{text.slipSent}</Notice>
+          <Notice tone="info" focus={sent}>
+            {text.slipSent}
+          </Notice>
           {payment ? <SlipList slips={payment.slips} /> : null}
         </>
       ) : payment ? (
-        <PayNow order={order} payment={payment} />
+        <PayNow
+          order={order}
+          payment={payment}
+          onSent={async () => {
+            await revalidator.revalidate();
+            setSent(true);
+          }}
+        />
       ) : null}
     </div>
   );
