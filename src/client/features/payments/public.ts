@@ -1,3 +1,2 @@
-/** What other features may use of payments: the receipt of a paid order, loaded when it is saved. */
-export { PaymentReceipt } from './payment-receipt.tsx';
-export { fetchReceipt } from './payments-api.ts';
+/** What other features may use of payments: saving a paid order's receipt (loaded when asked). */
+export { ReceiptSaver } from './receipt-saver.tsx';
