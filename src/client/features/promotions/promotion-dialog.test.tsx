@@ -169,6 +169,9 @@ describe('PromotionDialog', () => {
           net: code === 'RAIN10' ? 1602 : 1780,
           ...(code ? { discountCode: code } : {}),
           problems: [],
+          shippingFee: 0,
+          amountDue: code === 'RAIN10' ? 1602 : 1780,
+          payment: { methods: ['promptpay'], defaultMethod: 'promptpay', codMaxAmount: null },
         };
       }),
       post('/promotions/validate', {
