@@ -6,6 +6,7 @@ import { formatPhone } from '../../../shared/domain/phone.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { OrderTotals } from './order-totals.tsx';
 import type { CustomerOrder } from './orders-api.ts';
+import { ReceiptPaper } from './receipt-paper.tsx';
 
 const text = checkoutMessages.orderSummary;
 
@@ -16,73 +17,53 @@ const text = checkoutMessages.orderSummary;
  */
 export function Receipt({ order, ref }: { order: CustomerOrder; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div
-      ref={ref}
-      className="relative w-full max-w-[420px] overflow-hidden bg-white p-5 font-sans text-[15px] text-stone-800"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 grid place-items-center select-none"
-      >
-        <span className="-rotate-[28deg] text-5xl font-bold whitespace-nowrap text-brand-700/[0.08]">
-          {SHOP_NAME}
-        </span>
-      </div>
-      <div className="relative">
-        <div className="flex items-center gap-3 border-b border-dashed border-stone-300 pb-3">
-          <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
-          <div>
-            <p className="text-lg leading-tight font-bold text-brand-800">{SHOP_NAME}</p>
-            <p className="text-sm text-stone-600">{text.title}</p>
-          </div>
-        </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
-          <dt className="text-stone-600">{text.orderId}</dt>
-          <dd className="font-semibold break-all">{order.id}</dd>
-          <dt className="text-stone-600">{text.date}</dt>
-          <dd>{formatThaiDateTime(order.createdAt)}</dd>
-          <dt className="text-stone-600">{text.customer}</dt>
-          <dd>
-            {order.firstName} {order.lastName}
-          </dd>
-          <dt className="text-stone-600">{text.phone}</dt>
-          <dd>{formatPhone(order.phone)}</dd>
-          <dt className="text-stone-600">{text.address}</dt>
-          <dd className="break-words">{order.address}</dd>
-        </dl>
-        <table className="w-full border-b border-dashed border-stone-300 text-sm">
-          <caption className="sr-only">{checkoutMessages.orders.items}</caption>
-          <thead>
-            <tr className="text-stone-600">
-              <th scope="col" className="py-2 text-left font-semibold">
-                {text.product}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {text.quantity}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {text.lineTotal}
-              </th>
+    <ReceiptPaper ref={ref} heading={<p className="text-sm text-stone-600">{text.title}</p>}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
+        <dt className="text-stone-600">{text.orderId}</dt>
+        <dd className="font-semibold break-all">{order.id}</dd>
+        <dt className="text-stone-600">{text.date}</dt>
+        <dd>{formatThaiDateTime(order.createdAt)}</dd>
+        <dt className="text-stone-600">{text.customer}</dt>
+        <dd>
+          {order.firstName} {order.lastName}
+        </dd>
+        <dt className="text-stone-600">{text.phone}</dt>
+        <dd>{formatPhone(order.phone)}</dd>
+        <dt className="text-stone-600">{text.address}</dt>
+        <dd className="break-words">{order.address}</dd>
+      </dl>
+      <table className="w-full border-b border-dashed border-stone-300 text-sm">
+        <caption className="sr-only">{checkoutMessages.orders.items}</caption>
+        <thead>
+          <tr className="text-stone-600">
+            <th scope="col" className="py-2 text-left font-semibold">
+              {text.product}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {text.quantity}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {text.lineTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={`${item.productId}-${item.productName}`} className="align-top">
+              <td className="py-1 pr-2">
+                <span className="block">{item.productName}</span>
+                <span className="text-xs text-stone-500">@ {formatBaht(item.pricePerUnit)}</span>
+              </td>
+              <td className="py-1 text-right tabular-nums">{item.quantity}</td>
+              <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
+                {formatBaht(item.totalPrice)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={`${item.productId}-${item.productName}`} className="align-top">
-                <td className="py-1 pr-2">
-                  <span className="block">{item.productName}</span>
-                  <span className="text-xs text-stone-500">@ {formatBaht(item.pricePerUnit)}</span>
-                </td>
-                <td className="py-1 text-right tabular-nums">{item.quantity}</td>
-                <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
-                  {formatBaht(item.totalPrice)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <OrderTotals order={order} className="py-3" />
-        <p className="text-center text-sm text-stone-600">{text.thanks(SHOP_NAME)}</p>
-      </div>
-    </div>
+          ))}
+        </tbody>
+      </table>
+      <OrderTotals order={order} className="py-3" />
+      <p className="text-center text-sm text-stone-600">{text.thanks(SHOP_NAME)}</p>
+    </ReceiptPaper>
   );
 }

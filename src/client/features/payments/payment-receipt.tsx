@@ -4,6 +4,7 @@ import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
+import { ReceiptPaper } from '../orders/public.ts';
 import type { ReceiptInSatang } from './payments-api.ts';
 
 const text = paymentMessages.receipt;
@@ -41,115 +42,102 @@ export function PaymentReceipt({
 }) {
   const goods = receipt.lines.reduce((sum, line) => sum + line.totalPrice, 0);
   return (
-    <div
+    <ReceiptPaper
       ref={ref}
-      className="relative w-full max-w-[420px] overflow-hidden bg-white p-5 font-sans text-[15px] leading-relaxed text-stone-800"
+      heading={
+        <>
+          <h2 className="text-base font-bold text-stone-900">{text.title}</h2>
+          {receipt.vatRegistered ? (
+            <p className="text-sm text-stone-600">
+              {text.taxId} {receipt.taxId}
+            </p>
+          ) : null}
+        </>
+      }
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 grid place-items-center select-none"
-      >
-        <span className="-rotate-[28deg] text-5xl font-bold whitespace-nowrap text-brand-700/[0.08]">
-          {SHOP_NAME}
-        </span>
-      </div>
-      <div className="relative">
-        <div className="flex items-center gap-3 border-b border-dashed border-stone-300 pb-3">
-          <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
-          <div>
-            <p className="text-lg leading-snug font-bold text-brand-800">{SHOP_NAME}</p>
-            <h2 className="text-base font-bold text-stone-900">{text.title}</h2>
-            {receipt.vatRegistered ? (
-              <p className="text-sm text-stone-600">
-                {text.taxId} {receipt.taxId}
-              </p>
-            ) : null}
-          </div>
-        </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
-          <dt className="text-stone-600">{text.number}</dt>
-          <dd className="font-semibold">{receipt.label}</dd>
-          <dt className="text-stone-600">{text.issuedAt}</dt>
-          <dd>{formatThaiDateTime(receipt.issuedAt)}</dd>
-          <dt className="text-stone-600">{text.orderId}</dt>
-          <dd className="break-all">{receipt.orderId}</dd>
-          <dt className="text-stone-600">{text.customer}</dt>
-          <dd>{receipt.customerName}</dd>
-          {receipt.customerAddress ? (
-            <>
-              <dt className="text-stone-600">{text.address}</dt>
-              <dd className="break-words">{receipt.customerAddress}</dd>
-            </>
-          ) : null}
-        </dl>
-        <table className="w-full border-b border-dashed border-stone-300 text-sm">
-          <thead>
-            <tr className="text-stone-600">
-              <th scope="col" className="py-2 text-left font-semibold">
-                {text.product}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {text.quantity}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {text.amount}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.lines.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never move
-              <tr key={index} className="align-top">
-                <td className="py-1 pr-2">
-                  <span className="block">{line.name}</span>
-                  <span className="text-xs text-stone-500">
-                    @ {formatBaht(line.unitPrice)}
-                    {receipt.vatRegistered && line.vatExempt ? ` · ${text.exemptMark}` : ''}
-                  </span>
-                </td>
-                <td className="py-1 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
-                  {formatBaht(line.totalPrice)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="space-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
-          <Row label={text.subtotal} value={formatBaht(goods)} />
-          {receipt.discount > 0 ? (
-            <Row label={text.discount} value={formatBaht(-receipt.discount)} />
-          ) : null}
-          <Row label={text.shippingFee} value={formatBaht(receipt.shippingFee)} />
-          <Row label={text.total} value={formatBaht(receipt.amount)} strong />
-          <div className="pt-1 text-right">
-            <dt className="sr-only">{text.inWords}</dt>
-            <dd className="font-semibold text-stone-900">({bahtInWords(receipt.amount)})</dd>
-          </div>
-        </dl>
-        {receipt.vatRegistered ? (
-          <dl className="space-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
-            <Row label={text.exempt} value={formatBaht(receipt.exemptAmount)} />
-            <Row label={text.taxable} value={formatBaht(receipt.taxableAmount)} />
-            <Row label={text.vat(String(receipt.vatRate))} value={formatBaht(receipt.vat)} />
-          </dl>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
+        <dt className="text-stone-600">{text.number}</dt>
+        <dd className="font-semibold">{receipt.label}</dd>
+        <dt className="text-stone-600">{text.issuedAt}</dt>
+        <dd>{formatThaiDateTime(receipt.issuedAt)}</dd>
+        <dt className="text-stone-600">{text.orderId}</dt>
+        <dd className="break-all">{receipt.orderId}</dd>
+        <dt className="text-stone-600">{text.customer}</dt>
+        <dd>{receipt.customerName}</dd>
+        {receipt.customerAddress ? (
+          <>
+            <dt className="text-stone-600">{text.address}</dt>
+            <dd className="break-words">{receipt.customerAddress}</dd>
+          </>
         ) : null}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 py-3 text-sm">
-          {receipt.paymentMethod ? (
-            <>
-              <dt className="text-stone-600">{text.method}</dt>
-              <dd>{paymentMessages.methods[receipt.paymentMethod]}</dd>
-            </>
-          ) : null}
-          {receipt.transferRef ? (
-            <>
-              <dt className="text-stone-600">{text.transferRef}</dt>
-              <dd className="break-all">{receipt.transferRef}</dd>
-            </>
-          ) : null}
+      </dl>
+      <table className="w-full border-b border-dashed border-stone-300 text-sm">
+        <thead>
+          <tr className="text-stone-600">
+            <th scope="col" className="py-2 text-left font-semibold">
+              {text.product}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {text.quantity}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {text.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never move
+            <tr key={index} className="align-top">
+              <td className="py-1 pr-2">
+                <span className="block">{line.name}</span>
+                <span className="text-xs text-stone-500">
+                  @ {formatBaht(line.unitPrice)}
+                  {receipt.vatRegistered && line.vatExempt ? ` · ${text.exemptMark}` : ''}
+                </span>
+              </td>
+              <td className="py-1 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
+                {formatBaht(line.totalPrice)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="space-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
+        <Row label={text.subtotal} value={formatBaht(goods)} />
+        {receipt.discount > 0 ? (
+          <Row label={text.discount} value={formatBaht(-receipt.discount)} />
+        ) : null}
+        <Row label={text.shippingFee} value={formatBaht(receipt.shippingFee)} />
+        <Row label={text.total} value={formatBaht(receipt.amount)} strong />
+        <div className="pt-1 text-right">
+          <dt className="sr-only">{text.inWords}</dt>
+          <dd className="font-semibold text-stone-900">({bahtInWords(receipt.amount)})</dd>
+        </div>
+      </dl>
+      {receipt.vatRegistered ? (
+        <dl className="space-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
+          <Row label={text.exempt} value={formatBaht(receipt.exemptAmount)} />
+          <Row label={text.taxable} value={formatBaht(receipt.taxableAmount)} />
+          <Row label={text.vat(String(receipt.vatRate))} value={formatBaht(receipt.vat)} />
         </dl>
-        <p className="text-center text-sm text-stone-600">{text.thanks(SHOP_NAME)}</p>
-      </div>
-    </div>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 py-3 text-sm">
+        {receipt.paymentMethod ? (
+          <>
+            <dt className="text-stone-600">{text.method}</dt>
+            <dd>{paymentMessages.methods[receipt.paymentMethod]}</dd>
+          </>
+        ) : null}
+        {receipt.transferRef ? (
+          <>
+            <dt className="text-stone-600">{text.transferRef}</dt>
+            <dd className="break-all">{receipt.transferRef}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="text-center text-sm text-stone-600">{text.thanks(SHOP_NAME)}</p>
+    </ReceiptPaper>
   );
 }
