@@ -301,6 +301,9 @@ export const adminMessages = {
     confirmDelete: 'Are you sure you want to delete this transaction?',
     addressCopied: 'Address copied to clipboard!',
     notFound: 'Transaction not found',
+    trackingFormat:
+      'This tracking number does not fit the carrier (Thailand Post: 2 letters, 9 digits, TH).',
+    invalidCarrier: 'Choose the carrier.',
     selectItems: 'Tick at least one item first.',
     itemNotInOrder: 'This item is not part of the order.',
     duplicateItems: 'Each item may be listed once.',

@@ -1,3 +1,5 @@
+import type { Carrier } from './domain/carriers.ts';
+
 /** The texts of the cart, discount codes, checkout and orders: loaded with the cart, not the first page. */
 export const checkoutMessages = {
   discount: {
@@ -48,6 +50,20 @@ export const checkoutMessages = {
     thanks: 'ขอบคุณสำหรับคำสั่งซื้อ ร้านค้าได้รับคำสั่งซื้อของคุณแล้ว',
     close: 'ปิด',
     closeIn: (seconds: number) => `ปิด (${seconds})`,
+  },
+  /** The parcel on its way, as the customer's order shows it. */
+  parcel: {
+    carrier: 'ขนส่งโดย',
+    trackingNumber: 'เลขพัสดุ',
+    shippedAt: 'ส่งเมื่อ',
+    carriers: {
+      thailandpost: 'ไปรษณีย์ไทย',
+      flash: 'Flash Express',
+      jt: 'J&T Express',
+      kerry: 'Kerry Express',
+      spx: 'SPX Express',
+      other: 'ขนส่งอื่น',
+    } satisfies Record<Carrier, string>,
   },
   orders: {
     notFound: 'ไม่พบคำสั่งซื้อนี้',

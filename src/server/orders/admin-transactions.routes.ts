@@ -7,6 +7,7 @@ import {
   itemEditsRequestSchema,
   manualOrderRequestSchema,
   rejectRequestSchema,
+  shipmentRequestSchema,
   type TransactionAnswer,
   transactionUpdateRequestSchema,
   workflowRequestSchema,
@@ -28,6 +29,7 @@ import {
   markDeliveredByStaff,
   moveWorkflow,
   rejectTransaction,
+  shipTransaction,
   transactionsSummary,
 } from './order-decisions.service.ts';
 
@@ -109,6 +111,17 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
       const id = c.req.param('id');
       const { itemIds, reason } = c.req.valid('json');
       return c.json(answer(await rejectTransaction(c.var.db, requireUser(c), id, itemIds, reason)));
+    },
+  )
+  .post(
+    '/admin/transactions/:id/shipment',
+    canManage,
+    knownId,
+    jsonBody(shipmentRequestSchema),
+    async (c) => {
+      const id = c.req.param('id');
+      const shipment = c.req.valid('json');
+      return c.json(answer(await shipTransaction(c.var.db, requireUser(c), id, shipment)));
     },
   )
   .post('/admin/transactions/:id/delivered', canManage, knownId, async (c) => {

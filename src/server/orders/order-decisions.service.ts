@@ -5,6 +5,7 @@ import type {
   TransactionsSummary,
 } from '../../shared/contracts/admin-orders.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
+import type { Carrier } from '../../shared/domain/carriers.ts';
 import { decide, type WorkflowStage } from '../../shared/domain/order-lifecycle.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -12,10 +13,10 @@ import { transactions } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { withLockedOrder } from './admin-transactions.service.ts';
 import { applyItemEdits, checkTicked } from './order-lines.ts';
-import { askMove, type MoveContext, makeMove } from './order-moves.ts';
+import { askMove, type MoveContext, makeMove, refusalError } from './order-moves.ts';
 import { getOwnOrder } from './order-reads.ts';
 import { lockItems, lockOrder, stateOf } from './order-store.ts';
-import { actorOf, SHOP_TIMER } from './order-trace.ts';
+import { actorOf, leaveTrace, SHOP_TIMER } from './order-trace.ts';
 
 /** Sets the tracker's stage by the lifecycle's `setStage` (stage times follow by its one rule). */
 export async function moveWorkflow(
@@ -80,6 +81,40 @@ export async function rejectTransaction(
       reason,
       details: { itemIds: [...itemIds] },
     });
+  });
+}
+
+/**
+ * Staff hand the order to a carrier (the lifecycle's `ship`: confirmed, and paid or cash on
+ * delivery): the order is shipped, the courier stage stamped with any earlier one not yet, and
+ * the parcel's carrier and tracking number kept. Said again for a shipped order, the number is
+ * corrected and nothing else moves.
+ */
+export async function shipTransaction(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+  shipment: { carrier: Carrier; trackingNumber: string },
+): Promise<AdminTransactionDetail> {
+  return withLockedOrder(db, id, async (tx, row) => {
+    const now = new Date();
+    const moved = await makeMove(tx, row, 'ship', {
+      party: 'staff',
+      actor: actorOf(actor),
+      now,
+      details: { ...shipment },
+    });
+    if (!moved && row.status !== 'shipped') {
+      // Delivered already: the parcel's record stays as it arrived.
+      throw refusalError('ship', 'NOT_READY_TO_SHIP', row, 'staff');
+    }
+    await tx
+      .update(transactions)
+      .set({ ...shipment, shippedAt: row.shippedAt ?? now, updatedAt: now })
+      .where(eq(transactions.id, row.id));
+    if (!moved) {
+      await leaveTrace(tx, actorOf(actor), row.id, { action: 'ship', details: { ...shipment } });
+    }
   });
 }
 

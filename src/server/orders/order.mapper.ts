@@ -6,6 +6,7 @@ import type {
   TransactionHistoryEntry,
 } from '../../shared/contracts/admin-orders.ts';
 import type { Order, OrderItem } from '../../shared/contracts/orders.ts';
+import { CARRIERS, type Carrier, trackingUrl } from '../../shared/domain/carriers.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import type { transactionHistory, transactionItems, transactions } from '../db/schema/orders.ts';
 
@@ -62,6 +63,22 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     paymentDueAt: iso(row.paymentDueAt),
     cancelledBy: row.cancelledBy,
     receiptNumber: row.receiptNumber,
+    shipment: shipmentOf(row),
+  };
+}
+
+/** The parcel, once a carrier has it (a carrier the shop no longer lists reads as 'other'). */
+function shipmentOf(row: OrderRow): Order['shipment'] {
+  if (!row.carrier || !row.trackingNumber || !row.shippedAt) return null;
+  const carrier = (CARRIERS as readonly string[]).includes(row.carrier)
+    ? (row.carrier as Carrier)
+    : 'other';
+  return {
+    carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: trackingUrl(carrier, row.trackingNumber),
+    shippedAt: row.shippedAt.toISOString(),
+    deliveredAt: iso(row.deliveredAt),
   };
 }
 

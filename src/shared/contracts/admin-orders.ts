@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { checkoutMessages } from '../checkout-messages.ts';
+import { CARRIERS, fitsCarrier, normalTrackingNumber } from '../domain/carriers.ts';
 import {
   FORM_STATUSES,
   ORDER_STATUSES,
@@ -65,6 +66,18 @@ export const workflowRequestSchema = z.object({
   stage: z.enum(WORKFLOW_STAGES, { error: adminMessages.adminForm.invalidChoice }),
 });
 export type WorkflowRequest = z.infer<typeof workflowRequestSchema>;
+
+/** `POST /api/admin/transactions/:id/shipment`: the carrier and its tracking number. */
+export const shipmentRequestSchema = z
+  .object({
+    carrier: z.enum(CARRIERS, { error: text.invalidCarrier }),
+    trackingNumber: z.string().max(60).transform(normalTrackingNumber),
+  })
+  .refine((shipment) => fitsCarrier(shipment.carrier, shipment.trackingNumber), {
+    error: text.trackingFormat,
+    path: ['trackingNumber'],
+  });
+export type ShipmentRequest = z.input<typeof shipmentRequestSchema>;
 
 const itemIdsSchema = z
   .array(serialIdSchema, { error: text.selectItems })

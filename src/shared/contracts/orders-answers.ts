@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS } from '../domain/carriers.ts';
 import {
   CANCELLED_BY,
   ORDER_STATUSES,
@@ -56,6 +57,16 @@ export const orderFields = {
   /** When an unpaid PromptPay or transfer order is cancelled by the shop; null otherwise. */
   paymentDueAt: isoMoment.nullable(),
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** The parcel once staff handed it to a carrier; null before. */
+  shipment: z
+    .strictObject({
+      carrier: z.enum(CARRIERS),
+      trackingNumber: z.string(),
+      trackingUrl: z.url().nullable(),
+      shippedAt: isoMoment,
+      deliveredAt: isoMoment.nullable(),
+    })
+    .nullable(),
   /** The receipt's running number once the order is paid (`GET /api/orders/:id/receipt`); null before. */
   receiptNumber: z.number().int().positive().nullable(),
 };

@@ -34,6 +34,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     shippingFee: 0,
     amountDue: 2892,
     receiptNumber: null,
+    shipment: null,
     status: 'pending',
     workflowStatus: 'orders',
     orderRejected: false,

@@ -70,4 +70,30 @@ describe("the customer's own moves", () => {
     );
     expect(screen.getByText('ยกเลิกอัตโนมัติ (ไม่ได้ชำระเงินภายในเวลา)')).toBeVisible();
   });
+
+  it('shows the parcel once shipped: the carrier in Thai, the number linked to its tracking page', () => {
+    renderSummary(
+      buildOrder({
+        status: 'shipped',
+        workflowStatus: 'courier',
+        shipment: {
+          carrier: 'thailandpost',
+          trackingNumber: 'EF582568151TH',
+          trackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EF582568151TH',
+          shippedAt: '2026-11-26T03:00:00.000Z',
+          deliveredAt: null,
+        },
+      }),
+    );
+    expect(screen.getByText('ไปรษณีย์ไทย')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'EF582568151TH' })).toHaveAttribute(
+      'href',
+      'https://track.thailandpost.co.th/?trackNumber=EF582568151TH',
+    );
+  });
+
+  it('shows no parcel before the shop hands the order to a carrier', () => {
+    renderSummary(buildOrder());
+    expect(screen.queryByText('เลขพัสดุ')).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import type { CustomerOrder } from './orders-api.ts';
+import { ParcelLine } from './parcel-line.tsx';
 import { ReceiptDownloadButton } from './receipt-download-button.tsx';
 import { WorkflowTracker } from './workflow-tracker.tsx';
 
@@ -91,6 +92,7 @@ export function OrderSummary({
         </p>
       ) : null}
       <PaymentLine order={order} />
+      <ParcelLine shipment={order.shipment} />
       {canMove(orderStateOf(order), 'submitSlip', 'customer') ? (
         <LinkButton to={paths.orderPayment(order.id)}>{paymentMessages.page.goPay}</LinkButton>
       ) : null}

@@ -57,6 +57,10 @@ export const transactions = pgTable(
     paymentDueAt: timestamptz(),
     cancelledBy: cancelledBy(),
     deliveredAt: timestamptz(),
+    /** The parcel: which carrier took it, its tracking number, when (shared/domain/carriers.ts). */
+    carrier: varchar({ length: 20 }),
+    trackingNumber: varchar({ length: 40 }),
+    shippedAt: timestamptz(),
     /** The receipt issued when the order was paid (payments' `receipts`); null before. */
     receiptNumber: integer(),
     channel: eventChannel().notNull().default('website'),
