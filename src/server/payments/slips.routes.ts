@@ -34,10 +34,11 @@ export const slipRoutes = new Hono<AppEnv>()
   .get('/orders/:id/receipt', requireSignedIn, ownOrderId, async (c) => {
     return c.json(await receiptOf(c.var.db, c.req.param('id'), requireUser(c)));
   })
-  // Staff and the slip's own customer only; never cached, never taken for another type.
-  .get('/slips/:id/image', requireSignedIn, slipId, async (c) => {
+  // Staff and the slip's own customer only (404 for anyone else, a visitor too, as the contract
+  // says); never cached, never taken for another type.
+  .get('/slips/:id/image', slipId, async (c) => {
     const store = slipStore(c.var.config);
-    const file = await slipPicture(c.var.db, store, requireUser(c), c.req.param('id'));
+    const file = await slipPicture(c.var.db, store, c.var.user ?? null, c.req.param('id'));
     return c.body(file.bytes, 200, {
       'Content-Type': file.contentType,
       'Cache-Control': 'private, no-store',

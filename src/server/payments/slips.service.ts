@@ -130,9 +130,11 @@ export async function submitSlip(
 export async function slipPicture(
   db: Executor,
   store: FileStore,
-  user: SessionUser,
+  user: SessionUser | null,
   slipId: string,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
+  // Anyone but staff and the slip's customer, a visitor too, is told there is no such picture.
+  if (!user) throw new AppError('NOT_FOUND', paymentMessages.slip.notFound);
   const [row] = await db
     .select({ userId: paymentSlips.userId, storageKey: paymentSlips.storageKey })
     .from(paymentSlips)

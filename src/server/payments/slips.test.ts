@@ -253,7 +253,7 @@ describe('the slip picture', () => {
     const stranger = await signedInCustomer(ctx);
     const hidden = await refusal(slipImage(stranger.client, slip.id), 404, 'NOT_FOUND');
     expect(hidden.message).toBe(text.notFound);
-    await refusal(slipImage(ctx.client(), slip.id), 401, 'UNAUTHENTICATED');
+    await refusal(slipImage(ctx.client(), slip.id), 404, 'NOT_FOUND');
   });
 
   it('answers 404 for an unknown or malformed id, never 500', async () => {
