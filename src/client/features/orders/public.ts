@@ -2,5 +2,5 @@
 export { forSignedIn, useReloadOnSignIn } from './customer-route.ts';
 export { type CustomerOrder, fetchMyOrder } from './orders-api.ts';
 export { ReceiptDownloadButton } from './receipt-download-button.tsx';
-export { ReceiptPaper } from './receipt-paper.tsx';
+export { PaperLines, ReceiptPaper } from './receipt-paper.tsx';
 export { SignInPrompt } from './sign-in-prompt.tsx';

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 
 /**
@@ -39,5 +40,62 @@ export function ReceiptPaper({
         {children}
       </div>
     </div>
+  );
+}
+
+export interface PaperLine {
+  name: string;
+  quantity: number;
+  unitPrice: Satang;
+  totalPrice: Satang;
+  /** Said after the unit price (a receipt marks goods exempt from VAT). */
+  note?: string;
+}
+
+/** The lines sold, as both papers list them: name, unit price under it, quantity, amount. */
+export function PaperLines({
+  lines,
+  headings,
+  caption,
+}: {
+  lines: readonly PaperLine[];
+  headings: { product: string; quantity: string; amount: string };
+  caption?: string;
+}) {
+  return (
+    <table className="w-full border-b border-dashed border-stone-300 text-sm">
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead>
+        <tr className="text-stone-600">
+          <th scope="col" className="py-2 text-left font-semibold">
+            {headings.product}
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            {headings.quantity}
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            {headings.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a paper's lines never move
+          <tr key={index} className="align-top">
+            <td className="py-1 pr-2">
+              <span className="block">{line.name}</span>
+              <span className="text-xs text-stone-500">
+                @ {formatBaht(line.unitPrice)}
+                {line.note ? ` · ${line.note}` : ''}
+              </span>
+            </td>
+            <td className="py-1 text-right tabular-nums">{line.quantity}</td>
+            <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
+              {formatBaht(line.totalPrice)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

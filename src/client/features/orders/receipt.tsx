@@ -6,7 +6,7 @@ import { formatPhone } from '../../../shared/domain/phone.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { OrderTotals } from './order-totals.tsx';
 import type { CustomerOrder } from './orders-api.ts';
-import { ReceiptPaper } from './receipt-paper.tsx';
+import { PaperLines, ReceiptPaper } from './receipt-paper.tsx';
 
 const text = checkoutMessages.orderSummary;
 
@@ -32,36 +32,16 @@ export function Receipt({ order, ref }: { order: CustomerOrder; ref?: Ref<HTMLDi
         <dt className="text-stone-600">{text.address}</dt>
         <dd className="break-words">{order.address}</dd>
       </dl>
-      <table className="w-full border-b border-dashed border-stone-300 text-sm">
-        <caption className="sr-only">{checkoutMessages.orders.items}</caption>
-        <thead>
-          <tr className="text-stone-600">
-            <th scope="col" className="py-2 text-left font-semibold">
-              {text.product}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {text.quantity}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {text.lineTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={`${item.productId}-${item.productName}`} className="align-top">
-              <td className="py-1 pr-2">
-                <span className="block">{item.productName}</span>
-                <span className="text-xs text-stone-500">@ {formatBaht(item.pricePerUnit)}</span>
-              </td>
-              <td className="py-1 text-right tabular-nums">{item.quantity}</td>
-              <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
-                {formatBaht(item.totalPrice)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PaperLines
+        caption={checkoutMessages.orders.items}
+        headings={{ product: text.product, quantity: text.quantity, amount: text.lineTotal }}
+        lines={order.items.map((item) => ({
+          name: item.productName,
+          quantity: item.quantity,
+          unitPrice: item.pricePerUnit,
+          totalPrice: item.totalPrice,
+        }))}
+      />
       <OrderTotals order={order} className="py-3" />
       <p className="text-center text-sm text-stone-600">{text.thanks(SHOP_NAME)}</p>
     </ReceiptPaper>

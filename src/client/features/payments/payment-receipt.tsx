@@ -4,7 +4,7 @@ import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
-import { ReceiptPaper } from '../orders/public.ts';
+import { PaperLines, ReceiptPaper } from '../orders/public.ts';
 import type { ReceiptInSatang } from './payments-api.ts';
 
 const text = paymentMessages.receipt;
@@ -71,39 +71,16 @@ export function PaymentReceipt({
           </>
         ) : null}
       </dl>
-      <table className="w-full border-b border-dashed border-stone-300 text-sm">
-        <thead>
-          <tr className="text-stone-600">
-            <th scope="col" className="py-2 text-left font-semibold">
-              {text.product}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {text.quantity}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {text.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {receipt.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never move
-            <tr key={index} className="align-top">
-              <td className="py-1 pr-2">
-                <span className="block">{line.name}</span>
-                <span className="text-xs text-stone-500">
-                  @ {formatBaht(line.unitPrice)}
-                  {receipt.vatRegistered && line.vatExempt ? ` · ${text.exemptMark}` : ''}
-                </span>
-              </td>
-              <td className="py-1 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
-                {formatBaht(line.totalPrice)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PaperLines
+        headings={{ product: text.product, quantity: text.quantity, amount: text.amount }}
+        lines={receipt.lines.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          totalPrice: line.totalPrice,
+          note: receipt.vatRegistered && line.vatExempt ? text.exemptMark : undefined,
+        }))}
+      />
       <dl className="space-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
         <Row label={text.subtotal} value={formatBaht(goods)} />
         {receipt.discount > 0 ? (
