@@ -32,7 +32,10 @@ describe('transactions list', () => {
     const router = renderTransactions();
     const row = await screen.findByRole('row', { name: /TXN1795348500000/ });
     const box = screen.getByLabelText('Order counters');
-    expect(within(box).getByText('Pending').nextSibling).toHaveTextContent('7');
+    // The counters come from their own call, which may answer after the list.
+    await waitFor(() =>
+      expect(within(box).getByText('Pending').nextSibling).toHaveTextContent('7'),
+    );
     expect(within(box).getByText('Confirmed').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('2 transactions')).toBeVisible();
 
