@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutMessages } from '../checkout-messages.ts';
+import { PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
 import { serialIdSchema } from './common.ts';
 
 // The answer (a quote, its lines and problems) is in cart-answers.ts, out of the SPA's chunks.
@@ -49,6 +50,14 @@ export const cartQuoteRequestSchema = z.object({
   discountCode: discountCodeInputSchema.optional(),
   /** Unit prices in baht the client last showed, by product id, to flag changed prices. */
   knownPrices: z.record(z.string().regex(/^\d+$/), z.number().nonnegative()).optional(),
+  /** The method the customer has chosen, for its fee (cash on delivery may cost more). */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** Where the parcel goes, for the fee (the shop may charge more for some provinces). */
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/)
+    .optional(),
 });
 export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
 
