@@ -72,6 +72,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   payments: ['payments.ts'],
   promotions: ['promotions.ts'],
   settings: ['settings.ts'],
+  shipping: ['shipping.ts'],
 };
 
 export const RULES: Rule[] = [

@@ -37,6 +37,10 @@ export const products = pgTable(
     stockCount: integer().notNull().default(0),
     memberPoints: integer().notNull().default(0),
     isEligibleForPromotion: boolean().notNull().default(true),
+    /** False: the product is not sent cash on delivery (shared/domain/shipping.ts). */
+    codAllowed: boolean().notNull().default(true),
+    /** Carriers that refuse to carry it (poisons, flammables), by shared/domain/carriers.ts ids. */
+    refusedCarriers: varchar({ length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

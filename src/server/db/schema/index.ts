@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './promotions.ts';
 export * from './settings.ts';
+export * from './shipping.ts';
