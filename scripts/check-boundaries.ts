@@ -64,6 +64,7 @@ export const PUBLIC_FILE: Glob = 'src/client/features/*/public.ts';
 
 export const TABLE_OWNERS: Record<string, string[]> = {
   accounts: ['accounts.ts'],
+  addresses: ['addresses.ts'],
   analytics: ['analytics.ts'],
   catalog: ['catalog.ts'],
   content: ['content.ts'],

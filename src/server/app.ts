@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
+import { addressRoutes } from './addresses/addresses.routes.ts';
 import { createAnalyticsRoutes, refuseEventFloods } from './analytics/analytics.routes.ts';
 import { EventIntake } from './analytics/event-intake.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
@@ -63,6 +64,7 @@ export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake
     .route('/', settingsRoutes)
     .route('/', authRoutes)
     .route('/', membersRoutes)
+    .route('/', addressRoutes)
     .route('/', adminSettingsRoutes)
     .route('/', adminProductRoutes)
     .route('/', adminContentRoutes)

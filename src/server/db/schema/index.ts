@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './analytics.ts';
 export * from './catalog.ts';
 export * from './content.ts';

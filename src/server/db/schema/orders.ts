@@ -24,6 +24,17 @@ import {
   workflowStage,
 } from './enums.ts';
 
+/** An order's structured address (shared/contracts/addresses.ts `ShippingAddress`). */
+export interface OrderShippingAddress {
+  recipient: string;
+  phone: string;
+  line1: string;
+  subdistrict: string;
+  district: string;
+  province: string;
+  postcode: string;
+}
+
 /** An order. Name, phone and address are copied at checkout so the order outlives the member. */
 export const transactions = pgTable(
   'transactions',
@@ -37,6 +48,8 @@ export const transactions = pgTable(
     lastName: varchar({ length: 100 }).notNull(),
     phone: varchar({ length: 10 }).notNull(),
     address: varchar({ length: 500 }).notNull(),
+    /** The structured copy the flat `address` was built from; null for free-text orders. */
+    shippingAddress: jsonb().$type<OrderShippingAddress>(),
     totalAmountSatang: integer().notNull(),
     discountCode: varchar({ length: 50 }),
     discountValueSatang: integer().notNull().default(0),
