@@ -42,6 +42,7 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     lastName: row.lastName,
     phone: row.phone,
     address: row.address,
+    shippingAddress: row.shippingAddress ?? null,
     items: items.filter((item) => !item.isCancelled).map(customerItem),
     totalAmount: satangToBaht(row.totalAmountSatang),
     discountCode: row.discountCode,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
+import { formatShippingAddress, type ShippingAddress } from '../../shared/contracts/addresses.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 import type { ClientChannel } from '../../shared/domain/analytics.ts';
@@ -16,8 +17,10 @@ import {
   sessionIdOf,
   sessionUserColumns,
 } from '../accounts/session.service.ts';
+import { addToBook, defaultAddressOf } from '../addresses/address-book.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
+import { transactions } from '../db/schema/orders.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/errors.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
@@ -44,7 +47,10 @@ export interface PlaceOrderInput {
   sessionToken: string;
   items: CartLineInput[];
   discountCode?: string;
-  shippingAddress?: string;
+  /** A structured address, or free text as before; left out: the book's default, else the profile's. */
+  shippingAddress?: string | ShippingAddress;
+  /** Keep the structured address in the customer's book too (skipped when the book is full). */
+  saveAddress?: boolean;
   /** How the customer pays; the shop's default when not said. */
   paymentMethod?: PaymentMethod;
   idempotencyKey?: string;
@@ -73,7 +79,10 @@ export interface PlaceOrderDeps {
  * is IDEMPOTENCY_MISMATCH, never the first order.
  */
 export function requestHash(
-  input: Pick<PlaceOrderInput, 'items' | 'discountCode' | 'shippingAddress' | 'paymentMethod'>,
+  input: Pick<
+    PlaceOrderInput,
+    'items' | 'discountCode' | 'shippingAddress' | 'paymentMethod' | 'saveAddress'
+  >,
 ): string {
   const lines = input.items
     .map((item) => [item.productId, item.quantity])
@@ -81,7 +90,15 @@ export function requestHash(
   const code = input.discountCode?.trim().toUpperCase() || null;
   // A method said is part of the request; a request without one hashes as it always did.
   const method = input.paymentMethod ? [input.paymentMethod] : [];
-  const canonical = JSON.stringify([lines, code, input.shippingAddress ?? null, ...method]);
+  // So is keeping the address in the book (the address itself, text or structured, always is).
+  const save = input.saveAddress ? ['save'] : [];
+  const canonical = JSON.stringify([
+    lines,
+    code,
+    input.shippingAddress ?? null,
+    ...method,
+    ...save,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -104,6 +121,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
   deps: PlaceOrderDeps,
 ): Promise<PlaceOrderResult> {
+  const destination = await destinationOf(db, input);
   for (let attempt = 1; ; attempt++) {
     let priced: PricedOrder;
     try {
@@ -117,7 +135,7 @@ export async function placeOrder(
     }
     let saved: Saved;
     try {
-      saved = await saveOrder(db, input, priced);
+      saved = await saveOrder(db, input, priced, destination);
     } catch (error) {
       // Two requests with one key at the same moment: the loser reads the winner's order.
       if (input.idempotencyKey && uniqueViolation(error) === IDEMPOTENCY_CONSTRAINT) {
@@ -154,6 +172,28 @@ export async function placeOrder(
         throw new AppError('CONFLICT', checkoutMessages.checkout.failed);
     }
   }
+}
+
+/** Where an order goes: the flat text `place_order` saves, and the structured copy if any. */
+interface Destination {
+  /** Null: the profile's address (place_order reads it). */
+  text: string | null;
+  structured: ShippingAddress | null;
+}
+
+/**
+ * The address sent (structured, or text as before), else the book's default, else (text null)
+ * the profile's. Only an order without an address pays for looking up the session first.
+ */
+async function destinationOf(db: Executor, input: PlaceOrderInput): Promise<Destination> {
+  const sent = input.shippingAddress;
+  if (typeof sent === 'string') return { text: sent, structured: null };
+  if (sent) return { text: formatShippingAddress(sent), structured: sent };
+  const user = await findSessionUser(db, input.sessionToken, input.now);
+  const fallback = user ? await defaultAddressOf(db, user.id) : null;
+  return fallback
+    ? { text: formatShippingAddress(fallback), structured: fallback }
+    : { text: null, structured: null };
 }
 
 /** The session's user, looked up on its own; only when an order cannot be saved as it came. */
@@ -294,17 +334,22 @@ type PlaceOrderValues = {
   shippingFee: number;
 };
 
-/** Step 2: one call saves it all, or answers why it saved nothing. */
+/**
+ * Step 2: one call saves it all, or answers why it saved nothing. A structured address is kept
+ * on the order (and, when asked, in the customer's book, unless it is full) in the same
+ * transaction.
+ */
 async function saveOrder(
-  db: Executor,
+  db: Database,
   input: PlaceOrderInput,
   priced: PricedOrder,
+  destination: Destination,
 ): Promise<Saved> {
   const { lines, price, promotion } = priced;
   const values: PlaceOrderValues = {
     orderNumber: nextOrderNumber(),
     sessionId: sessionIdOf(input.sessionToken),
-    shippingAddress: input.shippingAddress ?? null,
+    shippingAddress: destination.text,
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: requestHash(input),
     productIds: lines.map((line) => line.productId),
@@ -327,7 +372,21 @@ async function saveOrder(
     paymentDueAt: priced.payment.dueAt?.toISOString() ?? null,
     shippingFee: priced.payment.shippingFeeSatang,
   };
-  const [row] = await placeOrderQuery(db).execute(values);
+  const { structured } = destination;
+  const row = structured
+    ? await db.transaction(async (tx) => {
+        const [placed] = await placeOrderQuery(tx).execute(values);
+        if (placed?.outcome !== 'placed' || !placed.orderId || !placed.saved) return placed;
+        await tx
+          .update(transactions)
+          .set({ shippingAddress: structured })
+          .where(eq(transactions.id, placed.orderId));
+        if (input.saveAddress && typeof input.shippingAddress === 'object') {
+          await addToBook(tx, placed.id, structured);
+        }
+        return { ...placed, saved: { ...placed.saved, shipping_address: structured } };
+      })
+    : (await placeOrderQuery(db).execute(values))[0];
   if (!row) throw new Error('place_order answered nothing');
   if (row.outcome === 'UNAUTHENTICATED') return { outcome: 'UNAUTHENTICATED' };
   const { outcome, orderId, shortages, shipTo, saved, ...user } = row;

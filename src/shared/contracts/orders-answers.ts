@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
   WORKFLOW_STAGES,
 } from '../domain/order-lifecycle.ts';
+import { shippingAddressAnswerSchema } from './addresses-answers.ts';
 import { baht, count, isoMoment, pageOf, rowId } from './answer-fields.ts';
 
 // Answers of the orders API, apart from orders.ts: the SPA imports that file's values, and these
@@ -34,6 +35,8 @@ export const orderFields = {
   lastName: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The structured address the flat `address` was built from; null for free-text orders. */
+  shippingAddress: shippingAddressAnswerSchema.nullable(),
   totalAmount: baht,
   discountCode: z.string().nullable(),
   discountValue: baht,

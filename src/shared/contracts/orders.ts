@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkoutMessages } from '../checkout-messages.ts';
 import { type OrderState, PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
+import { shippingAddressSchema } from './addresses.ts';
 import { cartLinesSchema, discountCodeInputSchema } from './cart.ts';
 import type { Order } from './orders-answers.ts';
 
@@ -16,13 +17,18 @@ export type {
 export const placeOrderRequestSchema = z.object({
   items: cartLinesSchema.refine((lines) => lines.length > 0, checkoutMessages.cart.empty),
   discountCode: discountCodeInputSchema.optional(),
-  /** Replaces the member's address for this order. */
+  /**
+   * Where this order goes: a structured address (kept with the order, and its flat text built
+   * from it) or free text as before. Left out: the book's default address, else the profile's.
+   */
   shippingAddress: z
-    .string()
-    .trim()
-    .min(1, checkoutMessages.checkout.addressRequired)
-    .max(500)
+    .union([
+      z.string().trim().min(1, checkoutMessages.checkout.addressRequired).max(500),
+      shippingAddressSchema,
+    ])
     .optional(),
+  /** Also keep the structured address in the customer's book (not when the book is full). */
+  saveAddress: z.boolean().optional(),
   /** How the customer pays; the shop's default when left out. */
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
 });

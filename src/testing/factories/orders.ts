@@ -11,6 +11,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     lastName: 'ทองดี',
     phone: '0812345678',
     address: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา',
+    shippingAddress: null,
     items: [
       {
         productId: 1,

@@ -54,7 +54,9 @@ export function ConfirmOrderModal({
   paymentError,
 }: ConfirmOrderModalProps) {
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const [shippingAddress, setShippingAddress] = useState(request.shippingAddress ?? address);
+  const [shippingAddress, setShippingAddress] = useState(
+    typeof request.shippingAddress === 'string' ? request.shippingAddress : address,
+  );
   const [error, setError] = useState('');
   const payment = request.payment;
   const offered = offeredMethods(request);
