@@ -52,6 +52,7 @@ export const accountMessages = {
     label: 'เมนูบัญชี',
     profile: 'แก้ไขข้อมูลส่วนตัว',
     orders: 'คำสั่งซื้อของฉัน',
+    addresses: 'สมุดที่อยู่',
     admin: 'Admin Panel',
     logout: 'Logout',
   },

@@ -40,6 +40,8 @@ export const addressMessages = {
     deleteConfirm: 'ลบที่อยู่นี้หรือไม่?',
     deleted: 'ลบที่อยู่แล้ว',
     saved: 'บันทึกที่อยู่แล้ว',
+    saveFailed: 'บันทึกที่อยู่ไม่สำเร็จ กรุณาลองอีกครั้ง',
+    loadFailed: 'โหลดสมุดที่อยู่ไม่สำเร็จ',
     save: 'บันทึกที่อยู่',
     cancel: 'ยกเลิก',
     makeDefault: 'ตั้งเป็นที่อยู่หลัก',

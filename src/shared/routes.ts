@@ -128,6 +128,11 @@ export const ROUTES = {
     path: '/orders/:id',
     module: 'src/client/features/orders/order-page.tsx',
   },
+  addressBook: {
+    layout: 'shop',
+    path: '/account/addresses',
+    module: 'src/client/features/addresses/address-book-page.tsx',
+  },
   orderPayment: {
     layout: 'shop',
     path: '/orders/:id/payment',
@@ -262,6 +267,7 @@ export const paths = {
   orders: ROUTES.orders.path,
   order: (id: string) => fill(ROUTES.order.path, { id }),
   orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
+  addressBook: ROUTES.addressBook.path,
   howToOrder: ROUTES.howToOrder.path,
   privacy: ROUTES.privacy.path,
   admin: {

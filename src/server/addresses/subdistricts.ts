@@ -8,7 +8,12 @@ import { thaiSubdistricts } from '../db/schema/addresses.ts';
 interface SubdistrictList {
   rows: readonly AddressSuggestion[];
   pairs: ReadonlySet<string>;
+  /** Answers already worked out, by query: customers type the same few starts of names. */
+  answers: Map<string, AddressSuggestion[]>;
 }
+
+/** How many answers a list remembers; past that it forgets them all and starts again. */
+const REMEMBERED_ANSWERS = 5_000;
 
 const lists = new WeakMap<Executor, Promise<SubdistrictList>>();
 
@@ -34,6 +39,7 @@ function subdistrictList(db: Executor): Promise<SubdistrictList> {
       .then((rows) => ({
         rows,
         pairs: new Set(rows.map((row) => pairKey(row.subdistrict, row.postcode))),
+        answers: new Map(),
       }));
     // A failed read is tried again by the next request rather than remembered.
     list.catch(() => lists.delete(db));
@@ -68,14 +74,19 @@ function rank(row: AddressSuggestion, q: string, digits: boolean): number {
 export async function suggestAddresses(db: Executor, query: string): Promise<AddressSuggestion[]> {
   const q = query.trim().replace(AREA_ABBREVIATION, '');
   if (q === '') return [];
+  const { rows, answers } = await subdistrictList(db);
+  const remembered = answers.get(q);
+  if (remembered) return remembered;
   const digits = /^\d+$/.test(q);
-  const { rows } = await subdistrictList(db);
   const ranks: AddressSuggestion[][] = [[], [], [], [], [], []];
   for (const row of rows) {
     const at = rank(row, q, digits);
     if (at >= 0) ranks[at]?.push(row);
   }
-  return ranks.flat().slice(0, SUGGEST_LIMIT);
+  const answer = ranks.flat().slice(0, SUGGEST_LIMIT);
+  if (answers.size >= REMEMBERED_ANSWERS) answers.clear();
+  answers.set(q, answer);
+  return answer;
 }
 
 /**

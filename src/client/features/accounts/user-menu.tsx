@@ -125,6 +125,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 {text.orders}
               </Link>
             ) : null}
+            {isCustomer ? (
+              <Link
+                to={paths.addressBook}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => close(false)}
+              >
+                {text.addresses}
+              </Link>
+            ) : null}
             {can(user.role, 'admin:enter') ? (
               <Link
                 to={paths.admin.root}
