@@ -284,21 +284,56 @@ describe('checkout: where this order goes', () => {
     expect(useSessionStore.getState().user?.address).toBe('12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา');
   });
 
-  it('refuses an empty address next to the field and sends nothing', async () => {
+  it('without an address anywhere, asks for a new one in the address form and sends nothing until it is filled', async () => {
     useSessionStore.setState({ user: { ...customer, address: '' }, status: 'ready' });
     const calls = answerCheckout();
     renderHost();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
     const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
-    const address = within(confirm).getByRole('textbox', { name: /ที่อยู่จัดส่งสำหรับคำสั่งซื้อนี้/ });
-    fireEvent.change(address, { target: { value: '   ' } });
+    await flush(100);
+    const recipient = within(confirm).getByRole('textbox', { name: /ชื่อผู้รับ/ });
+    expect(within(confirm).queryByRole('textbox', { name: /ที่อยู่จัดส่งสำหรับคำสั่งซื้อนี้/ })).toBeNull();
     fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
     await flush(MIN_PROCESSING_MS);
-    expect(address).toHaveAccessibleDescription(/กรุณาระบุที่อยู่จัดส่ง/);
-    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(recipient).toHaveAccessibleDescription(/กรุณากรอกชื่อผู้รับ/);
+    expect(recipient).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/orders')).toBe(false);
+  });
+
+  it('sends a saved default address as the structured object, and its postcode to the quote', async () => {
+    const saved = {
+      id: '5b0c6f0e-1c1f-4a57-9f0e-2f5d3c1b9a11',
+      recipient: 'สมศรี ใจดี',
+      phone: '0812345678',
+      line1: '45 หมู่ 2',
+      subdistrict: 'ภาชี',
+      district: 'ภาชี',
+      province: 'พระนครศรีอยุธยา',
+      postcode: '13140',
+      isDefault: true,
+    };
+    const calls = routeApi((call) => {
+      if (call.path === '/api/cart/quote') return quote(call);
+      if (call.path === '/api/me/addresses') return { status: 200, body: { addresses: [saved] } };
+      if (call.path === '/api/orders') return { status: 201, body: { order: buildOrder() } };
+      return undefined;
+    });
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    await flush(100);
+    expect(within(confirm).getByRole('radio', { name: /สมศรี ใจดี 45 หมู่ 2/ })).toBeChecked();
+    expect(within(confirm).queryByRole('textbox', { name: /ที่อยู่จัดส่งสำหรับคำสั่งซื้อนี้/ })).toBeNull();
+    const quotes = calls.filter((call) => call.path === '/api/cart/quote');
+    expect(quotes.at(-1)?.body).toMatchObject({ postcode: '13140' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    await flush(MIN_PROCESSING_MS);
+    const order = calls.find((call) => call.path === '/api/orders');
+    const { id: _id, isDefault: _d, ...address } = saved;
+    expect(order?.body).toMatchObject({ shippingAddress: address });
   });
 });
 

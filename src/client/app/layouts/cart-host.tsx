@@ -4,18 +4,29 @@ import { priceCart } from '../../../shared/domain/pricing.ts';
 import { paths } from '../../../shared/routes.ts';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
-import type { CartQuoteInSatang } from '../../features/cart/cart-api.ts';
+import { type CartQuoteInSatang, requestQuote } from '../../features/cart/cart-api.ts';
 import { CartModal } from '../../features/cart/cart-modal.tsx';
 import { selectItemCount, useCartStore } from '../../features/cart/cart-store.ts';
 import { ConfirmOrderModal } from '../../features/orders/checkout/confirm-order-modal.tsx';
 import { OrderSuccessModal } from '../../features/orders/checkout/order-success-modal.tsx';
 import { ProcessingOverlay } from '../../features/orders/checkout/processing-overlay.tsx';
-import { useCheckout } from '../../features/orders/checkout/use-checkout.ts';
+import { type CheckoutPayment, useCheckout } from '../../features/orders/checkout/use-checkout.ts';
 
 /**
  * The cart and the checkout modals, composed: loaded on the first opening of the cart and kept
  * mounted, so the success modal outlives the cart it closes.
  */
+/** How a quote says the order may be paid, and what delivery costs. */
+function paymentOf(quote: CartQuoteInSatang): CheckoutPayment {
+  return {
+    methods: quote.payment.methods,
+    defaultMethod: quote.payment.defaultMethod,
+    codMaxSatang: quote.payment.codMaxAmount,
+    shippingFeeSatang: quote.shippingFee,
+    amountDueSatang: quote.amountDue,
+  };
+}
+
 export function CartHost() {
   const navigate = useNavigate();
   const isOpen = useCartStore((state) => state.isOpen);
@@ -33,6 +44,18 @@ export function CartHost() {
   useEffect(() => {
     if (!isOpen) clearError();
   }, [isOpen, clearError]);
+
+  /** The confirmation chose an address: price delivery to its postcode. */
+  const quoteFor = (postcode: string | null) => {
+    const cart = useCartStore.getState();
+    const payment = checkout.request?.payment;
+    if (!postcode || !payment) return;
+    requestQuote(cart.items, cart.appliedCode?.code, undefined, { postcode }).then(
+      (quote) => checkout.updatePayment(paymentOf(quote)),
+      // The fee of the cart's quote stands; the order itself is priced by the server.
+      () => undefined,
+    );
+  };
 
   const startCheckout = (quote: CartQuoteInSatang | null) => {
     const cart = useCartStore.getState();
@@ -56,15 +79,7 @@ export function CartHost() {
       items: cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
       ...(cart.appliedCode ? { discountCode: cart.appliedCode.code } : {}),
       summary: { units: selectItemCount(cart), netSatang: price.netSatang },
-      payment: quote
-        ? {
-            methods: quote.payment.methods,
-            defaultMethod: quote.payment.defaultMethod,
-            codMaxSatang: quote.payment.codMaxAmount,
-            shippingFeeSatang: quote.shippingFee,
-            amountDueSatang: quote.amountDue,
-          }
-        : null,
+      payment: quote ? paymentOf(quote) : null,
     });
   };
 
@@ -82,9 +97,14 @@ export function CartHost() {
           request={checkout.request}
           address={user?.address ?? ''}
           paymentError={checkout.confirmError}
-          onConfirm={(shippingAddress, paymentMethod) =>
-            void checkout.confirm({ shippingAddress, paymentMethod })
+          onConfirm={(shippingAddress, paymentMethod, saveAddress) =>
+            void checkout.confirm({
+              shippingAddress,
+              paymentMethod,
+              ...(saveAddress ? { saveAddress } : {}),
+            })
           }
+          onPostcode={quoteFor}
           onBackToEdit={checkout.backToEdit}
           onCancel={() => {
             checkout.backToEdit();

@@ -1,5 +1,6 @@
 import type { ValidateCodeResponse } from '../../../shared/contracts/promotions.ts';
 import { satangToBaht } from '../../../shared/domain/money.ts';
+import type { PaymentMethod } from '../../../shared/domain/order-lifecycle.ts';
 import { type DiscountRule, discountRuleFromDisplay } from '../../../shared/domain/pricing.ts';
 import { call, client } from '../../lib/api.ts';
 import { inSatang } from '../../lib/money.ts';
@@ -16,6 +17,8 @@ export async function requestQuote(
   items: readonly CartItem[],
   discountCode?: string,
   signal?: AbortSignal,
+  /** Where the parcel goes and how it is paid, once the confirmation knows (the shipping fee). */
+  delivery: { postcode?: string; paymentMethod?: PaymentMethod } = {},
 ) {
   const quote = await call(
     client.cart.quote.$post(
@@ -23,6 +26,8 @@ export async function requestQuote(
         json: {
           items: lines(items),
           ...(discountCode ? { discountCode } : {}),
+          ...(delivery.postcode ? { postcode: delivery.postcode } : {}),
+          ...(delivery.paymentMethod ? { paymentMethod: delivery.paymentMethod } : {}),
           knownPrices: Object.fromEntries(
             items.map((item) => [String(item.productId), satangToBaht(item.priceSatang)]),
           ),

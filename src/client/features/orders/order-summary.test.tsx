@@ -15,6 +15,32 @@ function renderSummary(order: ReturnType<typeof buildOrder>) {
 }
 
 describe("the customer's order", () => {
+  it('shows the structured address it goes to: recipient, house line, ต./อ./จ. and postcode', () => {
+    renderSummary(
+      buildOrder({
+        shippingAddress: {
+          recipient: 'สมศรี ใจดี',
+          phone: '0812345678',
+          line1: '45 หมู่ 2',
+          subdistrict: 'ภาชี',
+          district: 'ภาชี',
+          province: 'พระนครศรีอยุธยา',
+          postcode: '13140',
+        },
+      }),
+    );
+    const shipTo = screen.getByRole('region', { name: 'ที่อยู่จัดส่ง' });
+    expect(shipTo).toHaveTextContent('ผู้รับ สมศรี ใจดี 081-234-5678');
+    expect(shipTo).toHaveTextContent('ต.ภาชี อ.ภาชี จ.พระนครศรีอยุธยา 13140');
+  });
+
+  it('shows the text address of an order placed before addresses had a structure', () => {
+    renderSummary(buildOrder());
+    expect(screen.getByRole('region', { name: 'ที่อยู่จัดส่ง' })).toHaveTextContent(
+      '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา',
+    );
+  });
+
   it('lists the lines the shop cancelled apart from the order, struck through', () => {
     const [kept, dropped] = buildOrder().items;
     if (!kept || !dropped) throw new Error('two lines');

@@ -13,6 +13,7 @@ import { OrderTotals } from './order-totals.tsx';
 import type { CustomerOrder } from './orders-api.ts';
 import { ParcelLine } from './parcel-line.tsx';
 import { ReceiptDownloadButton } from './receipt-download-button.tsx';
+import { ShipTo } from './ship-to.tsx';
 import { WorkflowTracker } from './workflow-tracker.tsx';
 
 const text = checkoutMessages.orders;
@@ -136,6 +137,7 @@ export function OrderSummary({
           </ul>
         </section>
       ) : null}
+      {linkToDetail ? null : <ShipTo order={order} />}
       <OrderTotals order={order} className="border-t border-stone-200 pt-3" />
       <OrderActions order={order} />
       <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import { addressMessages } from '../../../shared/address-messages.ts';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
+import { formatArea } from '../../../shared/contracts/addresses.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
@@ -29,8 +31,25 @@ export function Receipt({ order, ref }: { order: CustomerOrder; ref?: Ref<HTMLDi
         </dd>
         <dt className="text-stone-600">{text.phone}</dt>
         <dd>{formatPhone(order.phone)}</dd>
-        <dt className="text-stone-600">{text.address}</dt>
-        <dd className="break-words">{order.address}</dd>
+        {order.shippingAddress ? (
+          <>
+            <dt className="text-stone-600">{addressMessages.order.recipient}</dt>
+            <dd>
+              {order.shippingAddress.recipient} {formatPhone(order.shippingAddress.phone)}
+            </dd>
+            <dt className="text-stone-600">{text.address}</dt>
+            <dd className="break-words">
+              {order.shippingAddress.line1}
+              <br />
+              {formatArea(order.shippingAddress)}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-stone-600">{text.address}</dt>
+            <dd className="break-words">{order.address}</dd>
+          </>
+        )}
       </dl>
       <PaperLines
         caption={checkoutMessages.orders.items}

@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
+import type { ShippingAddress } from '../../../../shared/contracts/addresses.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/form-field.tsx';
 import { RadioGroupField, type RadioOption } from '../../../components/ui/radio-group-field.tsx';
+import { type AddressChoice, LazyCheckoutAddress } from '../../addresses/public.ts';
 import { type CheckoutPayment, type CheckoutRequest, offeredMethods } from './use-checkout.ts';
 
 const text = checkoutMessages.confirmOrder;
@@ -32,8 +34,17 @@ interface ConfirmOrderModalProps {
   request: CheckoutRequest;
   /** The profile's address, offered for this order. */
   address: string;
-  /** Sends the order to the address shown (which may differ from the profile's), paid as chosen. */
-  onConfirm(shippingAddress: string, paymentMethod: PaymentMethod | undefined): void;
+  /**
+   * Sends the order to the address chosen (a saved or new structured one, or text as before),
+   * paid as chosen; `saveAddress` keeps a new one in the book.
+   */
+  onConfirm(
+    shippingAddress: string | ShippingAddress,
+    paymentMethod: PaymentMethod | undefined,
+    saveAddress?: boolean,
+  ): void;
+  /** The chosen address's postcode changed: the shipping fee may follow. */
+  onPostcode?(postcode: string | null): void;
   /** The shop refused the method chosen before: choose again. */
   paymentError?: string | null;
   onBackToEdit(): void;
@@ -49,6 +60,7 @@ export function ConfirmOrderModal({
   request,
   address,
   onConfirm,
+  onPostcode,
   onBackToEdit,
   onCancel,
   paymentError,
@@ -58,10 +70,21 @@ export function ConfirmOrderModal({
     typeof request.shippingAddress === 'string' ? request.shippingAddress : address,
   );
   const [error, setError] = useState('');
+  const [choice, setChoice] = useState<AddressChoice>({ kind: 'text' });
+  const readNew = useRef<(() => { address: ShippingAddress; save: boolean } | null) | null>(null);
   const payment = request.payment;
   const offered = offeredMethods(request);
   const [method, setMethod] = useState(() => firstChoice(request, offered));
   const confirm = () => {
+    if (choice.kind === 'saved') {
+      onConfirm(choice.address, method ?? undefined);
+      return;
+    }
+    if (choice.kind === 'new') {
+      const typed = readNew.current?.();
+      if (typed) onConfirm(typed.address, method ?? undefined, typed.save);
+      return;
+    }
     const trimmed = shippingAddress.trim();
     if (!trimmed) {
       setError(checkoutMessages.checkout.addressRequired);
@@ -123,20 +146,30 @@ export function ConfirmOrderModal({
             </dd>
           </dl>
         ) : null}
-        <TextareaField
-          label={text.address}
-          hint={text.addressHint}
-          required
-          rows={3}
-          maxLength={ADDRESS_MAX}
-          autoComplete="street-address"
-          value={shippingAddress}
-          error={error}
-          onChange={(typed) => {
-            setShippingAddress(typed);
-            setError('');
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyCheckoutAddress
+            profileAddress={address}
+            onChoice={setChoice}
+            onPostcode={onPostcode}
+            readNew={readNew}
+          />
+        </Suspense>
+        {choice.kind === 'text' ? (
+          <TextareaField
+            label={text.address}
+            hint={text.addressHint}
+            required
+            rows={3}
+            maxLength={ADDRESS_MAX}
+            autoComplete="street-address"
+            value={shippingAddress}
+            error={error}
+            onChange={(typed) => {
+              setShippingAddress(typed);
+              setError('');
+            }}
+          />
+        ) : null}
         {payment && offered.length > 0 ? (
           <RadioGroupField
             legend={paymentMessages.choose}

@@ -85,6 +85,13 @@ export function useCheckout(options: CheckoutOptions) {
     setState((current) => ({ ...current, step: 'idle', request: null }));
   }, []);
 
+  /** A new quote for the address chosen (its postcode): the fee and amount due shown follow it. */
+  const updatePayment = useCallback((payment: CheckoutPayment) => {
+    setState((current) =>
+      current.request ? { ...current, request: { ...current.request, payment } } : current,
+    );
+  }, []);
+
   const clearError = useCallback(() => {
     setState((current) => (current.error ? { ...current, error: null } : current));
   }, []);
@@ -95,7 +102,9 @@ export function useCheckout(options: CheckoutOptions) {
    * without it, with what was typed, so the customer chooses again.
    */
   const confirm = useCallback(
-    async (change: Pick<PlaceOrderRequest, 'shippingAddress' | 'paymentMethod'> = {}) => {
+    async (
+      change: Pick<PlaceOrderRequest, 'shippingAddress' | 'paymentMethod' | 'saveAddress'> = {},
+    ) => {
       const request = state.request;
       if (!request || running.current) return;
       running.current = true;
@@ -152,5 +161,5 @@ export function useCheckout(options: CheckoutOptions) {
     setState({ step: 'idle', request: null, order: null, error: null });
   }, []);
 
-  return { ...state, begin, backToEdit, confirm, closeSuccess, clearError };
+  return { ...state, begin, backToEdit, confirm, closeSuccess, clearError, updatePayment };
 }

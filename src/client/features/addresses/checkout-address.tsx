@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { addressMessages } from '../../../shared/address-messages.ts';
+import {
+  formatArea,
+  type SavedAddress,
+  type ShippingAddress,
+  shippingAddressSchema,
+} from '../../../shared/contracts/addresses.ts';
+import { CheckboxField } from '../../components/ui/form-field.tsx';
+import { RadioGroupField } from '../../components/ui/radio-group-field.tsx';
+import { AddressFields, EMPTY_ADDRESS, useAddressForm } from './address-form.tsx';
+import { fetchAddressBook } from './addresses-api.ts';
+
+const text = addressMessages.checkout;
+
+/** Where the order goes, as the confirmation sends it. */
+export type AddressChoice =
+  | { kind: 'text' }
+  | { kind: 'saved'; address: ShippingAddress }
+  | { kind: 'new' };
+
+interface CheckoutAddressProps {
+  /** The profile's free-text address: offered as before (the confirmation's own text box). */
+  profileAddress: string;
+  onChoice(choice: AddressChoice): void;
+  /** The chosen address's postcode, for the shipping fee (null while there is none). */
+  onPostcode?(postcode: string | null): void;
+  /**
+   * Set by this component: the new address typed, checked (its messages shown when wrong, then
+   * null), with whether to keep it in the book.
+   */
+  readNew: { current: (() => { address: ShippingAddress; save: boolean } | null) | null };
+}
+
+const TEXT = 'text';
+const NEW = 'new';
+
+/**
+ * The confirmation's address: one of the saved addresses (the default chosen), a new one typed
+ * in the address form (kept in the book when ticked), or the profile's free text as before.
+ */
+export function CheckoutAddress({
+  profileAddress,
+  onChoice,
+  onPostcode,
+  readNew,
+}: CheckoutAddressProps) {
+  const [book, setBook] = useState<SavedAddress[] | null>(null);
+  const [chosen, setChosen] = useState<string>(profileAddress.trim() ? TEXT : NEW);
+  const [save, setSave] = useState(true);
+  const form = useAddressForm(EMPTY_ADDRESS, () => undefined);
+  const calls = useRef({ onChoice, onPostcode });
+  calls.current = { onChoice, onPostcode };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAddressBook(controller.signal).then(
+      (addresses) => {
+        setBook(addresses);
+        const first = addresses.find((a) => a.isDefault) ?? addresses[0];
+        if (first) setChosen(first.id);
+      },
+      () => {
+        if (!controller.signal.aborted) setBook([]);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const saved = book?.find((address) => address.id === chosen);
+  const typedPostcode = /^\d{5}$/.test(form.values.postcode.trim())
+    ? form.values.postcode.trim()
+    : null;
+  const postcode = saved ? saved.postcode : chosen === NEW ? typedPostcode : null;
+
+  useEffect(() => {
+    if (saved) {
+      const { id: _id, isDefault: _default, ...address } = saved;
+      calls.current.onChoice({ kind: 'saved', address });
+    } else {
+      calls.current.onChoice({ kind: chosen === NEW ? 'new' : 'text' });
+    }
+  }, [saved, chosen]);
+
+  useEffect(() => {
+    calls.current.onPostcode?.(postcode);
+  }, [postcode]);
+
+  readNew.current = () => {
+    const parsed = shippingAddressSchema.safeParse(form.values);
+    if (!parsed.success) {
+      void form.submit();
+      return null;
+    }
+    return { address: parsed.data, save };
+  };
+
+  if (book === null) return null;
+  const options = [
+    ...book.map((address) => ({
+      value: address.id,
+      label: `${address.recipient} ${address.line1}`,
+      hint: formatArea(address),
+    })),
+    ...(profileAddress.trim() && book.length === 0
+      ? [{ value: TEXT, label: text.profileAddress, hint: profileAddress }]
+      : []),
+    { value: NEW, label: text.newAddress },
+  ];
+  return (
+    <div className="space-y-3">
+      <RadioGroupField legend={text.choose} value={chosen} onChange={setChosen} options={options} />
+      {chosen === NEW ? (
+        <div className="space-y-2 rounded-xl border border-stone-200 p-3">
+          {profileAddress.trim() && book.length === 0 ? (
+            <p className="text-sm text-stone-600">{text.profileHint}</p>
+          ) : null}
+          <AddressFields form={form} />
+          <CheckboxField label={text.saveAddress} checked={save} onChange={setSave} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
