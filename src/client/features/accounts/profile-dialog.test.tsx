@@ -167,7 +167,7 @@ describe('personal-information dialog', () => {
 });
 
 describe('user menu', () => {
-  it('shows a customer their name, phone 3-3-4, badge, profile, orders and Logout', async () => {
+  it('shows a customer their name, phone 3-3-4, badge, profile, orders, address book and Logout', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member());
     const avatar = screen.getByRole('button', { name: 'สมหญิง รักนา' });
@@ -181,10 +181,14 @@ describe('user menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['แก้ไขข้อมูลส่วนตัว', 'คำสั่งซื้อของฉัน', 'Logout']);
+    ).toEqual(['แก้ไขข้อมูลส่วนตัว', 'คำสั่งซื้อของฉัน', 'สมุดที่อยู่', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'คำสั่งซื้อของฉัน' })).toHaveAttribute(
       'href',
       '/orders',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'สมุดที่อยู่' })).toHaveAttribute(
+      'href',
+      '/account/addresses',
     );
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
 
