@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addressMessages } from '../../shared/address-messages.ts';
 import { formatShippingAddress } from '../../shared/contracts/addresses.ts';
 import { addressBookSchema } from '../../shared/contracts/addresses-answers.ts';
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../../shared/contracts/orders.ts';
@@ -59,6 +60,31 @@ describe('an order with a structured address', () => {
     expect(read.shippingAddress).toEqual(expected);
     // Not kept in the book unless asked.
     expect((await book(client)).addresses).toEqual([]);
+  });
+
+  it('places an order to an unknown sub-district/postcode pair, with a warning', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const product = await createProduct(ctx.handle.db, { stockCount: 5 });
+    const unknown = sampleAddress({ subdistrict: 'ท่าหลวง', district: 'ท่าเรือ', postcode: '13130' });
+    const answer = await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(client, {
+        items: [{ productId: product.id, quantity: 1 }],
+        shippingAddress: unknown,
+      }),
+      201,
+    );
+    expect(answer.warning).toBe(addressMessages.unknownPair);
+    expect(answer.order.shippingAddress?.postcode).toBe('13130');
+    const known = await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(client, {
+        items: [{ productId: product.id, quantity: 1 }],
+        shippingAddress: sampleAddress(),
+      }),
+      201,
+    );
+    expect(known.warning).toBeUndefined();
   });
 
   it('writes a Bangkok address with แขวง and เขต', async () => {

@@ -7,6 +7,7 @@ import {
   type PlaceOrderResponse,
   placeOrderRequestSchema,
 } from '../../shared/contracts/orders.ts';
+import { checkAddress } from '../addresses/subdistricts.ts';
 import { requestChannel } from '../analytics/channel.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
@@ -56,7 +57,9 @@ export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
           { notifier, products },
         );
         c.set('user', user);
-        const answer: PlaceOrderResponse = { order };
+        const answer: PlaceOrderResponse = order.shippingAddress
+          ? { order, ...(await checkAddress(c.var.db, order.shippingAddress)) }
+          : { order };
         if (!created) c.header('Idempotent-Replayed', 'true');
         return c.json(answer, created ? 201 : 200);
       })

@@ -84,7 +84,11 @@ export const orderSchema = z.strictObject({
 export type Order = z.infer<typeof orderSchema>;
 
 /** `POST /api/orders` (201, or 200 for a repeated Idempotency-Key), `…/cancel`, `…/delivered`. */
-export const placeOrderResponseSchema = z.strictObject({ order: orderSchema });
+export const placeOrderResponseSchema = z.strictObject({
+  order: orderSchema,
+  /** The structured address's sub-district/postcode pair is not in the shop's list (kept all the same). */
+  warning: z.string().optional(),
+});
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /** `GET /api/orders`: the caller's own orders, newest first. */
