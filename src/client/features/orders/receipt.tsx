@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
-import { formatBaht } from '../../../shared/domain/money.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { OrderTotals } from './order-totals.tsx';

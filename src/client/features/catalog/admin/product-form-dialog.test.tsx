@@ -44,6 +44,8 @@ const existing: Product = {
   stockCount: 12,
   memberPoints: 900,
   isEligibleForPromotion: true,
+  codAllowed: true,
+  refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
