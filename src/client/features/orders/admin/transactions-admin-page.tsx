@@ -318,7 +318,7 @@ export function Component() {
           {(page) => filter(page?.counters)}
         </Loaded>
       </AdminToolbar>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
         <FilterSelect
           label={tools.paymentFilter}
           value={payment}
@@ -329,26 +329,6 @@ export function Component() {
             label: paymentStatuses[choice],
           }))}
         />
-        <label className="flex items-center gap-2 text-sm text-stone-700">
-          <span className="shrink-0">{tools.from}</span>
-          <input
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => list.setFilter('from', event.target.value)}
-            className={selectClass}
-          />
-        </label>
-        <label className="flex items-center gap-2 text-sm text-stone-700">
-          <span className="shrink-0">{tools.to}</span>
-          <input
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => list.setFilter('to', event.target.value)}
-            className={selectClass}
-          />
-        </label>
         <label className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-700">
           <input
             type="checkbox"
@@ -357,6 +337,26 @@ export function Component() {
             className="size-5 accent-brand-700"
           />
           {tools.toShip}
+        </label>
+        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-700 sm:col-span-1">
+          <span className="w-20 shrink-0 sm:w-auto">{tools.from}</span>
+          <input
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => list.setFilter('from', event.target.value)}
+            className={`${selectClass} min-w-0 flex-1 sm:flex-none`}
+          />
+        </label>
+        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-700 sm:col-span-1">
+          <span className="w-20 shrink-0 sm:w-auto">{tools.to}</span>
+          <input
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => list.setFilter('to', event.target.value)}
+            className={`${selectClass} min-w-0 flex-1 sm:flex-none`}
+          />
         </label>
       </div>
       <div className="mb-2 flex flex-wrap items-center justify-end gap-3">
