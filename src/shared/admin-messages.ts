@@ -455,7 +455,6 @@ export const adminMessages = {
       paymentFilter: 'สถานะการชำระเงิน',
       allPayments: 'ทุกสถานะการชำระเงิน',
       toShip: 'รอส่ง',
-      selectColumn: 'เลือก',
       select: (id: string) => `เลือก ${id}`,
       selected: (count: number) => `เลือกแล้ว ${count} รายการ`,
       printSlips: 'พิมพ์ใบปะหน้า',

@@ -62,7 +62,6 @@ const statuses = checkoutMessages.orders.statuses;
 const paymentStatuses = paymentMessages.admin.paymentStatuses;
 
 const COLUMNS = [
-  { label: tools.selectColumn },
   { label: text.columns.id },
   { label: text.columns.customer },
   { label: text.columns.date },
@@ -175,21 +174,21 @@ function TransactionRow({
   const liveItems = transaction.items.filter((item) => !item.isCancelled);
   return (
     <tr className="align-middle hover:bg-stone-50">
-      <AdminCell label={tools.selectColumn} className="w-12">
-        <input
-          type="checkbox"
-          aria-label={tools.select(transaction.id)}
-          checked={selected}
-          disabled={onSelect === null}
-          onChange={(event) => onSelect?.(event.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-      </AdminCell>
       <th
         scope="row"
         className="admin-card-wide px-4 py-3 font-mono text-sm font-semibold text-stone-900"
       >
-        {transaction.id}
+        <span className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            aria-label={tools.select(transaction.id)}
+            checked={selected}
+            disabled={onSelect === null}
+            onChange={(event) => onSelect?.(event.target.checked)}
+            className="size-5 shrink-0 accent-brand-700"
+          />
+          {transaction.id}
+        </span>
       </th>
       <AdminCell label={text.columns.customer} wide className="whitespace-nowrap">
         <span className="block font-semibold text-stone-900">{name}</span>
@@ -197,7 +196,7 @@ function TransactionRow({
           {transaction.phone ? formatPhone(transaction.phone) : text.walkIn}
         </span>
       </AdminCell>
-      <AdminCell label={text.columns.date} wide className="whitespace-nowrap text-stone-700">
+      <AdminCell label={text.columns.date} wide className="min-w-28 text-stone-700">
         {formatAdminDateTime(transaction.createdAt)}
       </AdminCell>
       <AdminCell label={text.columns.items} className="text-right tabular-nums">
