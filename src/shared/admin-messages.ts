@@ -457,7 +457,6 @@ export const adminMessages = {
       allPayments: 'ทุกสถานะการชำระเงิน',
       toShip: 'รอส่ง',
       select: (id: string) => `เลือก ${id}`,
-      selectPage: 'เลือกทุกรายการในหน้านี้',
       selected: (count: number) => `เลือกแล้ว ${count} รายการ`,
       printSlips: 'พิมพ์ใบปะหน้า',
       printSlipsHint: 'เลือกคำสั่งซื้อก่อน (ไม่เกิน 50 รายการ)',

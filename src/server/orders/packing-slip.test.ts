@@ -55,7 +55,7 @@ describe('GET /api/admin/transactions/:id/packing-slip', () => {
 
     const page = await html(slipOf(sale, order.id));
     const shop = await getShopSettings(ctx.handle.db);
-    expect(page).toContain('@page { size: A6; margin: 5mm }');
+    expect(page).toContain('@page { size: 105mm 148mm; size: A6; margin: 5mm }');
     expect(page).toContain('<html lang="th">');
     expect(page).toMatch(/font-family: Sarabun, 'TH Sarabun New', Loma, Garuda/);
     expect(page).toContain(shop.name);

@@ -78,8 +78,10 @@ export async function slipOrders(db: Executor, ids: readonly string[]): Promise<
 /** The font stacks Thai printers have: Sarabun first, then Debian's TLWG fonts, then Noto. */
 const THAI_FONTS = `Sarabun, 'TH Sarabun New', Loma, Garuda, 'Noto Sans Thai', sans-serif`;
 
+// A6 by its size first: Chromium does not know the name A6 (it would print on Letter) and keeps
+// the size in millimetres; a browser that knows the name reads the same page from it.
 const STYLE = `
-@page { size: A6; margin: 5mm }
+@page { size: 105mm 148mm; size: A6; margin: 5mm }
 * { box-sizing: border-box }
 html, body { margin: 0; padding: 0 }
 body { font-family: ${THAI_FONTS}; color: #000; line-height: 1.45; font-size: 9pt }
@@ -95,7 +97,7 @@ body { font-family: ${THAI_FONTS}; color: #000; line-height: 1.45; font-size: 9p
 .name { font-size: 17pt; font-weight: bold; line-height: 1.4 }
 .rphone { font-size: 15pt; font-weight: bold; line-height: 1.4; font-variant-numeric: tabular-nums }
 .address { font-size: 13pt; line-height: 1.5; white-space: pre-line; overflow-wrap: anywhere }
-.cod { background: #000; color: #fff; font-size: 17pt; font-weight: bold; text-align: center;
+.cod { margin: 0; background: #000; color: #fff; font-size: 17pt; font-weight: bold; text-align: center;
   padding: 1.5mm 2mm; border-radius: 1.5mm; line-height: 1.4;
   -webkit-print-color-adjust: exact; print-color-adjust: exact }
 .order { display: flex; gap: 3mm; align-items: flex-start }

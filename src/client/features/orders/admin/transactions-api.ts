@@ -47,7 +47,8 @@ export async function fetchTransactions(
   { page, ...filters }: TransactionListFilters & { page: number },
   signal?: AbortSignal,
 ) {
-  const query = { ...filterQuery(filters), page };
+  const { q, ...rest } = filterQuery(filters);
+  const query = { q, page, ...rest };
   const answer = await call(
     transactions.$get(
       { query: { ...query, pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE } },
