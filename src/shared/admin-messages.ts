@@ -357,7 +357,7 @@ export const adminMessages = {
     add: '+ Add Transaction',
     counters: 'Order counters',
     search: 'Search transactions',
-    searchPlaceholder: 'Search by transaction ID or phone...',
+    searchPlaceholder: 'Search by transaction ID, phone or customer name...',
     statusFilter: 'Status',
     allStatuses: 'All Statuses',
     loading: 'Loading transactions...',
