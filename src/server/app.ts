@@ -31,6 +31,7 @@ import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { shippingRoutes } from './shipping/shipping.routes.ts';
 import { adminUploadRoutes, uploadedFileRoutes } from './uploads/uploads.routes.ts';
 
 export interface AppDeps {
@@ -72,6 +73,7 @@ export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake
     .route('/', slipRoutes)
     .route('/', paymentRoutes)
     .route('/', adminPaymentRoutes)
+    .route('/', shippingRoutes)
     .route('/', cartRoutes)
     .route('/', promotionRoutes)
     .route('/', redemptionRoutes)

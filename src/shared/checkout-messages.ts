@@ -56,6 +56,11 @@ export const checkoutMessages = {
     carrier: 'ขนส่งโดย',
     trackingNumber: 'เลขพัสดุ',
     shippedAt: 'ส่งเมื่อ',
+    track: 'ติดตามพัสดุ',
+    copy: 'คัดลอก',
+    copied: 'คัดลอกแล้ว',
+    copyNumber: (number: string) => `คัดลอกเลขพัสดุ ${number}`,
+    copyFailed: 'คัดลอกไม่ได้ กรุณากดค้างที่เลขพัสดุเพื่อคัดลอก',
     carriers: {
       thailandpost: 'ไปรษณีย์ไทย',
       flash: 'Flash Express',

@@ -16,6 +16,8 @@ export const cartRoutes = new Hono<AppEnv>().post(
       items: body.items,
       discountCode: body.discountCode,
       knownPrices: body.knownPrices,
+      paymentMethod: body.paymentMethod,
+      postcode: body.postcode,
       userId: c.var.user?.id ?? null,
     });
     return c.json(quote);

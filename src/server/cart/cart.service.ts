@@ -6,13 +6,14 @@ import type {
   QuoteProblem,
 } from '../../shared/contracts/cart.ts';
 import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/money.ts';
+import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
-import { methodsFor } from '../../shared/domain/payments.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
 import { type CartProductRow, readCartProducts } from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
-import { choicesOf, paymentSettingsForCheckout } from '../payments/payment-settings.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
+import { checkoutTerms } from '../shipping/checkout-terms.ts';
+import { provinceOfPostcode } from '../shipping/provinces.ts';
 
 /** The cart's lines that exist, priced at the database's prices. */
 export function pricingLines(
@@ -38,6 +39,10 @@ export interface QuoteInput {
   items: CartLineInput[];
   discountCode?: string;
   knownPrices?: Record<string, number>;
+  /** The method chosen, for its fee; the one checkout would pick when left out or not offered. */
+  paymentMethod?: PaymentMethod;
+  /** Where the parcel goes, for the remote provinces' surcharge. */
+  postcode?: string;
   /** The signed-in customer; a code is only checked for one. */
   userId: string | null;
   now?: Date;
@@ -172,31 +177,47 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
     ...(check?.valid ? { discountCode: check.promotion.code } : {}),
     ...(discountError ? { discountError } : {}),
     problems,
-    ...(await paymentOptions(db, price.netSatang)),
+    ...(await deliveryAndPayment(db, input, {
+      productIds: lines.map((line) => line.productId),
+      netSatang: price.netSatang,
+      codeApplied: check?.valid === true,
+    })),
   };
 }
 
 /**
- * What delivery costs and how this cart may be paid. Delivery is free until the shop sets
- * shipping fees; cash on delivery only up to the shop's limit.
+ * What delivery costs and how this cart may be paid: the fee for the method chosen (or the one
+ * the checkout would pick), where the postcode says the parcel goes; cash on delivery only up to
+ * the shop's limit and for goods that may go by it; the carriers that carry every line.
  */
-async function paymentOptions(
+async function deliveryAndPayment(
   db: Executor,
-  netSatang: number,
-): Promise<Pick<CartQuote, 'shippingFee' | 'amountDue' | 'payment'>> {
-  const shippingFeeSatang = 0;
-  const amountDueSatang = netSatang + shippingFeeSatang;
-  const choices = choicesOf(await paymentSettingsForCheckout(db));
-  const methods = methodsFor(choices, amountDueSatang);
+  input: QuoteInput,
+  cart: { productIds: number[]; netSatang: number; codeApplied: boolean },
+): Promise<
+  Pick<CartQuote, 'shippingFee' | 'amountDue' | 'freeShippingFrom' | 'payment' | 'delivery'>
+> {
+  const province = input.postcode ? await provinceOfPostcode(input.postcode) : null;
+  const terms = await checkoutTerms(db, { ...cart, province });
+  const method =
+    input.paymentMethod && terms.methods.includes(input.paymentMethod)
+      ? input.paymentMethod
+      : terms.defaultMethod;
+  const shippingFeeSatang = terms.feeFor(method);
+  const { choices, limits } = terms;
   return {
     shippingFee: satangToBaht(shippingFeeSatang),
-    amountDue: satangToBaht(amountDueSatang),
+    amountDue: satangToBaht(cart.netSatang + shippingFeeSatang),
+    ...(terms.freeFromSatang !== null
+      ? { freeShippingFrom: satangToBaht(terms.freeFromSatang) }
+      : {}),
     payment: {
-      methods,
-      defaultMethod: methods.includes(choices.defaultMethod)
-        ? choices.defaultMethod
-        : (methods[0] ?? null),
+      methods: terms.methods,
+      defaultMethod: terms.defaultMethod,
       codMaxAmount: choices.codEnabled ? satangToBaht(choices.codMaxSatang) : null,
+      codFee: satangToBaht(terms.codFeeSatang),
+      codRefusedBy: limits.codRefusedBy,
     },
+    delivery: { carriers: limits.carriers },
   };
 }

@@ -66,7 +66,10 @@ describe('POST /api/cart/quote', () => {
         methods: ['promptpay', 'bank_transfer', 'cod'],
         defaultMethod: 'promptpay',
         codMaxAmount: 5000,
+        codFee: 0,
+        codRefusedBy: [],
       },
+      delivery: { carriers: ['thailandpost', 'flash', 'jt', 'kerry', 'spx', 'other'] },
     });
   });
 
@@ -177,7 +180,10 @@ describe('POST /api/cart/quote', () => {
         methods: ['promptpay', 'bank_transfer', 'cod'],
         defaultMethod: 'promptpay',
         codMaxAmount: 5000,
+        codFee: 0,
+        codRefusedBy: [],
       },
+      delivery: { carriers: ['thailandpost', 'flash', 'jt', 'kerry', 'spx', 'other'] },
     });
   });
 

@@ -30,6 +30,8 @@ function toColumns(input: ProductInput) {
     stockCount: input.stockCount,
     memberPoints: input.memberPoints,
     isEligibleForPromotion: input.isEligibleForPromotion,
+    codAllowed: input.codAllowed,
+    refusedCarriers: input.refusedCarriers,
   };
 }
 

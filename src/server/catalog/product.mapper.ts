@@ -1,4 +1,5 @@
 import type { Product } from '../../shared/contracts/catalog.ts';
+import { isCarrier } from '../../shared/domain/carriers.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
 import type { products } from '../db/schema/catalog.ts';
 
@@ -25,6 +26,8 @@ export function toProduct(row: ProductRow): Product {
     stockCount: row.stockCount,
     memberPoints: row.memberPoints,
     isEligibleForPromotion: row.isEligibleForPromotion,
+    codAllowed: row.codAllowed,
+    refusedCarriers: row.refusedCarriers.filter(isCarrier),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

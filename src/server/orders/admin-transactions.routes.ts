@@ -6,9 +6,11 @@ import {
   decisionRequestSchema,
   itemEditsRequestSchema,
   manualOrderRequestSchema,
+  packingSlipsQuerySchema,
   rejectRequestSchema,
   shipmentRequestSchema,
   type TransactionAnswer,
+  transactionExportQuerySchema,
   transactionUpdateRequestSchema,
   workflowRequestSchema,
 } from '../../shared/contracts/admin-orders.ts';
@@ -16,6 +18,7 @@ import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
+import { logger } from '../logger.ts';
 import {
   deleteTransaction,
   editTransactionItems,
@@ -32,6 +35,8 @@ import {
   shipTransaction,
   transactionsSummary,
 } from './order-decisions.service.ts';
+import { exportRange, ordersCsv } from './order-export.ts';
+import { packingSlipsHtml } from './packing-slip.ts';
 
 const canManage = requirePermission('transactions:manage');
 const canDelete = requirePermission('transactions:delete');
@@ -45,6 +50,32 @@ const knownId = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Text written as it is made: a failure half-way ends the download (logged), never a 500 page. */
+function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        logger.error('export failed half-way', { error });
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
+/** A page to print: names and addresses, so kept by no cache. */
+const PRINT_PAGE = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'private, no-store',
+};
+
 const answer = (transaction: TransactionAnswer['transaction']): TransactionAnswer => ({
   transaction,
 });
@@ -57,6 +88,33 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
   // Before '/:id': polled by the open back office for new orders.
   .get('/admin/transactions/summary', canManage, async (c) => {
     return c.json(await transactionsSummary(c.var.db));
+  })
+  // Before '/:id' too: the orders the filters match, as a spreadsheet (streamed batch by batch).
+  .get(
+    '/admin/transactions/export.csv',
+    canManage,
+    queryOf(transactionExportQuerySchema),
+    async (c) => {
+      const filters = c.req.valid('query');
+      const { from, to } = await exportRange(c.var.db, filters);
+      const name = `orders-${from.replaceAll('-', '')}-${to.replaceAll('-', '')}.csv`;
+      return c.body(textStream(ordersCsv(c.var.db, filters)), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  )
+  .get(
+    '/admin/transactions/packing-slips',
+    canManage,
+    queryOf(packingSlipsQuerySchema),
+    async (c) => {
+      return c.html(await packingSlipsHtml(c.var.db, c.req.valid('query').ids), 200, PRINT_PAGE);
+    },
+  )
+  .get('/admin/transactions/:id/packing-slip', canManage, knownId, async (c) => {
+    return c.html(await packingSlipsHtml(c.var.db, [c.req.param('id')]), 200, PRINT_PAGE);
   })
   .post('/admin/transactions', canManage, jsonBody(manualOrderRequestSchema), async (c) => {
     const input = c.req.valid('json');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import type {
   AdminTransaction,
@@ -7,13 +7,16 @@ import type {
   AdminTransactionPage,
   ItemEditsRequest,
   TransactionCounters,
+  TransactionFilters,
   TransactionUpdateRequest,
 } from '../../shared/contracts/admin-orders.ts';
+import { bangkokDayEnd, bangkokDayStart } from '../../shared/domain/dates.ts';
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import {
   type MoveName,
   ORDER_STATUSES,
   type OrderStatus,
+  READY_TO_SHIP,
 } from '../../shared/domain/order-lifecycle.ts';
 import { isThaiPhone, normalizePhone } from '../../shared/domain/phone.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
@@ -52,6 +55,10 @@ function searchCondition(q: string): SQL | undefined {
     ilike(transactions.id, pattern),
     ilike(transactions.username, pattern),
     ilike(transactions.phone, pattern),
+    ilike(transactions.firstName, pattern),
+    ilike(transactions.lastName, pattern),
+    // "สมชาย ใจดี": the whole name as the order shows it.
+    ilike(sql`${transactions.firstName} || ' ' || ${transactions.lastName}`, pattern),
     ...(phoneDigits && phoneDigits !== q
       ? [ilike(transactions.phone, containsPattern(phoneDigits))]
       : []),
@@ -59,20 +66,38 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /**
- * The back office's order list: search by order id or phone (case-insensitive), exact status,
- * newest first, with the shop-wide count of orders in each status for the counters.
+ * The back office's filters as one condition (undefined for none): search, status, payment
+ * status, Bangkok days inclusive and the orders ready for a carrier (the lifecycle's own rule).
+ */
+export function filterCondition(query: TransactionFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(transactions.status, query.status));
+  if (query.payment) conditions.push(eq(transactions.paymentStatus, query.payment));
+  if (query.from) conditions.push(gte(transactions.createdAt, bangkokDayStart(query.from)));
+  if (query.to) conditions.push(lt(transactions.createdAt, bangkokDayEnd(query.to)));
+  if (query.toShip) {
+    conditions.push(
+      eq(transactions.status, READY_TO_SHIP.status),
+      inArray(transactions.paymentStatus, [...READY_TO_SHIP.paymentStatuses]),
+    );
+  }
+  if (query.q) {
+    const match = searchCondition(query.q);
+    if (match) conditions.push(match);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * The back office's order list: search by order id, phone or the customer's name
+ * (case-insensitive), the filters above, newest first, with the shop-wide count of orders in
+ * each status for the counters.
  */
 export async function listAdminTransactions(
   db: Executor,
   query: AdminTransactionListQuery,
 ): Promise<AdminTransactionPage> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(transactions.status, query.status));
-  if (query.q) {
-    const match = searchCondition(query.q);
-    if (match) conditions.push(match);
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = filterCondition(query);
   const [[totalRow], rows, statusRows] = await Promise.all([
     db.select({ n: count() }).from(transactions).where(where),
     db

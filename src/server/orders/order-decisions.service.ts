@@ -1,4 +1,4 @@
-import { count, eq, max } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type {
   AdminTransactionDetail,
@@ -7,9 +7,12 @@ import type {
 import type { Order } from '../../shared/contracts/orders.ts';
 import type { Carrier } from '../../shared/domain/carriers.ts';
 import { decide, type WorkflowStage } from '../../shared/domain/order-lifecycle.ts';
+import { deliveryLimitsOf } from '../../shared/domain/shipping.ts';
+import { shippingMessages } from '../../shared/shipping-messages.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
+import { readDeliveryLimits } from '../catalog/delivery-limits.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { transactions } from '../db/schema/orders.ts';
+import { transactionItems, transactions } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { withLockedOrder } from './admin-transactions.service.ts';
 import { applyItemEdits, checkTicked } from './order-lines.ts';
@@ -97,6 +100,7 @@ export async function shipTransaction(
   shipment: { carrier: Carrier; trackingNumber: string },
 ): Promise<AdminTransactionDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
+    await refuseUnwillingCarrier(tx, row.id, shipment.carrier);
     const now = new Date();
     const moved = await makeMove(tx, row, 'ship', {
       party: 'staff',
@@ -115,6 +119,32 @@ export async function shipTransaction(
     if (!moved) {
       await leaveTrace(tx, actorOf(actor), row.id, { action: 'ship', details: { ...shipment } });
     }
+  });
+}
+
+/**
+ * A carrier that refuses one of the order's products (poisons, flammables) may not take the
+ * parcel: 409 CARRIER_REFUSED, naming the products.
+ */
+async function refuseUnwillingCarrier(tx: Executor, orderId: string, carrier: Carrier) {
+  const lines = await tx
+    .select({ productId: transactionItems.productId })
+    .from(transactionItems)
+    .where(
+      and(eq(transactionItems.transactionId, orderId), eq(transactionItems.isCancelled, false)),
+    );
+  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const refusing = (await readDeliveryLimits(tx, productIds)).filter((product) =>
+    product.refusedCarriers.includes(carrier),
+  );
+  if (refusing.length === 0) return;
+  const message = shippingMessages.carrierRefused(
+    shippingMessages.carriers[carrier],
+    refusing.map((product) => product.name).join(', '),
+  );
+  throw new AppError('CARRIER_REFUSED', message, {
+    fields: { carrier: message },
+    extra: { carriers: deliveryLimitsOf(refusing).carriers },
   });
 }
 

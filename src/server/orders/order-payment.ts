@@ -1,12 +1,14 @@
 import { formatBaht } from '../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
-import { methodRefusal, methodsFor } from '../../shared/domain/payments.ts';
+import { methodRefusal } from '../../shared/domain/payments.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
+import { shippingMessages } from '../../shared/shipping-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { choicesOf, paymentSettingsForCheckout } from '../payments/payment-settings.ts';
+import { paymentSettingsForCheckout } from '../payments/payment-settings.ts';
+import { type CartToDeliver, checkoutTerms } from '../shipping/checkout-terms.ts';
 
-/** How a new order is paid, decided by the server from the shop's settings. */
+/** How a new order is paid and what its delivery costs, decided by the server. */
 export interface OrderPayment {
   method: PaymentMethod;
   /** When an unpaid PromptPay or transfer order is cancelled; null for cash on delivery. */
@@ -16,41 +18,38 @@ export interface OrderPayment {
 
 /**
  * The method an order is paid by: the one the customer chose, or the shop's default (the first
- * the shop offers for this amount when the default cannot pay it). A method the shop does not
- * offer, or cash on delivery over the shop's limit, is 409 PAYMENT_METHOD_UNAVAILABLE.
+ * the shop offers for this cart when the default cannot pay it), and the parcel's fee for it. A
+ * method the shop does not offer, cash on delivery over the shop's limit (fee included) or for a
+ * product that may not go by it, is 409 PAYMENT_METHOD_UNAVAILABLE.
  */
 export async function choosePayment(
   db: Executor,
   chosen: PaymentMethod | undefined,
-  netSatang: number,
+  cart: CartToDeliver,
   placedAt: Date,
 ): Promise<OrderPayment> {
-  const settings = await paymentSettingsForCheckout(db);
-  const choices = choicesOf(settings);
-  // Delivery is free until the shop sets shipping fees.
-  const shippingFeeSatang = 0;
-  const amountDue = netSatang + shippingFeeSatang;
-  const method = chosen ?? pickDefault(choices, amountDue);
-  const refusal = method ? methodRefusal(choices, method, amountDue) : 'DISABLED';
+  const terms = await checkoutTerms(db, cart);
+  const method = chosen ?? terms.defaultMethod;
+  const refusal = method
+    ? methodRefusal(terms.choices, method, {
+        amountDueSatang: (m) => cart.netSatang + terms.feeFor(m),
+        codRefusedBy: terms.limits.codRefusedBy,
+      })
+    : 'DISABLED';
   if (!method || refusal) {
     const message =
       refusal === 'COD_OVER_LIMIT'
-        ? paymentMessages.codOverLimit(formatBaht(choices.codMaxSatang))
-        : paymentMessages.checkout.unavailable;
+        ? paymentMessages.codOverLimit(formatBaht(terms.choices.codMaxSatang))
+        : refusal === 'COD_NOT_FOR_PRODUCTS'
+          ? shippingMessages.checkout.codNotForProducts(terms.limits.codRefusedBy.join(', '))
+          : paymentMessages.checkout.unavailable;
     throw new AppError('PAYMENT_METHOD_UNAVAILABLE', message, {
       fields: { paymentMethod: message },
-      extra: { methods: methodsFor(choices, amountDue) },
+      extra: { methods: terms.methods },
     });
   }
+  const settings = await paymentSettingsForCheckout(db);
   const dueAt =
     method === 'cod' ? null : new Date(placedAt.getTime() + settings.paymentWindowSeconds * 1000);
-  return { method, dueAt, shippingFeeSatang };
-}
-
-function pickDefault(
-  choices: ReturnType<typeof choicesOf>,
-  amountDue: number,
-): PaymentMethod | undefined {
-  const offered = methodsFor(choices, amountDue);
-  return offered.includes(choices.defaultMethod) ? choices.defaultMethod : offered[0];
+  return { method, dueAt, shippingFeeSatang: terms.feeFor(method) };
 }

@@ -241,8 +241,23 @@ async function priceOrder(
   }
   const { price, lines } = priceOrderLines(input.items, rows, promotion?.rule ?? null);
   const createdAt = new Date();
-  const payment = await choosePayment(db, input.paymentMethod, price.netSatang, createdAt);
+  const payment = await choosePayment(
+    db,
+    input.paymentMethod,
+    {
+      productIds: lines.map((line) => line.productId),
+      netSatang: price.netSatang,
+      province: provinceOf(input),
+      codeApplied: promotion !== null,
+    },
+    createdAt,
+  );
   return { rows, price, promotion, lines, now, createdAt, payment };
+}
+
+/** The province the order goes to, when its address says it (a free-text address does not). */
+function provinceOf(_input: PlaceOrderInput): string | null {
+  return null;
 }
 
 type Refusal =

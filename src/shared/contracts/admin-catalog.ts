@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
+import { REFUSABLE_CARRIERS } from '../domain/shipping.ts';
 import {
   adminPage,
   booleanField,
@@ -86,6 +87,12 @@ function productInputSchema(mode: 'create' | 'update') {
     inStock: booleanField(true),
     isOnSale: booleanField(false),
     isEligibleForPromotion: booleanField(true),
+    codAllowed: booleanField(true),
+    refusedCarriers: z
+      .array(z.enum(REFUSABLE_CARRIERS, { error: adminMessages.adminForm.invalidChoice }))
+      .max(REFUSABLE_CARRIERS.length)
+      .default([])
+      .transform((carriers) => [...new Set(carriers)]),
   });
 }
 

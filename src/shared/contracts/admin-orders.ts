@@ -5,6 +5,7 @@ import { CARRIERS, fitsCarrier, normalTrackingNumber } from '../domain/carriers.
 import {
   FORM_STATUSES,
   ORDER_STATUSES,
+  PAYMENT_STATUSES,
   REJECTION_REASON_MAX,
   WORKFLOW_STAGES,
 } from '../domain/order-lifecycle.ts';
@@ -53,13 +54,86 @@ const amount = (min: 'positive' | 'zero') =>
 
 const statusField = z.enum(ORDER_STATUSES, { error: adminMessages.adminForm.invalidChoice });
 
-/** `GET /api/admin/transactions?q=&status=&page=&pageSize=`. */
-export const adminTransactionListQuerySchema = z.object({
+/** True when `value` (yyyy-MM-dd) names a day of the calendar: 2026-02-30 does not. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A Bangkok calendar day, yyyy-MM-dd, as a date input writes it; empty means no bound. */
+const dayField = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string({ error: adminMessages.adminForm.invalidDate })
+    .refine(isCalendarDay, { error: adminMessages.adminForm.invalidDate })
+    .optional(),
+);
+
+/**
+ * The back office's order filters, shared by the list and the CSV export: search (order id, phone
+ * or the customer's name), status, payment status, Bangkok days `from`..`to` inclusive, and
+ * `toShip=1` for the orders that may go to a carrier now (the lifecycle's `readyToShip`).
+ */
+const transactionFilters = {
   q: searchText,
   status: z.preprocess(emptyAsUndefined, statusField.optional()),
-  ...adminPage(ADMIN_TRANSACTIONS_PAGE_SIZE),
-});
+  payment: z.preprocess(
+    emptyAsUndefined,
+    z.enum(PAYMENT_STATUSES, { error: adminMessages.adminForm.invalidChoice }).optional(),
+  ),
+  from: dayField,
+  to: dayField,
+  toShip: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['0', '1'], { error: adminMessages.adminForm.invalidChoice })
+      .optional()
+      .transform((value) => value === '1'),
+  ),
+};
+
+/** `from` after `to` is a mistake, not an empty list. */
+const daysInOrder = (value: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (value.from && value.to && value.from > value.to) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: text.rangeOrder });
+  }
+};
+
+/** `GET /api/admin/transactions?q=&status=&payment=&from=&to=&toShip=&page=&pageSize=`. */
+export const adminTransactionListQuerySchema = z
+  .object({ ...transactionFilters, ...adminPage(ADMIN_TRANSACTIONS_PAGE_SIZE) })
+  .superRefine(daysInOrder);
 export type AdminTransactionListQuery = z.infer<typeof adminTransactionListQuerySchema>;
+/** The list's filters, without its page. */
+export type TransactionFilters = Omit<AdminTransactionListQuery, 'page' | 'pageSize'>;
+
+/** `GET /api/admin/transactions/export.csv`: the list's filters, every order they match. */
+export const transactionExportQuerySchema = z.object(transactionFilters).superRefine(daysInOrder);
+
+/** The most packing slips one print asks for. */
+export const MAX_PACKING_SLIPS = 50;
+
+/** `GET /api/admin/transactions/packing-slips?ids=TXN1,TXN2`: 1 to 50 order ids, in print order. */
+export const packingSlipsQuerySchema = z.object({
+  ids: z
+    .string({ error: text.slipIds })
+    .max(MAX_PACKING_SLIPS * 40, { error: text.slipIds })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^TXN\d{1,29}$/, { error: text.slipIds }))
+        .min(1, { error: text.slipIds })
+        .max(MAX_PACKING_SLIPS, { error: text.slipIds }),
+    ),
+});
 
 /** `POST /api/admin/transactions/:id/workflow`. */
 export const workflowRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS } from '../domain/carriers.ts';
 import { DISCOUNT_REASONS } from '../domain/discount-reasons.ts';
 import { PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
 import { baht, count, rowId } from './answer-fields.ts';
@@ -50,15 +51,23 @@ export const cartQuoteSchema = z.strictObject({
     })
     .optional(),
   problems: z.array(quoteProblemSchema),
-  /** What delivery costs; 0 until the shop sets shipping fees. */
+  /** What delivery costs, for the method chosen (or the one checkout would pick). */
   shippingFee: baht,
   /** What the customer pays: net plus shipping. */
   amountDue: baht,
+  /** The net amount from which the flat fee is waived, when the shop has one. */
+  freeShippingFrom: baht.optional(),
   /** The methods this cart may be paid by (COD only up to the shop's limit), and the default. */
   payment: z.strictObject({
     methods: z.array(z.enum(PAYMENT_METHODS)),
     defaultMethod: z.enum(PAYMENT_METHODS).nullable(),
     codMaxAmount: baht.nullable(),
+    /** What paying to the courier adds to the fee. */
+    codFee: baht,
+    /** Products of the cart that may not be paid to the courier. */
+    codRefusedBy: z.array(z.string()),
   }),
+  /** The carriers that carry every line of the cart ("other", the shop's own, always does). */
+  delivery: z.strictObject({ carriers: z.array(z.enum(CARRIERS)) }),
 });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;

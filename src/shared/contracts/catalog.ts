@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS } from '../domain/carriers.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
 import {
   LOW_STOCK_THRESHOLD,
@@ -30,6 +31,10 @@ export const productSchema = z.strictObject({
   stockCount: count,
   memberPoints: count,
   isEligibleForPromotion: z.boolean(),
+  /** False: not sent cash on delivery. */
+  codAllowed: z.boolean(),
+  /** Carriers that refuse to carry it (shared/domain/carriers.ts ids). */
+  refusedCarriers: z.array(z.enum(CARRIERS)),
   createdAt: isoMoment,
   updatedAt: isoMoment,
 });

@@ -15,6 +15,10 @@ const FORMATS: Record<Carrier, RegExp> = {
   other: /^[A-Z0-9-]{4,40}$/,
 };
 
+export function isCarrier(value: string): value is Carrier {
+  return (CARRIERS as readonly string[]).includes(value);
+}
+
 /** A tracking number as staff type it: spaces dropped, letters upper-cased. */
 export function normalTrackingNumber(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();

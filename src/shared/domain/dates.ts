@@ -75,3 +75,24 @@ export function relativeAge(value: DateInput, now: DateInput = new Date()): stri
   const weeks = Math.ceil(days / 7);
   return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
 }
+
+/** Thailand keeps +07:00 all year (no daylight saving). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The instant a Bangkok day (yyyy-MM-dd) begins. */
+export function bangkokDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS);
+}
+
+/** The instant after a Bangkok day (yyyy-MM-dd) ends: the next day's start. */
+export function bangkokDayEnd(day: string): Date {
+  return new Date(bangkokDayStart(day).getTime() + DAY_MS);
+}
+
+/** Bangkok wall-clock time, sortable and read by spreadsheets: "2026-11-21 14:05:09". */
+export function bangkokDateTime(value: DateInput): string {
+  return new Date(toDate(value).getTime() + BANGKOK_OFFSET_MS)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+}

@@ -181,6 +181,23 @@ const cancelledRefusal = (s: OrderState): Refusal => (s.orderRejected ? 'REJECTE
 const slipInReview = (s: OrderState): Refusal | null =>
   !alive(s) ? cancelledRefusal(s) : s.paymentStatus === 'in_review' ? null : 'NO_SLIP_IN_REVIEW';
 
+/**
+ * What an order must be to go to a carrier, as data: the `ship` move asks it of one order, and the
+ * back office's "to ship" list asks the database the same of every order.
+ */
+export const READY_TO_SHIP = {
+  status: 'confirmed',
+  paymentStatuses: ['paid', 'cod'],
+} as const satisfies { status: OrderStatus; paymentStatuses: readonly PaymentStatus[] };
+
+/** The shop confirmed the order and it is paid, or paid on delivery: it may go to a carrier. */
+export function readyToShip(s: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
+  return (
+    s.status === READY_TO_SHIP.status &&
+    (READY_TO_SHIP.paymentStatuses as readonly PaymentStatus[]).includes(s.paymentStatus)
+  );
+}
+
 /** The last stage at which the items of an order may still change: the goods are still here. */
 export const LAST_ITEM_EDIT_STAGE: WorkflowStage = 'payments';
 
@@ -299,10 +316,7 @@ export const MOVES = {
   ship: {
     by: ['staff'],
     permission: 'transactions:manage',
-    refuse: (s) =>
-      s.status === 'confirmed' && (s.paymentStatus === 'paid' || s.paymentStatus === 'cod')
-        ? null
-        : 'NOT_READY_TO_SHIP',
+    refuse: (s) => (readyToShip(s) ? null : 'NOT_READY_TO_SHIP'),
     done: (s) => s.status === 'shipped' || s.status === 'delivered',
     to: () => ({ status: 'shipped', workflowStatus: 'courier' }),
     effects: [],

@@ -22,17 +22,39 @@ const SHOP: PaymentChoices = {
 
 describe('which methods may pay', () => {
   it('offers cash on delivery up to the limit, to the satang', () => {
-    expect(methodsFor(SHOP, 500_000)).toEqual(['promptpay', 'bank_transfer', 'cod']);
-    expect(methodsFor(SHOP, 500_001)).toEqual(['promptpay', 'bank_transfer']);
-    expect(methodRefusal(SHOP, 'cod', 500_001)).toBe('COD_OVER_LIMIT');
+    expect(methodsFor(SHOP, { amountDueSatang: 500_000 })).toEqual([
+      'promptpay',
+      'bank_transfer',
+      'cod',
+    ]);
+    expect(methodsFor(SHOP, { amountDueSatang: 500_001 })).toEqual(['promptpay', 'bank_transfer']);
+    expect(methodRefusal(SHOP, 'cod', { amountDueSatang: 500_001 })).toBe('COD_OVER_LIMIT');
   });
 
   it('offers nothing the shop turned off or cannot be paid by', () => {
-    expect(methodsFor({ ...SHOP, codEnabled: false }, 100)).toEqual(['promptpay', 'bank_transfer']);
-    expect(methodsFor({ ...SHOP, hasPromptpayId: false }, 100)).toEqual(['bank_transfer', 'cod']);
-    expect(methodsFor({ ...SHOP, hasBankAccount: false, promptpayEnabled: false }, 100)).toEqual([
+    expect(methodsFor({ ...SHOP, codEnabled: false }, { amountDueSatang: 100 })).toEqual([
+      'promptpay',
+      'bank_transfer',
+    ]);
+    expect(methodsFor({ ...SHOP, hasPromptpayId: false }, { amountDueSatang: 100 })).toEqual([
+      'bank_transfer',
       'cod',
     ]);
+    expect(
+      methodsFor(
+        { ...SHOP, hasBankAccount: false, promptpayEnabled: false },
+        { amountDueSatang: 100 },
+      ),
+    ).toEqual(['cod']);
+  });
+
+  it('counts the COD fee against the limit, and refuses COD for goods that may not go by it', () => {
+    const dueBy = (method: string) => (method === 'cod' ? 500_001 : 499_000);
+    expect(methodsFor(SHOP, { amountDueSatang: dueBy })).toEqual(['promptpay', 'bank_transfer']);
+    expect(
+      methodRefusal(SHOP, 'cod', { amountDueSatang: 100, codRefusedBy: ['ไซเปอร์เมทริน'] }),
+    ).toBe('COD_NOT_FOR_PRODUCTS');
+    expect(methodRefusal(SHOP, 'cod', { amountDueSatang: 100, codRefusedBy: [] })).toBeNull();
   });
 });
 

@@ -42,28 +42,42 @@ export interface PaymentChoices {
 }
 
 /** Why a method cannot pay for this order, or null when it can. */
-export type MethodRefusal = 'DISABLED' | 'COD_OVER_LIMIT';
+export type MethodRefusal = 'DISABLED' | 'COD_OVER_LIMIT' | 'COD_NOT_FOR_PRODUCTS';
+
+/** What of the cart decides the methods: what is due (which may differ by method) and its goods. */
+export interface CartToPay {
+  /** The amount due if paid this way (cash on delivery may cost a fee). */
+  amountDueSatang: Satang | ((method: PaymentMethod) => Satang);
+  /** Products that may not be paid to the courier. */
+  codRefusedBy?: readonly string[];
+}
 
 export function methodRefusal(
   choices: PaymentChoices,
   method: PaymentMethod,
-  amountDueSatang: Satang,
+  cart: CartToPay,
 ): MethodRefusal | null {
   switch (method) {
     case 'promptpay':
       return choices.promptpayEnabled && choices.hasPromptpayId ? null : 'DISABLED';
     case 'bank_transfer':
       return choices.transferEnabled && choices.hasBankAccount ? null : 'DISABLED';
-    case 'cod':
+    case 'cod': {
       if (!choices.codEnabled) return 'DISABLED';
-      return amountDueSatang <= choices.codMaxSatang ? null : 'COD_OVER_LIMIT';
+      if (cart.codRefusedBy && cart.codRefusedBy.length > 0) return 'COD_NOT_FOR_PRODUCTS';
+      const due =
+        typeof cart.amountDueSatang === 'function'
+          ? cart.amountDueSatang('cod')
+          : cart.amountDueSatang;
+      return due <= choices.codMaxSatang ? null : 'COD_OVER_LIMIT';
+    }
   }
 }
 
-/** The methods a checkout of this amount may offer, in the shop's order. */
-export function methodsFor(choices: PaymentChoices, amountDueSatang: Satang): PaymentMethod[] {
+/** The methods a checkout of this cart may offer, in the shop's order. */
+export function methodsFor(choices: PaymentChoices, cart: CartToPay): PaymentMethod[] {
   return (['promptpay', 'bank_transfer', 'cod'] as const).filter(
-    (method) => methodRefusal(choices, method, amountDueSatang) === null,
+    (method) => methodRefusal(choices, method, cart) === null,
   );
 }
 

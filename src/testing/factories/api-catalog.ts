@@ -37,6 +37,8 @@ export function apiProduct(overrides: Partial<Product> & { demo?: number } = {})
     stockCount,
     memberPoints: Math.floor(price * 2),
     isEligibleForPromotion: source.isEligibleForPromotion,
+    codAllowed: true,
+    refusedCarriers: [],
     createdAt: '2026-11-01T03:00:00.000Z',
     updatedAt: '2026-11-01T03:00:00.000Z',
     ...rest,

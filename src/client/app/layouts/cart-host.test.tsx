@@ -63,7 +63,10 @@ const quote = (call: RoutedCall): RoutedReply => {
         methods: ['promptpay', 'bank_transfer', 'cod'],
         defaultMethod: 'promptpay',
         codMaxAmount: 5000,
+        codFee: 0,
+        codRefusedBy: [],
       },
+      delivery: { carriers: ['thailandpost', 'flash', 'jt', 'kerry', 'spx', 'other'] },
     },
   };
 };

@@ -111,7 +111,10 @@ function quoteFor(
       methods: ['promptpay', 'bank_transfer', 'cod'],
       defaultMethod: 'promptpay',
       codMaxAmount: 5000,
+      codFee: 0,
+      codRefusedBy: [],
     },
+    delivery: { carriers: ['thailandpost', 'flash', 'jt', 'kerry', 'spx', 'other'] },
   };
 }
 

@@ -1,11 +1,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '../../../testing/factories/orders.ts';
 import { orderInSatang } from './order-money.ts';
 import { OrderSummary } from './order-summary.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function renderSummary(order: ReturnType<typeof buildOrder>) {
   const router = createMemoryRouter([
@@ -116,6 +120,35 @@ describe("the customer's own moves", () => {
       'href',
       'https://track.thailandpost.co.th/?trackNumber=EF582568151TH',
     );
+  });
+
+  it('copies the tracking number and says so, or says how to copy it by hand', async () => {
+    // user-event puts a clipboard of its own on the page.
+    const user = userEvent.setup();
+    const shipment = {
+      carrier: 'kerry' as const,
+      trackingNumber: 'KERDO12345678',
+      trackingUrl: null,
+      shippedAt: '2026-11-26T03:00:00.000Z',
+      deliveredAt: null,
+    };
+    renderSummary(buildOrder({ status: 'shipped', workflowStatus: 'courier', shipment }));
+    const copy = screen.getByRole('button', { name: 'คัดลอกเลขพัสดุ KERDO12345678' });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe('KERDO12345678');
+    expect(screen.getByRole('status')).toHaveTextContent('คัดลอกแล้ว');
+    // The customer's own "received" button is there for a shipped order.
+    expect(screen.getByRole('button', { name: 'ได้รับสินค้าแล้ว' })).toBeVisible();
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    cleanup();
+    renderSummary(buildOrder({ status: 'shipped', workflowStatus: 'courier', shipment }));
+    await user.click(screen.getByRole('button', { name: 'คัดลอกเลขพัสดุ KERDO12345678' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'คัดลอกไม่ได้ กรุณากดค้างที่เลขพัสดุเพื่อคัดลอก',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('shows no parcel before the shop hands the order to a carrier', () => {

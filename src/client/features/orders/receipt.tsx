@@ -3,7 +3,6 @@ import { addressMessages } from '../../../shared/address-messages.ts';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { formatArea } from '../../../shared/contracts/addresses.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
-import { formatBaht } from '../../../shared/domain/money.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { OrderTotals } from './order-totals.tsx';

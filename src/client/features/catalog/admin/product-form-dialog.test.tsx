@@ -44,6 +44,8 @@ const existing: Product = {
   stockCount: 12,
   memberPoints: 900,
   isEligibleForPromotion: true,
+  codAllowed: true,
+  refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -140,9 +142,24 @@ describe('product form', () => {
           inStock: true,
           isOnSale: true,
           isEligibleForPromotion: true,
+          codAllowed: true,
+          refusedCarriers: [],
         },
       },
     ]);
+  });
+
+  it('sends how the product may travel: not by COD, and the carriers that refuse it', async () => {
+    const { user, onSaved } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'รับเก็บเงินปลายทาง' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Flash Express' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Kerry Express' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Flash Express' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests[0]?.body).toMatchObject({ codAllowed: false, refusedCarriers: ['kerry'] });
   });
 
   it('edits a product: stock 0 is allowed and the PUT carries the changes', async () => {

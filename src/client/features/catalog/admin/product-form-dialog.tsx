@@ -5,6 +5,8 @@ import {
 } from '../../../../shared/contracts/admin-catalog.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { CATEGORIES } from '../../../../shared/domain/categories.ts';
+import { REFUSABLE_CARRIERS } from '../../../../shared/domain/shipping.ts';
+import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import {
   AdminFormDialog,
   type EditDialogProps,
@@ -32,6 +34,7 @@ import {
 } from './product-form.ts';
 
 const text = adminMessages.productForm;
+const shipping = shippingMessages.product;
 const categoryOptions = CATEGORIES.map((category) => ({
   value: category.id,
   label: category.name,
@@ -148,6 +151,32 @@ function ProductForm({
           disabled={!canSetEligibility}
           onChange={(on) => set('isEligibleForPromotion', on)}
         />
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-stone-800">{shipping.heading}</legend>
+        <CheckboxField
+          label={shipping.codAllowed}
+          checked={values.codAllowed}
+          onChange={(on) => set('codAllowed', on)}
+        />
+        <p className="text-sm text-stone-700">{shipping.refusedCarriers}</p>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {REFUSABLE_CARRIERS.map((carrier) => (
+            <CheckboxField
+              key={carrier}
+              label={shippingMessages.carriers[carrier]}
+              checked={values.refusedCarriers.includes(carrier)}
+              onChange={(on) =>
+                set(
+                  'refusedCarriers',
+                  on
+                    ? [...values.refusedCarriers, carrier]
+                    : values.refusedCarriers.filter((refused) => refused !== carrier),
+                )
+              }
+            />
+          ))}
+        </div>
       </fieldset>
       <FormError message={form.formError} />
     </AdminFormDialog>

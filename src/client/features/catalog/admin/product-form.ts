@@ -11,6 +11,7 @@ import {
 import { isImageUrl, wholeNumberTextError } from '../../../../shared/contracts/admin-fields.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import type { CategoryId } from '../../../../shared/domain/categories.ts';
+import { REFUSABLE_CARRIERS } from '../../../../shared/domain/shipping.ts';
 
 export type ProductFormMode = 'create' | 'update';
 
@@ -29,7 +30,13 @@ export interface ProductFormValues {
   inStock: boolean;
   isOnSale: boolean;
   isEligibleForPromotion: boolean;
+  codAllowed: boolean;
+  refusedCarriers: RefusableCarrier[];
 }
+
+type RefusableCarrier = (typeof REFUSABLE_CARRIERS)[number];
+const isRefusable = (carrier: string): carrier is RefusableCarrier =>
+  (REFUSABLE_CARRIERS as readonly string[]).includes(carrier);
 
 export type ProductFormField = keyof ProductFormValues;
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
@@ -48,6 +55,8 @@ export const emptyProductForm: ProductFormValues = {
   inStock: true,
   isOnSale: false,
   isEligibleForPromotion: true,
+  codAllowed: true,
+  refusedCarriers: [],
 };
 
 export function productToForm(product: Product): ProductFormValues {
@@ -65,6 +74,8 @@ export function productToForm(product: Product): ProductFormValues {
     inStock: product.inStock,
     isOnSale: product.isOnSale,
     isEligibleForPromotion: product.isEligibleForPromotion,
+    codAllowed: product.codAllowed,
+    refusedCarriers: product.refusedCarriers.filter(isRefusable),
   };
 }
 
@@ -169,6 +180,8 @@ export function productFormToBody(values: ProductFormValues): ProductInputBody {
     inStock: values.inStock,
     isOnSale: values.isOnSale,
     isEligibleForPromotion: values.isEligibleForPromotion,
+    codAllowed: values.codAllowed,
+    refusedCarriers: values.refusedCarriers,
   };
 }
 

@@ -29,6 +29,8 @@ const product = (overrides: Partial<Product>): Product => ({
   stockCount: 10,
   memberPoints: 0,
   isEligibleForPromotion: true,
+  codAllowed: true,
+  refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,

@@ -26,6 +26,7 @@ import { RejectOrderPanel } from './reject-order-panel.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { TransactionItems } from './transaction-items.tsx';
 import { TransactionPayment } from './transaction-payment.tsx';
+import { TransactionShipment } from './transaction-shipment.tsx';
 import {
   decide,
   fetchTransaction,
@@ -306,6 +307,8 @@ function TransactionBody({
       </div>
 
       <TransactionPayment order={order} />
+
+      <TransactionShipment order={order} onSaved={applied} />
 
       <Section title={words.items}>
         <TransactionItems

@@ -2,22 +2,31 @@ import { useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import type { TransactionCounters } from '../../../../shared/contracts/admin-orders.ts';
+import {
+  isCalendarDay,
+  MAX_PACKING_SLIPS,
+  type TransactionCounters,
+} from '../../../../shared/contracts/admin-orders.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import {
   FORM_STATUSES,
   ORDER_STATUSES,
   type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
 } from '../../../../shared/domain/order-lifecycle.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { mayOpen } from '../../../../shared/route-access.ts';
 import {
   AdminSectionHeader,
   AdminToolbar,
   FilterSelect,
   SearchBox,
+  secondaryButtonClass,
+  selectClass,
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   AdminCell,
@@ -38,10 +47,19 @@ import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { useOrdersSummary } from './orders-summary.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { TransactionFormDialog } from './transaction-form-dialog.tsx';
-import { deleteTransaction, fetchTransactions, type Transaction } from './transactions-api.ts';
+import {
+  deleteTransaction,
+  exportCsvUrl,
+  fetchTransactions,
+  packingSlipsUrl,
+  type Transaction,
+  type TransactionListFilters,
+} from './transactions-api.ts';
 
 const text = adminMessages.transactions;
+const tools = text.tools;
 const statuses = checkoutMessages.orders.statuses;
+const paymentStatuses = paymentMessages.admin.paymentStatuses;
 
 const COLUMNS = [
   { label: text.columns.id },
@@ -58,15 +76,34 @@ const amountClass = 'text-right font-semibold whitespace-nowrap tabular-nums';
 
 const isStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
+const isPayment = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/** The filters the page's address holds (`?status=&payment=&from=&to=&toShip=1`). */
+const FILTERS = ['status', 'payment', 'from', 'to', 'toShip'] as const;
+type FilterName = (typeof FILTERS)[number];
+
+/** The address's filters as the API reads them; a value the API would refuse filters nothing. */
+function listFilters(q: string, filters: Record<FilterName, string>): TransactionListFilters {
+  return {
+    q,
+    status: isStatus(filters.status) ? filters.status : undefined,
+    payment: isPayment(filters.payment) ? filters.payment : undefined,
+    from: isCalendarDay(filters.from) ? filters.from : undefined,
+    to: isCalendarDay(filters.to) ? filters.to : undefined,
+    toShip: filters.toShip === '1',
+  };
+}
 
 /**
- * The page of orders the address names (`?q=&status=&page=`), asked once the session store
- * knows the signed-in staff member may open the section; null for anyone else.
+ * The page of orders the address names (`?q=&status=&payment=&from=&to=&toShip=&page=`), asked
+ * once the session store knows the signed-in staff member may open the section; null for anyone
+ * else.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { q, page, status } = adminListQuery(request, ['status']);
+  const { q, page, ...filters } = adminListQuery(request, FILTERS);
   const list = askForSection('adminTransactions', () =>
-    fetchTransactions({ q, page, status: isStatus(status) ? status : undefined }, request.signal),
+    fetchTransactions({ ...listFilters(q, filters), page }, request.signal),
   );
   return { list: deferredRows(list) };
 }
@@ -118,12 +155,17 @@ function statusChoices(counters: TransactionCounters | undefined, chosen: string
 function TransactionRow({
   transaction,
   mayDelete,
+  selected,
+  onSelect,
   onView,
   onEdit,
   onDelete,
 }: {
   transaction: Transaction;
   mayDelete: boolean;
+  selected: boolean;
+  /** Null when no more may be chosen (the print's limit) and this row is not. */
+  onSelect: ((selected: boolean) => void) | null;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -136,7 +178,17 @@ function TransactionRow({
         scope="row"
         className="admin-card-wide px-4 py-3 font-mono text-sm font-semibold text-stone-900"
       >
-        {transaction.id}
+        <span className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            aria-label={tools.select(transaction.id)}
+            checked={selected}
+            disabled={onSelect === null}
+            onChange={(event) => onSelect?.(event.target.checked)}
+            className="size-5 shrink-0 accent-brand-700"
+          />
+          {transaction.id}
+        </span>
       </th>
       <AdminCell label={text.columns.customer} wide className="whitespace-nowrap">
         <span className="block font-semibold text-stone-900">{name}</span>
@@ -144,7 +196,7 @@ function TransactionRow({
           {transaction.phone ? formatPhone(transaction.phone) : text.walkIn}
         </span>
       </AdminCell>
-      <AdminCell label={text.columns.date} wide className="whitespace-nowrap text-stone-700">
+      <AdminCell label={text.columns.date} wide className="min-w-28 text-stone-700">
         {formatAdminDateTime(transaction.createdAt)}
       </AdminCell>
       <AdminCell label={text.columns.items} className="text-right tabular-nums">
@@ -192,9 +244,16 @@ export function Component() {
   const allowed = mayOpen(role, 'adminTransactions');
   const mayDelete = can(role, 'transactions:delete');
   const [viewing, setViewing] = useState<string | null>(null);
-  const list = useAdminListParams(['status']);
+  const list = useAdminListParams(FILTERS);
   const editor = useEditDialog<Transaction>(list.reload);
-  const status = list.filters.status;
+  const { status, payment, from, to, toShip } = list.filters;
+  const filters = listFilters(list.search.trim(), list.filters);
+  // Orders ticked for printing, kept across pages and filters (up to the print's limit).
+  const [selected, setSelected] = useState<string[]>([]);
+  const select = (id: string, on: boolean) =>
+    setSelected((current) =>
+      on ? [...current.filter((each) => each !== id), id] : current.filter((each) => each !== id),
+    );
 
   // New orders show up while the page is open: the summary is polled, and when it moves (an
   // order came in, or one was decided elsewhere) the list is asked again.
@@ -223,6 +282,12 @@ export function Component() {
       key={transaction.id}
       transaction={transaction}
       mayDelete={mayDelete}
+      selected={selected.includes(transaction.id)}
+      onSelect={
+        selected.includes(transaction.id) || selected.length < MAX_PACKING_SLIPS
+          ? (on) => select(transaction.id, on)
+          : null
+      }
       onView={() => setViewing(transaction.id)}
       onEdit={() => editor.edit(transaction)}
       onDelete={() =>
@@ -252,6 +317,69 @@ export function Component() {
           {(page) => filter(page?.counters)}
         </Loaded>
       </AdminToolbar>
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
+        <FilterSelect
+          label={tools.paymentFilter}
+          value={payment}
+          onChange={(value) => list.setFilter('payment', isPayment(value) ? value : '')}
+          allLabel={tools.allPayments}
+          options={PAYMENT_STATUSES.map((choice) => ({
+            value: choice,
+            label: paymentStatuses[choice],
+          }))}
+        />
+        <label className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-700">
+          <input
+            type="checkbox"
+            checked={toShip === '1'}
+            onChange={(event) => list.setFilter('toShip', event.target.checked ? '1' : '')}
+            className="size-5 accent-brand-700"
+          />
+          {tools.toShip}
+        </label>
+        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-700 sm:col-span-1">
+          <span className="w-20 shrink-0 sm:w-auto">{tools.from}</span>
+          <input
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => list.setFilter('from', event.target.value)}
+            className={`${selectClass} min-w-0 flex-1 sm:flex-none`}
+          />
+        </label>
+        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-700 sm:col-span-1">
+          <span className="w-20 shrink-0 sm:w-auto">{tools.to}</span>
+          <input
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => list.setFilter('to', event.target.value)}
+            className={`${selectClass} min-w-0 flex-1 sm:flex-none`}
+          />
+        </label>
+      </div>
+      <div className="mb-2 flex flex-wrap items-center justify-end gap-3">
+        <span aria-live="polite" className="mr-auto text-sm text-stone-600">
+          {selected.length > 0 ? tools.selected(selected.length) : tools.printSlipsHint}
+        </span>
+        {selected.length > 0 ? (
+          <a
+            href={packingSlipsUrl(selected)}
+            target="_blank"
+            rel="noopener"
+            className={secondaryButtonClass}
+          >
+            {tools.printSlips}
+          </a>
+        ) : (
+          <button type="button" disabled className={`${secondaryButtonClass} disabled:opacity-50`}>
+            {tools.printSlips}
+          </button>
+        )}
+        <a href={exportCsvUrl(filters)} download className={secondaryButtonClass}>
+          {tools.exportCsv}
+        </a>
+      </div>
       <LoadedRows
         data={answer}
         list={list}

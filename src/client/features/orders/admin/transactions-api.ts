@@ -5,9 +5,14 @@ import {
   type DecisionRequest,
   type ItemEditsRequest,
   type ManualOrderRequest,
+  type ShipmentRequest,
   type TransactionUpdateRequest,
 } from '../../../../shared/contracts/admin-orders.ts';
-import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-lifecycle.ts';
+import type {
+  OrderStatus,
+  PaymentStatus,
+  WorkflowStage,
+} from '../../../../shared/domain/order-lifecycle.ts';
 import { call, client } from '../../../lib/api.ts';
 import { type OrderInSatang, orderInSatang } from '../order-money.ts';
 
@@ -23,10 +28,27 @@ const param = (id: string) => ({ id: encodeURIComponent(id) });
 const saved = async (answer: Promise<{ transaction: AdminTransactionDetail }>) =>
   orderInSatang((await answer).transaction);
 
+/** The list's filters as the page's address holds them (empty: no filter). */
+export interface TransactionListFilters {
+  q: string;
+  status?: OrderStatus;
+  payment?: PaymentStatus;
+  from?: string;
+  to?: string;
+  toShip?: boolean;
+}
+
+const filterQuery = ({ toShip, ...filters }: TransactionListFilters) => ({
+  ...filters,
+  toShip: toShip ? ('1' as const) : undefined,
+});
+
 export async function fetchTransactions(
-  query: { q: string; page: number; status?: OrderStatus },
+  { page, ...filters }: TransactionListFilters & { page: number },
   signal?: AbortSignal,
 ) {
+  const { q, ...rest } = filterQuery(filters);
+  const query = { q, page, ...rest };
   const answer = await call(
     transactions.$get(
       { query: { ...query, pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE } },
@@ -66,4 +88,29 @@ export function updateTransaction(id: string, body: TransactionUpdateRequest) {
 
 export async function deleteTransaction(id: string) {
   await call(one.$delete({ param: param(id) }));
+}
+
+/** Hands the order to a carrier, or corrects the carrier and number of a shipped order. */
+export function shipTransaction(id: string, body: ShipmentRequest) {
+  return saved(call(one.shipment.$post({ param: param(id), json: body })));
+}
+
+/** Staff say the parcel arrived. */
+export function markDelivered(id: string) {
+  return saved(call(one.delivered.$post({ param: param(id) })));
+}
+
+/** The printable A6 label and packing list of one order. */
+export function packingSlipUrl(id: string): string {
+  return `/api${one['packing-slip'].$path({ param: param(id) })}`;
+}
+
+/** One printable document with a label per order (up to 50). */
+export function packingSlipsUrl(ids: readonly string[]): string {
+  return `/api${transactions['packing-slips'].$path({ query: { ids: ids.join(',') } })}`;
+}
+
+/** The orders the list's filters match, as a CSV download. */
+export function exportCsvUrl(filters: TransactionListFilters): string {
+  return `/api${transactions['export.csv'].$path({ query: filterQuery(filters) })}`;
 }

@@ -4,6 +4,7 @@ import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
+import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import {
   AdminSectionHeader,
@@ -22,6 +23,7 @@ import { call, client } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { PaymentSettingsSection } from './payment-settings-form.tsx';
+import { ShippingSettingsSection } from './shipping-settings-form.tsx';
 
 const text = adminMessages.settings;
 
@@ -66,17 +68,31 @@ const toBody = (values: SettingsFormValues): ShopSettings => ({
 const TABS = [
   { tab: '', label: text.shop },
   { tab: 'payments', label: paymentMessages.admin.settingsTitle },
+  { tab: 'shipping', label: shippingMessages.settings.tab },
 ] as const;
+type Tab = (typeof TABS)[number]['tab'];
 
-/** The shop's settings: its contact details, and how customers pay it (`?tab=payments`). */
+const tabOf = (value: string | null): Tab =>
+  TABS.find((item) => item.tab !== '' && item.tab === value)?.tab ?? '';
+
+/**
+ * The shop's settings: its contact details, how customers pay it (`?tab=payments`) and what
+ * delivery costs (`?tab=shipping`).
+ */
 export function Component() {
   const [params] = useSearchParams();
-  const tab = params.get('tab') === 'payments' ? 'payments' : '';
+  const tab = tabOf(params.get('tab'));
   return (
     <>
       <AdminSectionHeader
         title={text.title}
-        subtitle={tab === 'payments' ? text.paymentsSubtitle : text.subtitle}
+        subtitle={
+          tab === 'payments'
+            ? text.paymentsSubtitle
+            : tab === 'shipping'
+              ? text.shippingSubtitle
+              : text.subtitle
+        }
       />
       <nav aria-label={text.sections} className="mb-4 flex gap-1 border-b border-stone-200">
         {TABS.map((item) => (
@@ -95,7 +111,13 @@ export function Component() {
           </Link>
         ))}
       </nav>
-      {tab === 'payments' ? <PaymentSettingsSection /> : <ShopSettingsSection />}
+      {tab === 'payments' ? (
+        <PaymentSettingsSection />
+      ) : tab === 'shipping' ? (
+        <ShippingSettingsSection />
+      ) : (
+        <ShopSettingsSection />
+      )}
     </>
   );
 }

@@ -1,0 +1,100 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  confirmed,
+  pending,
+  renderTransactions,
+  serve,
+  signIn,
+} from '../../../../testing/admin-transactions-page.ts';
+import { useOrdersSummaryStore } from './orders-summary.ts';
+
+beforeEach(() => {
+  signIn('sale');
+  useOrdersSummaryStore.setState({ summary: null });
+});
+
+afterEach(cleanup);
+
+const lists = (sent: ReturnType<typeof serve>) =>
+  sent.filter((request) => request.path === '/api/admin/transactions');
+
+describe("the transactions page's staff tools", () => {
+  it('reads payment, days and "to ship" from the address and asks the API for them', async () => {
+    const sent = serve();
+    renderTransactions(
+      '/admin/transactions?payment=cod&from=2026-11-01&to=2026-11-30&toShip=1&status=nonsense',
+    );
+    await screen.findByRole('row', { name: /TXN1795348600000/ });
+    expect(screen.getByRole('combobox', { name: 'สถานะการชำระเงิน' })).toHaveValue('cod');
+    expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('ถึงวันที่')).toHaveValue('2026-11-30');
+    expect(screen.getByRole('checkbox', { name: 'รอส่ง' })).toBeChecked();
+    const asked = lists(sent)[0]?.search;
+    expect(Object.fromEntries(asked ?? [])).toEqual({
+      page: '1',
+      payment: 'cod',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      toShip: '1',
+      pageSize: '10',
+    });
+    // The export takes what is filtered.
+    const exported = new URL(
+      screen.getByRole('link', { name: 'ส่งออก CSV' }).getAttribute('href') ?? '',
+      'http://shop.test',
+    );
+    expect(exported.pathname).toBe('/api/admin/transactions/export.csv');
+    expect(Object.fromEntries(exported.searchParams)).toEqual({
+      payment: 'cod',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      toShip: '1',
+    });
+  });
+
+  it('writes the filters to the address, starting again from page 1', async () => {
+    const sent = serve();
+    const user = userEvent.setup();
+    const router = renderTransactions('/admin/transactions?page=2');
+    await screen.findByRole('row', { name: /TXN1795348600000/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'สถานะการชำระเงิน' }), 'paid');
+    await user.click(screen.getByRole('checkbox', { name: 'รอส่ง' }));
+    await user.type(screen.getByLabelText('ตั้งแต่วันที่'), '2026-11-02');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?payment=paid&toShip=1&from=2026-11-02'),
+    );
+    await waitFor(() => expect(lists(sent).at(-1)?.search.get('from')).toBe('2026-11-02'));
+    expect(lists(sent).at(-1)?.search.get('toShip')).toBe('1');
+    await user.click(screen.getByRole('checkbox', { name: 'รอส่ง' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?payment=paid&from=2026-11-02'));
+  });
+
+  it('prints the labels of the ticked orders in a new tab', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTransactions();
+    await screen.findByRole('row', { name: /TXN1795348600000/ });
+    expect(screen.queryByRole('link', { name: 'พิมพ์ใบปะหน้า' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'พิมพ์ใบปะหน้า' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: `เลือก ${confirmed.id}` }));
+    await user.click(screen.getByRole('checkbox', { name: `เลือก ${pending.id}` }));
+    expect(screen.getByText('เลือกแล้ว 2 รายการ')).toBeVisible();
+    const print = screen.getByRole('link', { name: 'พิมพ์ใบปะหน้า' });
+    expect(print).toHaveAttribute('target', '_blank');
+    const url = new URL(print.getAttribute('href') ?? '', 'http://shop.test');
+    expect(url.pathname).toBe('/api/admin/transactions/packing-slips');
+    expect(url.searchParams.get('ids')).toBe(`${confirmed.id},${pending.id}`);
+
+    await user.click(screen.getByRole('checkbox', { name: `เลือก ${confirmed.id}` }));
+    const row = screen.getByRole('row', { name: new RegExp(pending.id) });
+    expect(within(row).getByRole('checkbox')).toBeChecked();
+    expect(
+      new URL(
+        screen.getByRole('link', { name: 'พิมพ์ใบปะหน้า' }).getAttribute('href') ?? '',
+        'http://shop.test',
+      ).searchParams.get('ids'),
+    ).toBe(pending.id);
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { ShippingSettings, ShippingSettingsUpdate } from '../../shared/contracts/shipping.ts';
+import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
+import type { ShippingRules } from '../../shared/domain/shipping.ts';
+import { shippingMessages } from '../../shared/shipping-messages.ts';
+import type { Executor } from '../db/client.ts';
+import { shippingSettings } from '../db/schema/shipping.ts';
+import { AppError } from '../http/errors.ts';
+import { thaiProvinces } from './provinces.ts';
+
+type ShippingSettingsRow = typeof shippingSettings.$inferSelect;
+
+/** A shop that has not set fees: delivery is free. */
+const UNSET: ShippingSettingsRow = {
+  id: 1,
+  flatFeeSatang: 0,
+  freeFromSatang: null,
+  remoteProvinces: [],
+  remoteFeeSatang: 0,
+  codFeeSatang: 0,
+  codeWaivesFee: false,
+  updatedAt: new Date(0),
+};
+
+export async function readShippingSettings(db: Executor): Promise<ShippingSettingsRow> {
+  const [row] = await db.select().from(shippingSettings).where(eq(shippingSettings.id, 1));
+  return row ?? UNSET;
+}
+
+/** A read younger than this is used as it is by checkout and the quote. */
+const FRESH_MS = 1000;
+const remembered = new WeakMap<object, { rules: ShippingRules; readAt: number }>();
+
+/**
+ * The fees as checkout and the quote use them: read at most once a second per database handle (as
+ * the payment settings are), so an order does not wait for one more round trip. A change saved
+ * through this process applies at once; one saved by another process within a second.
+ */
+export async function shippingRulesForCheckout(db: Executor): Promise<ShippingRules> {
+  const known = remembered.get(db);
+  if (known && Date.now() - known.readAt < FRESH_MS) return known.rules;
+  const rules = rulesOf(await readShippingSettings(db));
+  remembered.set(db, { rules, readAt: Date.now() });
+  return rules;
+}
+
+function rulesOf(row: ShippingSettingsRow): ShippingRules {
+  return {
+    flatFeeSatang: row.flatFeeSatang,
+    freeFromSatang: row.freeFromSatang,
+    remoteProvinces: row.remoteProvinces,
+    remoteFeeSatang: row.remoteFeeSatang,
+    codFeeSatang: row.codFeeSatang,
+    codeWaivesFee: row.codeWaivesFee,
+  };
+}
+
+export async function toShippingSettings(row: ShippingSettingsRow): Promise<ShippingSettings> {
+  return {
+    flatFee: satangToBaht(row.flatFeeSatang),
+    freeFrom: row.freeFromSatang === null ? null : satangToBaht(row.freeFromSatang),
+    remoteSurcharge: {
+      provinces: [...row.remoteProvinces],
+      fee: satangToBaht(row.remoteFeeSatang),
+    },
+    codFee: satangToBaht(row.codFeeSatang),
+    codeWaivesFee: row.codeWaivesFee,
+    provinceChoices: await thaiProvinces(),
+  };
+}
+
+/** Saves the fees (admin and root); a province the address data does not know is a 400. */
+export async function saveShippingSettings(
+  db: Executor,
+  input: ShippingSettingsUpdate,
+): Promise<ShippingSettings> {
+  const known = new Set(await thaiProvinces());
+  const provinces = [...new Set(input.remoteSurcharge.provinces)];
+  const unknown = provinces.find((province) => !known.has(province));
+  if (unknown !== undefined) {
+    const message = shippingMessages.settings.unknownProvince(unknown);
+    throw new AppError('VALIDATION', message, { fields: { 'remoteSurcharge.provinces': message } });
+  }
+  const values = {
+    flatFeeSatang: bahtToSatang(input.flatFee),
+    freeFromSatang: input.freeFrom === null ? null : bahtToSatang(input.freeFrom),
+    remoteProvinces: provinces,
+    remoteFeeSatang: bahtToSatang(input.remoteSurcharge.fee),
+    codFeeSatang: bahtToSatang(input.codFee),
+    codeWaivesFee: input.codeWaivesFee,
+  };
+  const [row] = await db
+    .insert(shippingSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shippingSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('shipping_settings not saved');
+  remembered.set(db, { rules: rulesOf(row), readAt: Date.now() });
+  return toShippingSettings(row);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../testing/csv.ts';
+import { csvCell, csvRow } from './csv.ts';
+
+describe('csv', () => {
+  it('quotes cells with quotes, commas and line breaks, and reads back the same', () => {
+    const values = ['ปุ๋ย "สูตรเร็ว", 25 กก.', 'บ้านเลขที่ 1\r\nหมู่ 2', 'plain', '12.50', ''];
+    const line = csvRow(values);
+    expect(line).toBe('"ปุ๋ย ""สูตรเร็ว"", 25 กก.","บ้านเลขที่ 1\r\nหมู่ 2",plain,12.50,\r\n');
+    expect(parseCsv(line + csvRow(['a', 'b']))).toEqual([values, ['a', 'b']]);
+  });
+
+  it('turns a text that starts like a formula into plain text', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('+66800000000')).toBe("'+66800000000");
+    expect(csvCell('-1+1')).toBe("'-1+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('0812345678')).toBe('0812345678');
+    expect(csvCell(3)).toBe('3');
+    expect(csvCell(null)).toBe('');
+  });
+});
