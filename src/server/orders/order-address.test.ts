@@ -5,6 +5,7 @@ import { formatShippingAddress } from '../../shared/contracts/addresses.ts';
 import { addressBookSchema } from '../../shared/contracts/addresses-answers.ts';
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../../shared/contracts/orders.ts';
 import { orderSchema, placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
+import { staffClient } from '../../testing/admin-transactions.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { bangkokAddress, sampleAddress } from '../../testing/factories/addresses.ts';
@@ -85,6 +86,22 @@ describe('an order with a structured address', () => {
       201,
     );
     expect(known.warning).toBeUndefined();
+  });
+
+  it("charges the remote provinces' surcharge by the structured address's province", async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    await admin.api.admin.settings.shipping.$put({
+      json: {
+        flatFee: 50,
+        freeFrom: null,
+        remoteSurcharge: { provinces: ['กรุงเทพมหานคร'], fee: 30 },
+        codFee: 0,
+      },
+    });
+    const { client } = await signedInCustomer(ctx);
+    expect((await placed(client, { shippingAddress: bangkokAddress() })).shippingFee).toBe(80);
+    expect((await placed(client, { shippingAddress: sampleAddress() })).shippingFee).toBe(50);
+    expect((await placed(client, { shippingAddress: 'กรุงเทพมหานคร' })).shippingFee).toBe(50);
   });
 
   it('writes a Bangkok address with แขวง and เขต', async () => {

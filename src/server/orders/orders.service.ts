@@ -125,7 +125,7 @@ export async function placeOrder(
   for (let attempt = 1; ; attempt++) {
     let priced: PricedOrder;
     try {
-      priced = await priceOrder(db, input, deps.products);
+      priced = await priceOrder(db, input, deps.products, destination);
     } catch (error) {
       // A visitor hears 401 before anything about the cart, as on every other route; a repeat of
       // a placed order is answered with it even if the cart no longer prices.
@@ -219,6 +219,7 @@ async function priceOrder(
   db: Executor,
   input: PlaceOrderInput,
   products: RememberedProducts,
+  destination: Destination,
 ): Promise<PricedOrder> {
   const now = input.now ?? new Date();
   const rows = await products.read(
@@ -247,17 +248,13 @@ async function priceOrder(
     {
       productIds: lines.map((line) => line.productId),
       netSatang: price.netSatang,
-      province: provinceOf(input),
+      // The province the order goes to, when its address says it (a free-text address does not).
+      province: destination.structured?.province ?? null,
       codeApplied: promotion !== null,
     },
     createdAt,
   );
   return { rows, price, promotion, lines, now, createdAt, payment };
-}
-
-/** The province the order goes to, when its address says it (a free-text address does not). */
-function provinceOf(_input: PlaceOrderInput): string | null {
-  return null;
 }
 
 type Refusal =
