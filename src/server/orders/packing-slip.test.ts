@@ -5,6 +5,7 @@ import { formatPhone } from '../../shared/domain/phone.ts';
 import { itemIdsOf, placedOrder, staffClient } from '../../testing/admin-transactions.ts';
 import { refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
+import { sampleAddress } from '../../testing/factories/addresses.ts';
 import { transactionItems, transactions } from '../db/schema/index.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 
@@ -78,6 +79,20 @@ describe('GET /api/admin/transactions/:id/packing-slip', () => {
     const page = await html(slipOf(sale, order.id));
     expect(page).not.toContain('เก็บเงินปลายทาง');
     expect(page).not.toContain('class="cod"');
+  });
+
+  it('prints the structured address the order was sent to: its recipient and phone, not the member’s', async () => {
+    const { client: sale } = await staffClient(ctx, 'sale');
+    const { order } = await placedOrder(ctx, [{ quantity: 1 }], { paymentMethod: 'cod' });
+    const to = sampleAddress({ recipient: 'ลุงสมศักดิ์ ที่นา', phone: '0899998888' });
+    await setRecipient(order.id, { shippingAddress: to });
+    const page = await html(slipOf(sale, order.id));
+    expect(page).toContain('ลุงสมศักดิ์ ที่นา');
+    expect(page).toContain(formatPhone('0899998888'));
+    expect(page).toContain(
+      `${to.line1} ต.${to.subdistrict} อ.${to.district} จ.${to.province} ${to.postcode}`,
+    );
+    expect(page).not.toContain(order.firstName);
   });
 
   it('escapes every value a customer typed', async () => {

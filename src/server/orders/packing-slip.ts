@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { html, raw } from 'hono/html';
 import QRCode from 'qrcode';
 import { adminMessages } from '../../shared/admin-messages.ts';
+import { formatArea } from '../../shared/contracts/addresses.ts';
 import type { ShopSettings } from '../../shared/contracts/settings.ts';
 import { formatBaht } from '../../shared/domain/money.ts';
 import { formatPhone } from '../../shared/domain/phone.ts';
@@ -27,8 +28,13 @@ export interface Recipient {
  * carry it.
  */
 export function recipientOf(
-  order: Pick<OrderRow, 'firstName' | 'lastName' | 'phone' | 'address'>,
+  order: Pick<OrderRow, 'firstName' | 'lastName' | 'phone' | 'address' | 'shippingAddress'>,
 ): Recipient {
+  const to = order.shippingAddress;
+  if (to) {
+    return { name: to.recipient, phone: to.phone, address: `${to.line1} ${formatArea(to)}` };
+  }
+  // An order from before structured addresses: its customer, at its address as typed.
   return {
     name: `${order.firstName} ${order.lastName}`.trim(),
     phone: order.phone,
