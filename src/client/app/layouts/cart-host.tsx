@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { priceCart } from '../../../shared/domain/pricing.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -10,7 +10,11 @@ import { selectItemCount, useCartStore } from '../../features/cart/cart-store.ts
 import { ConfirmOrderModal } from '../../features/orders/checkout/confirm-order-modal.tsx';
 import { OrderSuccessModal } from '../../features/orders/checkout/order-success-modal.tsx';
 import { ProcessingOverlay } from '../../features/orders/checkout/processing-overlay.tsx';
-import { type CheckoutPayment, useCheckout } from '../../features/orders/checkout/use-checkout.ts';
+import {
+  type CheckoutPayment,
+  type DeliveryTerms,
+  useCheckout,
+} from '../../features/orders/checkout/use-checkout.ts';
 
 /**
  * The cart and the checkout modals, composed: loaded on the first opening of the cart and kept
@@ -24,6 +28,10 @@ function paymentOf(quote: CartQuoteInSatang): CheckoutPayment {
     codMaxSatang: quote.payment.codMaxAmount,
     shippingFeeSatang: quote.shippingFee,
     amountDueSatang: quote.amountDue,
+    codFeeSatang: quote.payment.codFee,
+    codRefusedBy: quote.payment.codRefusedBy,
+    carriers: quote.delivery.carriers,
+    freeShippingFromSatang: quote.freeShippingFrom,
   };
 }
 
@@ -45,13 +53,20 @@ export function CartHost() {
     if (!isOpen) clearError();
   }, [isOpen, clearError]);
 
-  /** The confirmation chose an address: price delivery to its postcode. */
-  const quoteFor = (postcode: string | null) => {
+  /** The latest terms asked: an answer to older ones is dropped. */
+  const asked = useRef(0);
+  /** The confirmation chose an address or a method: price delivery for them. */
+  const quoteFor = ({ postcode, paymentMethod }: DeliveryTerms) => {
     const cart = useCartStore.getState();
-    const payment = checkout.request?.payment;
-    if (!postcode || !payment) return;
-    requestQuote(cart.items, cart.appliedCode?.code, undefined, { postcode }).then(
-      (quote) => checkout.updatePayment(paymentOf(quote)),
+    if (!checkout.request?.payment) return;
+    const ask = ++asked.current;
+    requestQuote(cart.items, cart.appliedCode?.code, undefined, {
+      ...(postcode ? { postcode } : {}),
+      ...(paymentMethod ? { paymentMethod } : {}),
+    }).then(
+      (quote) => {
+        if (ask === asked.current) checkout.updatePayment(paymentOf(quote));
+      },
       // The fee of the cart's quote stands; the order itself is priced by the server.
       () => undefined,
     );
@@ -104,7 +119,7 @@ export function CartHost() {
               ...(saveAddress ? { saveAddress } : {}),
             })
           }
-          onPostcode={quoteFor}
+          onTerms={quoteFor}
           onBackToEdit={checkout.backToEdit}
           onCancel={() => {
             checkout.backToEdit();

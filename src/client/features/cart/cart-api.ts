@@ -1,5 +1,5 @@
 import type { ValidateCodeResponse } from '../../../shared/contracts/promotions.ts';
-import { satangToBaht } from '../../../shared/domain/money.ts';
+import { bahtToSatang, satangToBaht } from '../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../shared/domain/order-lifecycle.ts';
 import { type DiscountRule, discountRuleFromDisplay } from '../../../shared/domain/pricing.ts';
 import { call, client } from '../../lib/api.ts';
@@ -46,7 +46,9 @@ export async function requestQuote(
       'amountDue',
     ] as const),
     lines: quote.lines.map((line) => inSatang(line, ['unitPrice', 'lineTotal'] as const)),
-    payment: inSatang(quote.payment, ['codMaxAmount'] as const),
+    freeShippingFrom:
+      quote.freeShippingFrom === undefined ? null : bahtToSatang(quote.freeShippingFrom),
+    payment: inSatang(quote.payment, ['codMaxAmount', 'codFee'] as const),
   };
 }
 

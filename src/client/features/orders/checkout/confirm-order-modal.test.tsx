@@ -11,10 +11,15 @@ const allMethods: CheckoutPayment = {
   codMaxSatang: 500_000,
   shippingFeeSatang: 0,
   amountDueSatang: 289_200,
+  codFeeSatang: 0,
+  codRefusedBy: [],
+  carriers: ['thailandpost', 'flash', 'jt', 'kerry', 'spx', 'other'],
+  freeShippingFromSatang: null,
 };
 
 function renderConfirm(payment: CheckoutPayment | null, more: Partial<CheckoutRequest> = {}) {
   const onConfirm = vi.fn();
+  const onTerms = vi.fn();
   render(
     <ConfirmOrderModal
       request={{
@@ -25,13 +30,14 @@ function renderConfirm(payment: CheckoutPayment | null, more: Partial<CheckoutRe
       }}
       address="12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา"
       onConfirm={onConfirm}
+      onTerms={onTerms}
       onBackToEdit={() => {}}
       onCancel={() => {}}
       paymentError={more.refusedMethods ? 'ไม่สามารถใช้วิธีชำระเงินนี้ได้ กรุณาเลือกวิธีอื่น' : null}
     />,
   );
   const dialog = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
-  return { onConfirm, dialog };
+  return { onConfirm, onTerms, dialog };
 }
 
 const methodGroup = (dialog: HTMLElement) =>
@@ -118,5 +124,45 @@ describe('the payment method at checkout', () => {
     expect(within(dialog).queryByRole('group', { name: 'วิธีชำระเงิน' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
     expect(onConfirm).toHaveBeenCalledWith(expect.any(String), undefined);
+  });
+});
+
+describe('delivery at checkout', () => {
+  it('asks the fee again when the method changes, and shows COD’s own fee beside it', () => {
+    const { dialog, onTerms } = renderConfirm({ ...allMethods, codFeeSatang: 2_000 });
+    expect(onTerms).toHaveBeenLastCalledWith({ postcode: null, paymentMethod: 'bank_transfer' });
+    expect(
+      within(dialog).getByRole('radio', { name: 'เก็บเงินปลายทาง' }),
+    ).toHaveAccessibleDescription(
+      'ชำระเงินสดกับพนักงานส่งของ (ยอดไม่เกิน ฿5,000.00) · ค่าธรรมเนียมเก็บเงินปลายทาง ฿20.00',
+    );
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'เก็บเงินปลายทาง' }));
+    expect(onTerms).toHaveBeenLastCalledWith({ postcode: null, paymentMethod: 'cod' });
+  });
+
+  it('names the goods that keep cash on delivery away, and the only carriers that take the cart', () => {
+    const { dialog } = renderConfirm({
+      ...allMethods,
+      methods: ['promptpay', 'bank_transfer'],
+      codRefusedBy: ['พาราควอต 27.6%'],
+      carriers: ['thailandpost', 'other'],
+    });
+    expect(within(dialog).queryByRole('radio', { name: 'เก็บเงินปลายทาง' })).toBeNull();
+    expect(dialog).toHaveTextContent('สินค้าต่อไปนี้ไม่รับเก็บเงินปลายทาง: พาราควอต 27.6%');
+    expect(dialog).toHaveTextContent('สินค้าในตะกร้าส่งได้เฉพาะ ไปรษณีย์ไทย, รถของร้าน / อื่น ๆ');
+  });
+
+  it('says how much more ships free, only while the fee is charged', () => {
+    const below = renderConfirm({
+      ...allMethods,
+      shippingFeeSatang: 5_000,
+      amountDueSatang: 85_000,
+      freeShippingFromSatang: 100_000,
+    });
+    // The summary's net is the amount due here (฿850): ฿150 more ships free.
+    expect(below.dialog).toHaveTextContent('ซื้อเพิ่มอีก ฿150.00 เพื่อรับสิทธิ์ส่งฟรี');
+    cleanup();
+    const free = renderConfirm({ ...allMethods, freeShippingFromSatang: 100_000 });
+    expect(free.dialog).not.toHaveTextContent('ส่งฟรี');
   });
 });

@@ -1,24 +1,71 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { ShippingAddress } from '../../../../shared/contracts/addresses.ts';
-import { formatBaht } from '../../../../shared/domain/money.ts';
+import { CARRIERS } from '../../../../shared/domain/carriers.ts';
+import { formatBaht, type Satang } from '../../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
+import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/form-field.tsx';
 import { RadioGroupField, type RadioOption } from '../../../components/ui/radio-group-field.tsx';
 import { type AddressChoice, LazyCheckoutAddress } from '../../addresses/public.ts';
-import { type CheckoutPayment, type CheckoutRequest, offeredMethods } from './use-checkout.ts';
+import {
+  type CheckoutPayment,
+  type CheckoutRequest,
+  type DeliveryTerms,
+  offeredMethods,
+} from './use-checkout.ts';
 
 const text = checkoutMessages.confirmOrder;
+const shipping = shippingMessages.checkout;
 
 function methodOption(method: PaymentMethod, payment: CheckoutPayment): RadioOption<PaymentMethod> {
   const hints = paymentMessages.methodHints;
+  if (method !== 'cod')
+    return { value: method, label: paymentMessages.methods[method], hint: hints[method] };
+  const fee =
+    payment.codFeeSatang > 0 ? ` · ${shipping.codFee(formatBaht(payment.codFeeSatang))}` : '';
   return {
     value: method,
     label: paymentMessages.methods[method],
-    hint: method === 'cod' ? hints.cod(formatBaht(payment.codMaxSatang ?? 0)) : hints[method],
+    hint: `${hints.cod(formatBaht(payment.codMaxSatang ?? 0))}${fee}`,
   };
+}
+
+/** Why cash on delivery is not offered, when it is not: its limit, or goods it may not carry. */
+function paymentNote(payment: CheckoutPayment, codOverLimit: boolean): string | null {
+  if (payment.codRefusedBy.length > 0) {
+    return shipping.codNotForProducts(payment.codRefusedBy.join(', '));
+  }
+  if (codOverLimit && payment.codMaxSatang !== null) {
+    return paymentMessages.codOverLimit(formatBaht(payment.codMaxSatang));
+  }
+  return null;
+}
+
+/** What the customer should know of delivery: how far from free shipping, and carriers refused. */
+function DeliveryNotes({ payment, netSatang }: { payment: CheckoutPayment; netSatang: Satang }) {
+  const notes: string[] = [];
+  const freeFrom = payment.freeShippingFromSatang;
+  if (freeFrom !== null && netSatang < freeFrom && payment.shippingFeeSatang > 0) {
+    notes.push(shipping.moreForFree(formatBaht(freeFrom - netSatang)));
+  }
+  if (payment.carriers.length < CARRIERS.length) {
+    notes.push(
+      shipping.carriersOnly(
+        payment.carriers.map((carrier) => shippingMessages.carriers[carrier]).join(', '),
+      ),
+    );
+  }
+  if (notes.length === 0) return null;
+  return (
+    <ul className="space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm leading-relaxed text-amber-900">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** The method picked at first: the one chosen before a refusal, else the shop's default. */
@@ -43,8 +90,8 @@ interface ConfirmOrderModalProps {
     paymentMethod: PaymentMethod | undefined,
     saveAddress?: boolean,
   ): void;
-  /** The chosen address's postcode changed: the shipping fee may follow. */
-  onPostcode?(postcode: string | null): void;
+  /** The address's postcode or the method changed: the shipping fee may follow. */
+  onTerms?(terms: DeliveryTerms): void;
   /** The shop refused the method chosen before: choose again. */
   paymentError?: string | null;
   onBackToEdit(): void;
@@ -60,7 +107,7 @@ export function ConfirmOrderModal({
   request,
   address,
   onConfirm,
-  onPostcode,
+  onTerms,
   onBackToEdit,
   onCancel,
   paymentError,
@@ -74,7 +121,15 @@ export function ConfirmOrderModal({
   const readNew = useRef<(() => { address: ShippingAddress; save: boolean } | null) | null>(null);
   const payment = request.payment;
   const offered = offeredMethods(request);
-  const [method, setMethod] = useState(() => firstChoice(request, offered));
+  const [picked, setMethod] = useState(() => firstChoice(request, offered));
+  // A new quote may take a method away (COD over the limit once its fee is added).
+  const method = picked && offered.includes(picked) ? picked : firstChoice(request, offered);
+  const [postcode, setPostcode] = useState<string | null>(null);
+  const asked = useRef(onTerms);
+  asked.current = onTerms;
+  useEffect(() => {
+    asked.current?.({ postcode, paymentMethod: method });
+  }, [postcode, method]);
   const confirm = () => {
     if (choice.kind === 'saved') {
       onConfirm(choice.address, method ?? undefined);
@@ -150,7 +205,7 @@ export function ConfirmOrderModal({
           <LazyCheckoutAddress
             profileAddress={address}
             onChoice={setChoice}
-            onPostcode={onPostcode}
+            onPostcode={setPostcode}
             readNew={readNew}
           />
         </Suspense>
@@ -177,13 +232,10 @@ export function ConfirmOrderModal({
             onChange={setMethod}
             options={offered.map((offer) => methodOption(offer, payment))}
             error={paymentError}
-            note={
-              codOverLimit && payment.codMaxSatang !== null
-                ? paymentMessages.codOverLimit(formatBaht(payment.codMaxSatang))
-                : null
-            }
+            note={paymentNote(payment, codOverLimit)}
           />
         ) : null}
+        {payment ? <DeliveryNotes payment={payment} netSatang={request.summary.netSatang} /> : null}
       </div>
     </Dialog>
   );

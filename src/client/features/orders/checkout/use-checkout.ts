@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { PlaceOrderRequest } from '../../../../shared/contracts/orders.ts';
+import type { Carrier } from '../../../../shared/domain/carriers.ts';
 import type { Satang } from '../../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
@@ -20,6 +21,20 @@ export interface CheckoutPayment {
   codMaxSatang: Satang | null;
   shippingFeeSatang: Satang;
   amountDueSatang: Satang;
+  /** What cash on delivery adds to the fee. */
+  codFeeSatang: Satang;
+  /** Products of the cart that may not be paid to the courier. */
+  codRefusedBy: string[];
+  /** The carriers that carry the whole cart. */
+  carriers: Carrier[];
+  /** The goods' amount from which the flat fee is waived; null when the shop has none. */
+  freeShippingFromSatang: Satang | null;
+}
+
+/** What the confirmation knows that the fee depends on. */
+export interface DeliveryTerms {
+  postcode: string | null;
+  paymentMethod: PaymentMethod | null;
 }
 
 export interface CheckoutRequest extends PlaceOrderRequest {
