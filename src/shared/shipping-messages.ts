@@ -1,5 +1,3 @@
-import type { Carrier } from './domain/carriers.ts';
-
 /** The texts of delivery fees and limits: the checkout's notes and the shop's shipping settings. */
 export const shippingMessages = {
   checkout: {
@@ -10,14 +8,6 @@ export const shippingMessages = {
     codFee: (fee: string) => `ค่าธรรมเนียมเก็บเงินปลายทาง ${fee}`,
     remoteNote: 'ค่าจัดส่งรวมค่าพื้นที่ห่างไกลแล้ว',
   },
-  carriers: {
-    thailandpost: 'ไปรษณีย์ไทย',
-    flash: 'Flash Express',
-    jt: 'J&T Express',
-    kerry: 'Kerry Express',
-    spx: 'SPX Express',
-    other: 'รถของร้าน / อื่น ๆ',
-  } satisfies Record<Carrier, string>,
   carrierRefused: (carrier: string, names: string) =>
     `${carrier} ไม่รับส่งสินค้าต่อไปนี้: ${names} กรุณาเลือกขนส่งอื่น`,
   settings: {

@@ -139,7 +139,7 @@ async function refuseUnwillingCarrier(tx: Executor, orderId: string, carrier: Ca
   );
   if (refusing.length === 0) return;
   const message = shippingMessages.carrierRefused(
-    shippingMessages.carriers[carrier],
+    checkoutMessages.parcel.carriers[carrier],
     refusing.map((product) => product.name).join(', '),
   );
   throw new AppError('CARRIER_REFUSED', message, {

@@ -1,4 +1,5 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
   productCreateSchema,
   productUpdateSchema,
@@ -164,7 +165,7 @@ function ProductForm({
           {REFUSABLE_CARRIERS.map((carrier) => (
             <CheckboxField
               key={carrier}
-              label={shippingMessages.carriers[carrier]}
+              label={checkoutMessages.parcel.carriers[carrier]}
               checked={values.refusedCarriers.includes(carrier)}
               onChange={(on) =>
                 set(

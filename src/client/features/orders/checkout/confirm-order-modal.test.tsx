@@ -149,7 +149,7 @@ describe('delivery at checkout', () => {
     });
     expect(within(dialog).queryByRole('radio', { name: 'เก็บเงินปลายทาง' })).toBeNull();
     expect(dialog).toHaveTextContent('สินค้าต่อไปนี้ไม่รับเก็บเงินปลายทาง: พาราควอต 27.6%');
-    expect(dialog).toHaveTextContent('สินค้าในตะกร้าส่งได้เฉพาะ ไปรษณีย์ไทย, รถของร้าน / อื่น ๆ');
+    expect(dialog).toHaveTextContent('สินค้าในตะกร้าส่งได้เฉพาะ ไปรษณีย์ไทย, ขนส่งอื่น');
   });
 
   it('says how much more ships free, only while the fee is charged', () => {

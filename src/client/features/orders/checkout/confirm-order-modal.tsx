@@ -54,7 +54,7 @@ function DeliveryNotes({ payment, netSatang }: { payment: CheckoutPayment; netSa
   if (payment.carriers.length < CARRIERS.length) {
     notes.push(
       shipping.carriersOnly(
-        payment.carriers.map((carrier) => shippingMessages.carriers[carrier]).join(', '),
+        payment.carriers.map((carrier) => checkoutMessages.parcel.carriers[carrier]).join(', '),
       ),
     );
   }
