@@ -22,18 +22,7 @@ export function ParcelLine({ shipment }: { shipment: CustomerOrder['shipment'] }
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 pt-2.5">
           <dt className="text-stone-600">{text.trackingNumber}</dt>
           <dd className="font-mono font-semibold break-all text-stone-900">
-            {shipment.trackingUrl ? (
-              <a
-                href={shipment.trackingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-brand-700 underline underline-offset-2"
-              >
-                {shipment.trackingNumber}
-              </a>
-            ) : (
-              shipment.trackingNumber
-            )}
+            {shipment.trackingNumber}
           </dd>
         </div>
         <CopyButton
@@ -46,6 +35,21 @@ export function ParcelLine({ shipment }: { shipment: CustomerOrder['shipment'] }
         <dt className="text-stone-600">{text.shippedAt}</dt>
         <dd>{formatThaiDateTime(shipment.shippedAt)}</dd>
       </div>
+      {shipment.trackingUrl ? (
+        <div>
+          <dt className="sr-only">{text.track}</dt>
+          <dd>
+            <a
+              href={shipment.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {text.track}
+            </a>
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
