@@ -8,6 +8,7 @@ import {
 } from '../../shared/contracts/addresses.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
+import { type PackedJson, sendPacked } from '../http/packed-json.ts';
 import { paramFits, UUID } from '../http/params.ts';
 import { requireSignedIn, requireUser } from '../http/session.ts';
 import {
@@ -28,12 +29,11 @@ const ownAddressId = paramFits('id', UUID, addressMessages.book.notFound);
  */
 export const addressRoutes = new Hono<AppEnv>()
   .get('/address/suggest', queryOf(suggestQuerySchema), async (c) => {
-    const suggestions: AddressSuggestions = await suggestAddresses(
+    const suggestions: PackedJson<AddressSuggestions> = await suggestAddresses(
       c.var.db,
       c.req.valid('query').q,
     );
-    c.header('Cache-Control', 'public, max-age=86400');
-    return c.json(suggestions);
+    return sendPacked(c, suggestions, { 'Cache-Control': 'public, max-age=86400' });
   })
   .get('/me/addresses', requireSignedIn, async (c) => {
     const book: AddressBook = { addresses: await listAddresses(c.var.db, requireUser(c).id) };

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { addressMessages } from '../../shared/address-messages.ts';
 import {
@@ -31,6 +32,22 @@ describe('GET /api/address/suggest', () => {
         true,
       );
     }
+  });
+
+  it('sends its answer gzipped, made once, to a client that takes gzip; the same JSON to others', async () => {
+    const plain = await expectAnswer(addressSuggestionsSchema, suggest(ctx.client(), 'คลอง'));
+    for (let time = 0; time < 2; time++) {
+      // Sent raw: the typed client has no say in Accept-Encoding, which is what this checks.
+      const zipped = await ctx.app.request(
+        `http://shop.test/api/address/suggest?q=${encodeURIComponent('คลอง')}`,
+        { headers: { 'Accept-Encoding': 'gzip, deflate, br' } },
+      );
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('cache-control')).toBe('public, max-age=86400');
+      const rows = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'));
+      expect(rows).toEqual(plain);
+    }
+    expect(plain).toHaveLength(20);
   });
 
   it('answers a postcode with its sub-districts: 13160 is อ.บางปะอิน', async () => {

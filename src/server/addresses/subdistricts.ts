@@ -3,13 +3,14 @@ import { addressMessages } from '../../shared/address-messages.ts';
 import { type AddressSuggestion, SUGGEST_LIMIT } from '../../shared/contracts/addresses.ts';
 import type { Executor } from '../db/client.ts';
 import { thaiSubdistricts } from '../db/schema/addresses.ts';
+import { type PackedJson, packJson } from '../http/packed-json.ts';
 
 /** The sub-district list as the suggestions read it: every row, and the known pairs. */
 interface SubdistrictList {
   rows: readonly AddressSuggestion[];
   pairs: ReadonlySet<string>;
-  /** Answers already worked out, by query: customers type the same few starts of names. */
-  answers: Map<string, AddressSuggestion[]>;
+  /** Answers already worked out, packed, by query: customers type the same few starts of names. */
+  answers: Map<string, PackedJson<AddressSuggestion[]>>;
 }
 
 /** How many answers a list remembers; past that it forgets them all and starts again. */
@@ -71,22 +72,28 @@ function rank(row: AddressSuggestion, q: string, digits: boolean): number {
  * name's start, a sub-district before a district before a province; digits are a postcode's
  * start. At most 20, in the list's order within a rank.
  */
-export async function suggestAddresses(db: Executor, query: string): Promise<AddressSuggestion[]> {
+export async function suggestAddresses(
+  db: Executor,
+  query: string,
+): Promise<PackedJson<AddressSuggestion[]>> {
   const q = query.trim().replace(AREA_ABBREVIATION, '');
-  if (q === '') return [];
   const { rows, answers } = await subdistrictList(db);
   const remembered = answers.get(q);
   if (remembered) return remembered;
+  const answer = packJson(q === '' ? [] : suggestionsFor(rows, q));
+  if (answers.size >= REMEMBERED_ANSWERS) answers.clear();
+  answers.set(q, answer);
+  return answer;
+}
+
+function suggestionsFor(rows: readonly AddressSuggestion[], q: string): AddressSuggestion[] {
   const digits = /^\d+$/.test(q);
   const ranks: AddressSuggestion[][] = [[], [], [], [], [], []];
   for (const row of rows) {
     const at = rank(row, q, digits);
     if (at >= 0) ranks[at]?.push(row);
   }
-  const answer = ranks.flat().slice(0, SUGGEST_LIMIT);
-  if (answers.size >= REMEMBERED_ANSWERS) answers.clear();
-  answers.set(q, answer);
-  return answer;
+  return ranks.flat().slice(0, SUGGEST_LIMIT);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { promisify } from 'node:util';
-import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
+import { gzip as gzipCallback } from 'node:zlib';
 import { count, lt, max } from 'drizzle-orm';
-import type { Context, TypedResponse } from 'hono';
-import { accepts } from 'hono/accepts';
-import type { JSONParsed } from 'hono/utils/types';
+import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
 import { catalogChanges } from '../db/schema/catalog.ts';
 import type { AppEnv } from '../http/env.ts';
+import { type PackedAnswer, type PackedJson, sendPacked } from '../http/packed-json.ts';
 import { logger } from '../logger.ts';
 
 const gzip = promisify(gzipCallback);
@@ -15,9 +14,6 @@ const gzip = promisify(gzipCallback);
 const MAX_ENTRIES = 500;
 /** Past this many change rows the cache deletes all but the newest (one cheap statement). */
 const PRUNE_FROM_ROWS = 100;
-
-/** A cached answer is the JSON of what `compute` gave: typed so for the typed client. */
-type CachedAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 
 interface Entry {
   version: string;
@@ -55,24 +51,13 @@ export class CatalogCache {
     c: Context<AppEnv>,
     key: string,
     compute: () => Promise<T>,
-  ): Promise<CachedAnswer<T>> {
+  ): Promise<PackedAnswer<T>> {
     const db = c.var.db;
     const { version, rows, newest } = await readVersion(db);
     if (rows > PRUNE_FROM_ROWS) this.#prune(db, newest);
 
     const entry = await this.#entry(key, version, compute);
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Vary: 'Accept-Encoding',
-    };
-    if (
-      accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip'
-    ) {
-      headers['Content-Encoding'] = 'gzip';
-      return c.body(new Uint8Array(entry.gzipped), 200, headers) as Response as CachedAnswer<T>;
-    }
-    const text = gunzipSync(entry.gzipped).toString('utf8');
-    return c.body(text, 200, headers) as Response as CachedAnswer<T>;
+    return sendPacked(c, entry as PackedJson<T>);
   }
 
   /** How many answers are kept (for tests). */
