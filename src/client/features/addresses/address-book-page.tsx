@@ -33,6 +33,8 @@ export function Component() {
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The saved address's sub-district and postcode are not a pair the shop's list knows. */
+  const [warning, setWarning] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useReloadOnSignIn();
 
@@ -41,6 +43,7 @@ export function Component() {
     try {
       await work();
       setNotice(done);
+      setWarning(null);
       await revalidator.revalidate();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : text.saveFailed);
@@ -65,6 +68,11 @@ export function Component() {
               <div className="space-y-4">
                 <p className="text-stone-700">{text.intro}</p>
                 <FormSuccess message={notice} />
+                {warning ? (
+                  <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+                    {warning}
+                  </p>
+                ) : null}
                 <FormError message={problem} />
                 {addresses.length === 0 ? (
                   <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-700">
@@ -154,7 +162,8 @@ export function Component() {
           onSaved={(warning) => {
             setEditing(null);
             setProblem(null);
-            setNotice(warning ? `${text.saved} — ${warning}` : text.saved);
+            setNotice(text.saved);
+            setWarning(warning ?? null);
             void revalidator.revalidate();
           }}
         />
