@@ -131,6 +131,7 @@ export function CartHost() {
       {checkout.step === 'success' && checkout.order ? (
         <OrderSuccessModal
           order={checkout.order}
+          warning={checkout.warning}
           onClose={checkout.closeSuccess}
           onGoPay={(order) => {
             checkout.closeSuccess();

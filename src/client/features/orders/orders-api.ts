@@ -17,10 +17,11 @@ export function newIdempotencyKey(): string {
 }
 
 export async function placeOrder(request: PlaceOrderRequest, idempotencyKey: string) {
-  const { order } = await call(
+  const { order, warning } = await call(
     client.orders.$post({ json: request }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
   );
-  return orderInSatang(order);
+  // The warning: the address's sub-district and postcode are not a pair the shop's list knows.
+  return { order: orderInSatang(order), warning: warning ?? null };
 }
 
 export async function fetchMyOrders(page: number, signal?: AbortSignal) {

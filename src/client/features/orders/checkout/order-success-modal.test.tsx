@@ -44,6 +44,15 @@ describe('OrderSuccessModal', () => {
     expect(watermark?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('says so when the address is not a pair the shop’s list knows, and only then', () => {
+    const warning = 'ไม่พบตำบลและรหัสไปรษณีย์คู่นี้ในรายชื่อของร้าน';
+    render(<OrderSuccessModal order={sampleOrder} warning={warning} onClose={() => {}} />);
+    expect(screen.getByText(warning)).toBeVisible();
+    cleanup();
+    render(<OrderSuccessModal order={sampleOrder} warning={null} onClose={() => {}} />);
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it('titles the image an order summary, not a receipt, while nothing has been paid', () => {
     render(<OrderSuccessModal order={sampleOrder} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });

@@ -19,6 +19,8 @@ type SaveState = 'waiting' | 'saving' | 'saved' | 'failed';
 
 interface OrderSuccessModalProps {
   order: CustomerOrder;
+  /** Said of the order: its address is not one the shop's list knows (placed all the same). */
+  warning?: string | null;
   onClose(): void;
   /** To the order's payment page: offered when the order waits for a PromptPay or transfer slip. */
   onGoPay?(order: CustomerOrder): void;
@@ -28,7 +30,7 @@ interface OrderSuccessModalProps {
  * Order placed: the summary, a countdown to saving it as an image, a close button that waits and,
  * for an order paid by PromptPay or transfer, the way to the payment page.
  */
-export function OrderSuccessModal({ order, onClose, onGoPay }: OrderSuccessModalProps) {
+export function OrderSuccessModal({ order, warning, onClose, onGoPay }: OrderSuccessModalProps) {
   const [elapsed, setElapsed] = useState(0);
   const [save, setSave] = useState<SaveState>('waiting');
   const receipt = useRef<HTMLDivElement>(null);
@@ -126,6 +128,11 @@ export function OrderSuccessModal({ order, onClose, onGoPay }: OrderSuccessModal
     >
       <div className="bg-stone-100 p-3 sm:p-4">
         <p className="mb-3 text-center text-stone-700">{text.thanks}</p>
+        {warning ? (
+          <p className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            {warning}
+          </p>
+        ) : null}
         <div className="flex justify-center rounded-xl shadow-sm">
           <Receipt order={order} ref={receipt} />
         </div>

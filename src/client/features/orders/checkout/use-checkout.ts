@@ -53,6 +53,8 @@ interface CheckoutState {
   error: string | null;
   /** Why the confirmation is shown again: the chosen method was refused. */
   confirmError?: string | null;
+  /** Said of the order placed: its address is not one the shop's list knows. */
+  warning?: string | null;
 }
 
 /** The methods the confirmation offers: the quote's, less those the shop refused since. */
@@ -132,8 +134,9 @@ export function useCheckout(options: CheckoutOptions) {
       ]);
       running.current = false;
       if (result.status === 'fulfilled') {
-        optionsRef.current.onPlaced(result.value);
-        setState({ step: 'success', request: null, order: result.value, error: null });
+        const { order, warning } = result.value;
+        optionsRef.current.onPlaced(order);
+        setState({ step: 'success', request: null, order, error: null, warning });
         return;
       }
       if (result.reason instanceof ApiError && result.reason.code === 'DISCOUNT_INVALID') {
