@@ -19,6 +19,8 @@ export const shippingMessages = {
     remoteFee: 'ค่าส่งเพิ่มสำหรับจังหวัดห่างไกล (บาท)',
     remoteProvinces: 'จังหวัดห่างไกล',
     remoteProvincesHint: 'เลือกจังหวัดที่คิดค่าส่งเพิ่ม',
+    chosenProvinces: (names: string) => `เลือกแล้ว: ${names}`,
+    noProvinces: 'ยังไม่ได้เลือก',
     codFee: 'ค่าธรรมเนียมเก็บเงินปลายทาง (บาท)',
     codeWaivesFee: 'โค้ดส่วนลดใช้แทนค่าจัดส่งได้ (ส่งฟรีเมื่อใช้โค้ด)',
     unknownProvince: (name: string) => `ไม่รู้จักจังหวัด "${name}"`,

@@ -52,12 +52,15 @@ describe('shipping settings', () => {
     expect(screen.getByLabelText(/^ส่งฟรีเมื่อซื้อครบ/)).toHaveValue('1000');
     expect(screen.getByRole('checkbox', { name: 'แม่ฮ่องสอน' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'นราธิวาส' })).not.toBeChecked();
+    expect(screen.getByText('เลือกแล้ว: แม่ฮ่องสอน')).toBeVisible();
 
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(/^ส่งฟรีเมื่อซื้อครบ/));
     await user.clear(screen.getByLabelText(/^ค่าธรรมเนียมเก็บเงินปลายทาง/));
     await user.type(screen.getByLabelText(/^ค่าธรรมเนียมเก็บเงินปลายทาง/), '25.50');
     await user.click(screen.getByRole('checkbox', { name: 'นราธิวาส' }));
+    // Listed in the Thai order of the choices, whatever the order they were ticked in.
+    expect(screen.getByText('เลือกแล้ว: นราธิวาส, แม่ฮ่องสอน')).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: /โค้ดส่วนลดใช้แทนค่าจัดส่ง/ }));
     await user.click(saveButton());
 

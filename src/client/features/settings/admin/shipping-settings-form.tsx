@@ -158,6 +158,12 @@ function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
       <fieldset className="space-y-2">
         <legend className="text-lg font-bold text-stone-900">{text.remoteProvinces}</legend>
         <p className="text-sm text-stone-600">{text.remoteProvincesHint}</p>
+        <p className="text-sm text-stone-800" aria-live="polite">
+          {text.chosenProvinces(
+            saved.provinceChoices.filter((province) => chosen.has(province)).join(', ') ||
+              text.noProvinces,
+          )}
+        </p>
         <FormError message={form.errors.remoteProvinces} />
         <div className="grid max-h-72 grid-cols-2 gap-x-4 overflow-y-auto rounded-lg border border-stone-200 p-3 sm:grid-cols-3 lg:grid-cols-4">
           {saved.provinceChoices.map((province) => (
