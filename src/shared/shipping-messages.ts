@@ -6,7 +6,7 @@ export const shippingMessages = {
     freeFrom: (amount: string) => `ซื้อครบ ${amount} ส่งฟรี`,
     moreForFree: (amount: string) => `ซื้อเพิ่มอีก ${amount} เพื่อรับสิทธิ์ส่งฟรี`,
     codFee: (fee: string) => `ค่าธรรมเนียมเก็บเงินปลายทาง ${fee}`,
-    remoteNote: 'ค่าจัดส่งรวมค่าพื้นที่ห่างไกลแล้ว',
+    free: 'ส่งฟรี',
   },
   carrierRefused: (carrier: string, names: string) =>
     `${carrier} ไม่รับส่งสินค้าต่อไปนี้: ${names} กรุณาเลือกขนส่งอื่น`,

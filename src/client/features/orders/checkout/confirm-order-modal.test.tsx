@@ -105,6 +105,12 @@ describe('the payment method at checkout', () => {
     expect(dialog).toHaveTextContent('ยอดที่ต้องชำระ฿2,942.00');
   });
 
+  it('says delivery is free when it is', () => {
+    const { dialog } = renderConfirm(allMethods);
+    expect(dialog).toHaveTextContent('ค่าจัดส่งส่งฟรี');
+    expect(dialog).toHaveTextContent('ยอดที่ต้องชำระ฿2,892.00');
+  });
+
   it('after a refusal: says so, offers the others only, and keeps the address typed', () => {
     const { dialog } = renderConfirm(allMethods, {
       refusedMethods: ['cod'],
@@ -163,6 +169,6 @@ describe('delivery at checkout', () => {
     expect(below.dialog).toHaveTextContent('ซื้อเพิ่มอีก ฿150.00 เพื่อรับสิทธิ์ส่งฟรี');
     cleanup();
     const free = renderConfirm({ ...allMethods, freeShippingFromSatang: 100_000 });
-    expect(free.dialog).not.toHaveTextContent('ส่งฟรี');
+    expect(free.dialog).not.toHaveTextContent('เพื่อรับสิทธิ์ส่งฟรี');
   });
 });

@@ -191,16 +191,6 @@ export function ConfirmOrderModal({
           <strong className="text-stone-900">{formatBaht(request.summary.netSatang)}</strong>
           {request.discountCode ? text.withCode(request.discountCode) : ''}
         </p>
-        {payment && payment.shippingFeeSatang > 0 ? (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm text-stone-700">
-            <dt>{paymentMessages.receipt.shippingFee}</dt>
-            <dd className="tabular-nums">{formatBaht(payment.shippingFeeSatang)}</dd>
-            <dt className="font-semibold text-stone-900">{paymentMessages.page.amountDue}</dt>
-            <dd className="font-bold text-stone-900 tabular-nums">
-              {formatBaht(payment.amountDueSatang)}
-            </dd>
-          </dl>
-        ) : null}
         <Suspense fallback={null}>
           <LazyCheckoutAddress
             profileAddress={address}
@@ -236,6 +226,22 @@ export function ConfirmOrderModal({
           />
         ) : null}
         {payment ? <DeliveryNotes payment={payment} netSatang={request.summary.netSatang} /> : null}
+        {payment ? (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-stone-200 pt-3 text-sm text-stone-700">
+            <dt>{paymentMessages.receipt.shippingFee}</dt>
+            <dd className="tabular-nums">
+              {payment.shippingFeeSatang > 0
+                ? formatBaht(payment.shippingFeeSatang)
+                : shipping.free}
+            </dd>
+            <dt className="text-base font-semibold text-stone-900">
+              {paymentMessages.page.amountDue}
+            </dt>
+            <dd className="text-base font-bold text-stone-900 tabular-nums">
+              {formatBaht(payment.amountDueSatang)}
+            </dd>
+          </dl>
+        ) : null}
       </div>
     </Dialog>
   );
