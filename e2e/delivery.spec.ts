@@ -96,10 +96,14 @@ test.describe('getting it there', () => {
 
       // Staff: the orders to ship, this one ticked, its label printed in a new tab.
       await staff.goto('/admin/transactions');
-      await staff.getByRole('checkbox', { name: 'รอส่ง' }).check();
       const row = staff
         .getByRole('row')
         .filter({ has: staff.getByRole('rowheader', { name: new RegExp(orderId) }) });
+      await expect(row).toBeVisible();
+      const toShip = staff.getByRole('checkbox', { name: 'รอส่ง' });
+      await toShip.click();
+      await expect(toShip).toBeChecked();
+      await expect(staff).toHaveURL(/[?&]toShip=1/);
       await expect(row).toBeVisible();
       await row.getByRole('checkbox', { name: `เลือก ${orderId}` }).check();
       const [label] = await Promise.all([
