@@ -69,6 +69,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   catalog: ['catalog.ts'],
   content: ['content.ts'],
   http: ['limits.ts'],
+  notifications: ['notifications.ts'],
   orders: ['orders.ts'],
   payments: ['payments.ts'],
   promotions: ['promotions.ts'],

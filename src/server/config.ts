@@ -38,6 +38,10 @@ const configSchema = z
     DEMO_EVENTS: z.stringbool().default(true),
     /** How often unpaid orders past their payment window are cancelled, in seconds. */
     PAYMENT_SWEEP_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+    /** How often the notification outbox is looked at for messages due, in milliseconds. */
+    NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
+    /** Where LINE pushes go: LINE's API, or a local server in tests. */
+    LINE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.line.me'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })

@@ -10,6 +10,7 @@ import { lockDataDirOrExit } from './db/lock.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { createRequestListener } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
+import { startOutboxWorker } from './notifications/outbox-worker.ts';
 import { startPaymentExpiry } from './orders/payment-expiry.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,6 +51,9 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   warmUpEventChecks();
   const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
   const stopExpiry = startPaymentExpiry(handle.db, config.PAYMENT_SWEEP_SECONDS * 1000);
+  const stopOutbox = startOutboxWorker(handle.db, config.NOTIFY_POLL_MS, {
+    lineApiBase: config.LINE_API_BASE,
+  });
   const server = createServer(
     createRequestListener(app.fetch, {
       refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, config.TRUST_PROXY),
@@ -66,6 +70,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     stopping = true;
     server.close();
     await stopExpiry();
+    await stopOutbox();
     // Browsers' events still in memory are written before the database closes.
     await events.close();
     await handle.close();

@@ -14,6 +14,7 @@ export const OWNED_FUNCTION_FILES = [
   'catalog/sql/stock.sql',
   'promotions/sql/code-use.sql',
   'analytics/sql/events.sql',
+  'notifications/sql/outbox.sql',
   'orders/sql/orders.sql',
   'orders/sql/place_order.sql',
 ] as const;

@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './enums.ts';
 export * from './limits.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './promotions.ts';

@@ -10,7 +10,8 @@
 --   priced → the code not used by this customer yet (promotions: promotions_redeemed) → the
 --   stock → the order's row → one use of the code (promotions: promotions_take_use) → the stock
 --   taken (catalog: catalog_take_held_stock) → the lines → the `transaction` event (analytics:
---   analytics_record_event).
+--   analytics_record_event) → the shop's message in the outbox (notifications:
+--   notifications_enqueue; sent after commit by the outbox worker).
 -- Outcomes: UNAUTHENTICATED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed, PRICES_CHANGED,
 -- ALREADY_REDEEMED, OUT_OF_STOCK (with `shortages`), DISCOUNT_UNAVAILABLE, placed; every one after
 -- the session check answers the session's user and the address the order ships to. Locks: the
@@ -247,6 +248,18 @@ BEGIN
     p_amount_satang => p_net,
     p_details => jsonb_build_object(
       'transaction_id', v_order_id, 'products', cardinality(p_product_ids)
+    )
+  );
+
+  -- Committed with the order or not at all; only what the shop's message needs (no phone or
+  -- address).
+  PERFORM notifications_enqueue(
+    p_template => 'shop.order_placed',
+    p_payload => jsonb_build_object(
+      'orderId', v_order_id,
+      'firstName', v_user.first_name,
+      'amountDueSatang', p_net + p_shipping_fee,
+      'paymentMethod', p_payment_method
     )
   );
 

@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { renderNotification } from '../../shared/notification-messages.ts';
+import type { Database } from '../db/client.ts';
+import { lineSettings, notificationOutbox } from '../db/schema/notifications.ts';
+import { logger } from '../logger.ts';
+import {
+  createLineChannel,
+  logChannel,
+  type NotificationChannel,
+  type SendOutcome,
+} from './channels.ts';
+
+/** One key for every process of the shop: one of them claims messages at a time. */
+const WORKER_LOCK = sql`hashtextextended('shop: notification outbox', 0)`;
+/** Messages claimed in one round at most; the rest wait for the next. */
+export const OUTBOX_BATCH = 50;
+/** After this many tries a message is failed, with its last error kept. */
+export const MAX_ATTEMPTS = 8;
+/** The longest wait between two tries. */
+const MAX_BACKOFF_MS = 5 * 60_000;
+/**
+ * How long a claimed message is left alone: longer than any send may take (the push times out
+ * well before), so only a worker that died mid-send leaves it to be claimed again, and then its
+ * retry key makes LINE answer 409 instead of sending it twice.
+ */
+const CLAIM_LEASE_MS = 60_000;
+
+export interface OutboxWorkerOptions {
+  /** LINE_API_BASE. */
+  lineApiBase: string;
+  /** How long a LINE push may take before it is tried again later. */
+  lineTimeoutMs?: number;
+  now?: () => Date;
+}
+
+export interface DeliveryRound {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+type Claimed = Pick<
+  typeof notificationOutbox.$inferSelect,
+  'id' | 'channel' | 'recipient' | 'template' | 'payload' | 'retryKey' | 'attempts'
+>;
+
+/** The wait before try `attempts + 1`: 2^attempts seconds, at most five minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2 ** attempts * 1000, MAX_BACKOFF_MS);
+}
+
+/**
+ * Sends the messages due, each at most once: one process claims them at a time (an advisory
+ * lock; rows another transaction holds are skipped), counting the try and leasing the row in a
+ * short transaction, then sends after commit so that no lock or connection is held while LINE
+ * answers (checkout on PGlite shares the one connection). Each outcome is written only if the
+ * row is still the one claimed. Answers what became of the round.
+ */
+export async function deliverDueNotifications(
+  db: Database,
+  options: OutboxWorkerOptions,
+): Promise<DeliveryRound> {
+  const now = options.now ?? (() => new Date());
+  const { claimed, token } = await claimDue(db, now());
+  const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
+  if (claimed.length === 0) return round;
+  const line = token
+    ? createLineChannel({
+        channelAccessToken: token,
+        baseURL: options.lineApiBase,
+        timeoutMs: options.lineTimeoutMs,
+      })
+    : null;
+  for (const row of claimed) {
+    const outcome = await sendOne(row, row.channel === 'log' ? logChannel : line);
+    await record(db, row, outcome, now());
+    if (outcome.kind === 'sent') round.sent += 1;
+    else if (outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS) round.failed += 1;
+    else round.retried += 1;
+  }
+  return round;
+}
+
+async function claimDue(
+  db: Database,
+  now: Date,
+): Promise<{ claimed: Claimed[]; token: string | null }> {
+  return db.transaction(async (tx) => {
+    const [lock] = await tx
+      .select({ taken: sql<boolean>`pg_try_advisory_xact_lock(${WORKER_LOCK})` })
+      .from(sql`(VALUES (1)) AS outbox (one)`);
+    if (!lock?.taken) return { claimed: [], token: null };
+    const due = await tx
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, now)))
+      .orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.id))
+      .limit(OUTBOX_BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return { claimed: [], token: null };
+    const claimed = await tx
+      .update(notificationOutbox)
+      .set({
+        attempts: sql`${notificationOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      })
+      .where(
+        inArray(
+          notificationOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: notificationOutbox.id,
+        channel: notificationOutbox.channel,
+        recipient: notificationOutbox.recipient,
+        template: notificationOutbox.template,
+        payload: notificationOutbox.payload,
+        retryKey: notificationOutbox.retryKey,
+        attempts: notificationOutbox.attempts,
+      });
+    const [settings] = await tx
+      .select({ token: lineSettings.channelAccessToken })
+      .from(lineSettings)
+      .where(eq(lineSettings.id, 1));
+    claimed.sort((a, b) => a.id - b.id);
+    return { claimed, token: settings?.token || null };
+  });
+}
+
+async function sendOne(row: Claimed, channel: NotificationChannel | null): Promise<SendOutcome> {
+  if (!channel) return { kind: 'failed', error: 'LINE channel access token is not set' };
+  let text: string;
+  try {
+    text = renderNotification(row.template, row.payload);
+  } catch (error) {
+    return { kind: 'failed', error: (error as Error).message };
+  }
+  try {
+    return await channel.send({
+      to: row.recipient,
+      text,
+      template: row.template,
+      retryKey: row.retryKey,
+    });
+  } catch (error) {
+    return { kind: 'retry', error: (error as Error).message };
+  }
+}
+
+/** Sent, failed for good (refused, or out of tries), or due again after the back-off. */
+async function record(db: Database, row: Claimed, outcome: SendOutcome, now: Date) {
+  const stillClaimed = and(
+    eq(notificationOutbox.id, row.id),
+    eq(notificationOutbox.status, 'pending'),
+    eq(notificationOutbox.attempts, row.attempts),
+  );
+  if (outcome.kind === 'sent') {
+    await db
+      .update(notificationOutbox)
+      .set({ status: 'sent', sentAt: now, lastError: null })
+      .where(stillClaimed);
+    return;
+  }
+  const failed = outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(notificationOutbox)
+    .set(
+      failed
+        ? { status: 'failed', lastError: outcome.error }
+        : {
+            lastError: outcome.error,
+            nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+          },
+    )
+    .where(stillClaimed);
+  if (failed) {
+    logger.warn('notification failed', { id: row.id, template: row.template, error: outcome.error });
+  }
+}
+
+/**
+ * Delivers every `intervalMs` until stopped. A failed round is logged and the next one tries
+ * again; rounds never overlap within a process, and a send never waits on checkout or blocks it.
+ */
+export function startOutboxWorker(
+  db: Database,
+  intervalMs: number,
+  options: OutboxWorkerOptions,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = deliverDueNotifications(db, options)
+      .catch((error: unknown) => logger.error('notification round failed', { error }))
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
