@@ -93,7 +93,9 @@ async function claimDue(
     const due = await tx
       .select({ id: notificationOutbox.id })
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, now)))
+      .where(
+        and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, now)),
+      )
       .orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.id))
       .limit(OUTBOX_BATCH)
       .for('update', { skipLocked: true });
@@ -175,7 +177,11 @@ async function record(db: Database, row: Claimed, outcome: SendOutcome, now: Dat
     )
     .where(stillClaimed);
   if (failed) {
-    logger.warn('notification failed', { id: row.id, template: row.template, error: outcome.error });
+    logger.warn('notification failed', {
+      id: row.id,
+      template: row.template,
+      error: outcome.error,
+    });
   }
 }
 

@@ -16,11 +16,11 @@ DECLARE
   v_written integer;
 BEGIN
   INSERT INTO notification_outbox (channel, recipient, template, payload)
-  SELECT 'line', to_line.recipient, p_template, p_payload
+  SELECT 'line'::notification_channel, to_line.recipient, p_template, p_payload
   FROM line_settings s, unnest(s.shop_recipients) AS to_line(recipient)
   WHERE s.id = 1 AND s.channel_access_token <> '' AND to_line.recipient <> ''
   UNION ALL
-  SELECT 'log', '', p_template, p_payload
+  SELECT 'log'::notification_channel, '', p_template, p_payload
   WHERE NOT EXISTS (
     SELECT 1 FROM line_settings s
     WHERE s.id = 1 AND s.channel_access_token <> ''
