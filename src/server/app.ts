@@ -20,6 +20,7 @@ import { csrfOriginCheck, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
 import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
+import { adminNotificationRoutes } from './notifications/admin-notifications.routes.ts';
 import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
 import type { Notifier } from './orders/notifier.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
@@ -67,6 +68,7 @@ export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake
     .route('/', membersRoutes)
     .route('/', addressRoutes)
     .route('/', adminSettingsRoutes)
+    .route('/', adminNotificationRoutes)
     .route('/', adminProductRoutes)
     .route('/', adminContentRoutes)
     .route('/', adminUploadRoutes)

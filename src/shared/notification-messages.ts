@@ -21,6 +21,12 @@ export const notificationMessages = {
     `คำสั่งซื้อใหม่ ${p.orderId} คุณ${p.firstName} ${formatBaht(p.amountDueSatang)} ${methods[p.paymentMethod] ?? p.paymentMethod}`,
 } as const;
 
+/** The back office's answers about the outbox. */
+export const notificationAdminMessages = {
+  notFound: 'ไม่พบข้อความนี้',
+  onlyFailed: 'ส่งซ้ำได้เฉพาะข้อความที่ส่งไม่สำเร็จ',
+} as const;
+
 export type NotificationTemplate = keyof typeof notificationMessages;
 
 /** The text of an outbox row; a template this build does not know is an error (the row fails). */

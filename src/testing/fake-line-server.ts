@@ -27,7 +27,11 @@ export class FakeLineServer {
   /** A delay before answering, in ms (a slow LINE). */
   delayMs = 0;
 
-  constructor(readonly token = 'test-channel-token') {}
+  readonly token: string;
+
+  constructor(token = 'test-channel-token') {
+    this.token = token;
+  }
 
   get url(): string {
     const address = this.server?.address() as AddressInfo | null;
