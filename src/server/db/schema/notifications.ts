@@ -42,9 +42,7 @@ export const notificationOutbox = pgTable(
     sentAt: timestamptz(),
   },
   (t) => [
-    index('notification_outbox_due')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('notification_outbox_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('notification_outbox_newest').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
