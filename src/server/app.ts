@@ -22,7 +22,6 @@ import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
 import { adminNotificationRoutes } from './notifications/admin-notifications.routes.ts';
 import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
-import type { Notifier } from './orders/notifier.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentRoutes } from './payments/payment.routes.ts';
@@ -41,8 +40,6 @@ export interface AppDeps {
   config: AppConfig;
   /** Folder of the built SPA; when absent only the API is served (tests, dev). */
   staticRoot?: string;
-  /** Who hears about new orders; a log line by default. */
-  notifier?: Notifier;
   /**
    * Where browsers' events wait to be written (buffered, written every 500 ms, by default). The
    * server passes its own so that it can flush it on shutdown.
@@ -57,7 +54,7 @@ export interface AppDeps {
  * (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts), slip pictures at 10 MB
  * (payments/slips.routes.ts). A body nobody reads is drained by Node.
  */
-export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake }) {
+export function createApiRoutes(deps: { events: EventIntake }) {
   return new Hono<AppEnv>()
     .use('*', csrfOriginCheck)
     .use('*', refuseUnstorableUrl)
@@ -80,7 +77,7 @@ export function createApiRoutes(deps: { notifier?: Notifier; events: EventIntake
     .route('/', promotionRoutes)
     .route('/', redemptionRoutes)
     .route('/', adminPromotionRoutes)
-    .route('/', createOrderRoutes({ notifier: deps.notifier }))
+    .route('/', createOrderRoutes())
     .route('/', createAnalyticsRoutes(deps.events))
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
@@ -107,7 +104,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  const api = createApiRoutes({ notifier: deps.notifier, events });
+  const api = createApiRoutes({ events });
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

@@ -13,7 +13,6 @@ import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { requireSessionToken, requireSignedIn, requireUser } from '../http/session.ts';
-import { logNotifier, type Notifier } from './notifier.ts';
 import { cancelOwnOrder, confirmOwnDelivery } from './order-decisions.service.ts';
 import { getOwnOrder, listOwnOrders } from './order-reads.ts';
 import { placeOrder } from './orders.service.ts';
@@ -42,8 +41,7 @@ const checkoutHeaders = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Checkout and the customer's own orders. */
-export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
-  const notifier = deps.notifier ?? logNotifier;
+export function createOrderRoutes() {
   const products = new RememberedProducts();
   return (
     new Hono<AppEnv>()
@@ -54,7 +52,7 @@ export function createOrderRoutes(deps: { notifier?: Notifier } = {}) {
         const { order, created, user } = await placeOrder(
           c.var.db,
           { sessionToken, ...body, idempotencyKey, channel: requestChannel(c) },
-          { notifier, products },
+          { products },
         );
         c.set('user', user);
         const answer: PlaceOrderResponse = order.shippingAddress

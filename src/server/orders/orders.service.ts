@@ -26,7 +26,6 @@ import { AppError } from '../http/errors.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
 import { logger } from '../logger.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
-import type { Notifier } from './notifier.ts';
 import { toOrder } from './order.mapper.ts';
 import { shortageError } from './order-moves.ts';
 import { choosePayment, type OrderPayment } from './order-payment.ts';
@@ -68,7 +67,6 @@ export interface PlaceOrderResult {
 }
 
 export interface PlaceOrderDeps {
-  notifier: Notifier;
   /** The products priced before; read from the database when not remembered. */
   products: RememberedProducts;
 }
@@ -113,8 +111,8 @@ function idempotencyMismatch(): AppError {
  * stock, order, lines, code use and the `transaction` event together or not at all, each through
  * its owner's database function. When a price, name or eligibility was not the database's, the
  * cart's products are read again and the cart priced again. The same idempotency key from the
- * same customer returns the first order. The notifier hears about the order only after it is
- * committed.
+ * same customer returns the first order. The shop's message about the order is written to the
+ * outbox by `place_order` in the same transaction, and sent after commit by the outbox worker.
  */
 export async function placeOrder(
   db: Database,
@@ -162,7 +160,6 @@ export async function placeOrder(
       }
       case 'placed': {
         const order = toOrder(orderRowFromJson(saved.saved), priced.lines);
-        await notify(deps.notifier, order);
         return { order, created: true, user };
       }
       default:
@@ -455,16 +452,4 @@ async function earlierOrder(
     throw idempotencyMismatch();
   }
   return { order: found.order, created: false, user };
-}
-
-/** After commit: a failing notifier is logged, never undoes or fails the order. */
-async function notify(notifier: Notifier, order: Order): Promise<void> {
-  try {
-    await notifier.orderPlaced(order);
-  } catch (error) {
-    logger.error('order notification failed', {
-      orderId: order.id,
-      error,
-    });
-  }
 }

@@ -2,11 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { count, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  IDEMPOTENCY_HEADER,
-  type Order,
-  type PlaceOrderRequest,
-} from '../../shared/contracts/orders.ts';
+import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../../shared/contracts/orders.ts';
 import {
   orderPageSchema,
   orderSchema,
@@ -27,6 +23,7 @@ import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import {
   analyticsEvents,
+  notificationOutbox,
   products,
   promotionRedemptions,
   promotions,
@@ -523,77 +520,18 @@ describe('which check answers first', () => {
   });
 });
 
-describe('the notifier', () => {
-  function appWith(notifier: { orderPlaced: (order: Order) => unknown }) {
-    const app = createApp({
-      db: ctx.handle.db,
-      dbKind: ctx.handle.kind,
-      config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      notifier: { orderPlaced: (order) => void notifier.orderPlaced(order) },
-    });
-    return app;
-  }
-
-  it('hears about a committed order once, and not about a refused one', async () => {
-    const heard: Order[] = [];
-    const app = appWith({ orderPlaced: (order) => heard.push(order) });
-    const { client: signed } = await signedInCustomer(ctx);
-    const client = new TestClient(app);
-    client.cookie = signed.cookie;
+describe("the shop's message", () => {
+  it('is in the outbox once for a committed order, and not for a refused one', async () => {
+    const { client } = await signedInCustomer(ctx);
     const seed = await createProduct(ctx.handle.db, { stockCount: 1 });
-
     const items = [{ productId: seed.id, quantity: 1 }];
     const order = await placed(client, { items });
     await refusal(placeOrder(client, { items }), 409, 'OUT_OF_STOCK');
-    expect(heard.map((heardOf) => heardOf.id)).toEqual([order.id]);
-    const [saved] = await ctx.handle.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.id, heard[0]?.id as string));
-    expect(saved).toBeDefined();
-  });
-
-  it('a failing notifier does not fail or undo the order', async () => {
-    const app = createApp({
-      db: ctx.handle.db,
-      dbKind: ctx.handle.kind,
-      config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      notifier: {
-        orderPlaced: async () => {
-          throw new Error('LINE is down');
-        },
-      },
-    });
-    const { client: signed } = await signedInCustomer(ctx);
-    const client = new TestClient(app);
-    client.cookie = signed.cookie;
-    const seed = await createProduct(ctx.handle.db, { stockCount: 3 });
-    await placed(client, { items: [{ productId: seed.id, quantity: 1 }] });
-    expect(await stockOf(seed.id)).toBe(2);
-  });
-
-  it('the default adapter logs one line with the id, item count and net, without address or phone', async () => {
-    const { logNotifier } = await import('./notifier.ts');
-    const { setLogLevel } = await import('../logger.ts');
-    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    setLogLevel('info');
-    try {
-      await logNotifier.orderPlaced({
-        id: 'TXN1',
-        userId: 'u1',
-        phone: '0812345678',
-        address: '12 หมู่ 3',
-        items: [{}, {}],
-        netAmount: 1374.99,
-      } as Order);
-    } finally {
-      setLogLevel('silent');
-    }
-    expect(write).toHaveBeenCalledTimes(1);
-    const line = JSON.parse(String(write.mock.calls[0]?.[0]));
-    expect(line).toMatchObject({ msg: 'order placed', orderId: 'TXN1', items: 2, net: 1374.99 });
-    expect(JSON.stringify(line)).not.toContain('0812345678');
-    expect(JSON.stringify(line)).not.toContain('12 หมู่ 3');
+    const messages = await ctx.handle.db
+      .select({ template: notificationOutbox.template })
+      .from(notificationOutbox)
+      .where(sql`${notificationOutbox.payload}->>'orderId' = ${order.id}`);
+    expect(messages).toEqual([{ template: 'shop.order_placed' }]);
   });
 });
 
