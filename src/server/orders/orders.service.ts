@@ -24,7 +24,6 @@ import { transactions } from '../db/schema/orders.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/errors.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
-import { logger } from '../logger.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import { toOrder } from './order.mapper.ts';
 import { shortageError } from './order-moves.ts';
