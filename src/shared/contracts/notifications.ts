@@ -24,3 +24,21 @@ export const lineSettingsSchema = z.object({
   shopRecipients: z.array(lineRecipient).max(10),
 });
 export type LineSettingsInput = z.input<typeof lineSettingsSchema>;
+
+/** How long a LINE link code may be sent to the shop's LINE account. */
+export const LINE_LINK_CODE_MINUTES = 10;
+
+/**
+ * `GET /api/me/line-link`: whether the customer's LINE is linked; `POST /api/me/line-link`
+ * answers a new one-time `code` (6 digits) and `expiresAt`; `DELETE /api/me/line-link` unlinks (204).
+ */
+export const lineLinkStatusSchema = z.strictObject({
+  linked: z.boolean(),
+  linkedAt: z.string().nullable(),
+});
+export type LineLinkStatus = z.infer<typeof lineLinkStatusSchema>;
+export const lineLinkCodeSchema = z.strictObject({
+  code: z.string().regex(/^\d{6}$/),
+  expiresAt: z.string(),
+});
+export type LineLinkCode = z.infer<typeof lineLinkCodeSchema>;

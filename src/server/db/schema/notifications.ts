@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 
 export const notificationChannel = pgEnum('notification_channel', ['line', 'log']);
@@ -59,4 +60,32 @@ export const lineSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('line_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A customer's LINE account, linked by the webhook when they send the shop's LINE account their
+ * one-time code; removed when they unlink. Nothing is pushed to a customer without one.
+ */
+export const lineLinks = pgTable('line_links', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The LINE user id the webhook saw (U and 32 hexadecimal digits); one customer per LINE user. */
+  lineUserId: varchar({ length: 33 }).notNull().unique(),
+  linkedAt: createdAt(),
+});
+
+/** One-time codes a customer sends to the shop's LINE account to link it: 10 minutes, one use. */
+export const lineLinkCodes = pgTable(
+  'line_link_codes',
+  {
+    /** Six digits, unique among the codes not yet used or expired. */
+    code: varchar({ length: 6 }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('line_link_codes_user').on(t.userId)],
 );
