@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, percentile, report, startShop } from './support/server.ts';
+import { getLoad } from './support/get-load.ts';
+import { freePort, report, startShop } from './support/server.ts';
 
 /**
  * `GET /api/address/suggest` (what the address form asks as a customer types): 50 connections
@@ -38,34 +38,14 @@ const QUERIES = [
 const PATHS = QUERIES.map((q) => `/api/address/suggest?q=${encodeURIComponent(q)}`);
 
 async function load(url: string, paths: readonly string[], duration: number) {
-  const times: number[] = [];
-  let next = 0;
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    headers: { 'accept-encoding': 'gzip', accept: 'application/json' },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          next = (next + 1) % paths.length;
-          return { ...request, path: paths[next] as string };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const errors = result.errors + result.timeouts + result.non2xx;
+  const run = await getLoad(url, paths, CONNECTIONS, duration);
   return {
-    errors,
+    errors: run.errors,
     line:
-      `${result.requests.average.toFixed(0)} req/s, ${result.requests.total} requests, ` +
-      `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
-      `p99 ${percentile(times, 99).toFixed(1)} ms, errors ${errors}`,
-    p95: percentile(times, 95),
+      `${run.result.requests.average.toFixed(0)} req/s, ${run.result.requests.total} requests, ` +
+      `p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, ` +
+      `p99 ${run.p99.toFixed(1)} ms, errors ${run.errors}`,
+    p95: run.p95,
   };
 }
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedProducts } from './support/catalog-seed.ts';
-import { freePort, percentile, report, startShop } from './support/server.ts';
+import { getLoad } from './support/get-load.ts';
+import { freePort, report, startShop } from './support/server.ts';
 
 /**
  * `GET /api/products` with 10,000 products: 50 connections for 10 s mixing search, category,
@@ -50,38 +50,13 @@ async function load(
   duration: number,
   paths: readonly string[] = PATHS,
 ) {
-  const times: number[] = [];
-  let next = 0;
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(pid));
   }, 250);
-  const instance = autocannon({
-    url,
-    connections,
-    duration,
-    headers: { 'accept-encoding': 'gzip', accept: 'application/json' },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          next = (next + 1) % paths.length;
-          return { ...request, path: paths[next] as string };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
+  const run = await getLoad(url, paths, connections, duration);
   clearInterval(sampler);
-  times.sort((a, b) => a - b);
-  return {
-    result,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    peakRss,
-  };
+  return { ...run, peakRss };
 }
 
 async function measure(label: string, env: Record<string, string>, budgeted: boolean) {
