@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ShippingSettingsInput } from '../src/shared/contracts/shipping.ts';
 import { freshTransferRef, slipPicture } from '../src/testing/slip-pictures.ts';
+import { confirmAndGoPay, openConfirmation, sendSlip } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -41,12 +42,7 @@ test.describe('getting it there', () => {
     });
     try {
       // The cart → the confirmation: a new address, found by its postcode.
-      await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).click();
-      await page
-        .getByRole('dialog', { name: 'ตะกร้าสินค้า (1)' })
-        .getByRole('button', { name: 'สั่งซื้อสินค้า' })
-        .click();
-      const confirm = page.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+      const confirm = await openConfirmation(page);
       await confirm.getByRole('radio', { name: 'ที่อยู่ใหม่' }).check();
       await confirm.getByLabel('ชื่อผู้รับ').fill('ลุงสมศักดิ์ ใจดี');
       await confirm.getByLabel('เบอร์โทรศัพท์ผู้รับ').fill('0891234567');
@@ -65,30 +61,13 @@ test.describe('getting it there', () => {
       await expect(confirm).toContainText(baht(amountDue));
       await confirm.screenshot({ path: testInfo.outputPath('confirm-address.png') });
       await expect(confirm.getByRole('radio', { name: /^พร้อมเพย์/ })).toBeChecked();
-      await confirm.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }).click();
-
-      const success = page.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
-      await expect(success).toBeVisible({ timeout: 15_000 });
-      const orderId = (
-        (await success
-          .getByText(/^TXN\d+$/)
-          .first()
-          .textContent()) ?? ''
-      ).trim();
-      await success.getByRole('button', { name: 'ไปหน้าชำระเงิน' }).click();
-      await expect(page).toHaveURL(`/orders/${orderId}/payment`);
+      const orderId = await confirmAndGoPay(page, confirm);
 
       // The QR is for the goods and the fee; the slip goes in; the shop approves it.
       await expect(
         page.getByRole('img', { name: `QR พร้อมเพย์สำหรับยอด ${baht(amountDue)}` }),
       ).toBeVisible();
-      await page.locator('input[type="file"]').setInputFiles({
-        name: 'slip.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await slipPicture({ transRef: freshTransferRef() }),
-      });
-      await page.getByRole('button', { name: 'ส่งสลิป', exact: true }).click();
-      await expect(page.getByText('ส่งสลิปแล้ว ร้านจะตรวจสอบโดยเร็ว')).toBeVisible();
+      await sendSlip(page, await slipPicture({ transRef: freshTransferRef() }));
       const approved = await staff.request.post(`/api/admin/transactions/${orderId}/payment`, {
         data: { decision: 'approve' },
       });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { PaymentSettingsInput } from '../src/shared/contracts/payments.ts';
 import { freshTransferRef, slipPicture } from '../src/testing/slip-pictures.ts';
 import { logInByApi } from './support/accounts.ts';
+import { confirmAndGoPay, openConfirmation, sendSlip } from './support/checkout.ts';
 import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
 import { expect, test } from './support/fixtures.ts';
 import { placeOrder } from './support/orders.ts';
@@ -50,17 +51,6 @@ async function slipCard(staff: Page, orderId: string) {
   return card;
 }
 
-/** Sends a slip picture from the payment page, as a phone picks it from the gallery. */
-async function sendSlip(page: Page, picture: Buffer, button = 'ส่งสลิป') {
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'slip.jpg',
-    mimeType: 'image/jpeg',
-    buffer: picture,
-  });
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByText('ส่งสลิปแล้ว ร้านจะตรวจสอบโดยเร็ว')).toBeVisible();
-}
-
 async function paymentSettings(root: APIRequestContext): Promise<PaymentSettingsInput> {
   const res = await root.get('/api/admin/settings/payments');
   expect(res.ok()).toBe(true);
@@ -84,24 +74,9 @@ test.describe('getting paid', () => {
     test.setTimeout(120_000);
 
     // The cart → confirm with PromptPay, the shop's default → the payment page.
-    await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).click();
-    await page
-      .getByRole('dialog', { name: 'ตะกร้าสินค้า (1)' })
-      .getByRole('button', { name: 'สั่งซื้อสินค้า' })
-      .click();
-    const confirm = page.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    const confirm = await openConfirmation(page);
     await expect(confirm.getByRole('radio', { name: /^พร้อมเพย์/ })).toBeChecked();
-    await confirm.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }).click();
-    const success = page.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
-    await expect(success).toBeVisible({ timeout: 15_000 });
-    const orderId = (
-      (await success
-        .getByText(/^TXN\d+$/)
-        .first()
-        .textContent()) ?? ''
-    ).trim();
-    await success.getByRole('button', { name: 'ไปหน้าชำระเงิน' }).click();
-    await expect(page).toHaveURL(`/orders/${orderId}/payment`);
+    const orderId = await confirmAndGoPay(page, confirm);
 
     // The amount in large type, the time left, and a QR that pays exactly it to the shop.
     const amount = cart.product.price;
@@ -220,12 +195,7 @@ test.describe('getting paid', () => {
       await main.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
     await main.getByRole('button', { name: 'เพิ่มลงตะกร้า', exact: true }).click();
     await expect(page.getByText('เพิ่ม 5 ชิ้นลงตะกร้าแล้ว')).toBeVisible();
-    await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).click();
-    await page
-      .getByRole('dialog', { name: /^ตะกร้าสินค้า/ })
-      .getByRole('button', { name: 'สั่งซื้อสินค้า' })
-      .click();
-    const confirm = page.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    const confirm = await openConfirmation(page);
     await expect(confirm.getByRole('radio', { name: /^พร้อมเพย์/ })).toBeVisible();
     await expect(confirm.getByRole('radio', { name: /^เก็บเงินปลายทาง/ })).toHaveCount(0);
     await expect(confirm).toContainText('เก็บเงินปลายทางได้เมื่อยอดไม่เกิน ฿5,000.00');
