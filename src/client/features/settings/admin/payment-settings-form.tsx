@@ -13,14 +13,10 @@ import {
 } from '../../../../shared/domain/payments.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/admin-list-toolbar.tsx';
+import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   CheckboxField,
   FormError,
-  FormSuccess,
   NumberField,
   SelectField,
   TextField,
@@ -31,6 +27,7 @@ import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';
 import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { SettingsFormFooter } from './settings-form-footer.tsx';
 
 const text = paymentMessages.admin;
 
@@ -331,18 +328,12 @@ function PaymentSettingsForm({ saved }: { saved: SavedSettings }) {
         />
       </Section>
 
-      <FormError message={form.formError} />
-      <FormSuccess message={done ? text.saved : null} />
-      <div className="flex justify-end border-t border-stone-200 pt-4">
-        <button
-          type="submit"
-          disabled={form.hasErrors || form.saving}
-          aria-busy={form.saving || undefined}
-          className={primaryButtonClass}
-        >
-          {form.saving ? text.saving : text.save}
-        </button>
-      </div>
+      <SettingsFormFooter
+        form={form}
+        saved={done ? text.saved : null}
+        save={text.save}
+        saving={text.saving}
+      />
     </form>
   );
 }

@@ -6,13 +6,9 @@ import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
-import {
-  AdminSectionHeader,
-  primaryButtonClass,
-} from '../../../components/ui/admin-list-toolbar.tsx';
+import { AdminSectionHeader } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   FormError,
-  FormSuccess,
   PhoneField,
   TextareaField,
   TextField,
@@ -23,6 +19,7 @@ import { call, client } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { PaymentSettingsSection } from './payment-settings-form.tsx';
+import { SettingsFormFooter } from './settings-form-footer.tsx';
 import { ShippingSettingsSection } from './shipping-settings-form.tsx';
 
 const text = adminMessages.settings;
@@ -204,17 +201,12 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <TextField label={text.lineId} {...bind('lineId')} />
         <TextField label={text.lineUrl} type="url" {...bind('lineUrl')} />
       </section>
-      <FormError message={form.formError} />
-      <FormSuccess message={saved ? adminMessages.adminForm.saved : null} />
-      <div className="flex justify-end border-t border-stone-200 pt-4">
-        <button
-          type="submit"
-          disabled={form.hasErrors || form.saving}
-          className={primaryButtonClass}
-        >
-          {form.saving ? text.saving : text.save}
-        </button>
-      </div>
+      <SettingsFormFooter
+        form={form}
+        saved={saved ? adminMessages.adminForm.saved : null}
+        save={text.save}
+        saving={text.saving}
+      />
     </form>
   );
 }

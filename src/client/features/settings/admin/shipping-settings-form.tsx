@@ -7,18 +7,13 @@ import {
 import type { ShippingSettings } from '../../../../shared/contracts/shipping-answers.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
-import { primaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
-import {
-  CheckboxField,
-  FormError,
-  FormSuccess,
-  NumberField,
-} from '../../../components/ui/form-field.tsx';
+import { CheckboxField, FormError, NumberField } from '../../../components/ui/form-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { SettingsFormFooter } from './settings-form-footer.tsx';
 
 const text = shippingMessages.settings;
 const settings = client.admin.settings.shipping;
@@ -184,18 +179,7 @@ function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
         </div>
       </fieldset>
 
-      <FormError message={form.formError} />
-      <FormSuccess message={done ? text.saved : null} />
-      <div className="flex justify-end border-t border-stone-200 pt-4">
-        <button
-          type="submit"
-          disabled={form.hasErrors || form.saving}
-          aria-busy={form.saving || undefined}
-          className={primaryButtonClass}
-        >
-          {text.save}
-        </button>
-      </div>
+      <SettingsFormFooter form={form} saved={done ? text.saved : null} save={text.save} />
     </form>
   );
 }
