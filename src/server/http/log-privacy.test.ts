@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/api-client.ts';
 import { nextPhone } from '../../testing/factories/accounts.ts';
-import { describeError, setLogLevel, withoutValues } from '../logger.ts';
+import { captureLogLines } from '../../testing/log-lines.ts';
+import { describeError, withoutValues } from '../logger.ts';
 
 /**
  * No log line carries a value a request sent: when a write fails, the driver's error names the
@@ -10,19 +11,7 @@ import { describeError, setLogLevel, withoutValues } from '../logger.ts';
  */
 const ctx = setupTestApp();
 
-let lines: string[] = [];
-beforeEach(() => {
-  lines = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  });
-  setLogLevel('debug');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  setLogLevel('silent');
-});
+const log = captureLogLines();
 
 describe('a write that fails inside the database', () => {
   it('answers 500 and logs the error class, SQLSTATE and constraint, never a value sent', async () => {
@@ -44,8 +33,10 @@ describe('a write that fails inside the database', () => {
 
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'Internal server error' } });
-    const logged = lines.join('');
-    const failure = lines.map((line) => JSON.parse(line)).find((l) => l.msg === 'unhandled error');
+    const logged = log.lines.join('');
+    const failure = log.lines
+      .map((line) => JSON.parse(line))
+      .find((l) => l.msg === 'unhandled error');
     expect(failure).toMatchObject({
       level: 'error',
       method: 'POST',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   lineSettingsAnswerSchema,
   outboxListSchema,
@@ -7,8 +7,8 @@ import {
 } from '../../shared/contracts/notifications-answers.ts';
 import { placedOrder, staffClient } from '../../testing/admin-transactions.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
+import { captureLogLines } from '../../testing/log-lines.ts';
 import { notificationOutbox } from '../db/schema/index.ts';
-import { setLogLevel } from '../logger.ts';
 
 const ctx = setupTestApp();
 
@@ -17,19 +17,7 @@ const SECRET = 'line-secret-never-shown-abcdef';
 const OWNER = `U${'a'.repeat(32)}`;
 const GROUP = `C${'b'.repeat(32)}`;
 
-let lines: string[] = [];
-beforeEach(() => {
-  lines = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  });
-  setLogLevel('debug');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  setLogLevel('silent');
-});
+const log = captureLogLines();
 
 describe('the LINE settings', () => {
   it('are write-only: answers say whether the secrets are set, never them, nor does the log', async () => {
@@ -70,7 +58,7 @@ describe('the LINE settings', () => {
     const text = await read.text();
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain(SECRET);
-    const logged = lines.join('');
+    const logged = log.lines.join('');
     expect(logged).not.toContain(TOKEN);
     expect(logged).not.toContain(SECRET);
     // The order placed now goes to both recipients.
