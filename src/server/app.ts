@@ -21,6 +21,7 @@ import { loadSession } from './http/session.ts';
 import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
 import { adminNotificationRoutes } from './notifications/admin-notifications.routes.ts';
+import { lineLinkRoutes, lineWebhookRoutes } from './notifications/line-link.routes.ts';
 import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
@@ -52,7 +53,8 @@ export interface AppDeps {
  * and the tests' typed client is built from `ApiRoutes` (client/lib/api.ts). Bodies are limited
  * where they are read: JSON at 1 MB (`jsonBody`, http/input.ts), browsers' events at 256 KB
  * (analytics.routes.ts), picture uploads at 5 MB (uploads.routes.ts), slip pictures at 10 MB
- * (payments/slips.routes.ts). A body nobody reads is drained by Node.
+ * (payments/slips.routes.ts), LINE's signed webhook at 1 MB (notifications/line-link.routes.ts).
+ * A body nobody reads is drained by Node.
  */
 export function createApiRoutes(deps: { events: EventIntake }) {
   return new Hono<AppEnv>()
@@ -66,6 +68,8 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', addressRoutes)
     .route('/', adminSettingsRoutes)
     .route('/', adminNotificationRoutes)
+    .route('/', lineLinkRoutes)
+    .route('/', lineWebhookRoutes)
     .route('/', adminProductRoutes)
     .route('/', adminContentRoutes)
     .route('/', adminUploadRoutes)

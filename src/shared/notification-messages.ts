@@ -27,6 +27,12 @@ export const notificationAdminMessages = {
   onlyFailed: 'ส่งซ้ำได้เฉพาะข้อความที่ส่งไม่สำเร็จ',
 } as const;
 
+/** What LINE's webhook hears when its body is refused. */
+export const lineWebhookMessages = {
+  unsigned: 'The LINE signature does not verify',
+  malformed: 'Malformed JSON body',
+} as const;
+
 export type NotificationTemplate = keyof typeof notificationMessages;
 
 /** The text of an outbox row; a template this build does not know is an error (the row fails). */

@@ -22,6 +22,8 @@ export const ADDRESS_LIMITS = {
   register: { max: 10, windowSeconds: 60 * 60 },
   /** Discount-code checks: validate, redeem, and a cart quote that carries a code. */
   codeCheck: { max: 60, windowSeconds: 60 },
+  /** New LINE link codes: a customer needs one or two. */
+  lineLinkCode: { max: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
