@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/contracts/common.ts';
 import {
   LINE_LINK_CODE_MINUTES,
@@ -17,8 +17,8 @@ import {
   type TestClient,
 } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
+import { captureLogLines } from '../../testing/log-lines.ts';
 import { lineLinkCodes, lineLinks, lineSettings } from '../db/schema/index.ts';
-import { setLogLevel } from '../logger.ts';
 import { lineUserOf } from './line-link.service.ts';
 
 const ctx = setupTestApp();
@@ -79,19 +79,7 @@ const codesOf = (userId: string) =>
 const linksOf = (lineUserId: string) =>
   ctx.handle.db.select().from(lineLinks).where(eq(lineLinks.lineUserId, lineUserId));
 
-let lines: string[] = [];
-beforeEach(() => {
-  lines = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  });
-  setLogLevel('debug');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  setLogLevel('silent');
-});
+const log = captureLogLines();
 
 describe('a customer’s LINE link code', () => {
   it('is six digits for LINE_LINK_CODE_MINUTES, and a new one replaces the one before', async () => {
@@ -293,7 +281,7 @@ describe('LINE’s webhook', () => {
       const settings = await staffClient(ctx, 'admin');
       const read = await settings.client.api.admin.settings.line.$get();
       const seen = [...answers.map((a) => a.text), await read.text()].join('\n');
-      const logged = lines.join('');
+      const logged = log.lines.join('');
       expect(logged).toContain('/api/line/webhook');
       for (const hidden of [SECRET, signature, text, code]) {
         expect(seen).not.toContain(hidden);
