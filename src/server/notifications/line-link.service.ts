@@ -7,6 +7,7 @@ import {
 } from '../../shared/contracts/notifications.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { lineLinkCodes, lineLinks, lineSettings } from '../db/schema/notifications.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 import { logger } from '../logger.ts';
 
 /** Tries before giving up on a free code (a million codes, a handful live at once). */
@@ -86,7 +87,21 @@ export async function redeemLineLinkCode(
   code: string,
   lineUserId: string,
 ): Promise<boolean> {
-  const userId = await db.transaction(async (tx) => {
+  // Two codes for one LINE user at the same moment: the second insert meets the first's row; one
+  // more go, after it committed, moves the LINE user as a lone request would.
+  let userId: string | null;
+  try {
+    userId = await linkOnce(db, code, lineUserId);
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    userId = await linkOnce(db, code, lineUserId);
+  }
+  if (userId) logger.info('line linked', { userId });
+  return userId !== null;
+}
+
+function linkOnce(db: Database, code: string, lineUserId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
     const [used] = await tx
       .delete(lineLinkCodes)
       .where(and(eq(lineLinkCodes.code, code), gt(lineLinkCodes.expiresAt, sql`now()`)))
@@ -104,6 +119,4 @@ export async function redeemLineLinkCode(
       });
     return used.userId;
   });
-  if (userId) logger.info('line linked', { userId });
-  return userId !== null;
 }

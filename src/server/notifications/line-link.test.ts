@@ -256,6 +256,18 @@ describe('LINE’s webhook', () => {
       expect(await linksOf(mover)).toEqual([]);
     });
 
+    it('answers 200 to two customers’ codes from one LINE user at the same moment: one link stays', async () => {
+      const racer = `U${'6'.repeat(32)}`;
+      for (let round = 0; round < 5; round++) {
+        const first = await signedInCustomer(ctx);
+        const second = await signedInCustomer(ctx);
+        const codes = [(await codeFor(first.client)).code, (await codeFor(second.client)).code];
+        const answers = await Promise.all(codes.map((code) => deliver(textEvent(code, racer))));
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        expect(await linksOf(racer)).toHaveLength(1);
+      }
+    });
+
     it('unlinks on DELETE, again and again', async () => {
       const unlinking = `U${'6'.repeat(32)}`;
       const { user, client } = await signedInCustomer(ctx);
