@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
+import { lineSettingsMessages } from '../../../../shared/notification-messages.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
@@ -22,6 +23,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { LineSettingsSection } from './line-settings-form.tsx';
 import { PaymentSettingsSection } from './payment-settings-form.tsx';
 import { ShippingSettingsSection } from './shipping-settings-form.tsx';
 
@@ -69,6 +71,7 @@ const TABS = [
   { tab: '', label: text.shop },
   { tab: 'payments', label: paymentMessages.admin.settingsTitle },
   { tab: 'shipping', label: shippingMessages.settings.tab },
+  { tab: 'line', label: lineSettingsMessages.tab },
 ] as const;
 type Tab = (typeof TABS)[number]['tab'];
 
@@ -76,8 +79,8 @@ const tabOf = (value: string | null): Tab =>
   TABS.find((item) => item.tab !== '' && item.tab === value)?.tab ?? '';
 
 /**
- * The shop's settings: its contact details, how customers pay it (`?tab=payments`) and what
- * delivery costs (`?tab=shipping`).
+ * The shop's settings: its contact details, how customers pay it (`?tab=payments`), what
+ * delivery costs (`?tab=shipping`) and the LINE channel its notifications go through (`?tab=line`).
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -91,7 +94,9 @@ export function Component() {
             ? text.paymentsSubtitle
             : tab === 'shipping'
               ? text.shippingSubtitle
-              : text.subtitle
+              : tab === 'line'
+                ? lineSettingsMessages.subtitle
+                : text.subtitle
         }
       />
       <nav aria-label={text.sections} className="mb-4 flex gap-1 border-b border-stone-200">
@@ -115,6 +120,8 @@ export function Component() {
         <PaymentSettingsSection />
       ) : tab === 'shipping' ? (
         <ShippingSettingsSection />
+      ) : tab === 'line' ? (
+        <LineSettingsSection />
       ) : (
         <ShopSettingsSection />
       )}
