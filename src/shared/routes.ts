@@ -37,6 +37,7 @@ export type NavIcon =
   | 'tag'
   | 'receipt'
   | 'wallet'
+  | 'bell'
   | 'settings';
 
 interface AdminPage extends Page {
@@ -214,6 +215,14 @@ export const ROUTES = {
     // paymentMessages.admin.nav (payments-admin-page.test.tsx holds them equal).
     nav: { label: 'การชำระเงิน', icon: 'wallet', lang: 'th' },
   },
+  adminNotifications: {
+    layout: 'admin',
+    path: '/admin/notifications',
+    module: 'src/client/features/notifications/admin/outbox-admin-page.tsx',
+    permission: 'settings:manage',
+    // outboxMessages.title (outbox-admin-page.test.tsx holds them equal).
+    nav: { label: 'การแจ้งเตือน', icon: 'bell', lang: 'th' },
+  },
   adminSettings: {
     layout: 'admin',
     path: '/admin/settings',
@@ -281,6 +290,7 @@ export const paths = {
     promotions: ROUTES.adminPromotions.path,
     transactions: ROUTES.adminTransactions.path,
     payments: ROUTES.adminPayments.path,
+    notifications: ROUTES.adminNotifications.path,
     settings: ROUTES.adminSettings.path,
   },
 } as const;
