@@ -104,16 +104,16 @@ function LineSettingsForm({ saved }: { saved: LineSettingsAnswer }) {
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">{text.channel}</h2>
         <PasswordField
-            label={text.channelAccessToken}
-            autoComplete="new-password"
-            maxLength={1000}
+          label={text.channelAccessToken}
+          autoComplete="new-password"
+          maxLength={1000}
           hint={<SecretHint set={answer.channelAccessTokenSet} />}
           {...bind('channelAccessToken')}
         />
         <PasswordField
-            label={text.channelSecret}
-            autoComplete="new-password"
-            maxLength={200}
+          label={text.channelSecret}
+          autoComplete="new-password"
+          maxLength={200}
           hint={<SecretHint set={answer.channelSecretSet} />}
           {...bind('channelSecret')}
         />
