@@ -134,6 +134,11 @@ export const ROUTES = {
     path: '/account/addresses',
     module: 'src/client/features/addresses/address-book-page.tsx',
   },
+  lineLink: {
+    layout: 'shop',
+    path: '/account/line',
+    module: 'src/client/features/notifications/line-link-page.tsx',
+  },
   orderPayment: {
     layout: 'shop',
     path: '/orders/:id/payment',
@@ -277,6 +282,7 @@ export const paths = {
   order: (id: string) => fill(ROUTES.order.path, { id }),
   orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
   addressBook: ROUTES.addressBook.path,
+  lineLink: ROUTES.lineLink.path,
   howToOrder: ROUTES.howToOrder.path,
   privacy: ROUTES.privacy.path,
   admin: {

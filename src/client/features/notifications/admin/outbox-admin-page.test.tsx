@@ -54,10 +54,7 @@ describe('the outbox', () => {
           : { notifications: [failed, sent] },
       ),
     );
-    const router = renderPages(
-      { '/admin/notifications': outboxPage },
-      '/admin/notifications',
-    );
+    const router = renderPages({ '/admin/notifications': outboxPage }, '/admin/notifications');
     await screen.findByText(failed.lastError as string);
     const table = screen.getByRole('table', { name: 'การแจ้งเตือน' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -74,10 +71,7 @@ describe('the outbox', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
     await waitFor(() => expect(screen.queryByText('customer.order_shipped')).toBeNull());
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'ส่งไม่สำเร็จ' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(screen.getByRole('link', { name: 'ส่งไม่สำเร็จ' })).toHaveAttribute('aria-current', 'page');
     expect(calls.map((call) => call.search.get('status'))).toEqual([null, 'failed']);
   });
 
@@ -116,12 +110,8 @@ describe('the outbox', () => {
       ),
     );
     renderPages({ '/admin/notifications': outboxPage }, '/admin/notifications');
-    await userEvent
-      .setup()
-      .click(await screen.findByRole('button', { name: /^ส่งอีกครั้ง/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'ส่งซ้ำได้เฉพาะข้อความที่ส่งไม่สำเร็จ',
-    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^ส่งอีกครั้ง/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ส่งซ้ำได้เฉพาะข้อความที่ส่งไม่สำเร็จ');
     expect(await screen.findByText('ส่งแล้ว', { selector: 'span' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^ส่งอีกครั้ง/ })).toBeNull();
   });
