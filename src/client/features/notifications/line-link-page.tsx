@@ -192,7 +192,7 @@ function CodePanel({
   return (
     <section
       aria-labelledby="line-code"
-      className="space-y-4 rounded-2xl border border-brand-200 bg-white p-4 text-center sm:p-6"
+      className="space-y-4 rounded-2xl border-2 border-brand-100 bg-white p-4 text-center sm:p-6"
     >
       <h2 id="line-code" className="font-semibold text-stone-700">
         {text.codeLabel}

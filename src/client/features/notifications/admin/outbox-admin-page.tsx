@@ -198,7 +198,9 @@ function OutboxTable({
                 </span>
               ) : null}
             </AdminCell>
-            <AdminCell label={text.columns.channel}>{text.channels[entry.channel]}</AdminCell>
+            <AdminCell label={text.columns.channel} className="whitespace-nowrap">
+              {text.channels[entry.channel]}
+            </AdminCell>
             <AdminCell label={text.columns.to} wide className="font-mono text-xs break-all">
               {entry.to || text.noRecipient}
             </AdminCell>
@@ -220,7 +222,7 @@ function OutboxTable({
             <AdminCell label={text.columns.lastError} wide className="text-red-800 break-words">
               {entry.lastError ?? <span className="text-stone-400">–</span>}
             </AdminCell>
-            <AdminCell label={text.columns.actions}>
+            <AdminCell label={text.columns.actions} className="whitespace-nowrap">
               {entry.status === 'failed' && onResend ? (
                 <RowAction
                   label={text.resendOf(templateOf(entry.template), when)}
