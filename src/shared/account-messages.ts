@@ -53,6 +53,7 @@ export const accountMessages = {
     profile: 'แก้ไขข้อมูลส่วนตัว',
     orders: 'คำสั่งซื้อของฉัน',
     addresses: 'สมุดที่อยู่',
+    line: 'เชื่อมต่อ LINE',
     admin: 'Admin Panel',
     logout: 'Logout',
   },

@@ -37,6 +37,7 @@ export type NavIcon =
   | 'tag'
   | 'receipt'
   | 'wallet'
+  | 'bell'
   | 'settings';
 
 interface AdminPage extends Page {
@@ -133,6 +134,11 @@ export const ROUTES = {
     path: '/account/addresses',
     module: 'src/client/features/addresses/address-book-page.tsx',
   },
+  lineLink: {
+    layout: 'shop',
+    path: '/account/line',
+    module: 'src/client/features/notifications/line-link-page.tsx',
+  },
   orderPayment: {
     layout: 'shop',
     path: '/orders/:id/payment',
@@ -214,6 +220,14 @@ export const ROUTES = {
     // paymentMessages.admin.nav (payments-admin-page.test.tsx holds them equal).
     nav: { label: 'การชำระเงิน', icon: 'wallet', lang: 'th' },
   },
+  adminNotifications: {
+    layout: 'admin',
+    path: '/admin/notifications',
+    module: 'src/client/features/notifications/admin/outbox-admin-page.tsx',
+    permission: 'settings:manage',
+    // outboxMessages.title (outbox-admin-page.test.tsx holds them equal).
+    nav: { label: 'การแจ้งเตือน', icon: 'bell', lang: 'th' },
+  },
   adminSettings: {
     layout: 'admin',
     path: '/admin/settings',
@@ -268,6 +282,7 @@ export const paths = {
   order: (id: string) => fill(ROUTES.order.path, { id }),
   orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
   addressBook: ROUTES.addressBook.path,
+  lineLink: ROUTES.lineLink.path,
   howToOrder: ROUTES.howToOrder.path,
   privacy: ROUTES.privacy.path,
   admin: {
@@ -281,6 +296,7 @@ export const paths = {
     promotions: ROUTES.adminPromotions.path,
     transactions: ROUTES.adminTransactions.path,
     payments: ROUTES.adminPayments.path,
+    notifications: ROUTES.adminNotifications.path,
     settings: ROUTES.adminSettings.path,
   },
 } as const;

@@ -79,6 +79,7 @@ describe('admin layout', () => {
       'Promotions',
       'Transactions',
       'การชำระเงิน',
+      'การแจ้งเตือน',
       'Shop Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(

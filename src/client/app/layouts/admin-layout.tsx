@@ -18,6 +18,7 @@ import { mayOpen } from '../../../shared/route-access.ts';
 import { type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
 import { AccessDenied } from '../../components/ui/access-denied.tsx';
 import {
+  BellIcon,
   BoxIcon,
   ChartIcon,
   CloseIcon,
@@ -54,6 +55,7 @@ const ICONS: Record<NavIcon, ComponentType<{ className?: string }>> = {
   tag: TagIcon,
   receipt: ReceiptIcon,
   wallet: WalletIcon,
+  bell: BellIcon,
   settings: SettingsIcon,
 };
 

@@ -322,8 +322,10 @@ export function SelectField<T extends string>({
   );
 }
 
-interface PasswordFieldProps extends Omit<ValueFieldProps, 'hint' | 'required'> {
+interface PasswordFieldProps extends Omit<ValueFieldProps, 'required'> {
   autoComplete: 'current-password' | 'new-password';
+  /** Longer than a person's password: an API's secret (a LINE channel access token). */
+  maxLength?: number;
 }
 
 /** A password box with a button that shows and hides what is typed. */
@@ -337,10 +339,12 @@ export function PasswordField({
   name,
   disabled,
   autoComplete,
+  hint,
+  maxLength = 128,
 }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="relative">
           <input
@@ -350,7 +354,7 @@ export function PasswordField({
             value={value}
             disabled={disabled}
             autoComplete={autoComplete}
-            maxLength={128}
+            maxLength={maxLength}
             data-autofocus={autoFocus || undefined}
             onChange={(event) => onChange?.(event.target.value)}
             className={`${inputClass} pr-12`}

@@ -136,6 +136,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 {text.addresses}
               </Link>
             ) : null}
+            {isCustomer ? (
+              <Link
+                to={paths.lineLink}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => close(false)}
+              >
+                {text.line}
+              </Link>
+            ) : null}
             {can(user.role, 'admin:enter') ? (
               <Link
                 to={paths.admin.root}

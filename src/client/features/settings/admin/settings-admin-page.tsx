@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
+import { lineSettingsMessages } from '../../../../shared/notification-messages.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
@@ -18,6 +19,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { LineSettingsSection } from './line-settings-form.tsx';
 import { PaymentSettingsSection } from './payment-settings-form.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
 import { ShippingSettingsSection } from './shipping-settings-form.tsx';
@@ -66,6 +68,7 @@ const TABS = [
   { tab: '', label: text.shop },
   { tab: 'payments', label: paymentMessages.admin.settingsTitle },
   { tab: 'shipping', label: shippingMessages.settings.tab },
+  { tab: 'line', label: lineSettingsMessages.tab },
 ] as const;
 type Tab = (typeof TABS)[number]['tab'];
 
@@ -73,8 +76,8 @@ const tabOf = (value: string | null): Tab =>
   TABS.find((item) => item.tab !== '' && item.tab === value)?.tab ?? '';
 
 /**
- * The shop's settings: its contact details, how customers pay it (`?tab=payments`) and what
- * delivery costs (`?tab=shipping`).
+ * The shop's settings: its contact details, how customers pay it (`?tab=payments`), what
+ * delivery costs (`?tab=shipping`) and the LINE channel its notifications go through (`?tab=line`).
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -88,17 +91,22 @@ export function Component() {
             ? text.paymentsSubtitle
             : tab === 'shipping'
               ? text.shippingSubtitle
-              : text.subtitle
+              : tab === 'line'
+                ? lineSettingsMessages.subtitle
+                : text.subtitle
         }
       />
-      <nav aria-label={text.sections} className="mb-4 flex gap-1 border-b border-stone-200">
+      <nav
+        aria-label={text.sections}
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
         {TABS.map((item) => (
           <Link
             key={item.tab}
             to={{ search: item.tab ? `?tab=${item.tab}` : '' }}
             aria-current={item.tab === tab ? 'page' : undefined}
             preventScrollReset
-            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
+            className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
               item.tab === tab
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-stone-600 hover:text-stone-900'
@@ -112,6 +120,8 @@ export function Component() {
         <PaymentSettingsSection />
       ) : tab === 'shipping' ? (
         <ShippingSettingsSection />
+      ) : tab === 'line' ? (
+        <LineSettingsSection />
       ) : (
         <ShopSettingsSection />
       )}
