@@ -19,7 +19,7 @@ import { createProduct, type ProductOverrides } from '../../testing/factories/ca
 import { FakeLineServer } from '../../testing/fake-line-server.ts';
 import { decidePayment, sendSlip, slipsFolder } from '../../testing/payments.ts';
 import { freshTransferRef, slipPicture } from '../../testing/slip-pictures.ts';
-import { lineLinks, notificationOutbox, transactions } from '../db/schema/index.ts';
+import { lineLinks, lineSettings, notificationOutbox, transactions } from '../db/schema/index.ts';
 import { enqueueNotification } from '../notifications/enqueue.ts';
 import { deliverDueNotifications } from '../notifications/outbox-worker.ts';
 import { expireOrder } from './order-decisions.service.ts';
@@ -153,6 +153,19 @@ describe('placing an order', () => {
       decidePayment(admin, placed.id, { decision: 'approve' }),
     );
     expect(await outbox()).toEqual([]);
+  });
+
+  it('writes nothing to a linked customer while the LINE channel has no token', async () => {
+    const buyer = await customer();
+    await ctx.handle.db.update(lineSettings).set({ channelAccessToken: '' });
+    try {
+      await order(buyer, 'promptpay');
+    } finally {
+      await ctx.handle.db.update(lineSettings).set({ channelAccessToken: line.token });
+    }
+    expect((await outbox()).map((row) => [row.channel, row.template])).toEqual([
+      ['log', 'shop.order_placed'],
+    ]);
   });
 
   it('warns the shop once when an order takes a product below 20, and not again while below', async () => {
