@@ -42,6 +42,8 @@ const configSchema = z
     NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
     /** Where LINE pushes go: LINE's API, or a local server in tests. */
     LINE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.line.me'),
+    /** Where customers and staff reach the shop: the links in LINE messages start with it. */
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })

@@ -53,6 +53,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   const stopExpiry = startPaymentExpiry(handle.db, config.PAYMENT_SWEEP_SECONDS * 1000);
   const stopOutbox = startOutboxWorker(handle.db, config.NOTIFY_POLL_MS, {
     lineApiBase: config.LINE_API_BASE,
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   const server = createServer(
     createRequestListener(app.fetch, {

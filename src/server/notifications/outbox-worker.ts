@@ -28,6 +28,8 @@ const CLAIM_LEASE_MS = 60_000;
 export interface OutboxWorkerOptions {
   /** LINE_API_BASE. */
   lineApiBase: string;
+  /** PUBLIC_ORIGIN: the texts' shop paths are links after it. */
+  publicOrigin?: string;
   /** How long a LINE push may take before it is tried again later. */
   lineTimeoutMs?: number;
   now?: () => Date;
@@ -72,7 +74,7 @@ export async function deliverDueNotifications(
       })
     : null;
   for (const row of claimed) {
-    const outcome = await sendOne(row, row.channel === 'log' ? logChannel : line);
+    const outcome = await sendOne(row, row.channel === 'log' ? logChannel : line, options);
     await record(db, row, outcome, now());
     if (outcome.kind === 'sent') round.sent += 1;
     else if (outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS) round.failed += 1;
@@ -130,11 +132,15 @@ async function claimDue(
   });
 }
 
-async function sendOne(row: Claimed, channel: NotificationChannel | null): Promise<SendOutcome> {
+async function sendOne(
+  row: Claimed,
+  channel: NotificationChannel | null,
+  options: OutboxWorkerOptions,
+): Promise<SendOutcome> {
   if (!channel) return { kind: 'failed', error: 'LINE channel access token is not set' };
   let text: string;
   try {
-    text = renderNotification(row.template, row.payload);
+    text = renderNotification(row.template, row.payload, options.publicOrigin);
   } catch (error) {
     return { kind: 'failed', error: (error as Error).message };
   }

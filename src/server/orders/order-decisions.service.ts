@@ -106,6 +106,7 @@ export async function shipTransaction(
       party: 'staff',
       actor: actorOf(actor),
       now,
+      shipment,
       details: { ...shipment },
     });
     if (!moved && row.status !== 'shipped') {

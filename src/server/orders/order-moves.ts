@@ -3,20 +3,26 @@ import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { TransactionAction } from '../../shared/contracts/admin-orders.ts';
 import type { StockShortage } from '../../shared/contracts/orders.ts';
+import type { Carrier } from '../../shared/domain/carriers.ts';
+import { trackingUrl } from '../../shared/domain/carriers.ts';
 import {
   decide,
   type Effect,
+  MOVES,
   type MoveName,
+  type MoveRule,
   type OrderState,
   type Party,
   type Refusal,
   stageStamps,
   type WorkflowStage,
 } from '../../shared/domain/order-lifecycle.ts';
+import { orderLink } from '../../shared/notification-messages.ts';
 import { returnStock, type StockShortfall, takeStock } from '../catalog/stock.ts';
 import type { Executor } from '../db/client.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { AppError, type ErrorCode } from '../http/errors.ts';
+import { enqueueNotification } from '../notifications/enqueue.ts';
 import { issueReceipt } from '../payments/receipts.ts';
 import { closeSlipsInReview } from '../payments/slip-closing.ts';
 import { giveBackCodeUse, retakeCodeUse } from '../promotions/code-use.ts';
@@ -51,8 +57,10 @@ export interface MoveContext {
   now?: Date;
   /** The tracker's target stage (setStage). */
   stage?: WorkflowStage;
-  /** The Thai reason staff gave (reject). */
+  /** The Thai reason staff gave (reject, rejectSlip): the customer's message says it. */
   reason?: string;
+  /** The parcel (ship): the customer's message names the carrier and links its tracking page. */
+  shipment?: { carrier: Carrier; trackingNumber: string };
   /** More for the history line; `trace: false` when the caller writes one line for it all. */
   details?: Record<string, unknown>;
   trace?: boolean;
@@ -231,6 +239,7 @@ export async function makeMove(
       .where(eq(transactions.id, row.id));
     Object.assign(row, set, { updatedAt: now });
   }
+  await tell(tx, row, move, context);
   if (context.trace !== false) {
     await leaveTrace(tx, context.actor, row.id, {
       action: ACTION_OF[move],
@@ -243,6 +252,77 @@ export async function makeMove(
     });
   }
   return true;
+}
+
+/**
+ * The messages the table says a move sends (its `tells`), written to the outbox in the move's
+ * transaction about the order as it now stands: each is one INSERT, and none for a customer who
+ * has not linked LINE (or an order with no customer).
+ */
+async function tell(tx: Executor, row: OrderRow, move: MoveName, context: MoveContext) {
+  const { tells }: MoveRule = MOVES[move];
+  const orderId = row.id;
+  const amountDueSatang = row.netAmountSatang + row.shippingFeeSatang;
+  switch (tells.shop) {
+    case 'shop.slip_waiting':
+      await enqueueNotification(tx, { to: 'shop' }, tells.shop, {
+        orderId,
+        firstName: row.firstName,
+        amountDueSatang,
+      });
+      break;
+    case 'shop.order_cancelled':
+      await enqueueNotification(tx, { to: 'shop' }, tells.shop, {
+        orderId,
+        firstName: row.firstName,
+      });
+      break;
+    case 'shop.order_expired':
+      await enqueueNotification(tx, { to: 'shop' }, tells.shop, {
+        orderId,
+        firstName: row.firstName,
+        amountDueSatang,
+      });
+      break;
+    case undefined:
+      break;
+  }
+  if (!tells.customer || row.userId === null) return;
+  const customer = { to: 'customer', userId: row.userId } as const;
+  const link = orderLink(orderId);
+  switch (tells.customer) {
+    case 'customer.payment_approved':
+    case 'customer.delivered':
+      await enqueueNotification(tx, customer, tells.customer, { orderId, link });
+      return;
+    case 'customer.slip_rejected':
+      await enqueueNotification(tx, customer, tells.customer, {
+        orderId,
+        reason: context.reason ?? null,
+        link: orderLink(orderId, row.paymentMethod),
+      });
+      return;
+    case 'customer.shipped': {
+      const carrier = context.shipment?.carrier ?? (row.carrier as Carrier | null);
+      const trackingNumber = context.shipment?.trackingNumber ?? row.trackingNumber;
+      if (!carrier || !trackingNumber) return;
+      await enqueueNotification(tx, customer, tells.customer, {
+        orderId,
+        carrier,
+        trackingNumber,
+        link: trackingUrl(carrier, trackingNumber) ?? link,
+      });
+      return;
+    }
+    case 'customer.cancelled':
+      await enqueueNotification(tx, customer, tells.customer, {
+        orderId,
+        by: row.cancelledBy ?? 'staff',
+        reason: row.cancelledBy === 'staff' ? (context.reason ?? null) : null,
+        link,
+      });
+      return;
+  }
 }
 
 type OrderColumns = Partial<typeof transactions.$inferInsert>;

@@ -90,6 +90,7 @@ export async function decidePayment(
       .where(eq(paymentSlips.id, slip.id));
     await makeMove(tx, row, move, {
       ...context,
+      ...(reason ? { reason } : {}),
       details: {
         slipId: slip.id,
         decision: input.decision,

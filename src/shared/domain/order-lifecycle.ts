@@ -142,10 +142,19 @@ export type Effect =
   /** A slip still waiting for staff is closed as refused, with the cancellation's reason (payments). */
   | 'closeSlips';
 
-/** Who hears of a move once it is committed (the notification outbox reads this). */
+/**
+ * Who hears of a move, by the template of the message (shared/notification-messages.ts): written
+ * to the outbox in the move's own transaction, sent once it is committed. The customer hears only
+ * when they linked LINE.
+ */
 export interface Tells {
-  shop?: boolean;
-  customer?: boolean;
+  shop?: 'shop.slip_waiting' | 'shop.order_cancelled' | 'shop.order_expired';
+  customer?:
+    | 'customer.payment_approved'
+    | 'customer.slip_rejected'
+    | 'customer.shipped'
+    | 'customer.delivered'
+    | 'customer.cancelled';
 }
 
 /** The details a move may need: the tracker's target stage, the time. */
@@ -210,7 +219,7 @@ export const MOVES = {
     done: (s) => s.status === 'confirmed' || s.status === 'shipped' || s.status === 'delivered',
     to: (s) => ({ status: 'confirmed', workflowStatus: laterStage(s.workflowStatus, 'received') }),
     effects: [],
-    tells: { customer: true },
+    tells: {},
   },
   /** The shop refuses the order, with a reason the customer reads. */
   reject: {
@@ -220,7 +229,7 @@ export const MOVES = {
     done: (s) => s.orderRejected,
     to: () => ({ status: 'cancelled', orderRejected: true, cancelledBy: 'staff' }),
     effects: ['returnStock', 'returnCodeUse', 'closeSlips'],
-    tells: { customer: true },
+    tells: { customer: 'customer.cancelled' },
   },
   /** The customer changes their mind: only before paying and before the shop confirmed. */
   cancel: {
@@ -230,7 +239,7 @@ export const MOVES = {
     done: (s) => s.status === 'cancelled' && s.cancelledBy === 'customer',
     to: () => ({ status: 'cancelled', cancelledBy: 'customer' }),
     effects: ['returnStock', 'returnCodeUse'],
-    tells: { shop: true, customer: true },
+    tells: { shop: 'shop.order_cancelled', customer: 'customer.cancelled' },
   },
   /** Staff cancel an order from the edit form, before it leaves the shop. */
   staffCancel: {
@@ -240,7 +249,7 @@ export const MOVES = {
     done: (s) => s.status === 'cancelled',
     to: () => ({ status: 'cancelled', cancelledBy: 'staff' }),
     effects: ['returnStock', 'returnCodeUse', 'closeSlips'],
-    tells: { customer: true },
+    tells: { customer: 'customer.cancelled' },
   },
   /** The payment window of an unpaid PromptPay or transfer order has ended. */
   expire: {
@@ -256,7 +265,7 @@ export const MOVES = {
     done: (s) => s.status === 'cancelled' && s.cancelledBy === 'timeout',
     to: () => ({ status: 'cancelled', cancelledBy: 'timeout' }),
     effects: ['returnStock', 'returnCodeUse'],
-    tells: { shop: true, customer: true },
+    tells: { shop: 'shop.order_expired', customer: 'customer.cancelled' },
   },
   /** Staff bring back an order cancelled by mistake; a rejected order stays cancelled. */
   reopen: {
@@ -287,7 +296,7 @@ export const MOVES = {
         : 'NOT_AWAITING_PAYMENT',
     to: () => ({ paymentStatus: 'in_review' }),
     effects: [],
-    tells: { shop: true },
+    tells: { shop: 'shop.slip_waiting' },
   },
   /** Staff accept the slip: paid, and an order paid for is an order the shop has taken. */
   approvePayment: {
@@ -301,7 +310,7 @@ export const MOVES = {
       workflowStatus: laterStage(s.workflowStatus, 'payments'),
     }),
     effects: ['issueReceipt'],
-    tells: { customer: true },
+    tells: { customer: 'customer.payment_approved' },
   },
   /** Staff refuse the slip (the customer reads why and may send another). */
   rejectSlip: {
@@ -310,7 +319,7 @@ export const MOVES = {
     refuse: slipInReview,
     to: () => ({ paymentStatus: 'rejected' }),
     effects: [],
-    tells: { customer: true },
+    tells: { customer: 'customer.slip_rejected' },
   },
   /** Handed to a carrier: the shop confirmed it and it is paid or paid on delivery. */
   ship: {
@@ -320,7 +329,7 @@ export const MOVES = {
     done: (s) => s.status === 'shipped' || s.status === 'delivered',
     to: () => ({ status: 'shipped', workflowStatus: 'courier' }),
     effects: [],
-    tells: { customer: true },
+    tells: { customer: 'customer.shipped' },
   },
   /** The parcel arrived (the customer says so, or staff); cash on delivery is then paid. */
   deliver: {
@@ -333,7 +342,7 @@ export const MOVES = {
       paymentStatus: s.paymentStatus === 'cod' ? 'paid' : s.paymentStatus,
     }),
     effects: ['issueReceipt'],
-    tells: { shop: true, customer: true },
+    tells: { customer: 'customer.delivered' },
   },
   /**
    * The tracker: staff set the stage to any earlier one or the current one, or forward one
@@ -376,7 +385,7 @@ export const MOVES = {
         : 'ITEMS_LOCKED',
     to: () => ({}),
     effects: [],
-    tells: { customer: true },
+    tells: {},
   },
   /** Admin and root delete an order; what it holds goes back first. */
   delete: {

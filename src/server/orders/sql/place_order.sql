@@ -10,8 +10,9 @@
 --   priced → the code not used by this customer yet (promotions: promotions_redeemed) → the
 --   stock → the order's row → one use of the code (promotions: promotions_take_use) → the stock
 --   taken (catalog: catalog_take_held_stock) → the lines → the `transaction` event (analytics:
---   analytics_record_event) → the shop's message in the outbox (notifications:
---   notifications_enqueue; sent after commit by the outbox worker).
+--   analytics_record_event) → the shop's message, the customer's (when linked to LINE) and the
+--   shop's low-stock warnings in the outbox (notifications: notifications_enqueue,
+--   notifications_enqueue_customer; sent after commit by the outbox worker).
 -- Outcomes: UNAUTHENTICATED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed, PRICES_CHANGED,
 -- ALREADY_REDEEMED, OUT_OF_STOCK (with `shortages`), DISCOUNT_UNAVAILABLE, placed; every one after
 -- the session check answers the session's user and the address the order ships to. Locks: the
@@ -262,6 +263,32 @@ BEGIN
       'paymentMethod', p_payment_method
     )
   );
+  -- The customer's "order received", when they linked LINE: what to pay and where.
+  PERFORM notifications_enqueue_customer(
+    p_user_id => v_user.id,
+    p_template => 'customer.order_placed',
+    p_payload => jsonb_build_object(
+      'orderId', v_order_id,
+      'amountDueSatang', p_net + p_shipping_fee,
+      'paymentMethod', p_payment_method,
+      'link', '/orders/' || v_order_id
+        || CASE WHEN p_payment_method IN ('promptpay', 'bank_transfer') THEN '/payment' ELSE '' END
+    )
+  );
+  -- A product this order took below the spec's warning line (LOW_STOCK_THRESHOLD, 20) tells the
+  -- shop once: only the order that crosses it, from the units held above.
+  FOR i IN 1 .. v_lines LOOP
+    IF v_available[i] >= 20 AND v_available[i] - p_quantities[i] < 20 THEN
+      PERFORM notifications_enqueue(
+        p_template => 'shop.low_stock',
+        p_payload => jsonb_build_object(
+          'productId', p_product_ids[i],
+          'name', p_names[i],
+          'unitsLeft', v_available[i] - p_quantities[i]
+        )
+      );
+    END IF;
+  END LOOP;
 
   outcome := 'placed';
   order_id := v_order_id;
