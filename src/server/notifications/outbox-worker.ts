@@ -19,11 +19,14 @@ export const MAX_ATTEMPTS = 8;
 /** The longest wait between two tries. */
 const MAX_BACKOFF_MS = 5 * 60_000;
 /**
- * How long a claimed message is left alone: longer than any send may take (the push times out
- * well before), so only a worker that died mid-send leaves it to be claimed again, and then its
- * retry key makes LINE answer 409 instead of sending it twice.
+ * How long a claimed message is left alone: twice what one push may take (it times out at 10 s),
+ * so mostly only a worker that died mid-send leaves it to be claimed again, and then its retry
+ * key makes LINE answer 409 instead of sending it twice. Kept short because it is how late a
+ * killed worker's batch arrives: 60 s left the shop without its orders' messages for a minute
+ * after a crash (bench/notify-delivery.bench.ts). A row claimed again while a slow worker is
+ * still on its batch is sent with the same retry key, so LINE still delivers it once.
  */
-const CLAIM_LEASE_MS = 60_000;
+const CLAIM_LEASE_MS = 20_000;
 
 export interface OutboxWorkerOptions {
   /** LINE_API_BASE. */
