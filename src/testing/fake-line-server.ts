@@ -9,6 +9,8 @@ export interface ReceivedPush {
   body: { to?: string; messages?: { type: string; text?: string }[] };
   /** What the fake answered. */
   status: number;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /**
@@ -44,6 +46,13 @@ export class FakeLineServer {
     for (let i = 0; i < times; i++) this.queued.push(status);
   }
 
+  /** Every push for the next `ms` is answered `status` (a LINE outage), after any queued. */
+  failFor(status: number, ms: number) {
+    this.failing = { status, until: Date.now() + ms };
+  }
+
+  private failing: { status: number; until: number } | undefined;
+
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       void this.answer(req).then(async ({ status, body }) => {
@@ -64,6 +73,7 @@ export class FakeLineServer {
   }
 
   private async answer(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const at = Date.now();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body: ReceivedPush['body'] = {};
@@ -78,6 +88,7 @@ export class FakeLineServer {
       retryKey,
       body,
       status: 200,
+      at,
     };
     this.received.push(push);
     const reply = (status: number, answer: unknown) => {
@@ -95,6 +106,9 @@ export class FakeLineServer {
     }
     const queued = this.queued.shift();
     if (queued !== undefined) return reply(queued, { message: `fake LINE answers ${queued}` });
+    if (this.failing && at < this.failing.until) {
+      return reply(this.failing.status, { message: `fake LINE answers ${this.failing.status}` });
+    }
     if (!body.to || !Array.isArray(body.messages) || body.messages.length === 0) {
       return reply(400, { message: 'The request body has 1 error(s)' });
     }
