@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../shared/admin-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { withChanges } from '../../lib/search-params.ts';
@@ -59,7 +59,15 @@ export function useAdminListParams<F extends string = never>(filterNames: readon
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [actionError, setActionError] = useState<string | null>(null);
-  const { q: query, page, filters } = readListQuery(params, filterNames);
+  const { q: query, page } = readListQuery(params, filterNames);
+  // A filter just changed shows at once, while its page of rows is still being asked for: a
+  // controlled box or select would otherwise spring back until the navigation ends.
+  const { pathname } = useLocation();
+  const going = useNavigation().location;
+  const { filters } = readListQuery(
+    going?.pathname === pathname ? new URLSearchParams(going.search) : params,
+    filterNames,
+  );
 
   // The box as typed; it follows the address when that changes another way (Back, a link).
   const [search, setSearch] = useState(query);
