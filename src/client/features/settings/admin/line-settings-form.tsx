@@ -6,7 +6,6 @@ import {
 } from '../../../../shared/contracts/notifications.ts';
 import type { LineSettingsAnswer } from '../../../../shared/contracts/notifications-answers.ts';
 import { lineSettingsMessages } from '../../../../shared/notification-messages.ts';
-import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { primaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   FormError,
@@ -14,11 +13,10 @@ import {
   PasswordField,
   TextareaField,
 } from '../../../components/ui/form-field.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
-import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { SavedSettings } from './saved-settings.tsx';
 
 const text = lineSettingsMessages;
 const settings = client.admin.settings.line;
@@ -61,11 +59,14 @@ const fieldOf = (path: string) => (path.startsWith('shopRecipients') ? 'shopReci
 
 /** The shop's LINE channel (admin and root): write-only secrets and who of the shop is told. */
 export function LineSettingsSection() {
-  const current = useCall((signal) => call(settings.$get({}, { init: { signal } })), []);
-  if (current.error?.status === 403) return <AccessDenied />;
-  if (current.error) return <FormError message={text.loadFailed} />;
-  if (!current.data) return <LoadingState />;
-  return <LineSettingsForm saved={current.data} />;
+  return (
+    <SavedSettings
+      load={(signal) => call(settings.$get({}, { init: { signal } }))}
+      loadFailed={text.loadFailed}
+    >
+      {(saved) => <LineSettingsForm saved={saved} />}
+    </SavedSettings>
+  );
 }
 
 function LineSettingsForm({ saved }: { saved: LineSettingsAnswer }) {

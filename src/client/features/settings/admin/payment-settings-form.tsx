@@ -12,21 +12,18 @@ import {
   PAYMENT_WINDOW_MIN_HOURS,
 } from '../../../../shared/domain/payments.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
-import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
 import {
   CheckboxField,
-  FormError,
   NumberField,
   SelectField,
   TextField,
 } from '../../../components/ui/form-field.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';
-import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { SavedSettings } from './saved-settings.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
 
 const text = paymentMessages.admin;
@@ -35,10 +32,10 @@ const text = paymentMessages.admin;
 const MAX_ACCOUNTS = 5;
 const COD_MAX_BAHT = 1_000_000;
 
-type SavedSettings = InSatang<PaymentSettings, 'codMaxAmount'>;
+type SavedPayments = InSatang<PaymentSettings, 'codMaxAmount'>;
 
 const settings = client.admin.settings.payments;
-const inSatangOf = (answer: PaymentSettings): SavedSettings => inSatang(answer, ['codMaxAmount']);
+const inSatangOf = (answer: PaymentSettings): SavedPayments => inSatang(answer, ['codMaxAmount']);
 
 interface AccountRow {
   /** The row's identity while edited (rows are added and removed). */
@@ -65,7 +62,7 @@ interface PaymentSettingsValues {
 let rowKeys = 0;
 const rowOf = (account: Omit<AccountRow, 'key'>): AccountRow => ({ key: ++rowKeys, ...account });
 
-const toValues = (saved: SavedSettings): PaymentSettingsValues => ({
+const toValues = (saved: SavedPayments): PaymentSettingsValues => ({
   promptpayId: saved.promptpayId,
   promptpayName: saved.promptpayName,
   bankAccounts: saved.bankAccounts.map(rowOf),
@@ -112,14 +109,14 @@ const METHOD_SWITCHES = [
 
 /** How customers pay the shop (admin and root): loaded, then edited in one form. */
 export function PaymentSettingsSection() {
-  const current = useCall(
-    async (signal) => inSatangOf(await call(settings.$get({}, { init: { signal } }))),
-    [],
+  return (
+    <SavedSettings
+      load={async (signal) => inSatangOf(await call(settings.$get({}, { init: { signal } })))}
+      loadFailed={adminMessages.adminForm.loadFailed}
+    >
+      {(saved) => <PaymentSettingsForm saved={saved} />}
+    </SavedSettings>
   );
-  if (current.error?.status === 403) return <AccessDenied />;
-  if (current.error) return <FormError message={adminMessages.adminForm.loadFailed} />;
-  if (!current.data) return <LoadingState />;
-  return <PaymentSettingsForm saved={current.data} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -131,7 +128,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function PaymentSettingsForm({ saved }: { saved: SavedSettings }) {
+function PaymentSettingsForm({ saved }: { saved: SavedPayments }) {
   const [done, setDone] = useState(false);
   const form = useSchemaForm({
     initial: () => toValues(saved),

@@ -6,13 +6,11 @@ import {
 } from '../../../../shared/contracts/shipping.ts';
 import type { ShippingSettings } from '../../../../shared/contracts/shipping-answers.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
-import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { CheckboxField, FormError, NumberField } from '../../../components/ui/form-field.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
-import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { SavedSettings } from './saved-settings.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
 
 const text = shippingMessages.settings;
@@ -67,11 +65,14 @@ const fieldOf = (path: string) =>
 
 /** What delivery costs the customer (admin and root): loaded, then edited in one form. */
 export function ShippingSettingsSection() {
-  const current = useCall((signal) => call(settings.$get({}, { init: { signal } })), []);
-  if (current.error?.status === 403) return <AccessDenied />;
-  if (current.error) return <FormError message={text.loadFailed} />;
-  if (!current.data) return <LoadingState />;
-  return <ShippingSettingsForm saved={current.data} />;
+  return (
+    <SavedSettings
+      load={(signal) => call(settings.$get({}, { init: { signal } }))}
+      loadFailed={text.loadFailed}
+    >
+      {(saved) => <ShippingSettingsForm saved={saved} />}
+    </SavedSettings>
+  );
 }
 
 function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {

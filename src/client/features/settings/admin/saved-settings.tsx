@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { AccessDenied } from '../../../components/ui/access-denied.tsx';
+import { FormError } from '../../../components/ui/form-field.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { useCall } from '../../../lib/use-call.ts';
+
+interface SavedSettingsProps<T> {
+  /** Reads the settings as saved (once, when the tab opens). */
+  load: (signal: AbortSignal) => Promise<T>;
+  /** Said when they cannot be read. */
+  loadFailed: string;
+  /** The tab's form, given what is saved. */
+  children: (saved: T) => ReactNode;
+}
+
+/** A settings tab: its saved settings read, then its form; Access Denied for a 403. */
+export function SavedSettings<T>({ load, loadFailed, children }: SavedSettingsProps<T>) {
+  // Read once, when the tab opens.
+  const current = useCall(load, []);
+  if (current.error?.status === 403) return <AccessDenied />;
+  if (current.error) return <FormError message={loadFailed} />;
+  if (!current.data) return <LoadingState />;
+  return children(current.data);
+}
