@@ -98,7 +98,7 @@ export function Component() {
       />
       <nav
         aria-label={text.sections}
-        className="mb-4 flex gap-1 overflow-x-auto border-b border-stone-200"
+        className="mb-4 flex gap-0.5 overflow-x-auto border-b border-stone-200 sm:gap-1"
       >
         {TABS.map((item) => (
           <Link
@@ -106,7 +106,7 @@ export function Component() {
             to={{ search: item.tab ? `?tab=${item.tab}` : '' }}
             aria-current={item.tab === tab ? 'page' : undefined}
             preventScrollReset
-            className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
+            className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-2.5 text-[15px] font-semibold sm:px-4 sm:text-base whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
               item.tab === tab
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-stone-600 hover:text-stone-900'
