@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   lineSettingsSchema,
   notificationListQuerySchema,
 } from '../../shared/contracts/notifications.ts';
 import type { OutboxList } from '../../shared/contracts/notifications-answers.ts';
+import { notificationAdminMessages } from '../../shared/notification-messages.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
+import { paramFits } from '../http/params.ts';
 import { requirePermission } from '../http/session.ts';
 import {
   getLineSettings,
@@ -16,19 +17,17 @@ import {
 } from './notifications.service.ts';
 
 const canManage = requirePermission('settings:manage');
-const idOf = (raw: string) => z.coerce.number().int().positive().safeParse(raw).data;
+/** Outbox ids are serials; anything else (a word, a number past int4) names no message. */
+const notificationId = paramFits('id', /^[1-9]\d{0,8}$/, notificationAdminMessages.notFound);
 
 /** The outbox and the LINE channel as the back office reads and changes them. */
 export const adminNotificationRoutes = new Hono<AppEnv>()
   .get('/admin/notifications', canManage, queryOf(notificationListQuerySchema), async (c) => {
-    const body: OutboxList = {
-      notifications: await listOutbox(c.var.db, c.req.valid('query').status),
-    };
+    const body: OutboxList = await listOutbox(c.var.db, c.req.valid('query').status);
     return c.json(body);
   })
-  .post('/admin/notifications/:id/resend', canManage, async (c) => {
-    const id = idOf(c.req.param('id'));
-    const notification = await resendNotification(c.var.db, id ?? 0);
+  .post('/admin/notifications/:id/resend', canManage, notificationId, async (c) => {
+    const notification = await resendNotification(c.var.db, Number(c.req.param('id')));
     return c.json({ notification });
   })
   .get('/admin/settings/line', canManage, async (c) => c.json(await getLineSettings(c.var.db)))

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   lineSettingsSchema,
@@ -7,6 +7,7 @@ import type {
 import type {
   LineSettingsAnswer,
   OutboxEntry,
+  OutboxList,
 } from '../../shared/contracts/notifications-answers.ts';
 import { notificationAdminMessages } from '../../shared/notification-messages.ts';
 import type { Database } from '../db/client.ts';
@@ -33,17 +34,18 @@ function toEntry(row: OutboxRow): OutboxEntry {
 }
 
 /** The outbox newest first, of one status or all. */
-export async function listOutbox(
-  db: Database,
-  status?: NotificationStatus,
-): Promise<OutboxEntry[]> {
-  const rows = await db
-    .select()
-    .from(notificationOutbox)
-    .where(status ? eq(notificationOutbox.status, status) : undefined)
-    .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id))
-    .limit(LIST_LIMIT);
-  return rows.map(toEntry);
+export async function listOutbox(db: Database, status?: NotificationStatus): Promise<OutboxList> {
+  const where = status ? eq(notificationOutbox.status, status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(notificationOutbox)
+      .where(where)
+      .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id))
+      .limit(LIST_LIMIT),
+    db.select({ total: count() }).from(notificationOutbox).where(where),
+  ]);
+  return { items: rows.map(toEntry), total: counted?.total ?? 0 };
 }
 
 /**

@@ -17,7 +17,11 @@ export const outboxEntrySchema = z.strictObject({
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 /** `GET /api/admin/notifications`. */
-export const outboxListSchema = z.strictObject({ notifications: z.array(outboxEntrySchema) });
+/** The newest 200 of the status asked, and how many there are in all (as the payments queue answers). */
+export const outboxListSchema = z.strictObject({
+  items: z.array(outboxEntrySchema),
+  total: z.number().int().nonnegative(),
+});
 export type OutboxList = z.infer<typeof outboxListSchema>;
 
 /** `POST /api/admin/notifications/:id/resend`: the message, pending again. */

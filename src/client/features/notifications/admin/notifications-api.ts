@@ -10,7 +10,7 @@ export async function fetchOutbox(
   const answer = await call(
     client.admin.notifications.$get({ query: status ? { status } : {} }, { init: { signal } }),
   );
-  return answer.notifications;
+  return answer.items;
 }
 
 /** Puts a failed message back in the queue (409 when it is not failed any more). */

@@ -50,8 +50,8 @@ describe('the outbox', () => {
     const calls = mockApi(
       get('/admin/notifications', (request) =>
         new URL(request.url).searchParams.get('status') === 'failed'
-          ? { notifications: [failed] }
-          : { notifications: [failed, sent] },
+          ? { items: [failed], total: 1 }
+          : { items: [failed, sent], total: 2 },
       ),
     );
     const router = renderPages({ '/admin/notifications': outboxPage }, '/admin/notifications');
@@ -78,7 +78,7 @@ describe('the outbox', () => {
   it('resends a failed message and reloads the list', async () => {
     let outbox = [failed];
     const calls = mockApi(
-      get('/admin/notifications', () => ({ notifications: outbox })),
+      get('/admin/notifications', () => ({ items: outbox, total: outbox.length })),
       post('/admin/notifications/:id/resend', () => {
         const again = { ...failed, status: 'pending' as const };
         outbox = [again];
@@ -101,7 +101,7 @@ describe('the outbox', () => {
     mockApi(
       get('/admin/notifications', () => {
         loads += 1;
-        return { notifications: loads === 1 ? [failed] : [{ ...failed, status: 'sent' }] };
+        return { items: loads === 1 ? [failed] : [{ ...failed, status: 'sent' }], total: 1 };
       }),
       post(
         '/admin/notifications/:id/resend',
