@@ -62,6 +62,10 @@ describe('the shop’s shipping settings', () => {
       codeWaivesFee: true,
     });
     expect(saved.provinceChoices).toHaveLength(77);
+    // 19.99 × 100 is not whole in floating point; it is still two decimals.
+    const cents = await saveShipping({ ...SHOP, flatFee: 19.99, codFee: 0.29 });
+    expect(cents).toMatchObject({ flatFee: 19.99, codFee: 0.29 });
+    await saveShipping({ ...SHOP, codeWaivesFee: true });
     expect(saved.provinceChoices).toContain('พระนครศรีอยุธยา');
     const read = await expectAnswer(
       shippingSettingsAnswerSchema,

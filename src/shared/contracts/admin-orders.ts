@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { checkoutMessages } from '../checkout-messages.ts';
 import { CARRIERS, fitsCarrier, normalTrackingNumber } from '../domain/carriers.ts';
+import { hasAtMostTwoDecimals } from '../domain/money.ts';
 import {
   FORM_STATUSES,
   ORDER_STATUSES,
@@ -37,12 +38,6 @@ export const USERNAME_MAX = 100;
 export const SHIPPING_ADDRESS_MAX = 500;
 /** The largest amount a manual order may carry, in baht: the one limit of every order. */
 export const MAX_ORDER_AMOUNT = MAX_ORDER_SATANG / 100;
-
-/** True when a baht amount has at most two decimals (the form's step 0.01). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  const scaled = value * 100;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
 
 /** A baht amount typed in the form: a number, at least `min`, step 0.01. */
 const amount = (min: 'positive' | 'zero') =>

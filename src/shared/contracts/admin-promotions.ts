@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
+import { hasAtMostTwoDecimals } from '../domain/money.ts';
 import type { DiscountType } from '../domain/pricing.ts';
 import { messages } from '../messages.ts';
 import {
@@ -54,9 +55,6 @@ export function sanitizeDiscountCode(typed: string): string {
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, PROMOTION_LIMITS.code);
 }
-
-const hasAtMostTwoDecimals = (value: number) =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** An optional image: empty or missing is null, anything else must be an image address. */
 const optionalImageUrl = z.preprocess(

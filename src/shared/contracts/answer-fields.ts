@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../domain/money.ts';
 
 /**
  * Fields the API's answers are made of. The answers' schemas describe what the server sends; the
@@ -11,9 +12,6 @@ export const rowId = z.number().int().positive();
 
 /** How many of something: a whole number, 0 or more. */
 export const count = z.number().int().nonnegative();
-
-const hasAtMostTwoDecimals = (value: number) =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** An amount in baht as the contract writes it: a JSON number with at most 2 decimals. */
 export const baht = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../domain/money.ts';
 import { MAX_FEE_SATANG } from '../domain/shipping.ts';
 import { shippingMessages } from '../shipping-messages.ts';
 
@@ -7,7 +8,6 @@ export type { ShippingSettings } from './shipping-answers.ts';
 
 const text = shippingMessages.settings;
 const MAX_FEE_BAHT = MAX_FEE_SATANG / 100;
-const hasAtMostTwoDecimals = (value: number) => Math.round(value * 100) === value * 100;
 
 /** A fee in baht: 0 to ฿10,000, at most two decimals. */
 const fee = z

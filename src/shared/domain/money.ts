@@ -9,6 +9,12 @@ export function bahtToSatang(baht: number): Satang {
   return Math.round(baht * SATANG_PER_BAHT);
 }
 
+/** True when a baht amount has at most two decimals (19.99 is, although 19.99 × 100 is not whole). */
+export function hasAtMostTwoDecimals(baht: number): boolean {
+  const scaled = baht * 100;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
 /** Converts satang to baht for JSON answers: 1999 → 19.99. */
 export function satangToBaht(satang: Satang): number {
   if (!Number.isInteger(satang)) throw new RangeError('satang must be an integer');
