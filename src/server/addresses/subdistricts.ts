@@ -9,6 +9,10 @@ import { type PackedJson, packJson } from '../http/packed-json.ts';
 interface SubdistrictList {
   rows: readonly AddressSuggestion[];
   pairs: ReadonlySet<string>;
+  /** Every province, in Thai order. */
+  provinces: readonly string[];
+  /** The province of each postcode (its first row's, when one spans two). */
+  provinceByPostcode: ReadonlyMap<string, string>;
   /** Answers already worked out, packed, by query: customers type the same few starts of names. */
   answers: Map<string, PackedJson<AddressSuggestion[]>>;
 }
@@ -40,6 +44,14 @@ function subdistrictList(db: Executor): Promise<SubdistrictList> {
       .then((rows) => ({
         rows,
         pairs: new Set(rows.map((row) => pairKey(row.subdistrict, row.postcode))),
+        provinces: [...new Set(rows.map((row) => row.province))].sort(
+          new Intl.Collator('th').compare,
+        ),
+        provinceByPostcode: rows.reduce(
+          (byPostcode, row) =>
+            byPostcode.has(row.postcode) ? byPostcode : byPostcode.set(row.postcode, row.province),
+          new Map<string, string>(),
+        ),
         answers: new Map(),
       }));
     // A failed read is tried again by the next request rather than remembered.
@@ -109,4 +121,14 @@ export async function checkAddress(
   return pairs.has(pairKey(address.subdistrict, address.postcode))
     ? {}
     : { warning: addressMessages.unknownPair };
+}
+
+/** The provinces of the shop's list, in Thai order (what a remote province is chosen from). */
+export async function thaiProvinces(db: Executor): Promise<readonly string[]> {
+  return (await subdistrictList(db)).provinces;
+}
+
+/** The province a postcode belongs to, or null when the shop's list does not know it. */
+export async function provinceOfPostcode(db: Executor, postcode: string): Promise<string | null> {
+  return (await subdistrictList(db)).provinceByPostcode.get(postcode) ?? null;
 }

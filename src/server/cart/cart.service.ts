@@ -9,11 +9,11 @@ import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/mone
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
+import { provinceOfPostcode } from '../addresses/subdistricts.ts';
 import { type CartProductRow, readCartProducts } from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 import { checkoutTerms } from '../shipping/checkout-terms.ts';
-import { provinceOfPostcode } from '../shipping/provinces.ts';
 
 /** The cart's lines that exist, priced at the database's prices. */
 export function pricingLines(
@@ -197,7 +197,7 @@ async function deliveryAndPayment(
 ): Promise<
   Pick<CartQuote, 'shippingFee' | 'amountDue' | 'freeShippingFrom' | 'payment' | 'delivery'>
 > {
-  const province = input.postcode ? await provinceOfPostcode(input.postcode) : null;
+  const province = input.postcode ? await provinceOfPostcode(db, input.postcode) : null;
   const terms = await checkoutTerms(db, { ...cart, province });
   const method =
     input.paymentMethod && terms.methods.includes(input.paymentMethod)

@@ -3,10 +3,10 @@ import type { ShippingSettings, ShippingSettingsUpdate } from '../../shared/cont
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import type { ShippingRules } from '../../shared/domain/shipping.ts';
 import { shippingMessages } from '../../shared/shipping-messages.ts';
+import { thaiProvinces } from '../addresses/subdistricts.ts';
 import type { Executor } from '../db/client.ts';
 import { shippingSettings } from '../db/schema/shipping.ts';
 import { AppError } from '../http/errors.ts';
-import { thaiProvinces } from './provinces.ts';
 
 type ShippingSettingsRow = typeof shippingSettings.$inferSelect;
 
@@ -55,7 +55,10 @@ function rulesOf(row: ShippingSettingsRow): ShippingRules {
   };
 }
 
-export async function toShippingSettings(row: ShippingSettingsRow): Promise<ShippingSettings> {
+export async function toShippingSettings(
+  db: Executor,
+  row: ShippingSettingsRow,
+): Promise<ShippingSettings> {
   return {
     flatFee: satangToBaht(row.flatFeeSatang),
     freeFrom: row.freeFromSatang === null ? null : satangToBaht(row.freeFromSatang),
@@ -65,7 +68,7 @@ export async function toShippingSettings(row: ShippingSettingsRow): Promise<Ship
     },
     codFee: satangToBaht(row.codFeeSatang),
     codeWaivesFee: row.codeWaivesFee,
-    provinceChoices: await thaiProvinces(),
+    provinceChoices: [...(await thaiProvinces(db))],
   };
 }
 
@@ -74,7 +77,7 @@ export async function saveShippingSettings(
   db: Executor,
   input: ShippingSettingsUpdate,
 ): Promise<ShippingSettings> {
-  const known = new Set(await thaiProvinces());
+  const known = new Set(await thaiProvinces(db));
   const provinces = [...new Set(input.remoteSurcharge.provinces)];
   const unknown = provinces.find((province) => !known.has(province));
   if (unknown !== undefined) {
@@ -96,5 +99,5 @@ export async function saveShippingSettings(
     .returning();
   if (!row) throw new Error('shipping_settings not saved');
   remembered.set(db, { rules: rulesOf(row), readAt: Date.now() });
-  return toShippingSettings(row);
+  return toShippingSettings(db, row);
 }

@@ -14,7 +14,7 @@ const canManageSettings = requirePermission('settings:manage');
 /** What delivery costs (admin and root). */
 export const shippingRoutes = new Hono<AppEnv>()
   .get('/admin/settings/shipping', canManageSettings, async (c) =>
-    c.json(await toShippingSettings(await readShippingSettings(c.var.db))),
+    c.json(await toShippingSettings(c.var.db, await readShippingSettings(c.var.db))),
   )
   .put('/admin/settings/shipping', canManageSettings, jsonBody(shippingSettingsSchema), async (c) =>
     c.json(await saveShippingSettings(c.var.db, c.req.valid('json'))),

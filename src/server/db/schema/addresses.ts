@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from './columns.ts';
 
 /**
  * Thailand's sub-districts with their district, province and postcode, from the package
- * thai-address-universal, loaded by the migration (scripts/address-migration.ts writes its SQL).
+ * thai-address-universal, loaded by the migration (scripts/address-data.ts writes its SQL).
  * One sub-district may have more than one postcode, so a row is a pair; postcode '' where the
  * list has none. Read-only for the shop: the suggestions read it once into memory.
  */
