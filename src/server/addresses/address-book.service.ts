@@ -7,6 +7,7 @@ import {
   type ShippingAddress,
 } from '../../shared/contracts/addresses.ts';
 import type { Database, Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { customerAddresses } from '../db/schema/addresses.ts';
 import { AppError } from '../http/errors.ts';
 import { checkAddress } from './subdistricts.ts';
@@ -67,15 +68,32 @@ export async function listAddresses(db: Executor, userId: string): Promise<Saved
   return rows.map(toSavedAddress);
 }
 
-/** Where an order without an address of its own goes: the book's default, if the book has one. */
-export async function defaultAddressOf(
-  db: Executor,
-  userId: string,
-): Promise<ShippingAddress | null> {
-  const [row] = await db
+/**
+ * The book's default of the customer behind a session (`live_session_user`, the accounts
+ * domain's rule for who a session is), in one round trip: what an order sent without an address
+ * is priced and sent to. Null for no default, or no live session (place_order then answers 401).
+ */
+const defaultForSessionQuery = preparedQuery((db) =>
+  db
     .select()
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.userId, userId), eq(customerAddresses.isDefault, true)));
+    .where(
+      and(
+        eq(customerAddresses.isDefault, true),
+        sql`${customerAddresses.userId} = (SELECT id FROM live_session_user(
+          p_session_id => ${sql.placeholder('sessionId')}::varchar,
+          p_now => ${sql.placeholder('now')}::timestamptz))`,
+      ),
+    )
+    .prepare('default_address_for_session'),
+);
+
+export async function defaultAddressForSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+): Promise<ShippingAddress | null> {
+  const [row] = await defaultForSessionQuery(db).execute({ sessionId, now: now.toISOString() });
   return row ? shippingAddressOf(row) : null;
 }
 

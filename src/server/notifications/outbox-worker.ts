@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { renderNotification } from '../../shared/notification-messages.ts';
 import type { Database } from '../db/client.ts';
 import { lineSettings, notificationOutbox } from '../db/schema/notifications.ts';
@@ -81,19 +81,25 @@ export async function deliverDueNotifications(
   // A few pushes on the way at once, started in id order: one at a time, a LINE answering in
   // 50 ms carries 20 messages a second, fewer than the shop's orders at a busy hour.
   let next = 0;
+  const sent: Claimed[] = [];
   const sender = async () => {
     while (next < claimed.length) {
       const row = claimed[next++] as Claimed;
       const outcome = await sendOne(row, row.channel === 'log' ? logChannel : line, options);
-      await record(db, row, outcome, now());
-      if (outcome.kind === 'sent') round.sent += 1;
-      else if (outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS) round.failed += 1;
+      if (outcome.kind === 'sent') {
+        sent.push(row);
+        round.sent += 1;
+        continue;
+      }
+      await recordUnsent(db, row, outcome, now());
+      if (outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS) round.failed += 1;
       else round.retried += 1;
     }
   };
   await Promise.all(
     Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, () => sender()),
   );
+  await recordSent(db, sent, now());
   return round;
 }
 
@@ -170,20 +176,36 @@ async function sendOne(
   }
 }
 
-/** Sent, failed for good (refused, or out of tries), or due again after the back-off. */
-async function record(db: Database, row: Claimed, outcome: SendOutcome, now: Date) {
-  const stillClaimed = and(
+/** The row as this round claimed it: not sent, failed or claimed again since. */
+function stillClaimed(row: Pick<Claimed, 'id' | 'attempts'>) {
+  return and(
     eq(notificationOutbox.id, row.id),
     eq(notificationOutbox.status, 'pending'),
     eq(notificationOutbox.attempts, row.attempts),
   );
-  if (outcome.kind === 'sent') {
-    await db
-      .update(notificationOutbox)
-      .set({ status: 'sent', sentAt: now, lastError: null })
-      .where(stillClaimed);
-    return;
-  }
+}
+
+/**
+ * The round's delivered messages, marked sent in one statement when the round ends rather than
+ * one each (a busy shop sends dozens a second). A crash before it leaves them pending: they are
+ * claimed again after the lease and sent with the same retry key, which LINE answers 409, counted
+ * as delivered.
+ */
+async function recordSent(db: Database, rows: readonly Claimed[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(notificationOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(or(...rows.map(stillClaimed)));
+}
+
+/** Failed for good (refused, or out of tries), or due again after the back-off. */
+async function recordUnsent(
+  db: Database,
+  row: Claimed,
+  outcome: Exclude<SendOutcome, { kind: 'sent' }>,
+  now: Date,
+): Promise<void> {
   const failed = outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS;
   await db
     .update(notificationOutbox)
@@ -195,7 +217,7 @@ async function record(db: Database, row: Claimed, outcome: SendOutcome, now: Dat
             nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
           },
     )
-    .where(stillClaimed);
+    .where(stillClaimed(row));
   if (failed) {
     logger.warn('notification failed', {
       id: row.id,

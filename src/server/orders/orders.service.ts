@@ -17,7 +17,7 @@ import {
   sessionIdOf,
   sessionUserColumns,
 } from '../accounts/session.service.ts';
-import { addToBook, defaultAddressOf } from '../addresses/address-book.service.ts';
+import { addToBook, defaultAddressForSession } from '../addresses/address-book.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { transactions } from '../db/schema/orders.ts';
@@ -185,8 +185,11 @@ async function destinationOf(db: Executor, input: PlaceOrderInput): Promise<Dest
   const sent = input.shippingAddress;
   if (typeof sent === 'string') return { text: sent, structured: null };
   if (sent) return { text: formatShippingAddress(sent), structured: sent };
-  const user = await findSessionUser(db, input.sessionToken, input.now);
-  const fallback = user ? await defaultAddressOf(db, user.id) : null;
+  const fallback = await defaultAddressForSession(
+    db,
+    sessionIdOf(input.sessionToken),
+    input.now ?? new Date(),
+  );
   return fallback
     ? { text: formatShippingAddress(fallback), structured: fallback }
     : { text: null, structured: null };

@@ -3,6 +3,7 @@ import type { PaymentSettings, PaymentSettingsUpdate } from '../../shared/contra
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import type { PaymentChoices } from '../../shared/domain/payments.ts';
 import type { Executor } from '../db/client.ts';
+import { freshRead } from '../db/fresh-read.ts';
 import { paymentSettings } from '../db/schema/payments.ts';
 
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
@@ -30,22 +31,16 @@ export async function readPaymentSettings(tx: Executor): Promise<PaymentSettings
   return row ?? UNSET;
 }
 
-/** A read younger than this is used as it is by checkout and the quote. */
-const FRESH_MS = 1000;
-const remembered = new WeakMap<object, { row: PaymentSettingsRow; readAt: number }>();
-
 /**
  * The settings as checkout and the quote use them: read at most once a second per database
- * handle, so an order does not wait for one more round trip. A change saved through this process
- * applies at once (`savePaymentSettings` replaces the remembered row); one saved by another
- * process within a second.
+ * handle (db/fresh-read.ts), so an order does not wait for one more round trip. A change saved
+ * through this process applies at once (`savePaymentSettings` stores the saved row); one saved by
+ * another process within a second.
  */
-export async function paymentSettingsForCheckout(db: Executor): Promise<PaymentSettingsRow> {
-  const known = remembered.get(db);
-  if (known && Date.now() - known.readAt < FRESH_MS) return known.row;
-  const row = await readPaymentSettings(db);
-  remembered.set(db, { row, readAt: Date.now() });
-  return row;
+const forCheckout = freshRead(readPaymentSettings, 1000);
+
+export function paymentSettingsForCheckout(db: Executor): Promise<PaymentSettingsRow> {
+  return forCheckout.get(db);
 }
 
 /** What the checkout may offer. */
@@ -105,6 +100,6 @@ export async function savePaymentSettings(
     .onConflictDoUpdate({ target: paymentSettings.id, set: { ...values, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('payment_settings not saved');
-  remembered.set(tx, { row, readAt: Date.now() });
+  forCheckout.put(tx, row);
   return toPaymentSettings(row);
 }

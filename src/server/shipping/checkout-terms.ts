@@ -38,12 +38,18 @@ export interface CheckoutTerms {
 /**
  * The terms of a cart: the shop's payment and shipping settings (read at most once a second) and
  * its products' limits (read now, so a product the owner just barred from COD is barred at once).
+ * `productLimits: false` leaves the products' limits unread, as if none had any: for an order
+ * paid by another method than cash on delivery, the only one they bar.
  */
-export async function checkoutTerms(db: Executor, cart: CartToDeliver): Promise<CheckoutTerms> {
+export async function checkoutTerms(
+  db: Executor,
+  cart: CartToDeliver,
+  { productLimits = true }: { productLimits?: boolean } = {},
+): Promise<CheckoutTerms> {
   const [settings, rules, products] = await Promise.all([
     paymentSettingsForCheckout(db),
     shippingRulesForCheckout(db),
-    readDeliveryLimits(db, cart.productIds),
+    productLimits ? readDeliveryLimits(db, cart.productIds) : [],
   ]);
   const choices = choicesOf(settings);
   const limits = deliveryLimitsOf(products);

@@ -5,6 +5,7 @@ import type { ShippingRules } from '../../shared/domain/shipping.ts';
 import { shippingMessages } from '../../shared/shipping-messages.ts';
 import { thaiProvinces } from '../addresses/subdistricts.ts';
 import type { Executor } from '../db/client.ts';
+import { freshRead } from '../db/fresh-read.ts';
 import { shippingSettings } from '../db/schema/shipping.ts';
 import { AppError } from '../http/errors.ts';
 
@@ -27,21 +28,16 @@ export async function readShippingSettings(db: Executor): Promise<ShippingSettin
   return row ?? UNSET;
 }
 
-/** A read younger than this is used as it is by checkout and the quote. */
-const FRESH_MS = 1000;
-const remembered = new WeakMap<object, { rules: ShippingRules; readAt: number }>();
-
 /**
- * The fees as checkout and the quote use them: read at most once a second per database handle (as
- * the payment settings are), so an order does not wait for one more round trip. A change saved
- * through this process applies at once; one saved by another process within a second.
+ * The fees as checkout and the quote use them: read at most once a second per database handle
+ * (db/fresh-read.ts), as the payment settings are, so an order does not wait for one more round
+ * trip. A change saved through this process applies at once; one saved by another process within
+ * a second.
  */
-export async function shippingRulesForCheckout(db: Executor): Promise<ShippingRules> {
-  const known = remembered.get(db);
-  if (known && Date.now() - known.readAt < FRESH_MS) return known.rules;
-  const rules = rulesOf(await readShippingSettings(db));
-  remembered.set(db, { rules, readAt: Date.now() });
-  return rules;
+const forCheckout = freshRead(async (db) => rulesOf(await readShippingSettings(db)), 1000);
+
+export function shippingRulesForCheckout(db: Executor): Promise<ShippingRules> {
+  return forCheckout.get(db);
 }
 
 function rulesOf(row: ShippingSettingsRow): ShippingRules {
@@ -98,6 +94,6 @@ export async function saveShippingSettings(
     .onConflictDoUpdate({ target: shippingSettings.id, set: { ...values, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('shipping_settings not saved');
-  remembered.set(db, { rules: rulesOf(row), readAt: Date.now() });
+  forCheckout.put(db, rulesOf(row));
   return toShippingSettings(db, row);
 }
