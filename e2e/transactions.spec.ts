@@ -167,3 +167,22 @@ test('a customer cancels an unpaid order from My orders and its stock comes back
   await expect(page.getByText('ร้านรับคำสั่งซื้อ (ขั้นตอนปัจจุบัน)')).toBeAttached();
   await expect(page.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toHaveCount(0);
 });
+
+test('a new order appears in the open back office as it is placed, told by the live summary', async ({
+  staff: root,
+  browser,
+  makeProduct,
+}) => {
+  const product = await makeProduct();
+  // Only the live stream may tell the page: the summary's polling answer is refused.
+  await root.route('**/api/admin/transactions/summary', (route) => route.abort());
+  await root.goto('/admin/transactions');
+  await expect(root.getByRole('searchbox', { name: 'Search transactions' })).toBeVisible();
+
+  const shopper = await browser.newContext();
+  await registerCustomer(shopper.request);
+  const orderId = await placeOrder(shopper.request, [{ productId: product.id, quantity: 1 }]);
+  // The worker takes the order's message within half a second and the list reads itself again.
+  await expect(root.getByRole('rowheader', { name: orderId })).toBeVisible({ timeout: 4_000 });
+  await shopper.close();
+});

@@ -11,6 +11,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { createRequestListener } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
 import { startOutboxWorker } from './notifications/outbox-worker.ts';
+import { SHOP_MESSAGES_CHANNEL, shopMessagesArrived } from './notifications/shop-signal.ts';
 import { startPaymentExpiry } from './orders/payment-expiry.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,6 +56,10 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     lineApiBase: config.LINE_API_BASE,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
+  // The shop's messages taken by any process's worker refresh this process's open back offices.
+  const stopListening = await handle.listen(SHOP_MESSAGES_CHANNEL, () =>
+    shopMessagesArrived(handle.db),
+  );
   const server = createServer(
     createRequestListener(app.fetch, {
       refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, config.TRUST_PROXY),
@@ -72,6 +77,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     server.close();
     await stopExpiry();
     await stopOutbox();
+    await stopListening();
     // Browsers' events still in memory are written before the database closes.
     await events.close();
     await handle.close();

@@ -28,6 +28,50 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (by any process on the same database), on a
+   * connection of its own; answers how to stop. A lost connection is opened again.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+}
+
+/** How long a lost LISTEN connection waits before it is opened again. */
+const RELISTEN_MS = 5_000;
+
+/** LISTEN on a client of its own (a pooled one would be handed to queries), kept open. */
+async function listenOnPostgres(
+  config: pg.ClientConfig,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const open = async () => {
+    const next = new pg.Client(config);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      // The server went away: listen again soon, and meanwhile tell the listener nothing.
+      next.end().catch(() => {});
+      if (!stopped && client === next) retry = setTimeout(reopen, RELISTEN_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reopen = () => {
+    open().catch(() => {
+      if (!stopped) retry = setTimeout(reopen, RELISTEN_MS);
+    });
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -60,7 +104,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       pool.on('error', () => {});
     }
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onNotify) => listenOnPostgres(pool.options, channel, onNotify),
+    };
   }
   let client: PGlite;
   if ('client' in target) {
@@ -73,7 +122,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
+  };
 }
 
 /**

@@ -9,11 +9,14 @@ import {
   type NotificationChannel,
   type SendOutcome,
 } from './channels.ts';
+import { SHOP_MESSAGES_CHANNEL, shopMessagesArrived } from './shop-signal.ts';
 
 /** One key for every process of the shop: one of them claims messages at a time. */
 const WORKER_LOCK = sql`hashtextextended('shop: notification outbox', 0)`;
 /** Messages claimed in one round at most; the rest wait for the next. */
 export const OUTBOX_BATCH = 50;
+/** The shop's own messages (shared/notification-messages.ts), which the back office hears of. */
+const SHOP_TEMPLATE_PREFIX = 'shop.';
 /** Pushes of a round on the way to LINE at once, at most. */
 export const SEND_CONCURRENCY = 5;
 /** After this many tries a message is failed, with its last error kept. */
@@ -71,6 +74,9 @@ export async function deliverDueNotifications(
   const { claimed, token } = await claimDue(db, now());
   const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
   if (claimed.length === 0) return round;
+  if (claimed.some((row) => row.template.startsWith(SHOP_TEMPLATE_PREFIX))) {
+    shopMessagesArrived(db);
+  }
   const line = token
     ? createLineChannel({
         channelAccessToken: token,
@@ -148,6 +154,10 @@ async function claimDue(
       .from(lineSettings)
       .where(eq(lineSettings.id, 1));
     claimed.sort((a, b) => a.id - b.id);
+    if (claimed.some((row) => row.template.startsWith(SHOP_TEMPLATE_PREFIX))) {
+      // Heard by every process at commit (index.ts listens): their open back offices refresh.
+      await tx.execute(sql`SELECT pg_notify(${SHOP_MESSAGES_CHANNEL}, '')`);
+    }
     return { claimed, token: settings?.token || null };
   });
 }

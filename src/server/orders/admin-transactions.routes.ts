@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { streamSSE } from 'hono/streaming';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import {
   adminTransactionListQuerySchema,
@@ -10,6 +11,7 @@ import {
   rejectRequestSchema,
   shipmentRequestSchema,
   type TransactionAnswer,
+  type TransactionsSummary,
   transactionExportQuerySchema,
   transactionUpdateRequestSchema,
   workflowRequestSchema,
@@ -26,6 +28,7 @@ import {
   listAdminTransactions,
   updateTransaction,
 } from './admin-transactions.service.ts';
+import { liveSummaryOf } from './live-summary.ts';
 import { createManualOrder } from './manual-order.ts';
 import {
   confirmTransaction,
@@ -80,6 +83,9 @@ const answer = (transaction: TransactionAnswer['transaction']): TransactionAnswe
   transaction,
 });
 
+/** How often a quiet live stream says it is still there. */
+const LIVE_KEEPALIVE_MS = 25_000;
+
 /** The back office's orders: sale, admin and root follow them up; only admin and root delete. */
 export const adminTransactionRoutes = new Hono<AppEnv>()
   .get('/admin/transactions', canManage, queryOf(adminTransactionListQuerySchema), async (c) => {
@@ -88,6 +94,27 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
   // Before '/:id': polled by the open back office for new orders.
   .get('/admin/transactions/summary', canManage, async (c) => {
     return c.json(await transactionsSummary(c.var.db));
+  })
+  // Before '/:id' too: the same summary, pushed as orders come in (orders/live-summary.ts).
+  .get('/admin/transactions/live', canManage, async (c) => {
+    const first = await transactionsSummary(c.var.db);
+    const res = streamSSE(c, async (stream) => {
+      const send = (summary: TransactionsSummary) =>
+        stream.writeSSE({ event: 'summary', data: JSON.stringify(summary) }).catch(() => {});
+      await send(first);
+      const stop = liveSummaryOf(c.var.db).listen(first, (summary) => void send(summary));
+      stream.onAbort(stop);
+      // A comment now and then keeps proxies from closing a quiet stream.
+      while (!stream.aborted && !stream.closed) {
+        await stream.sleep(LIVE_KEEPALIVE_MS);
+        if (!stream.aborted) await stream.write(': still here\n\n').catch(() => {});
+      }
+      stop();
+    });
+    // Neither gzip (http/listener.ts) nor a proxy may hold the events back.
+    res.headers.set('Cache-Control', 'no-cache, no-transform');
+    res.headers.set('X-Accel-Buffering', 'no');
+    return res;
   })
   // Before '/:id' too: the orders the filters match, as a spreadsheet (streamed batch by batch).
   .get(

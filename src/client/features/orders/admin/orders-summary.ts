@@ -3,32 +3,42 @@ import { create } from 'zustand';
 import type { TransactionsSummary } from '../../../../shared/contracts/admin-orders.ts';
 import { call, client } from '../../../lib/api.ts';
 
-/** How often the open back office asks whether orders came in. */
+/**
+ * How often the open back office asks whether orders came in when it cannot be told: a browser
+ * without EventSource, or a live stream the server closed for good.
+ */
 export const SUMMARY_POLL_MS = 5_000;
+
+/** `GET /api/admin/transactions/live` (server/orders/admin-transactions.routes.ts). */
+const LIVE_SUMMARY_PATH = '/api/admin/transactions/live';
 
 interface SummaryState {
   summary: TransactionsSummary | null;
 }
 
-/** The last answer of `GET /api/admin/transactions/summary`, shared by the sidebar and the list. */
+/** The last summary of the orders, shared by the sidebar and the list. */
 export const useOrdersSummaryStore = create<SummaryState>()(() => ({ summary: null }));
 
-// One poll for every component that wants the summary (the sidebar and the list at once).
+// One stream (or one poll) for every component that wants the summary.
 let subscribers = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let source: EventSource | undefined;
 
 const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
+function show(summary: TransactionsSummary): void {
+  const current = useOrdersSummaryStore.getState().summary;
+  if (
+    current?.newOrders !== summary.newOrders ||
+    current?.latestOrderAt !== summary.latestOrderAt
+  ) {
+    useOrdersSummaryStore.setState({ summary });
+  }
+}
+
 async function poll(): Promise<void> {
   try {
-    const summary = await call(client.admin.transactions.summary.$get());
-    const current = useOrdersSummaryStore.getState().summary;
-    if (
-      current?.newOrders !== summary.newOrders ||
-      current?.latestOrderAt !== summary.latestOrderAt
-    ) {
-      useOrdersSummaryStore.setState({ summary });
-    }
+    show(await call(client.admin.transactions.summary.$get()));
   } catch {
     // A missed poll is tried again at the next tick; the page keeps what it shows.
   }
@@ -38,25 +48,50 @@ function schedule(): void {
   clearTimeout(timer);
   timer = undefined;
   // A hidden tab asks nothing; it asks at once when it is shown again.
-  if (subscribers === 0 || hidden()) return;
+  if (subscribers === 0 || hidden() || source) return;
   timer = setTimeout(() => {
     void poll().then(schedule);
   }, SUMMARY_POLL_MS);
 }
 
-function onVisibilityChange(): void {
-  if (hidden()) {
-    clearTimeout(timer);
-    timer = undefined;
-  } else if (subscribers > 0) {
+/**
+ * `GET /api/admin/transactions/live`: the server sends the summary at once and again whenever an
+ * order comes in. EventSource reconnects by itself after a dropped connection; a stream the
+ * server refuses (signed out) falls back to polling, which shows the refusal as the list does.
+ */
+function connect(): void {
+  if (source) return;
+  if (typeof EventSource === 'undefined') {
     void poll().then(schedule);
+    return;
   }
+  const stream = new EventSource(LIVE_SUMMARY_PATH);
+  stream.addEventListener('summary', (event) => {
+    show(JSON.parse((event as MessageEvent<string>).data) as TransactionsSummary);
+  });
+  stream.addEventListener('error', () => {
+    if (stream.readyState !== EventSource.CLOSED || source !== stream) return;
+    source = undefined;
+    void poll().then(schedule);
+  });
+  source = stream;
+}
+
+function disconnect(): void {
+  source?.close();
+  source = undefined;
+  clearTimeout(timer);
+  timer = undefined;
+}
+
+function onVisibilityChange(): void {
+  if (hidden()) disconnect();
+  else if (subscribers > 0) connect();
 }
 
 /**
- * The orders summary, polled every few seconds while a component using it is mounted and the tab
- * is visible; null until the first answer. `enabled` false (a role without transactions) asks
- * nothing.
+ * The orders summary, kept live while a component using it is mounted and the tab is visible;
+ * null until the first answer. `enabled` false (a role without transactions) asks nothing.
  */
 export function useOrdersSummary(enabled: boolean): TransactionsSummary | null {
   useEffect(() => {
@@ -64,13 +99,12 @@ export function useOrdersSummary(enabled: boolean): TransactionsSummary | null {
     subscribers += 1;
     if (subscribers === 1) {
       document.addEventListener('visibilitychange', onVisibilityChange);
-      if (!hidden()) void poll().then(schedule);
+      if (!hidden()) connect();
     }
     return () => {
       subscribers -= 1;
       if (subscribers === 0) {
-        clearTimeout(timer);
-        timer = undefined;
+        disconnect();
         document.removeEventListener('visibilitychange', onVisibilityChange);
       }
     };

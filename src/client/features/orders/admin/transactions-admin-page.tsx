@@ -255,7 +255,7 @@ export function Component() {
       on ? [...current.filter((each) => each !== id), id] : current.filter((each) => each !== id),
     );
 
-  // New orders show up while the page is open: the summary is polled, and when it moves (an
+  // New orders show up while the page is open: the summary is pushed live, and when it moves (an
   // order came in, or one was decided elsewhere) the list is asked again.
   const summary = useOrdersSummary(allowed);
   const summaryKey = summary ? `${summary.newOrders}|${summary.latestOrderAt}` : null;
