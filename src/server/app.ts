@@ -27,6 +27,7 @@ import { createOrderRoutes } from './orders/orders.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentRoutes } from './payments/payment.routes.ts';
 import { slipRoutes } from './payments/slips.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
@@ -66,6 +67,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', authRoutes)
     .route('/', membersRoutes)
     .route('/', addressRoutes)
+    .route('/', privacyRoutes)
     .route('/', adminSettingsRoutes)
     .route('/', adminNotificationRoutes)
     .route('/', lineLinkRoutes)

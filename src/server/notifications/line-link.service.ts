@@ -59,6 +59,15 @@ export async function unlinkLine(db: Database, userId: string): Promise<void> {
 }
 
 /** The LINE user a customer's messages go to, or null when they have not linked LINE. */
+/** The customer's LINE link as the data export gives it: which LINE user, since when. */
+export async function lineLinkOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ lineUserId: lineLinks.lineUserId, linkedAt: lineLinks.linkedAt })
+    .from(lineLinks)
+    .where(eq(lineLinks.userId, userId));
+  return row ?? null;
+}
+
 export async function lineUserOf(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ lineUserId: lineLinks.lineUserId })

@@ -43,6 +43,16 @@ export async function findOrderByKey(
   return order ? { order, requestHash: rows[0]?.requestHash ?? null } : null;
 }
 
+/** Every order of a customer, oldest first, each with its lines: their data export. */
+export async function allOwnOrders(db: Executor, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .orderBy(asc(transactions.createdAt));
+  return withItems(db, rows);
+}
+
 /** A customer's own orders, newest first, each with its items. */
 export async function listOwnOrders(
   db: Executor,
