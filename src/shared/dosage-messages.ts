@@ -37,7 +37,8 @@ export const dosageMessages = {
     waInvalid: 'ตารางวาต้องอยู่ระหว่าง 0–399.99',
     raiInvalid: 'ไร่ต้องอยู่ระหว่าง 0–100,000',
     waterInvalid: 'น้ำต่อไร่ต้องอยู่ระหว่าง 1–1,000 ลิตร',
-    rate: (amount: string, per: string) => `อัตราตามฉลาก ${amount} ${per}`,
+    rate: (rate: string) => `อัตราตามฉลาก ${rate}`,
+    waterPerRaiUnit: 'ลิตรต่อไร่',
     ratePer: { '20l': 'ต่อน้ำ 20 ลิตร', rai: 'ต่อไร่', kg_seed: 'ต่อเมล็ด 1 กก.', tree: 'ต่อต้น' },
   },
   result: {
