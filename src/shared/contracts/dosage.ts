@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_WATER_PER_RAI, SPRAYERS, WA_PER_RAI } from '../domain/dosage.ts';
+import {
+  DEFAULT_WATER_PER_RAI,
+  MAX_RAI,
+  MAX_WA,
+  MAX_WATER_PER_RAI,
+  MIN_WATER_PER_RAI,
+  NGAN_PER_RAI,
+  SPRAYERS,
+} from '../domain/dosage.ts';
 import { dosageMessages } from '../dosage-messages.ts';
 import { baht, count, rowId } from './answer-fields.ts';
 import { serialIdSchema } from './common.ts';
@@ -7,9 +15,6 @@ import { serialIdSchema } from './common.ts';
 export { DEFAULT_WATER_PER_RAI, SPRAYERS };
 
 const text = dosageMessages.form;
-
-export const MAX_RAI = 100_000;
-export const MAX_WATER_PER_RAI = 1000;
 
 /** An area as farmers give it: ไร่, งาน (whole, 0–3), ตารางวา (0–399.99); more than nothing. */
 export const dosageAreaSchema = z
@@ -19,11 +24,8 @@ export const dosageAreaSchema = z
       .number({ error: text.nganInvalid })
       .int(text.nganInvalid)
       .min(0, text.nganInvalid)
-      .max(3, text.nganInvalid),
-    wa: z
-      .number({ error: text.waInvalid })
-      .min(0, text.waInvalid)
-      .max(WA_PER_RAI - 0.01, text.waInvalid),
+      .max(NGAN_PER_RAI - 1, text.nganInvalid),
+    wa: z.number({ error: text.waInvalid }).min(0, text.waInvalid).max(MAX_WA, text.waInvalid),
   })
   .refine(({ rai, ngan, wa }) => rai + ngan + wa > 0, { error: text.areaInvalid });
 export type DosageArea = z.infer<typeof dosageAreaSchema>;
@@ -40,7 +42,7 @@ export const dosageRequestSchema = z.strictObject({
   sprayer: z.enum(SPRAYERS),
   waterPerRaiLitres: z
     .number({ error: text.waterInvalid })
-    .min(1, text.waterInvalid)
+    .min(MIN_WATER_PER_RAI, text.waterInvalid)
     .max(MAX_WATER_PER_RAI, text.waterInvalid)
     .optional(),
 });

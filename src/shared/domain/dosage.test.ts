@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { dosageRequestSchema } from '../contracts/dosage.ts';
 import {
   areaInRai,
+  areaProblems,
   calculateDosage,
   cheapestPacks,
   type DosageInput,
   PACK_SEARCH_CAP,
   type PackOption,
   toBaseUnit,
+  waterProblem,
 } from './dosage.ts';
 
 /** The issue's sizes: 100 ml ฿120, 500 ml ฿450, 1 L ฿800 (prices in satang). */
@@ -381,5 +383,43 @@ describe('the request', () => {
     expect(parsed.error?.issues[0]?.message).toBe(
       'กรุณากรอกพื้นที่มากกว่า 0 (งาน 0–3, ตารางวา 0–399.99)',
     );
+  });
+});
+
+describe('the page’s own check of what is typed', () => {
+  const areas = [
+    { rai: 7, ngan: 2, wa: 0 },
+    { rai: 0, ngan: 0, wa: 0.01 },
+    { rai: 0, ngan: 0, wa: 0 },
+    { rai: 0, ngan: 4, wa: 0 },
+    { rai: 0, ngan: 1.5, wa: 0 },
+    { rai: 0, ngan: 0, wa: 399.99 },
+    { rai: 0, ngan: 0, wa: 400 },
+    { rai: -1, ngan: 0, wa: 5 },
+    { rai: 100_000, ngan: 3, wa: 0 },
+    { rai: 100_000.5, ngan: 0, wa: 0 },
+    { rai: Number.NaN, ngan: 0, wa: 0 },
+  ];
+
+  it('refuses exactly the areas the request schema refuses, each field with its Thai message', () => {
+    for (const area of areas) {
+      const schema = dosageRequestSchema.shape.area.safeParse(area).success;
+      expect(Object.keys(areaProblems(area)).length === 0, JSON.stringify(area)).toBe(schema);
+    }
+    expect(areaProblems({ rai: 0, ngan: 4, wa: 400 })).toEqual({
+      ngan: 'งานต้องเป็นจำนวนเต็ม 0–3',
+      wa: 'ตารางวาต้องอยู่ระหว่าง 0–399.99',
+    });
+    expect(areaProblems({ rai: 0, ngan: 0, wa: 0 })).toEqual({
+      area: 'กรุณากรอกพื้นที่มากกว่า 0 (งาน 0–3, ตารางวา 0–399.99)',
+    });
+  });
+
+  it('takes water per rai from 1 to 1,000 litres', () => {
+    expect(waterProblem(1)).toBeNull();
+    expect(waterProblem(1000)).toBeNull();
+    expect(waterProblem(0.5)).toBe('น้ำต่อไร่ต้องอยู่ระหว่าง 1–1,000 ลิตร');
+    expect(waterProblem(1000.5)).toBe('น้ำต่อไร่ต้องอยู่ระหว่าง 1–1,000 ลิตร');
+    expect(waterProblem(Number.NaN)).toBe('น้ำต่อไร่ต้องอยู่ระหว่าง 1–1,000 ลิตร');
   });
 });

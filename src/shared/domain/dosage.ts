@@ -37,6 +37,12 @@ export const TANK_LITRES = 20;
 export const WA_PER_RAI = 400;
 export const NGAN_PER_RAI = 4;
 
+/** The limits of a request (docs/api-contract.md "Farmer fit"; the zod schema uses the same). */
+export const MAX_RAI = 100_000;
+export const MAX_WA = 399.99;
+export const MIN_WATER_PER_RAI = 1;
+export const MAX_WATER_PER_RAI = 1000;
+
 export type Measure = 'volume' | 'mass' | 'count';
 export type BaseUnit = 'ml' | 'g' | 'piece';
 
@@ -65,6 +71,30 @@ export interface Area {
 /** ไร่-งาน-ตารางวา as rai: 7 ไร่ 2 งาน → 7.5. */
 export function areaInRai({ rai, ngan, wa }: Area): number {
   return rai + ngan / NGAN_PER_RAI + wa / WA_PER_RAI;
+}
+
+export type AreaField = 'rai' | 'ngan' | 'wa';
+
+/**
+ * Why an area cannot be reckoned with, by field, and `area` when it is nothing at all; empty when
+ * it can. The page checks what is typed with it, without a schema library in its chunk.
+ */
+export function areaProblems({ rai, ngan, wa }: Area): Partial<Record<AreaField | 'area', string>> {
+  const text = dosageMessages.form;
+  const problems: Partial<Record<AreaField | 'area', string>> = {};
+  if (!Number.isFinite(rai) || rai < 0 || rai > MAX_RAI) problems.rai = text.raiInvalid;
+  if (!Number.isInteger(ngan) || ngan < 0 || ngan > NGAN_PER_RAI - 1)
+    problems.ngan = text.nganInvalid;
+  if (!Number.isFinite(wa) || wa < 0 || wa > MAX_WA) problems.wa = text.waInvalid;
+  if (Object.keys(problems).length === 0 && rai + ngan + wa <= 0) problems.area = text.areaInvalid;
+  return problems;
+}
+
+/** Why a water per rai cannot be used, or null. */
+export function waterProblem(litres: number): string | null {
+  return Number.isFinite(litres) && litres >= MIN_WATER_PER_RAI && litres <= MAX_WATER_PER_RAI
+    ? null
+    : dosageMessages.form.waterInvalid;
 }
 
 /** A pack size as the calculator weighs it (price in satang). */

@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
-import {
-  type DosageRequest,
-  dosageAreaSchema,
-  MAX_WATER_PER_RAI,
-} from '../../../shared/contracts/dosage.ts';
+import type { DosageRequest } from '../../../shared/contracts/dosage.ts';
 import type { ProductUse } from '../../../shared/contracts/farm-fit.ts';
 import {
+  areaProblems,
   calculateDosage,
   DEFAULT_WATER_PER_RAI,
   type PackCount,
   SPRAYERS,
   type Sprayer,
   waterPerRaiOf,
+  waterProblem,
 } from '../../../shared/domain/dosage.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
 import { dosageMessages } from '../../../shared/dosage-messages.ts';
@@ -66,20 +64,14 @@ function AreaCalculator({
     String(waterPerRaiOf('knapsack', undefined, use.waterPerRaiLitres)),
   );
 
-  const area = dosageAreaSchema.safeParse({
-    rai: numberOf(rai),
-    ngan: numberOf(ngan),
-    wa: numberOf(wa),
-  });
-  const fieldError = (field: 'rai' | 'ngan' | 'wa') =>
-    area.error?.issues.find((issue) => issue.path[0] === field)?.message;
-  const areaError = area.error?.issues.find((issue) => issue.path.length === 0)?.message;
+  const area = { rai: numberOf(rai), ngan: numberOf(ngan), wa: numberOf(wa) };
+  const problems = areaProblems(area);
   const waterValue = numberOf(water);
-  const waterOk = Number.isFinite(waterValue) && waterValue >= 1 && waterValue <= MAX_WATER_PER_RAI;
+  const waterError = waterProblem(waterValue);
 
   const request: DosageRequest | null =
-    area.success && waterOk
-      ? { productId, crop, target, area: area.data, sprayer, waterPerRaiLitres: waterValue }
+    Object.keys(problems).length === 0 && !waterError
+      ? { productId, crop, target, area, sprayer, waterPerRaiLitres: waterValue }
       : null;
 
   // Cheap enough to run on every key (the pack search is bounded): no memo, no lag.
@@ -114,7 +106,7 @@ function AreaCalculator({
             inputMode="decimal"
             value={rai}
             onChange={setRai}
-            error={fieldError('rai')}
+            error={problems.rai}
           />
           <NumberField
             label={text.form.ngan}
@@ -122,7 +114,7 @@ function AreaCalculator({
             inputMode="numeric"
             value={ngan}
             onChange={setNgan}
-            error={fieldError('ngan')}
+            error={problems.ngan}
           />
           <NumberField
             label={text.form.wa}
@@ -130,10 +122,10 @@ function AreaCalculator({
             inputMode="decimal"
             value={wa}
             onChange={setWa}
-            error={fieldError('wa')}
+            error={problems.wa}
           />
         </div>
-        {areaError ? <p className="text-sm font-medium text-red-700">{areaError}</p> : null}
+        {problems.area ? <p className="text-sm font-medium text-red-700">{problems.area}</p> : null}
       </fieldset>
 
       <RadioGroupField
@@ -154,7 +146,7 @@ function AreaCalculator({
         inputMode="decimal"
         value={water}
         onChange={setWater}
-        error={waterOk ? undefined : text.form.waterInvalid}
+        error={waterError ?? undefined}
         className="max-w-48"
       />
 

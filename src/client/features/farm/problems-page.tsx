@@ -1,10 +1,5 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import {
-  type Crop,
-  type CropTarget,
-  TARGET_KINDS,
-  type TargetKind,
-} from '../../../shared/contracts/farm-fit.ts';
+import type { Crop, CropTarget, TargetKind } from '../../../shared/contracts/farm-fit.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { farmMessages } from '../../../shared/farm-messages.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -15,6 +10,8 @@ import { formatRate } from './amounts.ts';
 import { fetchCrops, fetchRecommendations, type Recommendation } from './farm-api.ts';
 
 const text = farmMessages.problems;
+/** Insects, weeds, diseases, others: the order the kinds are written in the messages. */
+const KINDS = Object.keys(text.kinds) as TargetKind[];
 
 /** The crops at once (not waited for); the recommendations when the URL names a crop and a target. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -85,7 +82,7 @@ function TargetButtons({ crop }: { crop: Crop }) {
   return (
     <div className="space-y-6">
       <h2 className="text-lg font-bold text-stone-900">{text.pickTarget(crop.nameTh)}</h2>
-      {TARGET_KINDS.filter((kind) => byKind(kind).length > 0).map((kind) => (
+      {KINDS.filter((kind) => byKind(kind).length > 0).map((kind) => (
         <section key={kind} aria-labelledby={`kind-${kind}`}>
           <h3 id={`kind-${kind}`} className="mb-2 font-bold text-stone-800">
             {text.kinds[kind]}
