@@ -86,6 +86,11 @@ describe('the crop browser', () => {
     expect(await screen.findByText('ยังไม่มีสินค้าที่ฉลากแนะนำสำหรับปัญหานี้')).toBeVisible();
     cleanup();
 
+    renderPages(pages, '/problems?crop=corn&target=no-such-target');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่พบปัญหาที่เลือก กรุณาเลือกใหม่');
+    expect(screen.getByRole('link', { name: 'หนอนกระทู้ข้าวโพดลายจุด Fall armyworm' })).toBeVisible();
+    cleanup();
+
     renderPages(pages, '/problems?crop=durian');
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่พบพืชที่เลือก กรุณาเลือกใหม่');
     expect(screen.getByRole('link', { name: 'ข้าว Rice' })).toBeVisible();
