@@ -10,6 +10,7 @@ const PAGES = [
   '/promotions',
   '/articles',
   '/news',
+  '/problems',
 ];
 const BUDGET_KB = 120;
 

@@ -79,6 +79,19 @@ describe('paths', () => {
     for (const [url, id] of cases) expect(matchRoute(url)?.route.id, url).toBe(id);
   });
 
+  it('link the crop browser at a crop and its target, and a product page for a use', () => {
+    expect(matchRoute(paths.problems())?.route.id).toBe('problems');
+    expect(paths.problems()).toBe('/problems');
+    expect(paths.problems({ crop: 'rice' })).toBe('/problems?crop=rice');
+    expect(paths.problems({ crop: 'rice', target: 'brown-planthopper' })).toBe(
+      '/problems?crop=rice&target=brown-planthopper',
+    );
+    expect(paths.problems({ target: 'brown-planthopper' })).toBe('/problems');
+    expect(paths.productFor('insecticides', 43, { crop: 'rice', target: 'rice blast' })).toBe(
+      '/products/insecticides/43?crop=rice&target=rice+blast',
+    );
+  });
+
   it('write the URLs the shop has always had', () => {
     expect(cases.map(([url]) => url)).toEqual([
       '/',

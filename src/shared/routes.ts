@@ -144,6 +144,12 @@ export const ROUTES = {
     path: '/orders/:id/payment',
     module: 'src/client/features/payments/payment-page.tsx',
   },
+  problems: {
+    layout: 'shop',
+    path: '/problems',
+    module: 'src/client/features/farm/problems-page.tsx',
+    public: true,
+  },
   howToOrder: {
     layout: 'shop',
     path: '/how-to-order',
@@ -270,6 +276,9 @@ export const paths = {
   products: ROUTES.products.path,
   category: (category: CategoryId) => fill(ROUTES.category.path, { category }),
   product: (category: CategoryId, id: number) => fill(ROUTES.product.path, { category, id }),
+  /** A product page that knows the crop and target it was reached for (its calculator's use). */
+  productFor: (category: CategoryId, id: number, use: { crop: string; target: string }) =>
+    `${fill(ROUTES.product.path, { category, id })}?${new URLSearchParams(use)}`,
   search: (query: string) => `${ROUTES.products.path}?q=${encodeURIComponent(query)}`,
   bestsellers: ROUTES.bestsellers.path,
   promotions: ROUTES.promotions.path,
@@ -283,6 +292,13 @@ export const paths = {
   orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
   addressBook: ROUTES.addressBook.path,
   lineLink: ROUTES.lineLink.path,
+  /** The crop browser, at a crop and a target when given. */
+  problems: (choice: { crop?: string; target?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (choice.crop) query.set('crop', choice.crop);
+    if (choice.crop && choice.target) query.set('target', choice.target);
+    return query.size > 0 ? `${ROUTES.problems.path}?${query}` : ROUTES.problems.path;
+  },
   howToOrder: ROUTES.howToOrder.path,
   privacy: ROUTES.privacy.path,
   admin: {
