@@ -13,6 +13,7 @@ export const shellMessages = {
   },
   links: {
     allProducts: 'สินค้าทั้งหมด',
+    problems: 'ปัญหาในแปลง',
     bestsellers: 'สินค้าขายดี',
     promotions: 'โปรโมชัน',
     articles: 'บทความ',

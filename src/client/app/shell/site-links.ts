@@ -18,6 +18,7 @@ export const ALL_PRODUCTS_LINK: SiteLink = {
 
 /** Shop pages after the categories in the navigation block. */
 export const SECTION_LINKS: readonly SiteLink[] = [
+  { to: paths.problems(), label: text.problems },
   { to: paths.bestsellers, label: text.bestsellers },
   { to: paths.promotions, label: text.promotions },
   { to: paths.articles, label: text.articles },

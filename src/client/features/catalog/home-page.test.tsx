@@ -117,6 +117,8 @@ describe('home page', () => {
       'ติดต่อเรา',
       'รีวิวจากลูกค้า',
     ]);
+    // A farmer with a problem in the field starts from the crop browser.
+    expect(screen.getByRole('link', { name: /^ปัญหาในแปลง/ })).toHaveAttribute('href', '/problems');
     expect(within(section('สินค้าขายดี')).getAllByRole('article')).toHaveLength(4);
     expect(
       within(section('สินค้าขายดี')).getByRole('link', { name: 'ดูสินค้าขายดีทั้งหมด' }),

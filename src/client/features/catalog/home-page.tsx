@@ -8,6 +8,7 @@ import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { fetchBestsellers, fetchProducts } from './catalog-api.ts';
 import { HeroBanner } from './hero-banner.tsx';
 import { BestsellersSection, PromotionsSection } from './home-product-sections.tsx';
+import { ProblemsEntry } from './problems-entry.tsx';
 
 const HomeContentSections = lazy(() =>
   import('../content/public.ts').then((module) => ({
@@ -43,6 +44,7 @@ export function Component() {
     <>
       <h1 className="sr-only">{catalogMessages.home.title}</h1>
       <HeroBanner />
+      <ProblemsEntry />
       <BestsellersSection products={bestsellers} />
       <PromotionsSection products={promotions} />
       <NearViewport placeholderClassName={LOWER_HALF_PLACEHOLDER} eager={hash !== ''}>
