@@ -72,6 +72,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   notifications: ['notifications.ts'],
   orders: ['orders.ts'],
   payments: ['payments.ts'],
+  privacy: ['privacy.ts'],
   promotions: ['promotions.ts'],
   settings: ['settings.ts'],
   shipping: ['shipping.ts'],

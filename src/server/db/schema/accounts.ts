@@ -54,3 +54,17 @@ export const unknownPhoneLogins = pgTable('unknown_phone_logins', {
   failedLoginAttempts: integer().notNull().default(0),
   lastFailedLogin: timestamptz().notNull(),
 });
+
+/**
+ * A one-time password reset code staff made for a member (or the member asked for by LINE): 30
+ * minutes, one use, kept as its SHA-256. One live code per member; a new one replaces it.
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: varchar({ length: 64 }).notNull(),
+  expiresAt: timestamptz().notNull(),
+  createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

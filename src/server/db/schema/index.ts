@@ -8,6 +8,7 @@ export * from './limits.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './promotions.ts';
 export * from './settings.ts';
 export * from './shipping.ts';

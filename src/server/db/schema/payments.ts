@@ -136,6 +136,11 @@ export const receipts = pgTable(
     exemptSatang: integer().notNull(),
     taxableSatang: integer().notNull(),
     vatSatang: integer().notNull(),
+    /**
+     * When the customer's account was erased: the receipt is a tax document the law keeps (5
+     * years), so it stays whole and is marked.
+     */
+    customerErasedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [index('receipts_issued_at_idx').on(t.issuedAt)],

@@ -63,9 +63,8 @@ export const promotionRedemptions = pgTable(
     promotionId: integer()
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the customer's account is erased: the use still counts against the code. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     transactionId: varchar({ length: 32 }),
     redeemedAt: createdAt(),
   },

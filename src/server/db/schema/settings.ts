@@ -31,5 +31,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial().primaryKey(),
   /** Stored lower-cased; unique. */
   email: varchar({ length: 254 }).notNull().unique(),
+  /** Subscribing is consent to the shop's marketing mail, given under this privacy notice. */
+  noticeVersion: integer(),
   createdAt: createdAt(),
 });
