@@ -49,6 +49,7 @@ async function signUpCustomers(url: string): Promise<string[]> {
         phone: `09${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
         password,
         confirmPassword: password,
+        acceptPrivacyNotice: true,
         address: 'อยุธยา',
       }),
     });

@@ -44,7 +44,7 @@ export async function registerCustomer(
     address: details.address ?? '99 หมู่ 1 ต.ท่าวาสุกรี อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000',
   };
   const res = await request.post('/api/auth/register', {
-    data: { ...account, password: PASSWORD, confirmPassword: PASSWORD },
+    data: { ...account, password: PASSWORD, confirmPassword: PASSWORD, acceptPrivacyNotice: true },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { user } = (await res.json()) as { user: SessionUser };

@@ -57,4 +57,20 @@ export const accountMessages = {
     admin: 'Admin Panel',
     logout: 'Logout',
   },
+  consent: {
+    acceptBefore: 'ฉันได้อ่านและยอมรับ',
+    notice: 'ประกาศความเป็นส่วนตัว',
+    acceptAfter: 'ของร้าน',
+    marketing: 'รับข่าวสารและโปรโมชันทางอีเมลหรือ LINE (ไม่บังคับ ยกเลิกได้ทุกเมื่อ)',
+  },
+  privacy: {
+    invalidChoice: 'ข้อมูลไม่ถูกต้อง',
+    passwordRequired: 'กรุณากรอกรหัสผ่านเพื่อยืนยัน',
+    wrongPassword: 'รหัสผ่านไม่ถูกต้อง',
+    staffCannotErase: 'บัญชีพนักงานลบเองไม่ได้ กรุณาติดต่อเจ้าของร้าน',
+    noticeRequired: 'กรุณากรอกประกาศความเป็นส่วนตัว',
+    noticeTooLong: 'ประกาศยาวเกินไป',
+    daysRange: (min: number, max: number) => `กรุณากรอกจำนวนวัน ${min}–${max}`,
+    mustAccept: 'กรุณายอมรับประกาศความเป็นส่วนตัวก่อนสมัครสมาชิก',
+  },
 } as const;

@@ -110,6 +110,7 @@ describe('limits per client address', () => {
         phone: nextPhone(),
         password: 'green-rice-77',
         confirmPassword: 'green-rice-77',
+        acceptPrivacyNotice: true,
         address: '45 หมู่ 2 ต.หันตรา อ.พระนครศรีอยุธยา',
       });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(201);

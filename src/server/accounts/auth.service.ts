@@ -15,6 +15,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { unknownPhoneLogins, users } from '../db/schema/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { recordRegistrationConsents } from '../privacy/consents.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, deleteSession, deleteUserSessions } from './session.service.ts';
 
@@ -77,6 +78,7 @@ export async function registerCustomer(
         fields: { phone: accountMessages.login.phoneTaken },
       });
     }
+    await recordRegistrationConsents(tx, row.id, input.marketingConsent);
     if (previousToken) await deleteSession(tx, previousToken);
     const session = await createSession(tx, row.id);
     return { user: toApiUser(row), session };

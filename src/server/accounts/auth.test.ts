@@ -28,6 +28,7 @@ function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest
     phone: nextPhone(),
     password: 'green-rice-77',
     confirmPassword: 'green-rice-77',
+    acceptPrivacyNotice: true,
     address: '45 หมู่ 2 ต.หันตรา อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000',
     ...overrides,
   };
@@ -467,6 +468,7 @@ describe('passwords never leave the server', () => {
     const body = registration({
       password: 'secret-durian-93',
       confirmPassword: 'secret-durian-93',
+      acceptPrivacyNotice: true,
     });
     const client = ctx.client();
     const texts = [

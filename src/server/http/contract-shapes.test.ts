@@ -187,6 +187,7 @@ describe('the accounts API answers its schemas', () => {
           phone,
           password: 'paddy-field-77',
           confirmPassword: 'paddy-field-77',
+          acceptPrivacyNotice: true,
           address: '9 หมู่ 2 ต.บ้านใหม่ อ.พระนครศรีอยุธยา',
         },
       }),

@@ -179,6 +179,7 @@ describe('hostile input on every public and customer endpoint', () => {
           phone: '0899999999',
           password: 'rice-field-2569',
           confirmPassword: 'rice-field-2569',
+          acceptPrivacyNotice: true,
           address: '1 หมู่ 1 อยุธยา',
         },
       },

@@ -72,6 +72,7 @@ describe('NUL and lone surrogates in a JSON body', () => {
       phone,
       password: 'rice-field-2569',
       confirmPassword: 'rice-field-2569',
+      acceptPrivacyNotice: true,
       address: `12 หมู่ 3${NUL} อยุธยา`,
     });
     expectRefused(res);

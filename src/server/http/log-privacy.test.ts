@@ -26,6 +26,7 @@ describe('a write that fails inside the database', () => {
       phone,
       password: 'secret-rice-2569',
       confirmPassword: 'secret-rice-2569',
+      acceptPrivacyNotice: true,
       address: '99/1 หมู่ 7 ต.ไผ่ลิง อ.พระนครศรีอยุธยา',
     };
     const res = await ctx.client().post('/api/auth/register', secret);

@@ -1,12 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import {
   LINE_LINK_CODE_MINUTES,
   type LineLinkCode,
   type LineLinkStatus,
 } from '../../shared/contracts/notifications.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { lineLinkCodes, lineLinks, lineSettings } from '../db/schema/notifications.ts';
+import {
+  lineLinkCodes,
+  lineLinks,
+  lineSettings,
+  notificationOutbox,
+} from '../db/schema/notifications.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { logger } from '../logger.ts';
 
@@ -66,6 +71,32 @@ export async function lineLinkOf(db: Executor, userId: string) {
     .from(lineLinks)
     .where(eq(lineLinks.userId, userId));
   return row ?? null;
+}
+
+/**
+ * Erasure: messages to the customer's LINE go, and the shop's messages about their orders name
+ * an anonymous customer (the link itself goes with the account).
+ */
+export async function forgetCustomerMessages(
+  tx: Executor,
+  userId: string,
+  orderIds: readonly string[],
+): Promise<void> {
+  const lineUser = await lineUserOf(tx, userId);
+  if (lineUser) {
+    await tx.delete(notificationOutbox).where(eq(notificationOutbox.recipient, lineUser));
+  }
+  if (orderIds.length > 0) {
+    await tx
+      .update(notificationOutbox)
+      .set({ payload: sql`jsonb_set(${notificationOutbox.payload}, '{firstName}', '"ลูกค้า"')` })
+      .where(
+        and(
+          sql`${notificationOutbox.payload} ? 'firstName'`,
+          inArray(sql`${notificationOutbox.payload}->>'orderId'`, [...orderIds]),
+        ),
+      );
+  }
 }
 
 export async function lineUserOf(db: Executor, userId: string): Promise<string | null> {

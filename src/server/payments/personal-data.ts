@@ -44,3 +44,20 @@ export async function paymentDataOf(db: Executor, userId: string, orderIds: read
   ]);
   return { slips, receipts: issued };
 }
+
+/**
+ * Erasure: the receipts of the customer's orders are tax documents the law keeps for 5 years, so
+ * they stay whole and are marked; their slips lose the link to the account (the pictures go when
+ * the retention ends, slip-retention.ts).
+ */
+export async function markReceiptsOfErasedCustomer(
+  tx: Executor,
+  orderIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(receipts)
+    .set({ customerErasedAt: at })
+    .where(inArray(receipts.transactionId, [...orderIds]));
+}

@@ -36,6 +36,7 @@ describe('GET /api/me/export', () => {
       [
         'addresses',
         'codeUses',
+        'consents',
         'events',
         'exportedAt',
         'lineLink',

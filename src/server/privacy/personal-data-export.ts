@@ -7,6 +7,7 @@ import { lineLinkOf } from '../notifications/line-link.service.ts';
 import { allOwnOrders } from '../orders/order-reads.ts';
 import { paymentDataOf } from '../payments/personal-data.ts';
 import { redemptionsOf } from '../promotions/personal-data.ts';
+import { consentHistoryOf } from './consents.ts';
 
 /**
  * Everything the shop holds about a customer (PDPA's right of access, answered at once): each
@@ -14,15 +15,17 @@ import { redemptionsOf } from '../promotions/personal-data.ts';
  * are in satang, as kept; moments in UTC.
  */
 export async function personalDataOf(db: Executor, userId: string) {
-  const [profile, addresses, orders, lineLink, events, codeUses, reviews] = await Promise.all([
-    accountDataOf(db, userId),
-    listAddresses(db, userId),
-    allOwnOrders(db, userId),
-    lineLinkOf(db, userId),
-    eventsOf(db, userId),
-    redemptionsOf(db, userId),
-    reviewsOf(db, userId),
-  ]);
+  const [profile, addresses, orders, lineLink, events, codeUses, reviews, consents] =
+    await Promise.all([
+      accountDataOf(db, userId),
+      listAddresses(db, userId),
+      allOwnOrders(db, userId),
+      lineLinkOf(db, userId),
+      eventsOf(db, userId),
+      redemptionsOf(db, userId),
+      reviewsOf(db, userId),
+      consentHistoryOf(db, userId),
+    ]);
   const payments = await paymentDataOf(
     db,
     userId,
@@ -31,6 +34,7 @@ export async function personalDataOf(db: Executor, userId: string) {
   return {
     exportedAt: new Date().toISOString(),
     profile,
+    consents,
     addresses,
     orders,
     payments,

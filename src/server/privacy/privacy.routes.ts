@@ -1,15 +1,54 @@
 import { Hono } from 'hono';
+import {
+  accountErasureSchema,
+  consentUpdateSchema,
+  privacySettingsUpdateSchema,
+} from '../../shared/contracts/privacy.ts';
 import { bangkokDayKey } from '../../shared/domain/dates.ts';
 import type { AppEnv } from '../http/env.ts';
-import { requireSignedIn, requireUser } from '../http/session.ts';
+import { jsonBody } from '../http/input.ts';
+import {
+  clearSessionCookie,
+  requirePermission,
+  requireSignedIn,
+  requireUser,
+} from '../http/session.ts';
+import { consentStateOf, updateConsents } from './consents.ts';
+import { eraseOwnAccount } from './erasure.ts';
+import { currentNotice } from './notice.ts';
 import { personalDataOf } from './personal-data-export.ts';
+import { readPrivacySettings, savePrivacySettings } from './privacy-settings.ts';
 
-/** The customer's own rights over their data (PDPA). */
-export const privacyRoutes = new Hono<AppEnv>().get('/me/export', requireSignedIn, async (c) => {
-  const user = requireUser(c);
-  const data = await personalDataOf(c.var.db, user.id);
-  const day = bangkokDayKey(new Date()).replaceAll('-', '');
-  c.header('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
-  c.header('Cache-Control', 'no-store');
-  return c.json(data);
-});
+const canManage = requirePermission('settings:manage');
+
+/** The privacy notice, and the customer's own rights over their data (PDPA). */
+export const privacyRoutes = new Hono<AppEnv>()
+  .get('/privacy-notice', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await currentNotice(c.var.db));
+  })
+  .get('/me/export', requireSignedIn, async (c) => {
+    const user = requireUser(c);
+    const data = await personalDataOf(c.var.db, user.id);
+    const day = bangkokDayKey(new Date()).replaceAll('-', '');
+    c.header('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
+    c.header('Cache-Control', 'no-store');
+    return c.json(data);
+  })
+  .get('/me/consents', requireSignedIn, async (c) =>
+    c.json(await consentStateOf(c.var.db, requireUser(c).id)),
+  )
+  .put('/me/consents', requireSignedIn, jsonBody(consentUpdateSchema), async (c) =>
+    c.json(await updateConsents(c.var.db, requireUser(c).id, c.req.valid('json'))),
+  )
+  .delete('/me', requireSignedIn, jsonBody(accountErasureSchema), async (c) => {
+    await eraseOwnAccount(c.var.db, requireUser(c).id, c.req.valid('json').password);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  })
+  .get('/admin/settings/privacy', canManage, async (c) =>
+    c.json(await readPrivacySettings(c.var.db)),
+  )
+  .put('/admin/settings/privacy', canManage, jsonBody(privacySettingsUpdateSchema), async (c) =>
+    c.json(await savePrivacySettings(c.var.db, c.req.valid('json'), requireUser(c).id)),
+  );

@@ -102,6 +102,10 @@ export const registerRequestSchema = z
       .refine((password) => !isCommonPassword(password), text.commonPassword),
     confirmPassword: z.string({ error: text.passwordsDoNotMatch }),
     address: requiredAddress,
+    /** The privacy notice in force, read and accepted: no account without it (PDPA). */
+    acceptPrivacyNotice: z.literal(true, { error: accountMessages.privacy.mustAccept }),
+    /** News and promotions by mail or LINE: a separate choice, off unless ticked. */
+    marketingConsent: z.boolean({ error: accountMessages.privacy.invalidChoice }).default(false),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: text.passwordsDoNotMatch,

@@ -152,13 +152,15 @@ describe('login dialog', () => {
 });
 
 describe('register dialog', () => {
-  async function fill(dialog: HTMLElement, values: Record<string, string>) {
+  async function fill(dialog: HTMLElement, values: Record<string, string>, accept = true) {
     const user = userEvent.setup();
     for (const [label, value] of Object.entries(values)) {
       const field = within(dialog).getByLabelText(label);
       await user.clear(field);
       if (value) await user.type(field, value);
     }
+    const notice = within(dialog).getByRole('checkbox', { name: /ประกาศความเป็นส่วนตัว/ });
+    if (accept && !(notice as HTMLInputElement).checked) await user.click(notice);
     await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
   }
 
@@ -202,6 +204,20 @@ describe('register dialog', () => {
     expect(phone).toHaveValue('0812345678');
   });
 
+  it('asks for the privacy notice to be accepted, marketing left to the customer', async () => {
+    const sent = mockApi(post('/auth/register', { user: customer }, 201));
+    const dialog = await openDialog('register');
+    expect(within(dialog).getByRole('link', { name: 'ประกาศความเป็นส่วนตัว' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    const marketing = within(dialog).getByRole('checkbox', { name: /รับข่าวสารและโปรโมชัน/ });
+    expect(marketing).not.toBeChecked();
+    await fill(dialog, valid, false);
+    expect(within(dialog).getByText('กรุณายอมรับประกาศความเป็นส่วนตัวก่อนสมัครสมาชิก')).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
   it('registers, signs the new customer in and closes', async () => {
     const sent = mockApi(post('/auth/register', { user: customer }, 201));
     const dialog = await openDialog('register');
@@ -216,6 +232,8 @@ describe('register dialog', () => {
         password: 'green-rice-77',
         confirmPassword: 'green-rice-77',
         address: '45 หมู่ 2 อยุธยา',
+        acceptPrivacyNotice: true,
+        marketingConsent: false,
       },
     ]);
   });

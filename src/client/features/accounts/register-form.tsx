@@ -1,5 +1,6 @@
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { type RegisterRequest, registerRequestSchema } from '../../../shared/contracts/accounts.ts';
+import { paths } from '../../../shared/routes.ts';
 import {
   FormError,
   PasswordField,
@@ -8,26 +9,36 @@ import {
 } from '../../components/ui/form-field.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { ConsentBox } from './consent-box.tsx';
 import { AddressField, NameFields } from './member-fields.tsx';
 import { useSessionStore } from './session-store.ts';
 
-const EMPTY: RegisterRequest = {
+/** The form's values: the notice's tick box starts empty, as does marketing's. */
+type RegisterValues = Omit<RegisterRequest, 'acceptPrivacyNotice' | 'marketingConsent'> & {
+  acceptPrivacyNotice: boolean;
+  marketingConsent: boolean;
+};
+
+const EMPTY: RegisterValues = {
   firstName: '',
   lastName: '',
   phone: '',
   password: '',
   confirmPassword: '',
   address: '',
+  acceptPrivacyNotice: false,
+  marketingConsent: false,
 };
 
 const fields = accountMessages.fields;
+const consent = accountMessages.consent;
 
 /** New customer: checked here with the server's own rules, then by the server. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useSchemaForm({
     initial: EMPTY,
     schema: registerRequestSchema,
-    toBody: (values): RegisterRequest => values,
+    toBody: (values) => values as RegisterRequest,
     sendParsed: true,
     send: async (body) => {
       const { user } = await call(client.auth.register.$post({ json: body }));
@@ -65,6 +76,29 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         {...form.bind('confirmPassword')}
       />
       <AddressField label={fields.address} own {...form.bind('address')} />
+      <ConsentBox
+        checked={form.values.acceptPrivacyNotice}
+        onChange={(on) => form.set('acceptPrivacyNotice', on)}
+        error={form.errors.acceptPrivacyNotice}
+      >
+        {consent.acceptBefore}
+        {/* A new tab: the form keeps what was typed. */}
+        <a
+          href={paths.privacy}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-800 underline"
+        >
+          {consent.notice}
+        </a>
+        {consent.acceptAfter}
+      </ConsentBox>
+      <ConsentBox
+        checked={form.values.marketingConsent}
+        onChange={(on) => form.set('marketingConsent', on)}
+      >
+        {consent.marketing}
+      </ConsentBox>
       <SubmitButton busy={form.saving}>{accountMessages.login.registerTitle}</SubmitButton>
     </form>
   );

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { transactionHistory, transactions } from '../db/schema/orders.ts';
+
+/** What an erased customer's orders say in place of their name. */
+const ERASED_CUSTOMER = 'ลูกค้า (ลบบัญชีแล้ว)';
+
+/**
+ * Erasure: the customer's orders stay for the books — lines, amounts, states — without their
+ * name, phone or address, and their own moves in an order's history lose their name. Answers the
+ * orders' ids (their receipts are kept whole and marked by the payments domain).
+ */
+export async function forgetCustomerOrders(tx: Executor, userId: string): Promise<string[]> {
+  const orders = await tx
+    .update(transactions)
+    .set({
+      username: ERASED_CUSTOMER,
+      firstName: ERASED_CUSTOMER,
+      lastName: '',
+      phone: '',
+      address: '',
+      shippingAddress: null,
+    })
+    .where(eq(transactions.userId, userId))
+    .returning({ id: transactions.id });
+  await tx
+    .update(transactionHistory)
+    .set({ actorName: ERASED_CUSTOMER })
+    .where(eq(transactionHistory.actorId, userId));
+  return orders.map((order) => order.id);
+}

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { consentStateSchema, privacyNoticeSchema } from '../../shared/contracts/privacy.ts';
+import { staffClient } from '../../testing/admin-transactions.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { nextPhone } from '../../testing/factories/accounts.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+import { analyticsEvents, lineLinks, transactions } from '../db/schema/index.ts';
+
+const ctx = setupTestApp();
+
+const PASSWORD = 'green-rice-77';
+
+async function register(
+  client: TestClient,
+  person: { firstName: string; lastName: string; phone: string; address: string },
+  extra: Record<string, unknown> = { acceptPrivacyNotice: true },
+) {
+  return client.api.auth.register.$post({
+    json: { ...person, password: PASSWORD, confirmPassword: PASSWORD, ...extra } as never,
+  });
+}
+
+describe('the privacy notice and consents', () => {
+  it('is published by version; registration needs it accepted and records both consents', async () => {
+    const notice = await expectAnswer(
+      privacyNoticeSchema,
+      ctx.client().api['privacy-notice'].$get(),
+    );
+    expect(notice.version).toBeGreaterThanOrEqual(1);
+    expect(notice.html).toContain('ประกาศความเป็นส่วนตัว');
+
+    const person = { firstName: 'มานี', lastName: 'มีนา', phone: nextPhone(), address: 'อยุธยา' };
+    const refused = await refusal(register(ctx.client(), person, {}), 400, 'VALIDATION');
+    expect(refused.fields).toMatchObject({
+      acceptPrivacyNotice: 'กรุณายอมรับประกาศความเป็นส่วนตัวก่อนสมัครสมาชิก',
+    });
+    await refusal(
+      register(ctx.client(), person, { acceptPrivacyNotice: false }),
+      400,
+      'VALIDATION',
+    );
+
+    const client = ctx.client();
+    expect(
+      (await register(client, person, { acceptPrivacyNotice: true, marketingConsent: true }))
+        .status,
+    ).toBe(201);
+    const state = await expectAnswer(consentStateSchema, client.api.me.consents.$get());
+    expect(state).toEqual({
+      marketing: true,
+      noticeAccepted: notice.version,
+      noticeCurrent: notice.version,
+    });
+
+    // Withdrawn as easily as given.
+    const withdrawn = await expectAnswer(
+      consentStateSchema,
+      client.api.me.consents.$put({ json: { marketing: false } }),
+    );
+    expect(withdrawn.marketing).toBe(false);
+    await refusal(client.api.me.consents.$put({ json: {} }), 400, 'VALIDATION');
+
+    // A new version: the customer is asked to read it again until they accept it.
+    const { client: owner } = await staffClient(ctx, 'admin');
+    const settings = await owner.api.admin.settings.privacy.$get();
+    expect(settings.status).toBe(200);
+    const saved = await owner.api.admin.settings.privacy.$put({
+      json: {
+        noticeHtml: `${notice.html}<p>เพิ่มเติม</p><script>alert(1)</script><a href="javascript:x()">x</a>`,
+        eventRetentionDays: 180,
+        slipRetentionDays: 60,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const published = await expectAnswer(
+      privacyNoticeSchema,
+      ctx.client().api['privacy-notice'].$get(),
+    );
+    expect(published.version).toBe(notice.version + 1);
+    expect(published.html).toContain('<p>เพิ่มเติม</p>');
+    expect(published.html).not.toContain('<script');
+    expect(published.html).not.toContain('javascript:');
+    const asked = await expectAnswer(consentStateSchema, client.api.me.consents.$get());
+    expect(asked).toMatchObject({
+      noticeAccepted: notice.version,
+      noticeCurrent: published.version,
+    });
+    const accepted = await expectAnswer(
+      consentStateSchema,
+      client.api.me.consents.$put({ json: { acceptNotice: true } }),
+    );
+    expect(accepted.noticeAccepted).toBe(published.version);
+
+    // The export carries every consent given and withdrawn.
+    const exported = await (await client.api.me.export.$get()).json();
+    expect(
+      exported.consents.map((row: { kind: string; granted: boolean }) => [row.kind, row.granted]),
+    ).toEqual([
+      ['privacy_notice', true],
+      ['marketing', true],
+      ['marketing', false],
+      ['privacy_notice', true],
+    ]);
+  });
+
+  it("the retention settings are the owner's, within bounds", async () => {
+    const { client: sale } = await staffClient(ctx, 'sale');
+    await refusal(sale.api.admin.settings.privacy.$get(), 403, 'FORBIDDEN');
+    const { client: owner } = await staffClient(ctx, 'admin');
+    const notice = await expectAnswer(
+      privacyNoticeSchema,
+      ctx.client().api['privacy-notice'].$get(),
+    );
+    await refusal(
+      owner.api.admin.settings.privacy.$put({
+        json: { noticeHtml: notice.html, eventRetentionDays: 5, slipRetentionDays: 60 },
+      }),
+      400,
+      'VALIDATION',
+    );
+  });
+});
+
+/** Every text column of every table that holds one of `needles` (receipts aside: the law keeps them). */
+async function whereFound(needles: string[]): Promise<string[]> {
+  const { db } = ctx.handle;
+  const answer = (await db.execute(sql`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'ARRAY')
+  `)) as unknown as { rows: { table_name: string; column_name: string }[] };
+  const columns = answer.rows;
+  expect(columns.length).toBeGreaterThan(50);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    if (table === 'receipts') continue; // kept whole by the tax law, and marked (decision 0029)
+    for (const needle of needles) {
+      const hit = (await db.execute(
+        sql`SELECT 1 FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)}::text LIKE ${`%${needle}%`} LIMIT 1`,
+      )) as unknown as { rows: unknown[] };
+      if (hit.rows.length > 0) found.push(`${table}.${column}: ${needle}`);
+    }
+  }
+  return found;
+}
+
+describe('DELETE /api/me', () => {
+  it('erases the customer: no name, phone or address left in any table but the receipts the law keeps; the phone registers again', async () => {
+    const person = {
+      firstName: 'ภูริพัฒน์',
+      lastName: 'วิเศษสุวรรณ',
+      phone: nextPhone(),
+      address: '999/77 หมู่ 9 ซอยลบข้อมูล ต.บ้านเลน อ.บางปะอิน จ.พระนครศรีอยุธยา 13160',
+    };
+    const client = ctx.client();
+    expect((await register(client, person)).status).toBe(201);
+    const { db } = ctx.handle;
+    const product = await createProduct(db);
+    const ordered = await client.api.orders.$post(
+      {
+        json: {
+          items: [{ productId: product.id, quantity: 1 }],
+          paymentMethod: 'cod',
+          shippingAddress: {
+            recipient: `${person.firstName} ${person.lastName}`,
+            phone: person.phone,
+            line1: '999/77 หมู่ 9 ซอยลบข้อมูล',
+            subdistrict: 'บ้านเลน',
+            district: 'บางปะอิน',
+            province: 'พระนครศรีอยุธยา',
+            postcode: '13160',
+          },
+          saveAddress: true,
+        },
+      },
+      { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+    );
+    expect(ordered.status).toBe(201);
+    const { order } = (await ordered.json()) as { order: { id: string } };
+    const me = (await (await client.api.auth.me.$get()).json()) as { user: { id: string } };
+    const userId = me.user.id;
+    await db.insert(lineLinks).values({ userId, lineUserId: `U${'e'.repeat(32)}` });
+    await db.insert(analyticsEvents).values({
+      eventType: 'page_view',
+      userId,
+      userName: `${person.firstName} ${person.lastName}`,
+      pageUrl: '/products',
+    });
+
+    // Before: the search finds the person where checkout and the book put them.
+    const needles = [person.firstName, person.lastName, person.phone, 'ซอยลบข้อมูล'];
+    expect(await whereFound(needles)).toEqual(
+      expect.arrayContaining([
+        `transactions.first_name: ${person.firstName}`,
+        `transactions.phone: ${person.phone}`,
+        'customer_addresses.line1: ซอยลบข้อมูล',
+        `analytics_events.user_name: ${person.firstName}`,
+      ]),
+    );
+
+    await refusal(
+      client.api.me.$delete({ json: { password: 'not-my-password' } }),
+      400,
+      'VALIDATION',
+    );
+    const gone = await client.api.me.$delete({ json: { password: PASSWORD } });
+    expect(gone.status).toBe(204);
+    await refusal(client.api.me.consents.$get(), 401, 'UNAUTHENTICATED');
+
+    expect(await whereFound(needles)).toEqual([]);
+
+    // The order stays for the books.
+    const [kept] = await db
+      .select()
+      .from(transactions)
+      .where(sql`${transactions.id} = ${order.id}`);
+    expect(kept).toMatchObject({ userId: null, phone: '', address: '', shippingAddress: null });
+    expect(kept?.netAmountSatang).toBeGreaterThan(0);
+
+    // The phone is free again.
+    expect((await register(ctx.client(), person)).status).toBe(201);
+  });
+
+  it('asks for the password and refuses staff accounts', async () => {
+    await refusal(ctx.client().api.me.$delete({ json: { password: 'x' } }), 401, 'UNAUTHENTICATED');
+    const { client } = await staffClient(ctx, 'admin');
+    await refusal(client.api.me.$delete({ json: { password: PASSWORD } }), 403, 'FORBIDDEN');
+    await refusal(client.api.me.$delete({ json: {} as never }), 400, 'VALIDATION');
+  });
+});
