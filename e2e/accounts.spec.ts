@@ -27,6 +27,11 @@ test.describe('accounts', () => {
     await expect(dialog.getByLabel('ชื่อ', { exact: true })).toHaveValue('มาลี');
 
     await dialog.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(PASSWORD);
+    // No account without the privacy notice accepted; marketing is a choice of its own.
+    await dialog.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await expect(dialog.getByText('กรุณายอมรับประกาศความเป็นส่วนตัวก่อนสมัครสมาชิก')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /ประกาศความเป็นส่วนตัว/ }).check();
+    await expect(dialog.getByRole('checkbox', { name: /รับข่าวสาร/ })).not.toBeChecked();
     await dialog.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     await expect(dialog).toBeHidden();
 

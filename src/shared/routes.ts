@@ -139,6 +139,11 @@ export const ROUTES = {
     path: '/account/line',
     module: 'src/client/features/notifications/line-link-page.tsx',
   },
+  accountPrivacy: {
+    layout: 'shop',
+    path: '/account/privacy',
+    module: 'src/client/features/privacy/account-privacy-page.tsx',
+  },
   orderPayment: {
     layout: 'shop',
     path: '/orders/:id/payment',
@@ -159,7 +164,7 @@ export const ROUTES = {
   privacy: {
     layout: 'shop',
     path: '/privacy',
-    module: 'src/client/features/content/privacy-page.tsx',
+    module: 'src/client/features/privacy/privacy-notice-page.tsx',
     public: true,
   },
   adminDashboard: {
@@ -292,6 +297,7 @@ export const paths = {
   orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
   addressBook: ROUTES.addressBook.path,
   lineLink: ROUTES.lineLink.path,
+  accountPrivacy: ROUTES.accountPrivacy.path,
   /** The crop browser, at a crop and a target when given. */
   problems: (choice: { crop?: string; target?: string } = {}) => {
     const query = new URLSearchParams();

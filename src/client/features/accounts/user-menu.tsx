@@ -147,6 +147,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 {text.line}
               </Link>
             ) : null}
+            {isCustomer ? (
+              <Link
+                to={paths.accountPrivacy}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => close(false)}
+              >
+                {text.privacy}
+              </Link>
+            ) : null}
             {can(user.role, 'admin:enter') ? (
               <Link
                 to={paths.admin.root}

@@ -11,7 +11,6 @@ import * as howToOrderPage from './how-to-order-page.tsx';
 import * as newsItemPage from './news-item-page.tsx';
 import * as newsPage from './news-page.tsx';
 import { PlainText } from './plain-text.tsx';
-import * as privacyPage from './privacy-page.tsx';
 
 let router: ReturnType<typeof renderPages>;
 /** The search of the URL the page is at now, decoded: '?q=ข้าว'. */
@@ -363,16 +362,5 @@ describe("the shop's own pages", () => {
     expect(screen.getByText(/^ไม่แน่ใจว่าควรใช้สินค้าใด/)).toHaveTextContent(
       'ไม่แน่ใจว่าควรใช้สินค้าใด หรือต้องการสั่งจำนวนมาก โทร 035-212-3456 หรือทักไลน์ของร้านได้ตามเวลาทำการใน ติดต่อเรา',
     );
-  });
-
-  it('privacy: what the shop keeps and why, and how to ask for it', async () => {
-    router = renderPages({ '/privacy': privacyPage }, '/privacy');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'นโยบายความเป็นส่วนตัว' }),
-    ).toBeVisible();
-    expect(screen.getByText('รหัสผ่าน').nextSibling).toHaveTextContent(
-      'เก็บเฉพาะค่าที่เข้ารหัสทางเดียวแล้ว ร้านและพนักงานไม่สามารถอ่านรหัสผ่านของคุณได้',
-    );
-    expect(screen.getByRole('link', { name: 'ติดต่อร้าน' })).toHaveAttribute('href', '/#contact');
   });
 });
