@@ -8,13 +8,18 @@ import { loadConfigOrExit } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { lockDataDirOrExit } from './db/lock.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { localFileStore } from './files/file-store.ts';
 import { createRequestListener } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
 import { startOutboxWorker } from './notifications/outbox-worker.ts';
 import { SHOP_MESSAGES_CHANNEL, shopMessagesArrived } from './notifications/shop-signal.ts';
 import { startPaymentExpiry } from './orders/payment-expiry.ts';
+import { startRetention } from './privacy/retention.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** How often the privacy retention runs (privacy/retention.ts): hourly is plenty for days. */
+const RETENTION_MS = 60 * 60 * 1000;
 
 /** Starts the shop: migrations, seed on an empty database, the SPA and /api on one port. */
 export async function startServer(options: { staticRoot?: string | null } = {}) {
@@ -52,6 +57,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   warmUpEventChecks();
   const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
   const stopExpiry = startPaymentExpiry(handle.db, config.PAYMENT_SWEEP_SECONDS * 1000);
+  const stopRetention = startRetention(handle.db, localFileStore(config.SLIPS_DIR), RETENTION_MS);
   const stopOutbox = startOutboxWorker(handle.db, config.NOTIFY_POLL_MS, {
     lineApiBase: config.LINE_API_BASE,
     publicOrigin: config.PUBLIC_ORIGIN,
@@ -76,6 +82,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     stopping = true;
     server.close();
     await stopExpiry();
+    await stopRetention();
     await stopOutbox();
     await stopListening();
     // Browsers' events still in memory are written before the database closes.

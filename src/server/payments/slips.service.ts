@@ -140,7 +140,8 @@ export async function slipPicture(
     .from(paymentSlips)
     .where(eq(paymentSlips.id, slipId));
   const allowed = row && (can(user.role, 'transactions:manage') || row.userId === user.id);
-  const file = allowed ? await store.get(row.storageKey) : null;
+  // '' once the retention has deleted the picture (slip-retention.ts).
+  const file = allowed && row.storageKey !== '' ? await store.get(row.storageKey) : null;
   if (!file) throw new AppError('NOT_FOUND', paymentMessages.slip.notFound);
   return file;
 }

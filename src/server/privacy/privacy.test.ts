@@ -1,11 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consentStateSchema, privacyNoticeSchema } from '../../shared/contracts/privacy.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { placedOrder, staffClient } from '../../testing/admin-transactions.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { nextPhone } from '../../testing/factories/accounts.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { analyticsEvents, lineLinks, transactions } from '../db/schema/index.ts';
+import {
+  analyticsDailyCounts,
+  analyticsEvents,
+  lineLinks,
+  paymentSlips,
+  transactions,
+} from '../db/schema/index.ts';
+import { localFileStore, newFileKey } from '../files/file-store.ts';
+import { applyRetention } from './retention.ts';
 
 const ctx = setupTestApp();
 
@@ -226,5 +237,65 @@ describe('DELETE /api/me', () => {
     const { client } = await staffClient(ctx, 'admin');
     await refusal(client.api.me.$delete({ json: { password: PASSWORD } }), 403, 'FORBIDDEN');
     await refusal(client.api.me.$delete({ json: {} as never }), 400, 'VALIDATION');
+  });
+});
+
+describe('retention', () => {
+  it("removes events and slip pictures past the owner's days, and keeps the daily counts", async () => {
+    const { db } = ctx.handle;
+    const now = new Date('2027-06-01T05:00:00.000Z');
+    const old = new Date(now.getTime() - 400 * 24 * 3600 * 1000);
+    const recent = new Date(now.getTime() - 10 * 24 * 3600 * 1000);
+    await db.insert(analyticsEvents).values([
+      { eventType: 'page_view', pageUrl: '/old', occurredAt: old },
+      { eventType: 'page_view', pageUrl: '/recent', occurredAt: recent },
+    ]);
+    const countsBefore = await db.select().from(analyticsDailyCounts);
+
+    const folder = mkdtempSync(path.join(tmpdir(), 'slips-'));
+    const store = localFileStore(folder);
+    const { order } = await placedOrder(ctx);
+    const keys = [newFileKey('image/jpeg'), newFileKey('image/jpeg'), newFileKey('image/jpeg')];
+    for (const key of keys) await store.put(key, new Uint8Array([1, 2, 3]), 'image/jpeg');
+    await db.insert(paymentSlips).values([
+      // Decided long ago: its picture goes.
+      {
+        transactionId: order.id,
+        storageKey: keys[0] as string,
+        imageSha256: 'a'.repeat(64),
+        status: 'approved',
+        decidedAt: old,
+      },
+      // Decided lately: kept.
+      {
+        transactionId: order.id,
+        storageKey: keys[1] as string,
+        imageSha256: 'b'.repeat(64),
+        status: 'rejected',
+        decidedAt: recent,
+      },
+      // Still waiting for staff: kept whatever its age.
+      {
+        transactionId: order.id,
+        storageKey: keys[2] as string,
+        imageSha256: 'c'.repeat(64),
+        submittedAt: old,
+      },
+    ]);
+
+    const gone = await applyRetention(db, store, now);
+    expect(gone).toMatchObject({ events: expect.any(Number), pictures: 1 });
+    const left = await db.select({ url: analyticsEvents.pageUrl }).from(analyticsEvents);
+    expect(left.map((row) => row.url)).toContain('/recent');
+    expect(left.map((row) => row.url)).not.toContain('/old');
+    expect(await db.select().from(analyticsDailyCounts)).toEqual(countsBefore);
+    const slips = await db
+      .select({ key: paymentSlips.storageKey })
+      .from(paymentSlips)
+      .where(eq(paymentSlips.transactionId, order.id));
+    expect(slips.map((slip) => slip.key).sort()).toEqual(['', keys[1], keys[2]].sort());
+    expect(await store.get(keys[0] as string)).toBeNull();
+    expect(await store.get(keys[1] as string)).not.toBeNull();
+    rmSync(folder, { recursive: true, force: true });
   });
 });
