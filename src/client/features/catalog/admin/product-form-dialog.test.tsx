@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { apiServer } from '../../../../testing/api-mock.ts';
+import { NO_LABEL_FIELDS } from '../../../../testing/factories/api-catalog.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 const requests: { method: string; url: string; body: unknown }[] = [];
@@ -48,6 +49,7 @@ const existing: Product = {
   refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  ...NO_LABEL_FIELDS,
 };
 
 function renderForm(product: Product | null = null, canSetEligibility = true) {
