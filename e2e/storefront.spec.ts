@@ -70,7 +70,7 @@ test.describe('storefront', () => {
     isMobile,
   }) => {
     await page.goto('/products');
-    await expect(resultCount(page)).toHaveText('พบสินค้า 26 รายการ');
+    await expect(resultCount(page)).toHaveText('พบสินค้า 29 รายการ');
     await expect(cards(page)).toHaveCount(24);
 
     await page
@@ -115,7 +115,7 @@ test.describe('storefront', () => {
     await expect(resultCount(page)).toHaveText('พบสินค้า 5 รายการ');
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
-    await expect(resultCount(page)).toHaveText('พบสินค้า 26 รายการ');
+    await expect(resultCount(page)).toHaveText('พบสินค้า 29 รายการ');
   });
 
   test('a card opens its product page, which adds to the cart with a quantity', async ({

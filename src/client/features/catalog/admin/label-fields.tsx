@@ -198,14 +198,14 @@ export function LabelFields({ value, onChange, error }: LabelFieldsProps) {
             <legend className="sr-only">{text.legendOfUse(index + 1)}</legend>
             <SelectField
               label={text.crop}
-              className="sm:col-span-3"
+              className="sm:col-span-2"
               value={row.crop}
               onChange={(crop) => setUse(index, { crop, target: '' })}
               options={cropOptions}
             />
             <SelectField
               label={text.target}
-              className="sm:col-span-3"
+              className="sm:col-span-4"
               value={row.target}
               onChange={(target) => setUse(index, { target })}
               options={targetOptions(row.crop)}
