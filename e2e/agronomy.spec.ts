@@ -1,3 +1,4 @@
+import { listingMessages } from '../src/shared/listing-messages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -5,12 +6,35 @@ import { expect, test } from './support/fixtures.ts';
  * screenshots go to test-results/ for a person to look at (Thai must not clip).
  */
 
+test.describe('finding by crop and pest', () => {
+  test('rice → brown planthopper → a product labelled for it', async ({ page }, testInfo) => {
+    await page.goto('/products');
+    if (testInfo.project.name === 'phone') {
+      await page.getByRole('button', { name: listingMessages.page.filtersToggle }).click();
+    }
+    await page.getByLabel('พืช', { exact: true }).selectOption({ label: 'ข้าว' });
+    await page.getByLabel('ศัตรูพืช', { exact: true }).selectOption({ label: 'เพลี้ยกระโดดสีน้ำตาล' });
+    await expect(page).toHaveURL(/crop=rice&target=brown-planthopper/);
+    await expect(page.getByText(/^พบสินค้า 5 รายการ/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`finder-${testInfo.project.name}.png`) });
+    await page
+      .getByRole('link', { name: /ไพมีโทรซีน Pro/ })
+      .first()
+      .click();
+    const label = page.getByRole('region', { name: 'ข้อมูลฉลาก' });
+    await expect(label.getByText('ข้าว · เพลี้ยกระโดดสีน้ำตาล')).toBeVisible();
+  });
+});
+
 test.describe('product labels', () => {
   test('the product page shows the label section of a rice planthopper product', async ({
     page,
   }, testInfo) => {
     await page.goto('/products?q=ไพมีโทรซีน');
-    await page.getByRole('link', { name: /ไพมีโทรซีน Pro/ }).first().click();
+    await page
+      .getByRole('link', { name: /ไพมีโทรซีน Pro/ })
+      .first()
+      .click();
     const label = page.getByRole('region', { name: 'ข้อมูลฉลาก' });
     await expect(label).toBeVisible();
     await expect(label.getByText('684/2562')).toBeVisible();
@@ -26,7 +50,10 @@ test.describe('product labels', () => {
     page,
   }) => {
     await page.goto(`/products?q=${encodeURIComponent('ไกลโฟเซท')}`);
-    await page.getByRole('link', { name: /ไกลโฟเซต 48% SL/ }).first().click();
+    await page
+      .getByRole('link', { name: /ไกลโฟเซต 48% SL/ })
+      .first()
+      .click();
     const label = page.getByRole('region', { name: 'ข้อมูลฉลาก' });
     await expect(label.getByText(/วัตถุอันตรายที่จำกัดการใช้/).first()).toBeVisible();
   });

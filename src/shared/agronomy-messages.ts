@@ -29,6 +29,15 @@ export const agronomyMessages = {
     intervalDays: (days: number, max?: number) =>
       max ? `${days} วัน (ไม่เกิน ${max} ครั้ง)` : `${days} วัน`,
   },
+  /** The listing's finder: products for a crop and its pest. */
+  finder: {
+    heading: 'ค้นหาตามพืชและศัตรูพืช',
+    crop: 'พืช',
+    target: 'ศัตรูพืช',
+    anyCrop: 'ทุกพืช',
+    anyTarget: 'ทุกศัตรูพืช',
+    failed: 'โหลดรายการพืชไม่สำเร็จ',
+  },
   hazardBands: {
     red: 'แถบสีแดง: พิษร้ายแรงมาก',
     yellow: 'แถบสีเหลือง: พิษร้ายแรงปานกลาง',
