@@ -31,6 +31,11 @@ const PATHS = [
   '/api/products?onSale=true&sort=discount',
   `/api/products?category=herbicides&minPrice=500&q=${encodeURIComponent('ดูดซึม')}`,
   `/api/products?q=${encodeURIComponent('ไม่มีสินค้านี้แน่นอน')}`,
+  '/api/products?crop=rice&target=brown-planthopper',
+  '/api/products?crop=vegetables&sort=price-low&page=2',
+  `/api/products?q=${encodeURIComponent('ยาฆ่าหญ้า')}`,
+  '/api/products?q=glyphosate',
+  `/api/products?q=${encodeURIComponent('เพลี้ยกระโดดสีน้ำตาล')}&sort=rating`,
 ];
 
 function rssMb(pid: number): number {
