@@ -125,6 +125,7 @@ if (baseUrl) {
     await seedProducts(handle, 10_000);
     // A catalogue that has been live a while: autovacuum has run (visibility map set).
     await handle.db.execute('VACUUM ANALYZE products');
+    await handle.db.execute('VACUUM ANALYZE product_uses');
     await handle.close();
     ok = (await measure('PostgreSQL', { DATABASE_URL: url.toString() }, true)) && ok;
   } finally {

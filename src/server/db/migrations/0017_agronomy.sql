@@ -88,6 +88,7 @@ ALTER TABLE "product_labels" ADD CONSTRAINT "product_labels_product_id_products_
 ALTER TABLE "product_uses" ADD CONSTRAINT "product_uses_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_uses" ADD CONSTRAINT "product_uses_crop_id_crops_id_fk" FOREIGN KEY ("crop_id") REFERENCES "public"."crops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_uses" ADD CONSTRAINT "product_uses_target_id_pest_targets_id_fk" FOREIGN KEY ("target_id") REFERENCES "public"."pest_targets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "products_sellable_category_idx" ON "products" USING btree ("has_banned_substance","category");--> statement-breakpoint
 CREATE INDEX "product_ingredients_ingredient_idx" ON "product_ingredients" USING btree ("ingredient_id");--> statement-breakpoint
 CREATE INDEX "product_uses_crop_target_idx" ON "product_uses" USING btree ("crop_id","target_id","product_id");--> statement-breakpoint
 CREATE INDEX "product_uses_product_idx" ON "product_uses" USING btree ("product_id","position");

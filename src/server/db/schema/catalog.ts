@@ -66,6 +66,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    // Every listing leaves out banned substances: counts stay index-only with the flag in an index.
+    index('products_sellable_category_idx').on(t.hasBannedSubstance, t.category),
     index('products_created_at_idx').on(t.createdAt),
     index('products_price_idx').on(t.priceSatang),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
