@@ -92,14 +92,15 @@ export async function listCrops(db: Executor): Promise<Crop[]> {
 }
 
 /**
- * `column IN (products with a use for this crop [and target])`, for the catalogue's listing:
+ * `column IN (products with a use for this crop and/or target)`, for the catalogue's listing:
  * one indexed lookup in product_uses, no join at query time.
  */
-export function hasUseFor(productId: AnyColumn, crop: string, target?: string): SQL {
-  const where = target
-    ? and(eq(productUses.cropId, crop), eq(productUses.targetId, target))
-    : eq(productUses.cropId, crop);
-  return sql`${productId} IN (SELECT ${productUses.productId} FROM ${productUses} WHERE ${where})`;
+export function hasUseFor(productId: AnyColumn, crop?: string, target?: string): SQL {
+  const where = and(
+    crop ? eq(productUses.cropId, crop) : undefined,
+    target ? eq(productUses.targetId, target) : undefined,
+  );
+  return sql`${productId} IN (SELECT ${productUses.productId} FROM ${productUses} WHERE ${where ?? sql`true`})`;
 }
 
 interface IngredientJson {

@@ -173,6 +173,13 @@ describe('GET /api/products?crop=&target=', () => {
     expect(rice.items.every((p) => p.uses.some((u) => u.crop === 'rice'))).toBe(true);
   });
 
+  it('a target alone lists the products with a use for it on any crop', async () => {
+    expect((await list({ target: 'brown-planthopper' })).total).toBe(5);
+    const thrips = await list({ target: 'thrips' });
+    expect(thrips.items.every((p) => p.uses.some((u) => u.target === 'thrips'))).toBe(true);
+    expect(thrips.total).toBeGreaterThan(0);
+  });
+
   it('combines with the other filters', async () => {
     expect(
       (await list({ crop: 'rice', category: 'herbicides' })).items.every(

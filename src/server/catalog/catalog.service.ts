@@ -92,8 +92,9 @@ function listConditions(query: Omit<ProductListQuery, 'page' | 'pageSize' | 'sor
   const conditions: SQL[] = [sellableSubstances];
   if (query.category) conditions.push(eq(products.category, query.category));
   for (const term of farmerSearchTerms(query.q)) conditions.push(wordCondition(term));
-  if (query.crop) conditions.push(hasUseFor(products.id, query.crop, query.target));
-  else if (query.target) conditions.push(sql`false`);
+  if (query.crop || query.target) {
+    conditions.push(hasUseFor(products.id, query.crop, query.target));
+  }
   if (query.tags && query.tags.length > 0)
     conditions.push(arrayContains(products.features, query.tags));
   if (query.minPrice !== undefined)
@@ -113,7 +114,8 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
   const fenced =
     farmerSearchTerms(query.q).length > 0 ||
     (query.tags?.length ?? 0) > 0 ||
-    query.crop !== undefined;
+    query.crop !== undefined ||
+    query.target !== undefined;
   const [idRows, totals] = await Promise.all([
     db
       .select({ id: products.id })
