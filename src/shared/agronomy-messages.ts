@@ -16,7 +16,7 @@ export const agronomyMessages = {
     ppe: 'อุปกรณ์ป้องกันที่ต้องใช้',
     phi: 'ระยะปลอดภัยก่อนเก็บเกี่ยว',
     phiDays: (days: number) => `${days} วัน`,
-    uses: 'วิธีใช้ตามฉลาก',
+    uses: 'อัตราใช้ตามฉลาก',
     crop: 'พืช',
     target: 'ศัตรูพืช',
     rate: 'อัตราใช้',

@@ -69,6 +69,7 @@ describe('the label section (ข้อมูลฉลาก)', () => {
     for (const caption of ['ถุงมือ', 'หน้ากาก', 'แว่นตา', 'รองเท้าบูท', 'เสื้อแขนยาว']) {
       expect(facts.getByText(caption).previousElementSibling?.tagName).toBe('svg');
     }
+    expect(facts.getByRole('heading', { name: 'อัตราใช้ตามฉลาก' })).toBeInTheDocument();
     expect(await facts.findByText('ข้าว · เพลี้ยกระโดดสีน้ำตาล')).toBeInTheDocument();
     expect(facts.getByText('4 กรัม ต่อน้ำ 20 ลิตร')).toBeInTheDocument();
     expect(facts.getByText('80 ลิตร')).toBeInTheDocument();
@@ -92,6 +93,6 @@ describe('the label section (ข้อมูลฉลาก)', () => {
     );
     expect(screen.getByText(/แถบสีแดง: พิษร้ายแรงมาก/)).toHaveClass('bg-red-600');
     expect(screen.getByText('ไกลโฟเซตเป็นวัตถุอันตรายที่จำกัดการใช้')).toBeInTheDocument();
-    expect(screen.queryByText('วิธีใช้ตามฉลาก')).toBeNull();
+    expect(screen.queryByText('อัตราใช้ตามฉลาก')).toBeNull();
   });
 });
