@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { agronomyMessages } from '../../shared/agronomy-messages.ts';
-import type { LabelInput } from '../../shared/contracts/agronomy.ts';
+import type { LabelInput } from '../../shared/contracts/admin-label.ts';
 import type {
   ActiveIngredient,
   Crop,

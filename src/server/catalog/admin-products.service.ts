@@ -4,7 +4,7 @@ import type {
   AdminProductPage,
   ProductInput,
 } from '../../shared/contracts/admin-catalog.ts';
-import { LABEL_INPUT_KEYS, type LabelInput } from '../../shared/contracts/agronomy.ts';
+import { LABEL_INPUT_KEYS, type LabelInput } from '../../shared/contracts/admin-label.ts';
 import type { Product } from '../../shared/contracts/catalog.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import {

@@ -13,7 +13,7 @@ import {
   type WholeNumberRule,
   wholeNumber,
 } from './admin-fields.ts';
-import { labelInputFields } from './agronomy.ts';
+import { labelInputFields } from './admin-label.ts';
 
 // The answers (a product, a page of them, an upload) are in admin-catalog-answers.ts, out of the
 // SPA's chunks.

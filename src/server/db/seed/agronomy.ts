@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LabelInput, UseInput } from '../../../shared/contracts/agronomy.ts';
+import type { LabelInput, UseInput } from '../../../shared/contracts/admin-label.ts';
 import { checkLabel, writeLabel } from '../../agronomy/agronomy.service.ts';
 import { SOURCES } from '../../agronomy/reference-data.ts';
 import type { Executor } from '../client.ts';

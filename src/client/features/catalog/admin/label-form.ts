@@ -1,4 +1,4 @@
-import type { LabelInput } from '../../../../shared/contracts/agronomy.ts';
+import type { LabelInput } from '../../../../shared/contracts/admin-label.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import type {
   Formulation,
