@@ -31,6 +31,11 @@ const PATHS = [
   '/api/products?onSale=true&sort=discount',
   `/api/products?category=herbicides&minPrice=500&q=${encodeURIComponent('ดูดซึม')}`,
   `/api/products?q=${encodeURIComponent('ไม่มีสินค้านี้แน่นอน')}`,
+  '/api/products?crop=rice&target=brown-planthopper',
+  '/api/products?crop=vegetables&sort=price-low&page=2',
+  `/api/products?q=${encodeURIComponent('ยาฆ่าหญ้า')}`,
+  '/api/products?q=glyphosate',
+  `/api/products?q=${encodeURIComponent('เพลี้ยกระโดดสีน้ำตาล')}&sort=rating`,
 ];
 
 function rssMb(pid: number): number {
@@ -120,6 +125,7 @@ if (baseUrl) {
     await seedProducts(handle, 10_000);
     // A catalogue that has been live a while: autovacuum has run (visibility map set).
     await handle.db.execute('VACUUM ANALYZE products');
+    await handle.db.execute('VACUUM ANALYZE product_uses');
     await handle.close();
     ok = (await measure('PostgreSQL', { DATABASE_URL: url.toString() }, true)) && ok;
   } finally {

@@ -70,7 +70,7 @@ test.describe('storefront', () => {
     isMobile,
   }) => {
     await page.goto('/products');
-    await expect(resultCount(page)).toHaveText('พบสินค้า 26 รายการ');
+    await expect(resultCount(page)).toHaveText('พบสินค้า 29 รายการ');
     await expect(cards(page)).toHaveCount(24);
 
     await page
@@ -78,7 +78,7 @@ test.describe('storefront', () => {
       .getByRole('link', { name: 'หน้า 2' })
       .click();
     await expect(page).toHaveURL(/\/products\?page=2$/);
-    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page)).toHaveCount(5);
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
     await expect(cards(page)).toHaveCount(24);
@@ -90,7 +90,7 @@ test.describe('storefront', () => {
       .click();
     await expect(page).toHaveURL(/\/products\/insecticides$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('สารกำจัดแมลง');
-    await expect(resultCount(page)).toHaveText('พบสินค้า 5 รายการ');
+    await expect(resultCount(page)).toHaveText('พบสินค้า 8 รายการ');
 
     await openFilters(page, isMobile);
     await page.getByRole('spinbutton', { name: 'ต่ำสุด' }).fill('400');
@@ -112,10 +112,10 @@ test.describe('storefront', () => {
     await expect(page.getByRole('combobox', { name: 'เรียงตาม' })).toHaveValue('name');
     await page.goBack();
     await expect(page).toHaveURL(/\/products\/insecticides$/);
-    await expect(resultCount(page)).toHaveText('พบสินค้า 5 รายการ');
+    await expect(resultCount(page)).toHaveText('พบสินค้า 8 รายการ');
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
-    await expect(resultCount(page)).toHaveText('พบสินค้า 26 รายการ');
+    await expect(resultCount(page)).toHaveText('พบสินค้า 29 รายการ');
   });
 
   test('a card opens its product page, which adds to the cart with a quantity', async ({

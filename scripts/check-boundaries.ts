@@ -64,6 +64,7 @@ export const PUBLIC_FILE: Glob = 'src/client/features/*/public.ts';
 
 export const TABLE_OWNERS: Record<string, string[]> = {
   accounts: ['accounts.ts'],
+  agronomy: ['agronomy.ts'],
   addresses: ['addresses.ts'],
   analytics: ['analytics.ts'],
   catalog: ['catalog.ts'],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/client.ts';
 import { products } from '../../src/server/db/schema/index.ts';
@@ -38,4 +39,30 @@ export async function seedProducts(handle: DatabaseHandle, total: number): Promi
     }
   }
   if (batch.length > 0) await handle.db.insert(products).values(batch);
+  await copyDemoLabels(handle);
+}
+
+/**
+ * Every lot gets its demo product's label, uses and search words, so the crop × pest listing
+ * and the label-word search read as many rows as they would in a real catalogue.
+ */
+async function copyDemoLabels(handle: DatabaseHandle): Promise<void> {
+  const lots = sql`SELECT lot.id AS lot_id, demo.id AS demo_id, demo.label_words
+    FROM products lot JOIN products demo ON lot.name LIKE demo.name || ' ล็อต %'`;
+  await handle.db.execute(sql`INSERT INTO product_labels
+    (product_id, registration_number, formulation, hazard_class, ppe, phi_days)
+    SELECT l.lot_id, pl.registration_number, pl.formulation, pl.hazard_class, pl.ppe, pl.phi_days
+    FROM (${lots}) l JOIN product_labels pl ON pl.product_id = l.demo_id`);
+  await handle.db.execute(sql`INSERT INTO product_ingredients
+    (product_id, position, ingredient_id, name, name_th, percent, moa_scheme, moa_group)
+    SELECT l.lot_id, i.position, i.ingredient_id, i.name, i.name_th, i.percent, i.moa_scheme, i.moa_group
+    FROM (${lots}) l JOIN product_ingredients i ON i.product_id = l.demo_id`);
+  await handle.db.execute(sql`INSERT INTO product_uses
+    (product_id, position, crop_id, target_id, rate_amount, rate_unit, rate_per,
+     water_per_rai_litres, interval_days, max_applications, source)
+    SELECT l.lot_id, u.position, u.crop_id, u.target_id, u.rate_amount, u.rate_unit, u.rate_per,
+      u.water_per_rai_litres, u.interval_days, u.max_applications, u.source
+    FROM (${lots}) l JOIN product_uses u ON u.product_id = l.demo_id`);
+  await handle.db.execute(sql`UPDATE products SET label_words = l.label_words
+    FROM (${lots}) l WHERE products.id = l.lot_id AND l.label_words <> ''`);
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
+import { agronomyRoutes } from './agronomy/agronomy.routes.ts';
 import { createAnalyticsRoutes, refuseEventFloods } from './analytics/analytics.routes.ts';
 import { EventIntake } from './analytics/event-intake.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
@@ -68,6 +69,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', membersRoutes)
     .route('/', addressRoutes)
     .route('/', privacyRoutes)
+    .route('/', agronomyRoutes)
     .route('/', adminSettingsRoutes)
     .route('/', adminNotificationRoutes)
     .route('/', lineLinkRoutes)

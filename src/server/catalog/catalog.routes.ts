@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
+import { recommendationsQuerySchema } from '../../shared/contracts/agronomy.ts';
 import {
   bestsellersQuerySchema,
   idParamSchema,
@@ -8,7 +9,13 @@ import {
 import type { AppEnv } from '../http/env.ts';
 import { validationError } from '../http/errors.ts';
 import { queryOf } from '../http/input.ts';
-import { getProduct, listBestsellers, listCategories, listProducts } from './catalog.service.ts';
+import {
+  getProduct,
+  listBestsellers,
+  listCategories,
+  listProducts,
+  recommend,
+} from './catalog.service.ts';
 import { CatalogCache } from './catalog-cache.ts';
 
 /** A malformed product id is a 400 (a well-formed unknown one, a 404 from the service). */
@@ -31,6 +38,12 @@ export function createCatalogRoutes(cache = new CatalogCache()) {
     .get('/products/:id', productId, (c) => {
       const { id } = c.req.valid('param');
       return cache.answer(c, `product ${id}`, () => getProduct(c.var.db, id));
+    })
+    .get('/recommendations', queryOf(recommendationsQuerySchema), (c) => {
+      const { crop, target } = c.req.valid('query');
+      return cache.answer(c, `recommendations ${crop} ${target}`, () =>
+        recommend(c.var.db, crop, target),
+      );
     })
     .get('/bestsellers', queryOf(bestsellersQuerySchema), (c) => {
       const { limit } = c.req.valid('query');

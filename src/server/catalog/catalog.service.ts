@@ -13,22 +13,35 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { CategoryCount, Product, ProductListQuery } from '../../shared/contracts/catalog.ts';
+import type {
+  CategoryCount,
+  Product,
+  ProductListQuery,
+  Recommendation,
+} from '../../shared/contracts/catalog.ts';
 import type { Page } from '../../shared/contracts/common.ts';
+import type { ModeOfAction } from '../../shared/contracts/farm-fit.ts';
 import { CATEGORIES } from '../../shared/domain/categories.ts';
+import { farmerSearchTerms, type SearchTerm } from '../../shared/domain/farmer-search.ts';
 import type { ProductSort } from '../../shared/domain/listing.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
+import { hasUseFor, usesFor } from '../agronomy/agronomy.service.ts';
 import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
-import { byteOrder, containsPattern, searchWords } from '../db/sql-text.ts';
+import { byteOrder, containsPattern } from '../db/sql-text.ts';
 import { AppError } from '../http/errors.ts';
-import { toProduct } from './product.mapper.ts';
+import { toProduct, toProducts } from './product.mapper.ts';
 
 const {
   searchText: _searchText,
   nameSortKey: _nameSortKey,
+  labelWords: _labelWords,
+  hasBannedSubstance: _hasBannedSubstance,
   ...productColumns
 } = getTableColumns(products);
+
+/** A product with a banned active ingredient is never listed, searched or recommended. */
+const sellableSubstances = eq(products.hasBannedSubstance, false);
 
 /** Percentage off, computed as the sale badge does: round((original − price) / original × 100). */
 const discountExpr = sql`CASE WHEN ${products.originalPriceSatang} > ${products.priceSatang}
@@ -65,17 +78,23 @@ function orderBy(sort: ProductSort, fenced: boolean): SQL[] {
 }
 
 /**
- * A word matches a product when its name, description or one of its tags contains it, in any
- * case: `search_text` holds all three in lower case, with a trigram index.
+ * A word matches a product when its name, description, one of its tags or its label words
+ * (ingredients and their spellings, crops, pests) contain it, in any case: `search_text` holds
+ * them in lower case, with a trigram index. A farmer's word for a kind of product ("ยาฆ่าหญ้า")
+ * also matches that category.
  */
-function wordCondition(word: string): SQL {
-  return sql`${products.searchText} LIKE lower(${containsPattern(word)})`;
+function wordCondition(term: SearchTerm): SQL {
+  const inText = sql`${products.searchText} LIKE lower(${containsPattern(term.text)})`;
+  return term.category ? sql`(${inText} OR ${products.category} = ${term.category})` : inText;
 }
 
 function listConditions(query: Omit<ProductListQuery, 'page' | 'pageSize' | 'sort'>) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [sellableSubstances];
   if (query.category) conditions.push(eq(products.category, query.category));
-  for (const word of searchWords(query.q)) conditions.push(wordCondition(word));
+  for (const term of farmerSearchTerms(query.q)) conditions.push(wordCondition(term));
+  if (query.crop || query.target) {
+    conditions.push(hasUseFor(products.id, query.crop, query.target));
+  }
   if (query.tags && query.tags.length > 0)
     conditions.push(arrayContains(products.features, query.tags));
   if (query.minPrice !== undefined)
@@ -92,7 +111,11 @@ function listConditions(query: Omit<ProductListQuery, 'page' | 'pageSize' | 'sor
  */
 export async function listProducts(db: Executor, query: ProductListQuery): Promise<Page<Product>> {
   const where = listConditions(query);
-  const fenced = searchWords(query.q).length > 0 || (query.tags?.length ?? 0) > 0;
+  const fenced =
+    farmerSearchTerms(query.q).length > 0 ||
+    (query.tags?.length ?? 0) > 0 ||
+    query.crop !== undefined ||
+    query.target !== undefined;
   const [idRows, totals] = await Promise.all([
     db
       .select({ id: products.id })
@@ -108,11 +131,11 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
     ids.length > 0
       ? await db.select(productColumns).from(products).where(inArray(products.id, ids))
       : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map((await toProducts(db, rows)).map((product) => [product.id, product]));
   return {
     items: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toProduct(row)] : [];
+      const product = byId.get(id);
+      return product ? [product] : [];
     }),
     total: totals[0]?.n ?? 0,
     page: query.page,
@@ -124,7 +147,8 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
 export async function getProduct(db: Executor, id: number): Promise<Product> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'ไม่พบสินค้านี้');
-  return toProduct(row);
+  const [product] = await toProducts(db, [row]);
+  return product ?? toProduct(row);
 }
 
 /** Bestsellers are ranked by rating × review count, highest first. */
@@ -132,13 +156,14 @@ export async function listBestsellers(db: Executor, limit: number): Promise<Prod
   const rows = await db
     .select(productColumns)
     .from(products)
+    .where(sellableSubstances)
     .orderBy(
       desc(sql`${products.rating} * ${products.reviewCount}`),
       desc(products.reviewCount),
       asc(products.id),
     )
     .limit(limit);
-  return rows.map(toProduct);
+  return toProducts(db, rows);
 }
 
 /** The six categories in the shop's order, each with how many products it holds. */
@@ -153,4 +178,49 @@ export async function listCategories(db: Executor): Promise<CategoryCount[]> {
     name: category.name,
     count: counts.get(category.id) ?? 0,
   }));
+}
+
+/** Groups in the order a scheme numbers them: "2B" < "4A" < "4E" < "9B" < "16" < "16.1" < "M03". */
+function moaOrder(a: ModeOfAction | null, b: ModeOfAction | null): number {
+  if (!a || !b) return a ? -1 : b ? 1 : 0;
+  if (a.scheme !== b.scheme) return a.scheme < b.scheme ? -1 : 1;
+  return a.group.localeCompare(b.group, 'en', { numeric: true });
+}
+
+/**
+ * Products labelled for a crop and target, grouped by mode of action so a farmer can rotate
+ * groups (docs/agronomy-facts.md); a product with a banned substance is never among them.
+ */
+export async function recommend(
+  db: Executor,
+  crop: string,
+  target: string,
+): Promise<Recommendation[]> {
+  const uses = await usesFor(db, crop, target);
+  if (uses.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(
+      and(
+        sellableSubstances,
+        inArray(
+          products.id,
+          uses.map((use) => use.productId),
+        ),
+      ),
+    );
+  const byId = new Map((await toProducts(db, rows)).map((product) => [product.id, product]));
+  return uses
+    .flatMap((use) => {
+      const product = byId.get(use.productId);
+      return product ? [{ product, use: use.use, moa: use.moa }] : [];
+    })
+    .sort(
+      (a, b) =>
+        moaOrder(a.moa, b.moa) ||
+        Number(b.product.inStock) - Number(a.product.inStock) ||
+        a.product.name.localeCompare(b.product.name, 'th') ||
+        a.product.id - b.product.id,
+    );
 }

@@ -14,6 +14,8 @@ import {
   refusal,
   setupTestApp,
 } from '../../testing/api-client.ts';
+import { CROPS, INGREDIENTS, TARGETS } from '../agronomy/reference-data.ts';
+import { demoLabels } from '../db/seed/agronomy.ts';
 import { demoProducts } from '../db/seed/catalog.ts';
 
 const ctx = setupTestApp();
@@ -25,8 +27,32 @@ const byNameKey = (a: { name: string }, b: { name: string }) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
+/** The words of a demo product's label the search reads too: ingredients, crops and pests. */
+function labelTexts(product: (typeof demoProducts)[number]): string[] {
+  const label = demoLabels.find((entry) => product.name.includes(entry.namePart))?.label;
+  if (!label) return [];
+  const named = (id: string, list: readonly { id: string; name: string; nameTh: string }[]) => {
+    const row = list.find((item) => item.id === id);
+    return row ? [row.name, row.nameTh] : [];
+  };
+  return [
+    label.registrationNumber ?? '',
+    ...label.activeIngredients.flatMap((item) => {
+      const known = INGREDIENTS.find((row) =>
+        [row.name, ...(row.aliases ?? [])].some((name) => item.name.toLowerCase().includes(name)),
+      );
+      return [
+        item.name,
+        item.nameTh,
+        ...(known ? [known.name, known.nameTh, ...(known.aliases ?? [])] : []),
+      ];
+    }),
+    ...label.uses.flatMap((use) => [...named(use.crop, CROPS), ...named(use.target, TARGETS)]),
+  ];
+}
+
 const matchesWord = (product: (typeof demoProducts)[number], word: string) =>
-  [product.name, product.description, ...product.features].some((text) =>
+  [product.name, product.description, ...product.features, ...labelTexts(product)].some((text) =>
     text.toLowerCase().includes(word.toLowerCase()),
   );
 
@@ -52,30 +78,30 @@ describe('GET /api/categories', () => {
         count: demoProducts.filter((product) => product.category === category.id).length,
       })),
     );
-    expect(categories.map((row) => row.count)).toEqual([5, 5, 4, 4, 4, 4]);
+    expect(categories.map((row) => row.count)).toEqual([5, 8, 4, 4, 4, 4]);
   });
 });
 
 describe('GET /api/products: paging', () => {
   it('answers 24 a page by default, sorted by name, with the total', async () => {
     const body = await list();
-    expect(body.total).toBe(26);
+    expect(body.total).toBe(29);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(24);
     expect(body.items).toHaveLength(24);
   });
 
-  it('page 2 holds the last 2, and a page past the end is empty but keeps the total', async () => {
+  it('page 2 holds the last 5, and a page past the end is empty but keeps the total', async () => {
     const everything = await all();
     const second = await list({ page: 2 });
     expect(second.items.map((p) => p.id)).toEqual(everything.items.slice(24).map((p) => p.id));
     const past = await list({ page: 9 });
-    expect(past).toMatchObject({ items: [], total: 26, page: 9, pageSize: 24 });
+    expect(past).toMatchObject({ items: [], total: 29, page: 9, pageSize: 24 });
   });
 
   it('accepts pageSize 1 and 100', async () => {
     expect((await list({ pageSize: 1 })).items).toHaveLength(1);
-    expect((await list({ pageSize: 100 })).items).toHaveLength(26);
+    expect((await list({ pageSize: 100 })).items).toHaveLength(29);
   });
 
   it('converts money to baht and computes the discount percentage like the badge', async () => {
@@ -112,7 +138,7 @@ describe('GET /api/products: filters', () => {
     const onSale = await all({ onSale: true });
     expect(onSale.total).toBe(7);
     expect(onSale.items.every((p) => p.isOnSale)).toBe(true);
-    expect((await all({ onSale: false })).total).toBe(19);
+    expect((await all({ onSale: false })).total).toBe(22);
   });
 
   it('combines category, price and search', async () => {
@@ -136,7 +162,7 @@ describe('GET /api/products: filters', () => {
       tags: '',
     };
     const body = await list(empty);
-    expect(body.total).toBe(26);
+    expect(body.total).toBe(29);
     expect(body.pageSize).toBe(24);
   });
 });
@@ -173,7 +199,7 @@ describe('GET /api/products: search', () => {
   it('takes % and _ literally', async () => {
     const percent = await all({ q: '%' });
     expect(percent.total).toBe(demoProducts.filter((p) => matchesWord(p, '%')).length);
-    expect(percent.total).toBeLessThan(26);
+    expect(percent.total).toBeLessThan(29);
     expect((await all({ q: '_' })).total).toBe(0);
     expect((await all({ q: '48%' })).items.map((p) => p.name)).toEqual([
       expect.stringContaining('ไกลโฟเซต 48%'),

@@ -1,13 +1,18 @@
 import type { Product } from '../../shared/contracts/catalog.ts';
 import { isCarrier } from '../../shared/domain/carriers.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
+import { labelsOf, NO_LABEL, type ProductLabel } from '../agronomy/agronomy.service.ts';
+import type { Executor } from '../db/client.ts';
 import type { products } from '../db/schema/catalog.ts';
 
 /** A stored product without the database's own search columns (never selected for answers). */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameSortKey'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchText' | 'nameSortKey' | 'labelWords' | 'hasBannedSubstance'
+>;
 
 /** The one place a stored product becomes the API's product (satang → baht). */
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, label: ProductLabel = NO_LABEL): Product {
   return {
     id: row.id,
     name: row.name,
@@ -30,5 +35,15 @@ export function toProduct(row: ProductRow): Product {
     refusedCarriers: row.refusedCarriers.filter(isCarrier),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...label,
   };
+}
+
+/** Products with their labels: one query for the labels of the whole list. */
+export async function toProducts(db: Executor, rows: readonly ProductRow[]): Promise<Product[]> {
+  const labels = await labelsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, labels.get(row.id)));
 }

@@ -26,7 +26,7 @@ describe('PGlite on disk', () => {
     expect(result.generatedRootPassword).toBeUndefined();
     const [productCount] = await second.db.select({ n: count() }).from(products);
     const [subscribers] = await second.db.select({ n: count() }).from(newsletterSubscribers);
-    expect(productCount?.n).toBe(26);
+    expect(productCount?.n).toBe(29);
     expect(subscribers?.n).toBe(1);
     await second.close();
   }, 60_000);

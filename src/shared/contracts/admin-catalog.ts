@@ -13,6 +13,7 @@ import {
   type WholeNumberRule,
   wholeNumber,
 } from './admin-fields.ts';
+import { labelInputFields } from './admin-label.ts';
 
 // The answers (a product, a page of them, an upload) are in admin-catalog-answers.ts, out of the
 // SPA's chunks.
@@ -93,6 +94,8 @@ function productInputSchema(mode: 'create' | 'update') {
       .max(REFUSABLE_CARRIERS.length)
       .default([])
       .transform((carriers) => [...new Set(carriers)]),
+    /** The label (docs/api-contract.md, "Farmer fit"): left out, the label stays as it is. */
+    ...labelInputFields,
   });
 }
 

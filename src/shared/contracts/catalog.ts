@@ -7,7 +7,9 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
 } from '../domain/listing.ts';
+import { cropFilterFields, productLabelFields } from './agronomy.ts';
 import { baht, count, isoMoment, pageOf, rowId } from './answer-fields.ts';
+import { moaSchema, productUseSchema } from './farm-fit.ts';
 
 export { LOW_STOCK_THRESHOLD };
 
@@ -37,8 +39,19 @@ export const productSchema = z.strictObject({
   refusedCarriers: z.array(z.enum(CARRIERS)),
   createdAt: isoMoment,
   updatedAt: isoMoment,
+  /** What the label says (docs/api-contract.md, "Farmer fit"); null and [] without a label. */
+  ...productLabelFields,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** `GET /api/recommendations`: products for a crop and target, grouped by mode of action. */
+export const recommendationSchema = z.strictObject({
+  product: productSchema,
+  use: productUseSchema,
+  moa: moaSchema.nullable(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+export const recommendationsSchema = z.array(recommendationSchema);
 
 /** `GET /api/products`. */
 export const productPageSchema = pageOf(productSchema);
@@ -145,6 +158,7 @@ export const productListQuerySchema = z
     maxPrice: queryPrice('maxPrice'),
     sort: querySort(PRODUCT_SORTS, 'name'),
     onSale: queryBoolean('onSale'),
+    ...cropFilterFields,
     page: queryInt(1, 100_000, 'page', 1),
     pageSize: queryInt(1, MAX_PAGE_SIZE, 'pageSize', PRODUCT_PAGE_SIZE),
   })

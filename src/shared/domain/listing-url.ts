@@ -16,9 +16,16 @@ export interface ListingState {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   sort: ProductSort;
+  /** Crop and target ids ('' for none): products labelled for them. */
+  crop: string;
+  target: string;
   page: number;
   view: ListingView;
 }
+
+/** A crop or target id as the URL may carry it; anything else is none. */
+const slug = (value: string | null): string =>
+  value !== null && value.length <= 60 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : '';
 
 const price = (value: string | null): number | undefined => {
   if (value === null || value.trim() === '') return undefined;
@@ -45,6 +52,8 @@ export function readListing(params: URLSearchParams): ListingState {
     minPrice,
     maxPrice,
     sort: sort && (PRODUCT_SORTS as readonly string[]).includes(sort) ? sort : 'name',
+    crop: slug(params.get('crop')),
+    target: slug(params.get('crop')) ? slug(params.get('target')) : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
@@ -59,6 +68,8 @@ export function listingQuery(category: CategoryId | null, state: ListingState): 
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
     sort: state.sort,
+    crop: state.crop || undefined,
+    target: state.target || undefined,
     page: state.page,
     pageSize: PRODUCT_PAGE_SIZE,
   };

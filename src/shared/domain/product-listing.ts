@@ -15,6 +15,9 @@ export interface ProductQuery {
   maxPrice?: number;
   sort?: ProductSort;
   onSale?: boolean;
+  /** Products labelled for this crop (and this target): ids of `GET /api/crops`. */
+  crop?: string;
+  target?: string;
   page?: number;
   pageSize?: number;
 }
@@ -22,7 +25,17 @@ export interface ProductQuery {
 /** `GET /api/products`'s query fields, in the order they are written to the URL. */
 export type ProductSearch = Partial<
   Record<
-    'category' | 'q' | 'tags' | 'minPrice' | 'maxPrice' | 'sort' | 'onSale' | 'page' | 'pageSize',
+    | 'category'
+    | 'q'
+    | 'tags'
+    | 'minPrice'
+    | 'maxPrice'
+    | 'sort'
+    | 'onSale'
+    | 'crop'
+    | 'target'
+    | 'page'
+    | 'pageSize',
     string
   >
 >;
@@ -41,6 +54,8 @@ export function productSearch(query: ProductQuery): ProductSearch {
   if (query.maxPrice !== undefined) search.maxPrice = String(query.maxPrice);
   if (query.sort) search.sort = query.sort;
   if (query.onSale !== undefined) search.onSale = String(query.onSale);
+  if (query.crop) search.crop = query.crop;
+  if (query.crop && query.target) search.target = query.target;
   if (query.page) search.page = String(query.page);
   if (query.pageSize) search.pageSize = String(query.pageSize);
   return search;

@@ -4,6 +4,19 @@ import { discountPercent } from '../../shared/domain/money.ts';
 
 let sequence = 0;
 
+/** The label fields of a product without a label (equipment, soil conditioners). */
+export const NO_LABEL_FIELDS = {
+  registrationNumber: null,
+  formulation: null,
+  activeIngredients: [],
+  hazardClass: null,
+  hazardBand: null,
+  ppe: [],
+  phiDays: null,
+  uses: [],
+  restrictedNote: null,
+} satisfies Partial<Product>;
+
 /**
  * A product as the API answers it (baht, camelCase), made from the demo catalogue: for client
  * tests that stub the API. `demo` picks the catalogue entry; overrides win.
@@ -41,6 +54,7 @@ export function apiProduct(overrides: Partial<Product> & { demo?: number } = {})
     refusedCarriers: [],
     createdAt: '2026-11-01T03:00:00.000Z',
     updatedAt: '2026-11-01T03:00:00.000Z',
+    ...NO_LABEL_FIELDS,
     ...rest,
   };
 }

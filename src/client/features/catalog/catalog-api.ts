@@ -45,3 +45,15 @@ export async function fetchHighestPrice(signal?: AbortSignal) {
   const page = await fetchProducts({ sort: 'price-high', pageSize: 1 }, signal);
   return page.items[0]?.price ?? null;
 }
+
+let crops: ReturnType<typeof fetchCropsNow> | undefined;
+const fetchCropsNow = () => call(client.crops.$get());
+
+/** The crops and their pests: one call per visit (the list changes only with a migration). */
+export function fetchCrops() {
+  crops ??= fetchCropsNow().catch((error: unknown) => {
+    crops = undefined;
+    throw error;
+  });
+  return crops;
+}

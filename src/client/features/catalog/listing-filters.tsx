@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { agronomyMessages } from '../../../shared/agronomy-messages.ts';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import type { CategoryCount } from '../../../shared/contracts/catalog.ts';
 import { CATEGORIES, type CategoryId } from '../../../shared/domain/categories.ts';
@@ -8,7 +9,7 @@ import { satangToBaht } from '../../../shared/domain/money.ts';
 import { listingMessages } from '../../../shared/listing-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { useCall } from '../../lib/use-call.ts';
-import { fetchCategories, fetchHighestPrice } from './catalog-api.ts';
+import { fetchCategories, fetchCrops, fetchHighestPrice } from './catalog-api.ts';
 
 const text = listingMessages.filters;
 
@@ -235,7 +236,67 @@ function usePriceCeiling(): number {
   return priceCeiling(highest.data === null ? null : satangToBaht(highest.data));
 }
 
+interface CropFilterProps {
+  crop: string;
+  target: string;
+  onChange: (choice: { crop: string; target: string }) => void;
+}
+
+const finder = agronomyMessages.finder;
+const selectClass =
+  'block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30';
+
+/** Products for a crop and one of its insects, weeds or diseases (`GET /api/crops`). */
+export function CropFilter({ crop, target, onChange }: CropFilterProps) {
+  const crops = useCall(() => fetchCrops(), []);
+  const cropId = useId();
+  const targetId = useId();
+  const targets = crops.data?.find((item) => item.id === crop)?.targets ?? [];
+  return (
+    <div>
+      <h2 className="mb-2 font-bold text-stone-900">{finder.heading}</h2>
+      {crops.error ? <p className="text-sm text-amber-800">{finder.failed}</p> : null}
+      <label htmlFor={cropId} className="mb-1 block text-sm font-semibold text-stone-700">
+        {finder.crop}
+      </label>
+      <select
+        id={cropId}
+        value={crop}
+        onChange={(event) => onChange({ crop: event.target.value, target: '' })}
+        className={selectClass}
+      >
+        <option value="">{finder.anyCrop}</option>
+        {crops.data?.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.nameTh}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={targetId} className="mt-3 mb-1 block text-sm font-semibold text-stone-700">
+        {finder.target}
+      </label>
+      <select
+        id={targetId}
+        value={target}
+        disabled={crop === ''}
+        onChange={(event) => onChange({ crop, target: event.target.value })}
+        className={`${selectClass} disabled:bg-stone-100 disabled:text-stone-500`}
+      >
+        <option value="">{finder.anyTarget}</option>
+        {targets.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.nameTh}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 interface ListingFiltersProps {
+  crop: string;
+  target: string;
+  onCrop: CropFilterProps['onChange'];
   category: CategoryId | null;
   /** The listing's query without the page, kept when the category changes. */
   search: string;
@@ -247,6 +308,9 @@ interface ListingFiltersProps {
 
 /** The listing's filter column: categories with counts, price range and reset. */
 export function ListingFilters({
+  crop,
+  target,
+  onCrop,
   category,
   search,
   minPrice,
@@ -265,6 +329,7 @@ export function ListingFilters({
         current={category}
         search={search}
       />
+      <CropFilter crop={crop} target={target} onChange={onCrop} />
       <PriceFilter
         key={`${minPrice}-${maxPrice}`}
         minPrice={minPrice}

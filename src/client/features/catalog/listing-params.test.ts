@@ -13,6 +13,8 @@ describe('listing URL state', () => {
       minPrice: undefined,
       maxPrice: undefined,
       sort: 'name',
+      crop: '',
+      target: '',
       page: 1,
       view: 'grid',
     });
@@ -20,7 +22,7 @@ describe('listing URL state', () => {
   });
 
   it('round-trips every filter, the sort, the view and the page', () => {
-    const query = `?q=${encodeURIComponent('ไกลโฟเซต')}&tags=${encodeURIComponent('ข้าว,ดูดซึม')}&minPrice=100&maxPrice=900&sort=price-high&view=list&page=3`;
+    const query = `?q=${encodeURIComponent('ไกลโฟเซต')}&tags=${encodeURIComponent('ข้าว,ดูดซึม')}&minPrice=100&maxPrice=900&sort=price-high&crop=rice&target=brown-planthopper&view=list&page=3`;
     const state = read(query);
     expect(state).toEqual({
       q: 'ไกลโฟเซต',
@@ -28,6 +30,8 @@ describe('listing URL state', () => {
       minPrice: 100,
       maxPrice: 900,
       sort: 'price-high',
+      crop: 'rice',
+      target: 'brown-planthopper',
       page: 3,
       view: 'list',
     });
@@ -46,6 +50,15 @@ describe('listing URL state', () => {
     expect(read('minPrice=900&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
   });
 
+  it('reads a crop and target only as ids, and a target only with its crop', () => {
+    expect(read('crop=Rice!&target=brown-planthopper')).toMatchObject({ crop: '', target: '' });
+    expect(read('target=brown-planthopper')).toMatchObject({ crop: '', target: '' });
+    expect(read('crop=rice&target=../x')).toMatchObject({ crop: 'rice', target: '' });
+    expect(writeListing(read('crop=rice&target=brown-planthopper'))).toBe(
+      '?crop=rice&target=brown-planthopper',
+    );
+  });
+
   it('goes back to page 1 when a filter changes', () => {
     const state = read('page=4&sort=rating');
     expect(withFilters(state, { q: 'ปุ๋ย' })).toMatchObject({ q: 'ปุ๋ย', page: 1, sort: 'rating' });
@@ -60,6 +73,8 @@ describe('listing URL state', () => {
       minPrice: undefined,
       maxPrice: undefined,
       sort: 'name',
+      crop: '',
+      target: '',
       page: 1,
       view: 'list',
     });

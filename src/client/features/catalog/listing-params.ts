@@ -16,6 +16,8 @@ export function writeListing(state: ListingState): string {
   if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
   if (state.sort !== 'name') params.set('sort', state.sort);
+  if (state.crop) params.set('crop', state.crop);
+  if (state.crop && state.target) params.set('target', state.target);
   if (state.view !== 'grid') params.set('view', state.view);
   if (state.page > 1) params.set('page', String(state.page));
   const text = params.toString();
@@ -36,6 +38,8 @@ export function withTag(state: ListingState, tag: string): ListingState {
     minPrice: undefined,
     maxPrice: undefined,
     sort: state.sort,
+    crop: '',
+    target: '',
     page: 1,
     view: state.view,
   };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   Await,
   Link,
@@ -24,6 +24,15 @@ import { trackCartAdd, trackProductView } from '../analytics/public.ts';
 import { MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
 import { fetchProduct, type ShopProduct } from './catalog-api.ts';
 import { PriceLine } from './price-line.tsx';
+
+/** The label section loads with the products that have a label, apart from the page's own code. */
+const LabelSection = lazy(() => import('./label-section.tsx'));
+
+const hasLabel = (product: ShopProduct) =>
+  product.registrationNumber !== null ||
+  product.activeIngredients.length > 0 ||
+  product.uses.length > 0 ||
+  product.hazardClass !== null;
 
 const text = productMessages;
 const card = catalogMessages.card;
@@ -226,6 +235,11 @@ function ProductDetails({ product }: { product: ShopProduct }) {
         </p>
         <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{text.safety}</p>
       </section>
+      {hasLabel(product) ? (
+        <Suspense fallback={null}>
+          <LabelSection product={product} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -30,6 +30,23 @@ const categories = [
   { id: 'equipments', name: 'อุปกรณ์การเกษตร', count: 4 },
 ];
 
+const crops = [
+  {
+    id: 'rice',
+    name: 'Rice',
+    nameTh: 'ข้าว',
+    targets: [
+      {
+        id: 'brown-planthopper',
+        kind: 'insect',
+        name: 'Brown planthopper',
+        nameTh: 'เพลี้ยกระโดดสีน้ำตาล',
+      },
+    ],
+  },
+  { id: 'corn', name: 'Corn', nameTh: 'ข้าวโพด', targets: [] },
+];
+
 /** Answers /api/products with `products(url)` (the slider's highest price apart), categories too. */
 function answerListing(products: (url: URL) => Reply) {
   const sent = mockApi(
@@ -42,6 +59,7 @@ function answerListing(products: (url: URL) => Reply) {
       return Response.json(reply.body, { status: reply.status ?? 200 });
     }),
     get('/categories', categories),
+    get('/crops', crops),
   );
   const listingCalls = () =>
     sent.filter(
@@ -189,6 +207,31 @@ describe('product listing: state in the URL', () => {
     await waitFor(() =>
       expect(whereText()).toBe('/products?minPrice=300&maxPrice=800&sort=price-low'),
     );
+  });
+
+  it('finds by crop and pest: both go into the URL and the API call, from page 1', async () => {
+    const api = answerListing(() => ({ body: page([apiProduct()], 5) }));
+    const user = userEvent.setup();
+    renderAt('/products?sort=price-low&page=2');
+    await screen.findByText('พบสินค้า 5 รายการ');
+    await user.click(screen.getByRole('button', { name: /ตัวกรอง/ }));
+    const target = screen.getByRole('combobox', { name: 'ศัตรูพืช' });
+    expect(target).toBeDisabled();
+    const crop = screen.getByRole('combobox', { name: 'พืช' });
+    await waitFor(() =>
+      expect(within(crop).getByRole('option', { name: 'ข้าว' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(crop, 'rice');
+    await waitFor(() => expect(whereText()).toBe('/products?sort=price-low&crop=rice'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ศัตรูพืช' }), 'brown-planthopper');
+    await waitFor(() =>
+      expect(whereText()).toBe('/products?sort=price-low&crop=rice&target=brown-planthopper'),
+    );
+    await waitFor(() =>
+      expect(api.listingCalls().at(-1)?.search.get('target')).toBe('brown-planthopper'),
+    );
+    expect(api.listingCalls().at(-1)?.search.get('crop')).toBe('rice');
+    expect(api.listingCalls().at(-1)?.search.get('page')).toBe('1');
   });
 
   it('refuses a minimum above the maximum with a message and keeps the URL', async () => {

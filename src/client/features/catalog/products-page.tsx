@@ -167,6 +167,12 @@ function Listing({
           {filtersOpen || wide ? (
             <Suspense fallback={<div className="h-[40rem]" />}>
               <ListingFilters
+                crop={state.crop}
+                target={state.target}
+                onCrop={(choice) => {
+                  if (choice.target) setFiltersOpen(false);
+                  update(withFilters(state, choice));
+                }}
                 category={category}
                 search={categorySearch}
                 minPrice={state.minPrice}

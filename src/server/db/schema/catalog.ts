@@ -41,22 +41,33 @@ export const products = pgTable(
     codAllowed: boolean().notNull().default(true),
     /** Carriers that refuse to carry it (poisons, flammables), by shared/domain/carriers.ts ids. */
     refusedCarriers: varchar({ length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
+    /**
+     * Words of the product's label for the search: active ingredients in Thai and English with
+     * their other spellings, and the crops and pests it is labelled for. Written with the label
+     * (agronomy domain's `labelFacts`).
+     */
+    labelWords: text().notNull().default(''),
+    /** True when an active ingredient is banned in Thailand: never listed, never sold. */
+    hasBannedSubstance: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What the storefront search (`q`) reads: name, description and tags in lower case, kept by
-     * the database and indexed by trigrams so a Thai or English word is found without a table scan.
+     * What the storefront search (`q`) reads: name, description, tags and label words in lower
+     * case, kept by the database and indexed by trigrams so a Thai or English word is found
+     * without a table scan.
      */
     searchText: text()
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || description || ' ' || products_tags_text(features))`,
+        sql`lower(name || ' ' || description || ' ' || products_tags_text(features) || ' ' || label_words)`,
       ),
     /** `thai_sort_key(name)`: names read in Thai dictionary order (see migration 0001). */
     nameSortKey: text().notNull().generatedAlwaysAs(sql`thai_sort_key(name)`),
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    // Every listing leaves out banned substances: counts stay index-only with the flag in an index.
+    index('products_sellable_category_idx').on(t.hasBannedSubstance, t.category),
     index('products_created_at_idx').on(t.createdAt),
     index('products_price_idx').on(t.priceSatang),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

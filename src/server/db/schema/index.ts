@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './agronomy.ts';
 export * from './analytics.ts';
 export * from './catalog.ts';
 export * from './content.ts';

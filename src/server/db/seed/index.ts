@@ -13,6 +13,7 @@ import {
   shopSettings,
   users,
 } from '../schema/index.ts';
+import { seedDemoLabels } from './agronomy.ts';
 import { demoProductRows } from './catalog.ts';
 import { demoArticleRows, demoNewsRows, demoReviewRows } from './content.ts';
 import { defaultPaymentSettings } from './payment-settings.ts';
@@ -76,7 +77,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.insert(paymentSettings).values(defaultPaymentSettings).onConflictDoNothing();
 
   await db.transaction(async (tx) => {
-    if (await isEmpty(tx, products)) await tx.insert(products).values(demoProductRows(now));
+    if (await isEmpty(tx, products)) {
+      await tx.insert(products).values(demoProductRows(now));
+      await seedDemoLabels(tx);
+    }
     if (await isEmpty(tx, articles)) await tx.insert(articles).values(demoArticleRows(now));
     if (await isEmpty(tx, news)) await tx.insert(news).values(demoNewsRows(now));
     if (await isEmpty(tx, reviews)) await tx.insert(reviews).values(demoReviewRows(now));

@@ -33,9 +33,9 @@ async function counts() {
 }
 
 describe('seed and migrations', () => {
-  it('seeds the demo shop: 26 products in six categories and the content the home page needs', async () => {
+  it('seeds the demo shop: 29 products in six categories and the content the home page needs', async () => {
     const c = await counts();
-    expect(c.products).toBe(26);
+    expect(c.products).toBe(29);
     expect(c.articles).toBeGreaterThanOrEqual(6);
     expect(c.news).toBeGreaterThanOrEqual(8);
     expect(c.reviews).toBeGreaterThanOrEqual(8);

@@ -1,13 +1,26 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { apiServer } from '../../../../testing/api-mock.ts';
+import { NO_LABEL_FIELDS } from '../../../../testing/factories/api-catalog.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
+
+/** What the form sends for a product without a label: no label fields filled in. */
+const EMPTY_LABEL_BODY = {
+  registrationNumber: null,
+  formulation: null,
+  hazardClass: null,
+  phiDays: null,
+  ppe: [],
+  activeIngredients: [],
+  uses: [],
+};
 
 const requests: { method: string; url: string; body: unknown }[] = [];
 const handlers = [
+  http.get('*/api/crops', () => HttpResponse.json([])),
   http.post('*/api/admin/products', async ({ request }) => {
     const body = await request.json();
     requests.push({ method: 'POST', url: request.url, body });
@@ -48,6 +61,7 @@ const existing: Product = {
   refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  ...NO_LABEL_FIELDS,
 };
 
 function renderForm(product: Product | null = null, canSetEligibility = true) {
@@ -144,6 +158,7 @@ describe('product form', () => {
           isEligibleForPromotion: true,
           codAllowed: true,
           refusedCarriers: [],
+          ...EMPTY_LABEL_BODY,
         },
       },
     ]);
@@ -217,7 +232,9 @@ describe('product form', () => {
 
   it('offers the six categories by their Thai names', () => {
     renderForm();
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText(/^Category/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       'สารกำจัดวัชพืช',
       'สารกำจัดแมลง',

@@ -25,6 +25,7 @@ import {
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { LabelFields } from './label-fields.tsx';
 import {
   emptyProductForm,
   type ProductFormMode,
@@ -179,6 +180,11 @@ function ProductForm({
           ))}
         </div>
       </fieldset>
+      <LabelFields
+        value={values.label}
+        onChange={(label) => set('label', label)}
+        error={form.errors.label}
+      />
       <FormError message={form.formError} />
     </AdminFormDialog>
   );

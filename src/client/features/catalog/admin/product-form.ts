@@ -12,6 +12,13 @@ import { isImageUrl, wholeNumberTextError } from '../../../../shared/contracts/a
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import type { CategoryId } from '../../../../shared/domain/categories.ts';
 import { REFUSABLE_CARRIERS } from '../../../../shared/domain/shipping.ts';
+import {
+  emptyLabelForm,
+  LABEL_PATHS,
+  type LabelFormValues,
+  labelFormToBody,
+  labelToForm,
+} from './label-form.ts';
 
 export type ProductFormMode = 'create' | 'update';
 
@@ -32,6 +39,8 @@ export interface ProductFormValues {
   isEligibleForPromotion: boolean;
   codAllowed: boolean;
   refusedCarriers: RefusableCarrier[];
+  /** What the label says (label-form.ts). */
+  label: LabelFormValues;
 }
 
 type RefusableCarrier = (typeof REFUSABLE_CARRIERS)[number];
@@ -57,6 +66,7 @@ export const emptyProductForm: ProductFormValues = {
   isEligibleForPromotion: true,
   codAllowed: true,
   refusedCarriers: [],
+  label: emptyLabelForm,
 };
 
 export function productToForm(product: Product): ProductFormValues {
@@ -76,6 +86,7 @@ export function productToForm(product: Product): ProductFormValues {
     isEligibleForPromotion: product.isEligibleForPromotion,
     codAllowed: product.codAllowed,
     refusedCarriers: product.refusedCarriers.filter(isRefusable),
+    label: labelToForm(product),
   };
 }
 
@@ -182,12 +193,13 @@ export function productFormToBody(values: ProductFormValues): ProductInputBody {
     isEligibleForPromotion: values.isEligibleForPromotion,
     codAllowed: values.codAllowed,
     refusedCarriers: values.refusedCarriers,
+    ...labelFormToBody(values.label),
   };
 }
 
 /** Where a path of the API's schema or `fields` lands in the form: features.0 → tags. */
 export function productFieldOf(path: string): ProductFormField | undefined {
   const head = path.split('.')[0] ?? path;
-  const field = head === 'features' ? 'tags' : head;
+  const field = head === 'features' ? 'tags' : LABEL_PATHS.includes(head) ? 'label' : head;
   return field in emptyProductForm ? (field as ProductFormField) : undefined;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/contracts/accounts.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { del, get, memberOf, mockApi } from '../../../../testing/api-mock.ts';
+import { NO_LABEL_FIELDS } from '../../../../testing/factories/api-catalog.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import * as productsAdminPage from './products-admin-page.tsx';
 
@@ -33,6 +34,7 @@ const product = (overrides: Partial<Product>): Product => ({
   refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  ...NO_LABEL_FIELDS,
   ...overrides,
 });
 
