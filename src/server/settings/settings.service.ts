@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { newsletterSubscribers, shopSettings } from '../db/schema/settings.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { currentNotice } from '../privacy/notice.ts';
 
 /** A cached answer younger than this is served as it is. */
 const FRESH_MS = 1000;
@@ -101,14 +102,19 @@ export async function updateShopSettings(
   return saved;
 }
 
-/** Stores a newsletter address once; a second subscription of the same address changes nothing. */
+/**
+ * Stores a newsletter address once, with the privacy notice in force: subscribing is consent to
+ * the shop's marketing mail (decision 0029). A second subscription of the same address changes
+ * nothing.
+ */
 export async function subscribeToNewsletter(
   db: Executor,
   email: string,
 ): Promise<{ alreadySubscribed: boolean }> {
+  const { version } = await currentNotice(db);
   const inserted = await db
     .insert(newsletterSubscribers)
-    .values({ email })
+    .values({ email, noticeVersion: version })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   return { alreadySubscribed: inserted.length === 0 };

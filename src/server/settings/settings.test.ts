@@ -75,6 +75,12 @@ describe('newsletter', () => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'somchai@example.com'));
     expect(row?.n).toBe(1);
+    // Subscribing is consent to marketing mail, under the notice in force (decision 0029).
+    const [kept] = await ctx.handle.db
+      .select({ noticeVersion: newsletterSubscribers.noticeVersion })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'somchai@example.com'));
+    expect(kept?.noticeVersion).toBe(1);
   });
 
   it.each([
