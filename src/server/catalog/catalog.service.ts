@@ -22,7 +22,7 @@ import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { byteOrder, containsPattern, searchWords } from '../db/sql-text.ts';
 import { AppError } from '../http/errors.ts';
-import { toProduct } from './product.mapper.ts';
+import { toProducts } from './product.mapper.ts';
 
 const {
   searchText: _searchText,
@@ -108,11 +108,11 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
     ids.length > 0
       ? await db.select(productColumns).from(products).where(inArray(products.id, ids))
       : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map((await toProducts(db, rows)).map((product) => [product.id, product]));
   return {
     items: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toProduct(row)] : [];
+      const product = byId.get(id);
+      return product ? [product] : [];
     }),
     total: totals[0]?.n ?? 0,
     page: query.page,
@@ -124,7 +124,8 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
 export async function getProduct(db: Executor, id: number): Promise<Product> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'ไม่พบสินค้านี้');
-  return toProduct(row);
+  const [product] = await toProducts(db, [row]);
+  return product as Product;
 }
 
 /** Bestsellers are ranked by rating × review count, highest first. */
@@ -138,7 +139,7 @@ export async function listBestsellers(db: Executor, limit: number): Promise<Prod
       asc(products.id),
     )
     .limit(limit);
-  return rows.map(toProduct);
+  return toProducts(db, rows);
 }
 
 /** The six categories in the shop's order, each with how many products it holds. */

@@ -1,13 +1,19 @@
 import type { Product } from '../../shared/contracts/catalog.ts';
+import type { Variant } from '../../shared/contracts/farm-fit.ts';
 import { isCarrier } from '../../shared/domain/carriers.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
+import type { Executor } from '../db/client.ts';
 import type { products } from '../db/schema/catalog.ts';
+import { readVariants } from './variants.ts';
 
 /** A stored product without the database's own search columns (never selected for answers). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameSortKey'>;
 
-/** The one place a stored product becomes the API's product (satang → baht). */
-export function toProduct(row: ProductRow): Product {
+/**
+ * The one place a stored product becomes the API's product (satang → baht), with its sizes on
+ * sale (variants.ts `readVariants`).
+ */
+export function toProduct(row: ProductRow, variants: Variant[]): Product {
   return {
     id: row.id,
     name: row.name,
@@ -30,5 +36,12 @@ export function toProduct(row: ProductRow): Product {
     refusedCarriers: row.refusedCarriers.filter(isCarrier),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    variants,
   };
+}
+
+/** Products with their sizes, the sizes of all read in one query. */
+export async function toProducts(db: Executor, rows: readonly ProductRow[]): Promise<Product[]> {
+  const variants = await readVariants(db, rows);
+  return rows.map((row) => toProduct(row, variants.get(row.id) ?? []));
 }

@@ -8,6 +8,7 @@ import {
   PRODUCT_SORTS,
 } from '../domain/listing.ts';
 import { baht, count, isoMoment, pageOf, rowId } from './answer-fields.ts';
+import { variantSchema } from './farm-fit.ts';
 
 export { LOW_STOCK_THRESHOLD };
 
@@ -37,6 +38,12 @@ export const productSchema = z.strictObject({
   refusedCarriers: z.array(z.enum(CARRIERS)),
   createdAt: isoMoment,
   updatedAt: isoMoment,
+  /**
+   * Its pack sizes on sale, by size within a unit, then price; one for a one-size product.
+   * `price`, `originalPrice` and `memberPoints` above are the cheapest size's, `stockCount` the
+   * sizes' sum.
+   */
+  variants: z.array(variantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

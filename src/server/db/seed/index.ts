@@ -8,12 +8,13 @@ import {
   news,
   paymentSettings,
   products,
+  productVariants,
   promotions,
   reviews,
   shopSettings,
   users,
 } from '../schema/index.ts';
-import { demoProductRows } from './catalog.ts';
+import { demoProductRows, demoVariantRows } from './catalog.ts';
 import { demoArticleRows, demoNewsRows, demoReviewRows } from './content.ts';
 import { defaultPaymentSettings } from './payment-settings.ts';
 import { demoPromotion } from './promotions.ts';
@@ -76,7 +77,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.insert(paymentSettings).values(defaultPaymentSettings).onConflictDoNothing();
 
   await db.transaction(async (tx) => {
-    if (await isEmpty(tx, products)) await tx.insert(products).values(demoProductRows(now));
+    if (await isEmpty(tx, products)) {
+      const inserted = await tx
+        .insert(products)
+        .values(demoProductRows(now))
+        .returning({ id: products.id, name: products.name });
+      await tx.insert(productVariants).values(demoVariantRows(inserted));
+    }
     if (await isEmpty(tx, articles)) await tx.insert(articles).values(demoArticleRows(now));
     if (await isEmpty(tx, news)) await tx.insert(news).values(demoNewsRows(now));
     if (await isEmpty(tx, reviews)) await tx.insert(reviews).values(demoReviewRows(now));
