@@ -177,7 +177,7 @@ export function ProductCard({
                 list ? 'sm:w-auto sm:px-5' : ''
               }`}
             >
-              {text.chooseSize} <span className="sr-only">{product.name}</span>
+              {text.chooseSize}
             </Link>
           ) : (
             <button
