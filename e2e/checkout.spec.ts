@@ -32,7 +32,12 @@ test('a visitor fills the cart, logs in at checkout, orders with FARM10 and gets
   const listed = await request.get('/api/products?pageSize=100');
   expect(listed.ok()).toBe(true);
   const products = ((await listed.json()) as { items: Product[] }).items.filter(
-    (product) => product.inStock && product.stockCount >= 20 && product.isEligibleForPromotion,
+    // One-size products: a card adds them at once (a product with sizes is chosen on its page).
+    (product) =>
+      product.inStock &&
+      product.stockCount >= 20 &&
+      product.isEligibleForPromotion &&
+      product.variants.length === 1,
   );
   const [first, second] = [products[0], products.find((p) => p.category !== products[0]?.category)];
   if (!first || !second) throw new Error('the seeded catalogue has two eligible products in stock');

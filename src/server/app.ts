@@ -12,6 +12,7 @@ import type { AppConfig } from './config.ts';
 import { adminContentRoutes } from './content/admin-content.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
+import { farmRoutes } from './farm/farm.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
@@ -70,6 +71,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', addressRoutes)
     .route('/', privacyRoutes)
     .route('/', agronomyRoutes)
+    .route('/', farmRoutes)
     .route('/', adminSettingsRoutes)
     .route('/', adminNotificationRoutes)
     .route('/', lineLinkRoutes)

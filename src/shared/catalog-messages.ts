@@ -48,6 +48,12 @@ export const catalogMessages = {
   },
   card: {
     discount: (percent: number) => `ลด ${percent}%`,
+    /** Before the cheapest size's price, on a product with several sizes. */
+    from: 'เริ่มต้น',
+    /** The card's button on a product with several sizes: to its page, to pick one. */
+    chooseSize: 'เลือกขนาด',
+    /** The sizes a product comes in, for screen readers. */
+    sizes: 'ขนาดที่มี',
     bestSeller: 'ขายดี',
     outOfStock: 'สินค้าหมด',
     reviews: (count: number) => `(${count} รีวิว)`,

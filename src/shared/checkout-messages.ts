@@ -134,6 +134,12 @@ export const checkoutMessages = {
     title: (count: number) => `ตะกร้าสินค้า (${count})`,
     quantityRange: 'จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999',
     duplicateLines: 'สินค้าซ้ำกันในตะกร้า',
+    /** Before a line's pack size. */
+    size: 'ขนาด',
+    /** A product with several pack sizes, sent without one. */
+    chooseSize: 'กรุณาเลือกขนาดสินค้า',
+    /** A size that is not (or no longer) one of the product's. */
+    unknownSize: 'ไม่พบขนาดสินค้านี้',
     empty: 'ตะกร้าสินค้าว่างเปล่า',
     tooManyLines: 'สินค้าในตะกร้าได้ไม่เกิน 100 รายการ',
     problem: {

@@ -2,6 +2,7 @@ import { checkoutMessages } from './checkout-messages.ts';
 import type { Carrier } from './domain/carriers.ts';
 import { formatBaht } from './domain/money.ts';
 import type { CancelledBy, PaymentMethod } from './domain/order-lifecycle.ts';
+import { nameWithSize } from './domain/pack-sizes.ts';
 
 /**
  * What each template's text needs, and nothing more: never a phone or an address. A `link` is a
@@ -17,7 +18,14 @@ export interface NotificationPayloads {
   'shop.slip_waiting': { orderId: string; firstName: string; amountDueSatang: number };
   'shop.order_cancelled': { orderId: string; firstName: string };
   'shop.order_expired': { orderId: string; firstName: string; amountDueSatang: number };
-  'shop.low_stock': { productId: number; name: string; unitsLeft: number };
+  'shop.low_stock': {
+    productId: number;
+    variantId?: number;
+    name: string;
+    /** The pack size's label. */
+    size?: string;
+    unitsLeft: number;
+  };
   'customer.order_placed': {
     orderId: string;
     amountDueSatang: number;
@@ -84,7 +92,7 @@ export const notificationMessages: Texts = {
   'shop.order_expired': (p, url) =>
     `คำสั่งซื้อ ${p.orderId} คุณ${p.firstName} ${formatBaht(p.amountDueSatang)} ถูกยกเลิก เลยเวลาชำระเงิน\n${url('/admin/transactions')}`,
   'shop.low_stock': (p, url) =>
-    `สินค้าใกล้หมด: ${p.name} เหลือ ${p.unitsLeft} ชิ้น\n${url('/admin/products')}`,
+    `สินค้าใกล้หมด: ${nameWithSize(p.name, p.size)} เหลือ ${p.unitsLeft} ชิ้น\n${url('/admin/products')}`,
   'customer.order_placed': (p, url) =>
     `ได้รับคำสั่งซื้อ ${p.orderId} แล้ว ยอดชำระ ${formatBaht(p.amountDueSatang)} (${method(p.paymentMethod)})\n${url(p.link)}`,
   'customer.payment_approved': (p, url) =>

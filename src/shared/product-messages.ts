@@ -1,6 +1,8 @@
 /** A product's own page, word for word (its card's words are in catalog-messages.ts). */
 export const productMessages = {
   shopName: 'ร้านเกษตรอยุธยา',
+  /** The product page's pack-size picker. */
+  sizes: 'ขนาดบรรจุ',
   /** The browser tab on a product's page. */
   title: (name: string) => `${name} | ร้านเกษตรอยุธยา`,
   breadcrumb: 'เส้นทาง',

@@ -10,29 +10,80 @@ import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
 import { provinceOfPostcode } from '../addresses/subdistricts.ts';
-import { type CartProductRow, readCartProducts } from '../catalog/cart-products.ts';
+import {
+  type CartProductRow,
+  type CartVariantRow,
+  chooseVariant,
+  readCartProducts,
+} from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 import { checkoutTerms } from '../shipping/checkout-terms.ts';
 
-/** The cart's lines that exist, priced at the database's prices. */
+/** What pricing needs of a product: its promotion rule and its sizes' prices. */
+export type PricingProduct = Pick<CartProductRow, 'id' | 'isEligibleForPromotion'> & {
+  variants: readonly Pick<CartVariantRow, 'id' | 'label' | 'priceSatang'>[];
+};
+
+/** A line priced at its size's price, with the size it is. */
+export interface SizedPricingLine extends PricingLineInput {
+  variantId: number;
+  variantLabel: string;
+}
+
+/**
+ * The cart's lines that exist, each priced at its pack size's price in the database; a line
+ * whose size is not known (or not said, for a product with several) is left out.
+ */
 export function pricingLines(
   items: readonly CartLineInput[],
-  rows: Map<number, Pick<CartProductRow, 'id' | 'priceSatang' | 'isEligibleForPromotion'>>,
-): PricingLineInput[] {
+  rows: ReadonlyMap<number, PricingProduct>,
+): SizedPricingLine[] {
   return items.flatMap((item) => {
     const row = rows.get(item.productId);
-    return row
-      ? [
-          {
-            productId: row.id,
-            unitPriceSatang: row.priceSatang,
-            quantity: item.quantity,
-            isEligibleForPromotion: row.isEligibleForPromotion,
-          },
-        ]
-      : [];
+    if (!row) return [];
+    const choice = chooseVariant(row, item.variantId);
+    if (!('variant' in choice)) return [];
+    return [
+      {
+        productId: row.id,
+        variantId: choice.variant.id,
+        variantLabel: choice.variant.label,
+        unitPriceSatang: choice.variant.priceSatang,
+        quantity: item.quantity,
+        isEligibleForPromotion: row.isEligibleForPromotion,
+      },
+    ];
   });
+}
+
+/**
+ * A 400 naming the lines of products with several sizes that do not say which ("กรุณาเลือกขนาด
+ * สินค้า"), and lines that the same size twice; nothing is priced or changed.
+ */
+export function assertSizesChosen(
+  items: readonly CartLineInput[],
+  rows: ReadonlyMap<number, PricingProduct>,
+): void {
+  const fields: Record<string, string> = {};
+  const seen = new Set<number>();
+  items.forEach((item, index) => {
+    const row = rows.get(item.productId);
+    if (!row) return;
+    const choice = chooseVariant(row, item.variantId);
+    if ('problem' in choice && choice.problem === 'CHOOSE_SIZE') {
+      fields[`items.${index}.variantId`] = checkoutMessages.cart.chooseSize;
+    }
+    if ('variant' in choice) {
+      if (seen.has(choice.variant.id)) {
+        fields[`items.${index}.productId`] = checkoutMessages.cart.duplicateLines;
+      }
+      seen.add(choice.variant.id);
+    }
+  });
+  const [first] = Object.values(fields);
+  if (first !== undefined) throw new AppError('VALIDATION', first, { fields });
 }
 
 export interface QuoteInput {
@@ -48,11 +99,16 @@ export interface QuoteInput {
   now?: Date;
 }
 
-function stockProblem(item: CartLineInput, row: CartProductRow): QuoteProblem | null {
-  const available = row.available;
+function stockProblem(
+  item: CartLineInput,
+  row: CartProductRow,
+  variant: CartVariantRow,
+): QuoteProblem | null {
+  const available = variant.available;
   if (available <= 0) {
     return {
       productId: row.id,
+      variantId: variant.id,
       code: 'OUT_OF_STOCK',
       message: checkoutMessages.cart.problem.OUT_OF_STOCK,
       available: 0,
@@ -61,6 +117,7 @@ function stockProblem(item: CartLineInput, row: CartProductRow): QuoteProblem | 
   if (available < item.quantity) {
     return {
       productId: row.id,
+      variantId: variant.id,
       code: 'INSUFFICIENT_STOCK',
       message: checkoutMessages.cart.problem.INSUFFICIENT_STOCK(available),
       available,
@@ -69,17 +126,31 @@ function stockProblem(item: CartLineInput, row: CartProductRow): QuoteProblem | 
   return null;
 }
 
-function priceProblem(row: CartProductRow, knownPrice: number | undefined): QuoteProblem | null {
-  if (knownPrice === undefined || bahtToSatang(knownPrice) === row.priceSatang) return null;
+/** The price the client last showed for this size: by "<productId>:<variantId>", else by product. */
+function knownPriceOf(
+  knownPrices: QuoteInput['knownPrices'],
+  row: CartProductRow,
+  variant: CartVariantRow,
+): number | undefined {
+  return knownPrices?.[`${row.id}:${variant.id}`] ?? knownPrices?.[String(row.id)];
+}
+
+function priceProblem(
+  row: CartProductRow,
+  variant: CartVariantRow,
+  knownPrice: number | undefined,
+): QuoteProblem | null {
+  if (knownPrice === undefined || bahtToSatang(knownPrice) === variant.priceSatang) return null;
   return {
     productId: row.id,
+    variantId: variant.id,
     code: 'PRICE_CHANGED',
     message: checkoutMessages.cart.problem.PRICE_CHANGED(
       formatBaht(bahtToSatang(knownPrice)),
-      formatBaht(row.priceSatang),
+      formatBaht(variant.priceSatang),
     ),
     knownPrice,
-    price: satangToBaht(row.priceSatang),
+    price: satangToBaht(variant.priceSatang),
   };
 }
 
@@ -87,18 +158,14 @@ function priceProblem(row: CartProductRow, knownPrice: number | undefined): Quot
  * The order limit (domain/order-limits.ts) as the cart shows it: on the line that takes the cart
  * past it, so the customer sees where to take some off; an order of this cart would be refused.
  */
-function orderLimitProblem(
-  items: readonly CartLineInput[],
-  rows: Map<number, CartProductRow>,
-): QuoteProblem | null {
+function orderLimitProblem(lines: readonly SizedPricingLine[]): QuoteProblem | null {
   let subtotal = 0;
-  for (const item of items) {
-    const row = rows.get(item.productId);
-    if (!row) continue;
-    subtotal += row.priceSatang * item.quantity;
+  for (const line of lines) {
+    subtotal += line.unitPriceSatang * line.quantity;
     if (subtotal > MAX_ORDER_SATANG) {
       return {
-        productId: row.id,
+        productId: line.productId,
+        variantId: line.variantId,
         code: 'ORDER_TOO_LARGE',
         message: checkoutMessages.cart.problem.ORDER_TOO_LARGE,
       };
@@ -116,36 +183,42 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
     db,
     input.items.map((item) => item.productId),
   );
+  assertSizesChosen(input.items, rows);
   const problems: QuoteProblem[] = [];
   const lines: QuoteLine[] = [];
   for (const item of input.items) {
     const row = rows.get(item.productId);
-    if (!row) {
+    const choice = row ? chooseVariant(row, item.variantId) : null;
+    if (!row || !choice || !('variant' in choice)) {
       problems.push({
         productId: item.productId,
+        ...(item.variantId !== undefined ? { variantId: item.variantId } : {}),
         code: 'MISSING',
         message: checkoutMessages.cart.problem.MISSING,
       });
       continue;
     }
-    const stock = stockProblem(item, row);
+    const { variant } = choice;
+    const stock = stockProblem(item, row, variant);
     if (stock) problems.push(stock);
-    const price = priceProblem(row, input.knownPrices?.[String(row.id)]);
+    const price = priceProblem(row, variant, knownPriceOf(input.knownPrices, row, variant));
     if (price) problems.push(price);
     lines.push({
       productId: row.id,
+      variantId: variant.id,
+      variantLabel: variant.label,
       name: row.name,
       image: row.imageUrl,
-      unitPrice: satangToBaht(row.priceSatang),
+      unitPrice: satangToBaht(variant.priceSatang),
       quantity: item.quantity,
-      lineTotal: satangToBaht(row.priceSatang * item.quantity),
+      lineTotal: satangToBaht(variant.priceSatang * item.quantity),
       eligible: row.isEligibleForPromotion,
-      inStock: row.available > 0,
-      stockCount: row.stockCount,
+      inStock: variant.available > 0,
+      stockCount: variant.stockCount,
     });
   }
 
-  const tooLarge = orderLimitProblem(input.items, rows);
+  const tooLarge = orderLimitProblem(pricingLines(input.items, rows));
   if (tooLarge) problems.push(tooLarge);
 
   const undiscounted = priceCart(pricingLines(input.items, rows));

@@ -33,6 +33,8 @@ describe('POST /api/cart/quote', () => {
       lines: [
         {
           productId: fertiliser.id,
+          variantId: fertiliser.variantId,
+          variantLabel: 'ขนาดเดียว',
           name: 'ปุ๋ยอินทรีย์ ดินดี 25 กก.',
           image: '/images/products/dindee.svg',
           unitPrice: 299.5,
@@ -44,6 +46,8 @@ describe('POST /api/cart/quote', () => {
         },
         {
           productId: sprayer.id,
+          variantId: sprayer.variantId,
+          variantLabel: 'ขนาดเดียว',
           name: sprayer.name,
           image: sprayer.imageUrl,
           unitPrice: 1529,
@@ -90,16 +94,30 @@ describe('POST /api/cart/quote', () => {
     });
     expect(res.problems).toEqual([
       { productId: 99_999_999, code: 'MISSING', message: 'สินค้านี้ไม่มีจำหน่ายแล้ว' },
-      { productId: soldOut.id, code: 'OUT_OF_STOCK', message: 'สินค้าหมด', available: 0 },
-      { productId: switchedOff.id, code: 'OUT_OF_STOCK', message: 'สินค้าหมด', available: 0 },
+      {
+        productId: soldOut.id,
+        variantId: soldOut.variantId,
+        code: 'OUT_OF_STOCK',
+        message: 'สินค้าหมด',
+        available: 0,
+      },
+      {
+        productId: switchedOff.id,
+        variantId: switchedOff.variantId,
+        code: 'OUT_OF_STOCK',
+        message: 'สินค้าหมด',
+        available: 0,
+      },
       {
         productId: fewLeft.id,
+        variantId: fewLeft.variantId,
         code: 'INSUFFICIENT_STOCK',
         message: 'มีสินค้าเหลือเพียง 2 ชิ้น',
         available: 2,
       },
       {
         productId: repriced.id,
+        variantId: repriced.variantId,
         code: 'PRICE_CHANGED',
         message: 'ราคาเปลี่ยนจาก ฿450.00 เป็น ฿480.00',
         knownPrice: 450,

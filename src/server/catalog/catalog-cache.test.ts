@@ -6,7 +6,7 @@ import { productPageSchema, productSchema } from '../../shared/contracts/catalog
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
+import { createProduct, setSizes } from '../../testing/factories/catalog.ts';
 import { catalogChanges, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/env.ts';
 import { CatalogCache } from './catalog-cache.ts';
@@ -141,10 +141,7 @@ describe('catalogue routes through the cache', () => {
       expectAnswer(productPageSchema, client.api.products.$get({ query: { q: 'ราคาเปลี่ยนแน่นอน' } }));
     expect((await listing()).items[0]?.price).toBe(100);
     expect((await productPage(client, product.id)).price).toBe(100);
-    await ctx.handle.db
-      .update(products)
-      .set({ priceSatang: 12_500 })
-      .where(eq(products.id, product.id));
+    await setSizes(ctx.handle.db, product.id, { priceSatang: 12_500 });
     expect((await listing()).items[0]?.price).toBe(125);
     expect((await productPage(client, product.id)).price).toBe(125);
   });

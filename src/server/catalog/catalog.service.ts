@@ -30,7 +30,7 @@ import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { byteOrder, containsPattern } from '../db/sql-text.ts';
 import { AppError } from '../http/errors.ts';
-import { toProduct, toProducts } from './product.mapper.ts';
+import { toProducts } from './product.mapper.ts';
 
 const {
   searchText: _searchText,
@@ -148,7 +148,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'ไม่พบสินค้านี้');
   const [product] = await toProducts(db, [row]);
-  return product ?? toProduct(row);
+  return product as Product;
 }
 
 /** Bestsellers are ranked by rating × review count, highest first. */

@@ -1,9 +1,11 @@
 import type { Product } from '../../shared/contracts/catalog.ts';
+import type { Variant } from '../../shared/contracts/farm-fit.ts';
 import { isCarrier } from '../../shared/domain/carriers.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
 import { labelsOf, NO_LABEL, type ProductLabel } from '../agronomy/agronomy.service.ts';
 import type { Executor } from '../db/client.ts';
 import type { products } from '../db/schema/catalog.ts';
+import { readVariants } from './variants.ts';
 
 /** A stored product without the database's own search columns (never selected for answers). */
 export type ProductRow = Omit<
@@ -11,8 +13,15 @@ export type ProductRow = Omit<
   'searchText' | 'nameSortKey' | 'labelWords' | 'hasBannedSubstance'
 >;
 
-/** The one place a stored product becomes the API's product (satang → baht). */
-export function toProduct(row: ProductRow, label: ProductLabel = NO_LABEL): Product {
+/**
+ * The one place a stored product becomes the API's product (satang → baht), with its sizes on
+ * sale (variants.ts `readVariants`) and its label (the agronomy domain's).
+ */
+export function toProduct(
+  row: ProductRow,
+  variants: Variant[],
+  label: ProductLabel = NO_LABEL,
+): Product {
   return {
     id: row.id,
     name: row.name,
@@ -35,15 +44,19 @@ export function toProduct(row: ProductRow, label: ProductLabel = NO_LABEL): Prod
     refusedCarriers: row.refusedCarriers.filter(isCarrier),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    variants,
     ...label,
   };
 }
 
-/** Products with their labels: one query for the labels of the whole list. */
+/** Products with their sizes and labels: one query for each, for the whole list. */
 export async function toProducts(db: Executor, rows: readonly ProductRow[]): Promise<Product[]> {
-  const labels = await labelsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toProduct(row, labels.get(row.id)));
+  const [variants, labels] = await Promise.all([
+    readVariants(db, rows),
+    labelsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], labels.get(row.id)));
 }

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../testing/db.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
 import { catalogChanges, products } from '../db/schema/index.ts';
-import { returnStock, takeStock } from './stock.ts';
+import { returnStock, type StockLine, takeStock } from './stock.ts';
 
 /** The catalogue's stock rule (catalog/sql/stock.sql) through its only TS entry points. */
 let handle: DatabaseHandle;
@@ -21,8 +21,7 @@ const stockOf = async (...ids: number[]) => {
   return ids.map((id) => rows.find((row) => row.id === id)?.stockCount);
 };
 
-const take = (lines: { productId: number; quantity: number }[]) =>
-  handle.db.transaction((tx) => takeStock(tx, lines));
+const take = (lines: StockLine[]) => handle.db.transaction((tx) => takeStock(tx, lines));
 
 /** An executor that fails on any use: what asks nothing of the database must not touch it. */
 const noDatabase = new Proxy({} as Executor, {
@@ -37,8 +36,8 @@ describe('takeStock', () => {
     const b = await createProduct(handle.db, { stockCount: 8 });
     const [changesBefore] = await handle.db.select({ n: count() }).from(catalogChanges);
     const answer = await take([
-      { productId: b.id, quantity: 8 },
-      { productId: a.id, quantity: 2 },
+      { productId: b.id, variantId: b.variantId, quantity: 8 },
+      { productId: a.id, variantId: a.variantId, quantity: 2 },
     ]);
     expect(answer).toEqual([]);
     expect(await stockOf(a.id, b.id)).toEqual([3, 0]);
@@ -55,33 +54,35 @@ describe('takeStock', () => {
     const plenty = await createProduct(handle.db, { stockCount: 50 });
     const scarce = await createProduct(handle.db, { stockCount: 2 });
     const answer = await take([
-      { productId: plenty.id, quantity: 10 },
-      { productId: scarce.id, quantity: 3 },
+      { productId: plenty.id, variantId: plenty.variantId, quantity: 10 },
+      { productId: scarce.id, variantId: scarce.variantId, quantity: 3 },
     ]);
-    expect(answer).toEqual([{ productId: scarce.id, available: 2 }]);
+    expect(answer).toEqual([{ productId: scarce.id, variantId: scarce.variantId, available: 2 }]);
     expect(await stockOf(plenty.id, scarce.id)).toEqual([50, 2]);
   });
 
   it('counts a product that is not in stock as none left, whatever its count says', async () => {
     const shelved = await createProduct(handle.db, { stockCount: 10, inStock: false });
-    expect(await take([{ productId: shelved.id, quantity: 1 }])).toEqual([
-      { productId: shelved.id, available: 0 },
-    ]);
+    expect(
+      await take([{ productId: shelved.id, variantId: shelved.variantId, quantity: 1 }]),
+    ).toEqual([{ productId: shelved.id, variantId: shelved.variantId, available: 0 }]);
     expect(await stockOf(shelved.id)).toEqual([10]);
   });
 
   it('adds up the quantities of a repeated product', async () => {
     const seed = await createProduct(handle.db, { stockCount: 5 });
     const twice = [
-      { productId: seed.id, quantity: 3 },
-      { productId: seed.id, quantity: 3 },
+      { productId: seed.id, variantId: seed.variantId, quantity: 3 },
+      { productId: seed.id, variantId: seed.variantId, quantity: 3 },
     ];
-    expect(await take(twice)).toEqual([{ productId: seed.id, available: 5 }]);
+    expect(await take(twice)).toEqual([
+      { productId: seed.id, variantId: seed.variantId, available: 5 },
+    ]);
     expect(await stockOf(seed.id)).toEqual([5]);
     expect(
       await take([
-        { productId: seed.id, quantity: 2 },
-        { productId: seed.id, quantity: 3 },
+        { productId: seed.id, variantId: seed.variantId, quantity: 2 },
+        { productId: seed.id, variantId: seed.variantId, quantity: 3 },
       ]),
     ).toEqual([]);
     expect(await stockOf(seed.id)).toEqual([0]);
@@ -92,10 +93,10 @@ describe('takeStock', () => {
     const gone = await createProduct(handle.db, { stockCount: 5 });
     await handle.db.delete(products).where(eq(products.id, gone.id));
     const answer = await take([
-      { productId: gone.id, quantity: 1 },
-      { productId: seed.id, quantity: 1 },
+      { productId: gone.id, variantId: gone.variantId, quantity: 1 },
+      { productId: seed.id, variantId: seed.variantId, quantity: 1 },
     ]);
-    expect(answer).toEqual([{ productId: gone.id, available: null }]);
+    expect(answer).toEqual([{ productId: gone.id, variantId: gone.variantId, available: null }]);
     expect(await stockOf(seed.id)).toEqual([5]);
   });
 
@@ -103,19 +104,23 @@ describe('takeStock', () => {
     const first = await createProduct(handle.db, { stockCount: 0 });
     const second = await createProduct(handle.db, { stockCount: 1 });
     const answer = await take([
-      { productId: second.id, quantity: 2 },
-      { productId: first.id, quantity: 1 },
+      { productId: second.id, variantId: second.variantId, quantity: 2 },
+      { productId: first.id, variantId: first.variantId, quantity: 1 },
     ]);
     expect(answer).toEqual([
-      { productId: first.id, available: 0 },
-      { productId: second.id, available: 1 },
+      { productId: first.id, variantId: first.variantId, available: 0 },
+      { productId: second.id, variantId: second.variantId, available: 1 },
     ]);
   });
 
   it('refuses a quantity that is not positive', async () => {
     const seed = await createProduct(handle.db, { stockCount: 5 });
-    await expect(take([{ productId: seed.id, quantity: -2 }])).rejects.toThrow();
-    await expect(take([{ productId: seed.id, quantity: 0 }])).rejects.toThrow();
+    await expect(
+      take([{ productId: seed.id, variantId: seed.variantId, quantity: -2 }]),
+    ).rejects.toThrow();
+    await expect(
+      take([{ productId: seed.id, variantId: seed.variantId, quantity: 0 }]),
+    ).rejects.toThrow();
     expect(await stockOf(seed.id)).toEqual([5]);
   });
 
@@ -131,9 +136,9 @@ describe('returnStock', () => {
     await handle.db.delete(products).where(eq(products.id, gone.id));
     await handle.db.transaction((tx) =>
       returnStock(tx, [
-        { productId: seed.id, quantity: 2 },
-        { productId: gone.id, quantity: 4 },
-        { productId: seed.id, quantity: 3 },
+        { productId: seed.id, variantId: seed.variantId, quantity: 2 },
+        { productId: gone.id, variantId: gone.variantId, quantity: 4 },
+        { productId: seed.id, variantId: seed.variantId, quantity: 3 },
       ]),
     );
     expect(await stockOf(seed.id)).toEqual([6]);
@@ -143,8 +148,12 @@ describe('returnStock', () => {
 
   it('puts back what a take took', async () => {
     const seed = await createProduct(handle.db, { stockCount: 4 });
-    expect(await take([{ productId: seed.id, quantity: 4 }])).toEqual([]);
-    await handle.db.transaction((tx) => returnStock(tx, [{ productId: seed.id, quantity: 4 }]));
+    expect(await take([{ productId: seed.id, variantId: seed.variantId, quantity: 4 }])).toEqual(
+      [],
+    );
+    await handle.db.transaction((tx) =>
+      returnStock(tx, [{ productId: seed.id, variantId: seed.variantId, quantity: 4 }]),
+    );
     expect(await stockOf(seed.id)).toEqual([4]);
   });
 
@@ -157,18 +166,22 @@ describe('at the same moment (real races on PostgreSQL; must hold on PGlite too)
   it('two takes of the last unit: one takes it, the other hears none left', async () => {
     const seed = await createProduct(handle.db, { stockCount: 1 });
     const answers = await Promise.all([
-      take([{ productId: seed.id, quantity: 1 }]),
-      take([{ productId: seed.id, quantity: 1 }]),
+      take([{ productId: seed.id, variantId: seed.variantId, quantity: 1 }]),
+      take([{ productId: seed.id, variantId: seed.variantId, quantity: 1 }]),
     ]);
     expect(answers).toContainEqual([]);
-    expect(answers).toContainEqual([{ productId: seed.id, available: 0 }]);
+    expect(answers).toContainEqual([
+      { productId: seed.id, variantId: seed.variantId, available: 0 },
+    ]);
     expect(await stockOf(seed.id)).toEqual([0]);
   });
 
   it('20 takes of 5 units: exactly 5 taken, never below zero', async () => {
     const seed = await createProduct(handle.db, { stockCount: 5 });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => take([{ productId: seed.id, quantity: 1 }])),
+      Array.from({ length: 20 }, () =>
+        take([{ productId: seed.id, variantId: seed.variantId, quantity: 1 }]),
+      ),
     );
     expect(answers.filter((answer) => answer.length === 0)).toHaveLength(5);
     expect(await stockOf(seed.id)).toEqual([0]);
@@ -182,12 +195,12 @@ describe('at the same moment (real races on PostgreSQL; must hold on PGlite too)
         const lines =
           i % 2 === 0
             ? [
-                { productId: a.id, quantity: 1 },
-                { productId: b.id, quantity: 1 },
+                { productId: a.id, variantId: a.variantId, quantity: 1 },
+                { productId: b.id, variantId: b.variantId, quantity: 1 },
               ]
             : [
-                { productId: b.id, quantity: 1 },
-                { productId: a.id, quantity: 1 },
+                { productId: b.id, variantId: b.variantId, quantity: 1 },
+                { productId: a.id, variantId: a.variantId, quantity: 1 },
               ];
         return i % 4 < 2
           ? take(lines)

@@ -29,6 +29,7 @@ const STATUS_BY_CODE = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   IDEMPOTENCY_MISMATCH: 422,
+  RATE_BASIS_UNSUPPORTED: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

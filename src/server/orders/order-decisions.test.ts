@@ -152,6 +152,8 @@ describe('confirm keeps the ticked lines', () => {
       {
         productId: dropped.id,
         productName: dropped.name,
+        variantId: dropped.variantId,
+        variantLabel: 'ขนาดเดียว',
         quantity: 3,
         pricePerUnit: 100,
         totalPrice: 300,

@@ -66,12 +66,13 @@ function orderRows(row: OrderRow, lines: readonly OrderItemRow[]): string {
     row.trackingNumber ?? '',
   ];
   const live = lines.filter((line) => !line.isCancelled);
-  if (live.length === 0) return csvRow([...order, '', '', '', '', ...totals]);
+  if (live.length === 0) return csvRow([...order, '', '', '', '', '', ...totals]);
   return live
     .map((line) =>
       csvRow([
         ...order,
         line.productName,
+        line.variantLabel ?? '',
         line.quantity,
         bahtText(line.pricePerUnitSatang),
         bahtText(line.totalPriceSatang),

@@ -67,7 +67,13 @@ async function orderIn(sample: OrderState, code: string) {
     if (sample.status === 'cancelled') {
       // A cancelled order has given back what it held.
       const items = await lockItems(tx, order.id);
-      await returnStock(tx, [{ productId: items[0]?.productId as number, quantity: 2 }]);
+      await returnStock(tx, [
+        {
+          productId: items[0]?.productId as number,
+          variantId: items[0]?.variantId ?? null,
+          quantity: 2,
+        },
+      ]);
       await giveBackCodeUse(tx, order.id);
     }
     await tx

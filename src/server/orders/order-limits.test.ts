@@ -80,7 +80,12 @@ describe('one order limit', () => {
     const quoted = await expectAnswer(cartQuoteSchema, quote(client, items));
     expect(quoted.subtotal).toBe(22_000_100);
     expect(quoted.problems).toEqual([
-      { productId: dear.id, code: 'ORDER_TOO_LARGE', message: TOO_LARGE },
+      {
+        productId: dear.id,
+        variantId: dear.variantId,
+        code: 'ORDER_TOO_LARGE',
+        message: TOO_LARGE,
+      },
     ]);
 
     const refused = await order(client, items);

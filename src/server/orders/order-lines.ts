@@ -97,7 +97,7 @@ export async function applyItemEdits(
     throw new AppError('VALIDATION', text.itemNotInOrder, { fields });
   }
 
-  const take: (StockLine & { name: string })[] = [];
+  const take: (StockLine & { name: string; variantLabel: string | null })[] = [];
   const give: StockLine[] = [];
   const changes: Record<string, unknown>[] = [];
   const after = new Map(items.map((item) => [item.id, item]));
@@ -113,10 +113,16 @@ export async function applyItemEdits(
     after.set(edit.id, next);
     const delta = heldUnits(next) - heldUnits(before);
     if (before.productId !== null && delta > 0) {
-      take.push({ productId: before.productId, quantity: delta, name: before.productName });
+      take.push({
+        productId: before.productId,
+        variantId: before.variantId,
+        variantLabel: before.variantLabel,
+        quantity: delta,
+        name: before.productName,
+      });
     }
     if (before.productId !== null && delta < 0) {
-      give.push({ productId: before.productId, quantity: -delta });
+      give.push({ productId: before.productId, variantId: before.variantId, quantity: -delta });
     }
     if (before.productId === null && delta > 0) {
       throw new AppError('CONFLICT', text.productGone(before.productName));

@@ -17,6 +17,7 @@ import {
   stageStamps,
   type WorkflowStage,
 } from '../../shared/domain/order-lifecycle.ts';
+import { nameWithSize } from '../../shared/domain/pack-sizes.ts';
 import { orderLink } from '../../shared/notification-messages.ts';
 import { returnStock, type StockShortfall, takeStock } from '../catalog/stock.ts';
 import type { Executor } from '../db/client.ts';
@@ -106,21 +107,40 @@ export function refusalError(
   });
 }
 
+/** A line as an order names it, for the message about what is short. */
+export interface NamedLine {
+  productId: number;
+  variantId?: number | null;
+  variantLabel?: string | null;
+  quantity: number;
+  name: string;
+}
+
 /** The lines short, named as the order names them: 409 OUT_OF_STOCK, or a product gone. */
 export function shortageError(
   short: readonly StockShortfall[],
-  wanted: readonly { productId: number; quantity: number; name: string }[],
+  wanted: readonly NamedLine[],
 ): AppError {
-  const nameOf = (id: number) => wanted.find((line) => line.productId === id)?.name ?? String(id);
+  const linesOf = (line: StockShortfall) =>
+    wanted.filter(
+      (candidate) =>
+        candidate.productId === line.productId &&
+        (line.variantId === null ||
+          candidate.variantId == null ||
+          candidate.variantId === line.variantId),
+    );
+  const nameOf = (line: StockShortfall) => {
+    const [named] = linesOf(line);
+    return named ? nameWithSize(named.name, named.variantLabel) : String(line.productId);
+  };
   const gone = short.find((line) => line.available === null);
-  if (gone) return new AppError('CONFLICT', text.productGone(nameOf(gone.productId)));
-  const shortages: StockShortage[] = short.map(({ productId, available }) => ({
-    productId,
-    name: nameOf(productId),
-    requested: wanted
-      .filter((line) => line.productId === productId)
-      .reduce((sum, line) => sum + line.quantity, 0),
-    available: available ?? 0,
+  if (gone) return new AppError('CONFLICT', text.productGone(nameOf(gone)));
+  const shortages: StockShortage[] = short.map((line) => ({
+    productId: line.productId,
+    ...(line.variantId !== null ? { variantId: line.variantId } : {}),
+    name: nameOf(line),
+    requested: linesOf(line).reduce((sum, named) => sum + named.quantity, 0),
+    available: line.available ?? 0,
   }));
   return new AppError(
     'OUT_OF_STOCK',
@@ -148,7 +168,15 @@ async function runEffect(
       if (short.length > 0) {
         const named = items.flatMap((item) =>
           item.productId !== null && !item.isCancelled
-            ? [{ productId: item.productId, quantity: item.quantity, name: item.productName }]
+            ? [
+                {
+                  productId: item.productId,
+                  variantId: item.variantId,
+                  variantLabel: item.variantLabel,
+                  quantity: item.quantity,
+                  name: item.productName,
+                },
+              ]
             : [],
         );
         throw shortageError(short, named);

@@ -178,7 +178,16 @@ describe('placing an order', () => {
     await order(buyer, 'cod', { productId: product.id, quantity: 1 });
     const warned = await lowStock();
     expect(warned.map((row) => [row.recipient, row.payload])).toEqual([
-      [OWNER, { productId: product.id, name: 'ปุ๋ยเร่งดอก', unitsLeft: 19 }],
+      [
+        OWNER,
+        {
+          productId: product.id,
+          variantId: product.variantId,
+          name: 'ปุ๋ยเร่งดอก',
+          size: 'ขนาดเดียว',
+          unitsLeft: 19,
+        },
+      ],
     ]);
     await order(buyer, 'cod', { productId: product.id, quantity: 1 });
     expect(await lowStock()).toEqual([]);

@@ -81,10 +81,10 @@ export async function lockItems(tx: Executor, orderId: string): Promise<OrderIte
 /** The units each live line holds from the shelf (a cancelled line holds none). */
 export function heldLines(
   items: readonly OrderItemRow[],
-): { productId: number; quantity: number }[] {
+): { productId: number; variantId: number | null; quantity: number }[] {
   return items.flatMap((item) =>
     item.productId !== null && !item.isCancelled
-      ? [{ productId: item.productId, quantity: item.quantity }]
+      ? [{ productId: item.productId, variantId: item.variantId, quantity: item.quantity }]
       : [],
   );
 }

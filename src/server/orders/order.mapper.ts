@@ -19,7 +19,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 type ItemFields = Pick<
   OrderItemRow,
   'productId' | 'productName' | 'quantity' | 'pricePerUnitSatang' | 'totalPriceSatang'
-> & { isCancelled?: boolean };
+> & { variantId?: number | null; variantLabel?: string | null; isCancelled?: boolean };
 
 /**
  * The one place a stored order becomes the customer's order (satang → baht). Lines the shop
@@ -30,6 +30,8 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
   const customerItem = (item: ItemFields): OrderItem => ({
     productId: item.productId,
     productName: item.productName,
+    variantId: item.variantId ?? null,
+    variantLabel: item.variantLabel ?? null,
     quantity: item.quantity,
     pricePerUnit: satangToBaht(item.pricePerUnitSatang),
     totalPrice: satangToBaht(item.totalPriceSatang),
@@ -104,6 +106,8 @@ export function toAdminTransaction(
         id: item.id,
         productId: item.productId,
         productName: item.productName,
+        variantId: item.variantId,
+        variantLabel: item.variantLabel,
         quantity: item.quantity,
         pricePerUnit: satangToBaht(item.pricePerUnitSatang),
         totalPrice: satangToBaht(item.totalPriceSatang),

@@ -81,9 +81,14 @@ export function requestHash(
     'items' | 'discountCode' | 'shippingAddress' | 'paymentMethod' | 'saveAddress'
   >,
 ): string {
+  // A line's size is part of it when said; a line without one hashes as it always did.
   const lines = input.items
-    .map((item) => [item.productId, item.quantity])
-    .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+    .map((item) =>
+      item.variantId === undefined
+        ? [item.productId, item.quantity]
+        : [item.productId, item.quantity, item.variantId],
+    )
+    .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0));
   const code = input.discountCode?.trim().toUpperCase() || null;
   // A method said is part of the request; a request without one hashes as it always did.
   const method = input.paymentMethod ? [input.paymentMethod] : [];
@@ -258,7 +263,10 @@ async function priceOrder(
 
 type Refusal =
   | { outcome: 'PRICES_CHANGED' | 'DISCOUNT_UNAVAILABLE' | 'ALREADY_REDEEMED' }
-  | { outcome: 'OUT_OF_STOCK'; shortages: { productId: number; available: number }[] };
+  | {
+      outcome: 'OUT_OF_STOCK';
+      shortages: { productId: number; variantId: number; available: number }[];
+    };
 
 /** What `place_order` answered: who the session is, then what became of the order. */
 type Saved =
@@ -280,7 +288,9 @@ const placeOrderQuery = preparedQuery((db) => {
     .select({
       outcome: sql<Saved['outcome']>`outcome`,
       orderId: sql<string | null>`order_id`,
-      shortages: sql<{ productId: number; available: number }[] | null>`shortages`,
+      shortages: sql<
+        { productId: number; variantId: number; available: number }[] | null
+      >`shortages`,
       shipTo: sql<string | null>`ship_to`,
       saved: sql<Record<string, unknown> | null>`saved`,
       ...sessionUserColumns,
@@ -290,6 +300,7 @@ const placeOrderQuery = preparedQuery((db) => {
       p_session_id => ${value('sessionId')}::varchar,
       p_request_hash => ${value('requestHash')}::varchar,
       p_product_ids => ${value('productIds')}::integer[],
+      p_variant_ids => ${value('variantIds')}::integer[],
       p_quantities => ${value('quantities')}::integer[],
       p_unit_prices => ${value('unitPrices')}::integer[],
       p_eligible => ${value('eligible')}::boolean[],
@@ -323,6 +334,7 @@ type PlaceOrderValues = {
   idempotencyKey: string | null;
   requestHash: string;
   productIds: number[];
+  variantIds: number[];
   quantities: number[];
   unitPrices: number[];
   eligible: boolean[];
@@ -364,6 +376,7 @@ async function saveOrder(
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: requestHash(input),
     productIds: lines.map((line) => line.productId),
+    variantIds: lines.map((line) => line.variantId),
     quantities: lines.map((line) => line.quantity),
     unitPrices: lines.map((line) => line.pricePerUnitSatang),
     eligible: lines.map((line) => line.isEligibleForPromotion),

@@ -16,7 +16,7 @@ import {
   TestClient,
 } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
+import { createProduct, setSizes } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
@@ -314,8 +314,20 @@ describe('POST /api/orders', () => {
       code: 'OUT_OF_STOCK',
       message: 'สินค้ามีไม่พอ: สารจับใบ ใบเขียว, ฮอร์โมนรวงทอง',
       products: [
-        { productId: few.id, name: 'สารจับใบ ใบเขียว', requested: 3, available: 2 },
-        { productId: none.id, name: 'ฮอร์โมนรวงทอง', requested: 1, available: 0 },
+        {
+          productId: few.id,
+          variantId: few.variantId,
+          name: 'สารจับใบ ใบเขียว',
+          requested: 3,
+          available: 2,
+        },
+        {
+          productId: none.id,
+          variantId: none.variantId,
+          name: 'ฮอร์โมนรวงทอง',
+          requested: 1,
+          available: 0,
+        },
       ],
     });
     expect(await stockOf(plenty.id)).toBe(50);
@@ -621,7 +633,7 @@ describe('what changes between pricing and saving', () => {
   }
 
   const setPrice = (productId: number, satang: number) => () =>
-    ctx.handle.db.update(products).set({ priceSatang: satang }).where(eq(products.id, productId));
+    setSizes(ctx.handle.db, productId, { priceSatang: satang });
   const setPromotion =
     (promotionId: number, values: Partial<typeof promotions.$inferInsert>) => () =>
       ctx.handle.db.update(promotions).set(values).where(eq(promotions.id, promotionId));
@@ -788,8 +800,9 @@ describe('products remembered between orders', () => {
     // Changed behind the shop's back, as psql or another server process would.
     await ctx.handle.db
       .update(products)
-      .set({ priceSatang: 12_500, name: 'ปุ๋ยยูเรีย 46-0-0 (สูตรใหม่)' })
+      .set({ name: 'ปุ๋ยยูเรีย 46-0-0 (สูตรใหม่)' })
       .where(eq(products.id, seed.id));
+    await setSizes(ctx.handle.db, seed.id, { priceSatang: 12_500 });
     const second = await placed(client, { items: [{ productId: seed.id, quantity: 2 }] });
     expect(second.items[0]).toMatchObject({
       productName: 'ปุ๋ยยูเรีย 46-0-0 (สูตรใหม่)',

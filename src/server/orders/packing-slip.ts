@@ -5,6 +5,7 @@ import { adminMessages } from '../../shared/admin-messages.ts';
 import { formatArea } from '../../shared/contracts/addresses.ts';
 import type { ShopSettings } from '../../shared/contracts/settings.ts';
 import { formatBaht } from '../../shared/domain/money.ts';
+import { nameWithSize } from '../../shared/domain/pack-sizes.ts';
 import { formatPhone } from '../../shared/domain/phone.ts';
 import type { Executor } from '../db/client.ts';
 import { transactions } from '../db/schema/orders.ts';
@@ -58,7 +59,10 @@ export function slipOrderOf(row: OrderRow, items: readonly OrderItemRow[]): Slip
     codSatang: row.paymentMethod === 'cod' ? amountDueSatang(row) : null,
     lines: items
       .filter((item) => !item.isCancelled)
-      .map((item) => ({ name: item.productName, quantity: item.quantity })),
+      .map((item) => ({
+        name: nameWithSize(item.productName, item.variantLabel),
+        quantity: item.quantity,
+      })),
   };
 }
 

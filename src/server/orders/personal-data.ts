@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { transactionHistory, transactions } from '../db/schema/orders.ts';
+import { transactionHistory, transactionItems, transactions } from '../db/schema/orders.ts';
 
 /** What an erased customer's orders say in place of their name. */
 const ERASED_CUSTOMER = 'ลูกค้า (ลบบัญชีแล้ว)';
@@ -28,4 +28,28 @@ export async function forgetCustomerOrders(tx: Executor, userId: string): Promis
     .set({ actorName: ERASED_CUSTOMER })
     .where(eq(transactionHistory.actorId, userId));
   return orders.map((order) => order.id);
+}
+
+/**
+ * The products a customer ordered since `since` (orders not cancelled): what the dosage
+ * calculator's rotation warning weighs.
+ */
+export async function productsOrderedSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ productId: transactionItems.productId })
+    .from(transactionItems)
+    .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        gte(transactions.createdAt, since),
+        ne(transactions.status, 'cancelled'),
+        isNotNull(transactionItems.productId),
+      ),
+    );
+  return rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
 }

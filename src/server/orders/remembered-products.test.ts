@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/api-client.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
-import { products } from '../db/schema/index.ts';
+import { createProduct, setSizes } from '../../testing/factories/catalog.ts';
 import { RememberedProducts } from './remembered-products.ts';
 
 const ctx = setupTestApp();
 
-const setPrice = (id: number, priceSatang: number) =>
-  ctx.handle.db.update(products).set({ priceSatang }).where(eq(products.id, id));
+const setPrice = (id: number, priceSatang: number) => setSizes(ctx.handle.db, id, { priceSatang });
 
 describe('RememberedProducts', () => {
   it('reads a product from the database once, then from memory until it is forgotten', async () => {
@@ -20,6 +17,7 @@ describe('RememberedProducts', () => {
       name: seed.name,
       priceSatang: 10_000,
       isEligibleForPromotion: false,
+      variants: [{ id: seed.variantId, label: 'ขนาดเดียว', priceSatang: 10_000 }],
     });
     await setPrice(seed.id, 20_000);
     expect((await memory.read(ctx.handle.db, [seed.id])).get(seed.id)?.priceSatang).toBe(10_000);

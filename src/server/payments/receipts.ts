@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Receipt } from '../../shared/contracts/payments.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
+import { nameWithSize } from '../../shared/domain/pack-sizes.ts';
 import { isVatExempt, vatSplit } from '../../shared/domain/payments.ts';
 import { categoriesOf } from '../catalog/stock.ts';
 import type { Executor } from '../db/client.ts';
@@ -27,6 +28,8 @@ export interface PaidOrder {
   lines: readonly {
     productId: number | null;
     productName: string;
+    /** The pack size's label as ordered; printed after the name when it says something. */
+    variantLabel?: string | null;
     quantity: number;
     pricePerUnitSatang: number;
     totalPriceSatang: number;
@@ -58,7 +61,7 @@ export async function issueReceipt(tx: Executor, order: PaidOrder, now: Date): P
     order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
   );
   const lines: (ReceiptLine & { discounted: boolean })[] = order.lines.map((line) => ({
-    name: line.productName,
+    name: nameWithSize(line.productName, line.variantLabel),
     quantity: line.quantity,
     unitSatang: line.pricePerUnitSatang,
     totalSatang: line.totalPriceSatang,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
+import { MAX_PACK_SIZES } from '../domain/pack-sizes.ts';
 import { REFUSABLE_CARRIERS } from '../domain/shipping.ts';
 import {
   adminPage,
@@ -14,6 +15,7 @@ import {
   wholeNumber,
 } from './admin-fields.ts';
 import { labelInputFields } from './admin-label.ts';
+import { PACK_UNITS } from './farm-fit.ts';
 
 // The answers (a product, a page of them, an upload) are in admin-catalog-answers.ts, out of the
 // SPA's chunks.
@@ -62,25 +64,79 @@ export function parseTags(text: string): string[] {
     .filter((tag) => tag.length > 0);
 }
 
+export const PACK_LABEL_MAX = 40;
+
+// 0 (the form's fallback for an empty box) or null means "no points"; otherwise at least 1.
+const memberPointsField = () =>
+  wholeNumber({ min: Number.MIN_SAFE_INTEGER, max: memberPointsRule.max })
+    .refine((points) => points === 0 || points >= memberPointsRule.min, {
+      error: minimum(memberPointsRule.min),
+    })
+    .nullable()
+    .default(0)
+    .transform((points) => points ?? 0);
+
+/** One pack size as the admin form sends it: an `id` keeps an existing size, none adds one. */
+export const packSizeInputSchema = z.object({
+  id: z.number().int().positive().max(2_147_483_647).optional(),
+  label: requiredText(PACK_LABEL_MAX),
+  size: z
+    .number({ error: adminMessages.adminForm.invalidValue })
+    .positive({ error: adminMessages.adminForm.invalidValue })
+    .max(1_000_000, { error: adminMessages.productForm.maximum(1_000_000) }),
+  unit: z.enum(PACK_UNITS, { error: adminMessages.adminForm.invalidChoice }),
+  price: wholeNumber(PRODUCT_NUMBER_RULES.price),
+  originalPrice: wholeNumber(PRODUCT_NUMBER_RULES.originalPrice).nullable().default(null),
+  stockCount: wholeNumber(PRODUCT_NUMBER_RULES.stockCountUpdate),
+  memberPoints: memberPointsField(),
+});
+export type PackSizeInput = z.infer<typeof packSizeInputSchema>;
+
+/** 1–10 sizes, labels unique (case and spaces aside). */
+export const packSizesSchema = z
+  .array(packSizeInputSchema, { error: adminMessages.adminForm.invalidValue })
+  .min(1, { error: adminMessages.packSizes.atLeastOne })
+  .max(MAX_PACK_SIZES, { error: adminMessages.packSizes.atMost(MAX_PACK_SIZES) })
+  .superRefine((sizes, ctx) => {
+    const seen = new Set<string>();
+    const ids = new Set<number>();
+    sizes.forEach((size, index) => {
+      const key = size.label.toLowerCase().replace(/\s+/g, ' ');
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: adminMessages.packSizes.duplicateLabel,
+          path: [index, 'label'],
+        });
+      }
+      seen.add(key);
+      if (size.id !== undefined) {
+        if (ids.has(size.id)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: adminMessages.adminForm.invalidValue,
+            path: [index, 'id'],
+          });
+        }
+        ids.add(size.id);
+      }
+    });
+  });
+
 function productInputSchema(mode: 'create' | 'update') {
   return z.object({
     name: requiredText(PRODUCT_NAME_MAX),
     category: z.enum(CATEGORY_IDS, { error: adminMessages.adminForm.invalidChoice }),
-    price: wholeNumber(PRODUCT_NUMBER_RULES.price),
+    // Without `variants`, these are the product's one size; with them they may be left out.
+    price: wholeNumber(PRODUCT_NUMBER_RULES.price).optional(),
     originalPrice: wholeNumber(PRODUCT_NUMBER_RULES.originalPrice).nullable().default(null),
     stockCount: wholeNumber(
       mode === 'create'
         ? PRODUCT_NUMBER_RULES.stockCountCreate
         : PRODUCT_NUMBER_RULES.stockCountUpdate,
-    ),
-    // 0 (the form's fallback for an empty box) or null means "no points"; otherwise at least 1.
-    memberPoints: wholeNumber({ min: Number.MIN_SAFE_INTEGER, max: memberPointsRule.max })
-      .refine((points) => points === 0 || points >= memberPointsRule.min, {
-        error: minimum(memberPointsRule.min),
-      })
-      .nullable()
-      .default(0)
-      .transform((points) => points ?? 0),
+    ).optional(),
+    memberPoints: memberPointsField(),
+    variants: packSizesSchema.optional(),
     image: imageUrl(),
     features: productTagsSchema,
     description: optionalText(PRODUCT_TEXT_MAX),
@@ -99,10 +155,24 @@ function productInputSchema(mode: 'create' | 'update') {
   });
 }
 
+/** Without sizes, the product's own price and stock are its one size's, so they are required. */
+function withSizes<
+  T extends z.ZodType<{ variants?: unknown; price?: number; stockCount?: number }>,
+>(schema: T) {
+  return schema.superRefine((input, ctx) => {
+    if (input.variants !== undefined) return;
+    for (const field of ['price', 'stockCount'] as const) {
+      if (input[field] === undefined) {
+        ctx.addIssue({ code: 'custom', message: adminMessages.adminForm.required, path: [field] });
+      }
+    }
+  });
+}
+
 /** `POST /api/admin/products`. */
-export const productCreateSchema = productInputSchema('create');
+export const productCreateSchema = withSizes(productInputSchema('create'));
 /** `PUT /api/admin/products/:id`: the same fields, stock may be 0. */
-export const productUpdateSchema = productInputSchema('update');
+export const productUpdateSchema = withSizes(productInputSchema('update'));
 export type ProductInput = z.infer<typeof productCreateSchema>;
 /** What a client sends (defaults may be left out). */
 export type ProductInputBody = z.input<typeof productCreateSchema>;

@@ -10,6 +10,9 @@ import { QUOTE_PROBLEM_CODES } from './cart.ts';
 
 export const quoteLineSchema = z.strictObject({
   productId: rowId,
+  /** The pack size priced, and its label ("1 ลิตร"). */
+  variantId: rowId,
+  variantLabel: z.string(),
   name: z.string(),
   image: z.string(),
   /** Baht, from the database. */
@@ -24,6 +27,8 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const quoteProblemSchema = z.strictObject({
   productId: rowId,
+  /** The pack size the problem is about, when the line named one that exists. */
+  variantId: rowId.optional(),
   code: z.enum(QUOTE_PROBLEM_CODES),
   message: z.string(),
   /** Units left, for OUT_OF_STOCK and INSUFFICIENT_STOCK. */

@@ -9,9 +9,13 @@ export type { CartQuote, QuoteLine, QuoteProblem } from './cart-answers.ts';
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 
-/** One cart line as a client sends it: a product id and a quantity; prices are never taken. */
+/**
+ * One cart line as a client sends it: a product id, its pack size (may be left out for a product
+ * with one size) and a quantity; prices are never taken.
+ */
 export const cartLineInputSchema = z.object({
   productId: serialIdSchema,
+  variantId: serialIdSchema.optional(),
   quantity: z
     .number({ error: checkoutMessages.cart.quantityRange })
     .int(checkoutMessages.cart.quantityRange)
@@ -20,21 +24,27 @@ export const cartLineInputSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
-/** Up to 100 lines, each product at most once. */
+/** What makes two cart lines the same line: the product and its size. */
+export function cartLineKey(line: { productId: number; variantId?: number | null }): string {
+  return line.variantId == null ? String(line.productId) : `${line.productId}:${line.variantId}`;
+}
+
+/** Up to 100 lines, each product and size at most once. */
 export const cartLinesSchema = z
   .array(cartLineInputSchema)
   .max(MAX_CART_LINES, checkoutMessages.cart.tooManyLines)
   .superRefine((lines, ctx) => {
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     lines.forEach((line, index) => {
-      if (seen.has(line.productId)) {
+      const key = cartLineKey(line);
+      if (seen.has(key)) {
         ctx.addIssue({
           code: 'custom',
           message: checkoutMessages.cart.duplicateLines,
           path: [index, 'productId'],
         });
       }
-      seen.add(line.productId);
+      seen.add(key);
     });
   });
 
@@ -48,8 +58,11 @@ export const discountCodeInputSchema = z
 export const cartQuoteRequestSchema = z.object({
   items: cartLinesSchema,
   discountCode: discountCodeInputSchema.optional(),
-  /** Unit prices in baht the client last showed, by product id, to flag changed prices. */
-  knownPrices: z.record(z.string().regex(/^\d+$/), z.number().nonnegative()).optional(),
+  /**
+   * Unit prices in baht the client last showed, by product id or by "<productId>:<variantId>",
+   * to flag changed prices.
+   */
+  knownPrices: z.record(z.string().regex(/^\d+(:\d+)?$/), z.number().nonnegative()).optional(),
   /** The method the customer has chosen, for its fee (cash on delivery may cost more). */
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   /** Where the parcel goes, for the fee (the shop may charge more for some provinces). */

@@ -9,7 +9,7 @@ import {
 } from '../domain/listing.ts';
 import { cropFilterFields, productLabelFields } from './agronomy.ts';
 import { baht, count, isoMoment, pageOf, rowId } from './answer-fields.ts';
-import { moaSchema, productUseSchema } from './farm-fit.ts';
+import { moaSchema, productUseSchema, variantSchema } from './farm-fit.ts';
 
 export { LOW_STOCK_THRESHOLD };
 
@@ -39,6 +39,12 @@ export const productSchema = z.strictObject({
   refusedCarriers: z.array(z.enum(CARRIERS)),
   createdAt: isoMoment,
   updatedAt: isoMoment,
+  /**
+   * Its pack sizes on sale, by size within a unit, then price; one for a one-size product.
+   * `price`, `originalPrice` and `memberPoints` above are the cheapest size's, `stockCount` the
+   * sizes' sum.
+   */
+  variants: z.array(variantSchema),
   /** What the label says (docs/api-contract.md, "Farmer fit"); null and [] without a label. */
   ...productLabelFields,
 });

@@ -20,6 +20,9 @@ export const orderItemSchema = z.strictObject({
   /** Null once the product is deleted; the line keeps its name and prices. */
   productId: rowId.nullable(),
   productName: z.string(),
+  /** The pack size sold, and its label as it was when ordered ("1 ลิตร"); null before sizes or once deleted. */
+  variantId: rowId.nullable(),
+  variantLabel: z.string().nullable(),
   quantity: z.number().int().positive(),
   pricePerUnit: baht,
   totalPrice: baht,
@@ -97,6 +100,9 @@ export const orderPageSchema = pageOf(orderSchema);
 /** Details of a 409 OUT_OF_STOCK (`error.products`): the products short. */
 export const stockShortageSchema = z.strictObject({
   productId: rowId,
+  /** The pack size short. */
+  variantId: rowId.optional(),
+  /** The product's name, with its size when it has several. */
   name: z.string(),
   requested: z.number().int().positive(),
   available: count,

@@ -1,6 +1,7 @@
 import { demoProducts } from '../../server/db/seed/catalog.ts';
 import type { Product } from '../../shared/contracts/catalog.ts';
 import { discountPercent } from '../../shared/domain/money.ts';
+import { ONE_SIZE_LABEL } from '../../shared/domain/pack-sizes.ts';
 
 let sequence = 0;
 
@@ -56,5 +57,19 @@ export function apiProduct(overrides: Partial<Product> & { demo?: number } = {})
     updatedAt: '2026-11-01T03:00:00.000Z',
     ...NO_LABEL_FIELDS,
     ...rest,
+    // One size of the product's own price and stock, unless the test gives its sizes.
+    variants: rest.variants ?? [
+      {
+        id: 1000 + sequence,
+        label: ONE_SIZE_LABEL,
+        size: 1,
+        unit: 'piece',
+        price,
+        originalPrice,
+        stockCount,
+        inStock: (rest.inStock ?? true) && stockCount > 0,
+        memberPoints: rest.memberPoints ?? Math.floor(price * 2),
+      },
+    ],
   };
 }

@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../server/db/client.ts';
-import { products } from '../../server/db/schema/index.ts';
+import { products, productVariants } from '../../server/db/schema/index.ts';
+import type { PackUnit } from '../../shared/contracts/farm-fit.ts';
 import type { CategoryId } from '../../shared/domain/categories.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
+import { ONE_SIZE_LABEL } from '../../shared/domain/pack-sizes.ts';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 
 let sequence = 0;
 
@@ -42,11 +46,92 @@ export function buildProduct(overrides: ProductOverrides = {}): NewProduct {
   };
 }
 
+/**
+ * A one-size product, as every product sold before pack sizes: its one size has the product's
+ * price, original price, stock and points. Answers the product's row and its size's id.
+ */
 export async function createProduct(
   db: Executor,
   overrides: ProductOverrides = {},
-): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(buildProduct(overrides)).returning();
+): Promise<ProductRow & { variantId: number }> {
+  const values = buildProduct(overrides);
+  const { variants, ...row } = await createSizedProduct(
+    db,
+    [
+      {
+        label: ONE_SIZE_LABEL,
+        size: 1,
+        unit: 'piece',
+        priceSatang: values.priceSatang,
+        originalPriceSatang: values.originalPriceSatang ?? null,
+        stockCount: values.stockCount ?? 0,
+        memberPoints: values.memberPoints ?? 0,
+      },
+    ],
+    values,
+  );
+  return { ...row, variantId: (variants[0] as VariantRow).id };
+}
+
+export interface SizeOverrides {
+  label?: string;
+  size?: number;
+  unit?: PackUnit;
+  /** Whole baht; wins over priceSatang. */
+  price?: number;
+  priceSatang?: number;
+  originalPriceSatang?: number | null;
+  stockCount?: number;
+  memberPoints?: number;
+  lowStockThreshold?: number;
+}
+
+let sizeSequence = 0;
+
+/** A product with these pack sizes (in this order); the product's row as the sizes make it. */
+export async function createSizedProduct(
+  db: Executor,
+  sizes: readonly SizeOverrides[],
+  overrides: ProductOverrides = {},
+): Promise<ProductRow & { variants: VariantRow[] }> {
+  const values = buildProduct(overrides);
+  const [inserted] = await db.insert(products).values(values).returning({ id: products.id });
+  if (!inserted) throw new Error('product not inserted');
+  const variants = await db
+    .insert(productVariants)
+    .values(
+      sizes.map((size, position) => {
+        sizeSequence += 1;
+        const priceSatang =
+          size.price !== undefined ? bahtToSatang(size.price) : (size.priceSatang ?? 45000);
+        return {
+          productId: inserted.id,
+          label: size.label ?? `${sizeSequence} ลิตร`,
+          size: size.size ?? sizeSequence,
+          unit: size.unit ?? 'l',
+          priceSatang,
+          originalPriceSatang: size.originalPriceSatang ?? null,
+          stockCount: size.stockCount ?? 100,
+          memberPoints: size.memberPoints ?? Math.floor((priceSatang / 100) * 2),
+          lowStockThreshold: size.lowStockThreshold ?? 20,
+          position,
+        };
+      }),
+    )
+    .returning();
+  const [row] = await db.select().from(products).where(eq(products.id, inserted.id));
   if (!row) throw new Error('product not inserted');
-  return row;
+  return { ...row, variants };
+}
+
+/**
+ * Changes every size of a product behind the shop's back, as psql or another server process
+ * would (the product's row follows by the sizes' trigger): for tests of prices changed meanwhile.
+ */
+export async function setSizes(
+  db: Executor,
+  productId: number,
+  values: Partial<Pick<VariantRow, 'priceSatang' | 'stockCount' | 'memberPoints'>>,
+): Promise<void> {
+  await db.update(productVariants).set(values).where(eq(productVariants.productId, productId));
 }

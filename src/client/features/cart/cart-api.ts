@@ -1,3 +1,4 @@
+import { cartLineKey } from '../../../shared/contracts/cart.ts';
 import type { ValidateCodeResponse } from '../../../shared/contracts/promotions.ts';
 import { bahtToSatang, satangToBaht } from '../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../shared/domain/order-lifecycle.ts';
@@ -7,7 +8,11 @@ import { inSatang } from '../../lib/money.ts';
 import type { CartItem } from './cart-store.ts';
 
 const lines = (items: readonly CartItem[]) =>
-  items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+  items.map((item) => ({
+    productId: item.productId,
+    ...(item.variantId !== undefined ? { variantId: item.variantId } : {}),
+    quantity: item.quantity,
+  }));
 
 /**
  * Asks the server to price the cart; the prices the cart showed go along (in baht, as the API
@@ -29,7 +34,7 @@ export async function requestQuote(
           ...(delivery.postcode ? { postcode: delivery.postcode } : {}),
           ...(delivery.paymentMethod ? { paymentMethod: delivery.paymentMethod } : {}),
           knownPrices: Object.fromEntries(
-            items.map((item) => [String(item.productId), satangToBaht(item.priceSatang)]),
+            items.map((item) => [cartLineKey(item), satangToBaht(item.priceSatang)]),
           ),
         },
       },

@@ -1,6 +1,7 @@
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import type { QuoteProblem } from '../../../shared/contracts/cart.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
+import { showsSize } from '../../../shared/domain/pack-sizes.ts';
 import { type CartItem, MAX_LINE_QUANTITY, useCartStore } from './cart-store.ts';
 
 interface CartLineProps {
@@ -47,6 +48,11 @@ export function CartLine({ item, problems, available }: CartLineProps) {
       />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="thai-clamp-2 font-semibold text-stone-900">{item.name}</p>
+        {showsSize(item.variantLabel) ? (
+          <p className="text-sm text-stone-700">
+            {text.size} <span className="font-semibold">{item.variantLabel}</span>
+          </p>
+        ) : null}
         <EligibilityLabel eligible={item.isEligibleForPromotion} />
         <p className="text-sm text-stone-600">
           {text.unitPrice}{' '}
@@ -70,7 +76,7 @@ export function CartLine({ item, problems, available }: CartLineProps) {
             <button
               type="button"
               aria-label={text.less(item.name)}
-              onClick={() => update(item.productId, item.quantity - 1)}
+              onClick={() => update(item.productId, item.quantity - 1, item.variantId)}
               className={stepButton}
             >
               −
@@ -82,7 +88,7 @@ export function CartLine({ item, problems, available }: CartLineProps) {
               type="button"
               aria-label={text.more(item.name)}
               disabled={item.quantity >= maximum}
-              onClick={() => update(item.productId, item.quantity + 1)}
+              onClick={() => update(item.productId, item.quantity + 1, item.variantId)}
               className={stepButton}
             >
               +
@@ -97,7 +103,7 @@ export function CartLine({ item, problems, available }: CartLineProps) {
       <button
         type="button"
         aria-label={text.remove(item.name)}
-        onClick={() => remove(item.productId)}
+        onClick={() => remove(item.productId, item.variantId)}
         className="-mr-1 grid size-10 shrink-0 place-items-center self-start rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <svg

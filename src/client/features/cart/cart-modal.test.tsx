@@ -78,6 +78,8 @@ function quoteFor(
       const product = SHOP[line.productId] as ShopProduct;
       return {
         productId: line.productId,
+        variantId: 1000 + line.productId,
+        variantLabel: 'ขนาดเดียว',
         name: product.name,
         image: `/images/products/${line.productId}.svg`,
         unitPrice: product.price,

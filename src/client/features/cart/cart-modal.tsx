@@ -57,7 +57,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
     quote.current && quote.quote
       ? { subtotal: quote.quote.subtotal, discount: quote.quote.discount, net: quote.quote.net }
       : { subtotal: local.subtotalSatang, discount: local.discountSatang, net: local.netSatang };
-  const blocked = items.some((item) => (quote.problems.get(item.productId) ?? []).some(isBlocking));
+  const blocked = items.some((item) => quote.problemsOf(item).some(isBlocking));
 
   return (
     <Dialog
@@ -99,8 +99,8 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
                 <CartLine
                   key={item.productId}
                   item={item}
-                  problems={quote.problems.get(item.productId) ?? []}
-                  available={quote.stock.get(item.productId)}
+                  problems={quote.problemsOf(item)}
+                  available={quote.stockOf(item)}
                 />
               ))}
             </ul>

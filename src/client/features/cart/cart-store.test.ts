@@ -101,15 +101,36 @@ describe('cart store', () => {
     expect(useCartStore.getState().items[0]?.quantity).toBe(999);
   });
 
+  it('keeps two sizes of one product as two lines, each changed and removed on its own', async () => {
+    const { useCartStore } = await freshStore();
+    const cart = useCartStore.getState();
+    cart.add(product({ variantId: 7, variantLabel: '1 ลิตร' }), 2);
+    cart.add(product({ variantId: 8, variantLabel: '4 ลิตร', price: 145000 }));
+    cart.add(product({ variantId: 7, variantLabel: '1 ลิตร' }));
+    expect(useCartStore.getState().items.map((item) => [item.variantLabel, item.quantity])).toEqual(
+      [
+        ['1 ลิตร', 3],
+        ['4 ลิตร', 1],
+      ],
+    );
+    cart.update(1, 5, 8);
+    cart.remove(1, 7);
+    expect(useCartStore.getState().items.map((item) => [item.variantLabel, item.quantity])).toEqual(
+      [['4 ลิตร', 5]],
+    );
+  });
+
   it('takes fresh names, prices and eligibility from a quote, leaving unknown lines alone', async () => {
     const { useCartStore, memory } = await freshStore();
     const cart = useCartStore.getState();
-    cart.add(product(), 2);
+    cart.add(product({ variantId: 7, variantLabel: 'ขนาดเดียว' }), 2);
     cart.add(product({ id: 2, price: 10000 }));
     const before = useCartStore.getState().items;
     cart.syncFromQuote([
       {
         productId: 1,
+        variantId: 7,
+        variantLabel: 'ขนาดเดียว',
         name: before[0]?.name ?? '',
         image: before[0]?.image ?? '',
         priceSatang: 45000,
@@ -120,6 +141,8 @@ describe('cart store', () => {
     cart.syncFromQuote([
       {
         productId: 1,
+        variantId: 7,
+        variantLabel: 'ขนาดเดียว',
         name: 'ไกลโฟเซต ไร่ทอง 48 (ใหม่)',
         image: '/images/products/b.svg',
         priceSatang: 48000,

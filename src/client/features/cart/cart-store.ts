@@ -5,6 +5,10 @@ import type { DiscountRule } from '../../../shared/domain/pricing.ts';
 /** One cart line as the browser keeps it: ids, names, prices and quantities only. */
 export interface CartItem {
   productId: number;
+  /** The pack size; left out by carts stored before sizes (the product's only size then). */
+  variantId?: number;
+  /** The size's label, as the card wrote it ("1 ลิตร"). */
+  variantLabel?: string;
   name: string;
   image: string;
   /** Unit price in satang, as last quoted; the server re-prices every order. */
@@ -17,6 +21,9 @@ export interface CartItem {
 
 export interface CartProduct {
   id: number;
+  /** The size chosen, with its label; its price and stock are the ones below. */
+  variantId?: number;
+  variantLabel?: string;
   name: string;
   image: string;
   /** In satang, as the catalogue keeps it from the answer on. */
@@ -39,6 +46,8 @@ export interface AppliedCode {
 /** A line as the server priced it, to bring the stored copy up to date. */
 export interface FreshLine {
   productId: number;
+  variantId: number;
+  variantLabel: string;
   name: string;
   image: string;
   priceSatang: number;
@@ -56,8 +65,8 @@ interface CartState {
   /** Open the cart as soon as someone signs in (set when a visitor was sent to log in). */
   openAfterLogin: boolean;
   add(product: CartProduct, quantity?: number): void;
-  update(productId: number, quantity: number): void;
-  remove(productId: number): void;
+  update(productId: number, quantity: number, variantId?: number): void;
+  remove(productId: number, variantId?: number): void;
   clear(): void;
   /** Takes names, images, prices and eligibility from a server quote; changes nothing if equal. */
   syncFromQuote(lines: readonly FreshLine[]): void;
@@ -74,6 +83,7 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item === 'object' &&
     item !== null &&
     Number.isInteger(item.productId) &&
+    (item.variantId === undefined || Number.isInteger(item.variantId)) &&
     typeof item.name === 'string' &&
     typeof item.image === 'string' &&
     Number.isInteger(item.priceSatang) &&
@@ -116,6 +126,18 @@ function writeItems(items: CartItem[]): void {
 
 const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
 
+/** Whether a stored line is this product in this size (a line without a size matches any). */
+export function isLineOf(
+  item: Pick<CartItem, 'productId' | 'variantId'>,
+  productId: number,
+  variantId: number | undefined,
+): boolean {
+  return (
+    item.productId === productId &&
+    (item.variantId === undefined || variantId === undefined || item.variantId === variantId)
+  );
+}
+
 /** The cart, kept in localStorage and written back on every change. */
 export const useCartStore = create<CartState>()((set, get) => ({
   items: readStoredItems(),
@@ -126,17 +148,18 @@ export const useCartStore = create<CartState>()((set, get) => ({
   add(product, quantity = 1) {
     if (!product.inStock || quantity <= 0) return;
     const items = get().items;
-    const existing = items.find((item) => item.productId === product.id);
+    const existing = items.find((item) => isLineOf(item, product.id, product.variantId));
     const next = existing
       ? items.map((item) =>
-          item.productId === product.id
-            ? { ...item, quantity: clampQuantity(item.quantity + quantity) }
-            : item,
+          item === existing ? { ...item, quantity: clampQuantity(item.quantity + quantity) } : item,
         )
       : [
           ...items,
           {
             productId: product.id,
+            ...(product.variantId !== undefined
+              ? { variantId: product.variantId, variantLabel: product.variantLabel }
+              : {}),
             name: product.name,
             image: product.image,
             priceSatang: product.price,
@@ -148,20 +171,22 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ items: next });
   },
 
-  update(productId, quantity) {
+  update(productId, quantity, variantId) {
     const items = get().items;
     set({
       items:
         quantity <= 0
-          ? items.filter((item) => item.productId !== productId)
+          ? items.filter((item) => !isLineOf(item, productId, variantId))
           : items.map((item) =>
-              item.productId === productId ? { ...item, quantity: clampQuantity(quantity) } : item,
+              isLineOf(item, productId, variantId)
+                ? { ...item, quantity: clampQuantity(quantity) }
+                : item,
             ),
     });
   },
 
-  remove(productId) {
-    set({ items: get().items.filter((item) => item.productId !== productId) });
+  remove(productId, variantId) {
+    set({ items: get().items.filter((item) => !isLineOf(item, productId, variantId)) });
   },
 
   clear() {
@@ -169,13 +194,15 @@ export const useCartStore = create<CartState>()((set, get) => ({
   },
 
   syncFromQuote(lines) {
-    const fresh = new Map(lines.map((line) => [line.productId, line]));
     let changed = false;
     const items = get().items.map((item) => {
-      const line = fresh.get(item.productId);
+      const line = lines.find((candidate) =>
+        isLineOf(item, candidate.productId, candidate.variantId),
+      );
       if (
         !line ||
-        (line.name === item.name &&
+        ((item.variantId === undefined || line.variantLabel === item.variantLabel) &&
+          line.name === item.name &&
           line.image === item.image &&
           line.priceSatang === item.priceSatang &&
           line.isEligibleForPromotion === item.isEligibleForPromotion)
@@ -183,8 +210,11 @@ export const useCartStore = create<CartState>()((set, get) => ({
         return item;
       }
       changed = true;
+      // A line without a size keeps none: it is the product's only size, and the cart's lines
+      // stay as the customer made them.
       return {
         ...item,
+        ...(item.variantId !== undefined ? { variantLabel: line.variantLabel } : {}),
         name: line.name,
         image: line.image,
         priceSatang: line.priceSatang,

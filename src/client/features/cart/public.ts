@@ -1,2 +1,2 @@
 /** What other features may use of the cart: adding to it, within the line limit. */
-export { MAX_LINE_QUANTITY, useCartStore } from './cart-store.ts';
+export { isLineOf, MAX_LINE_QUANTITY, useCartStore } from './cart-store.ts';

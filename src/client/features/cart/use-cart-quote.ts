@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { QuoteProblem } from '../../../shared/contracts/cart.ts';
+import { cartLineKey, type QuoteProblem } from '../../../shared/contracts/cart.ts';
 import { useCall } from '../../lib/use-call.ts';
 import { type CartQuoteInSatang, requestQuote, ruleOf, validateDiscountCode } from './cart-api.ts';
-import { type CartItem, useCartStore } from './cart-store.ts';
+import { type CartItem, isLineOf, useCartStore } from './cart-store.ts';
 
 /** Waits this long after the last quantity click before asking for a new quote. */
 export const QUOTE_DEBOUNCE_MS = 250;
@@ -11,10 +11,10 @@ export interface CartQuoteState {
   quote: CartQuoteInSatang | null;
   /** Whether the quote answers the cart as it is now (same lines, quantities and code). */
   current: boolean;
-  /** Problems by product id; a price change stays flagged until the cart closes. */
-  problems: Map<number, QuoteProblem[]>;
-  /** Units left by product id, as last quoted. */
-  stock: Map<number, number>;
+  /** A line's problems; a price change stays flagged until the cart closes. */
+  problemsOf(item: Pick<CartItem, 'productId' | 'variantId'>): QuoteProblem[];
+  /** Units left of a line's size, as last quoted. */
+  stockOf(item: Pick<CartItem, 'productId' | 'variantId'>): number | undefined;
   /** Why the applied code was dropped by the last quote. */
   discountError: string | null;
   failed: boolean;
@@ -22,7 +22,7 @@ export interface CartQuoteState {
 }
 
 const cartKey = (items: readonly CartItem[], code: string | undefined) =>
-  `${items.map((item) => `${item.productId}x${item.quantity}`).join(',')}|${code ?? ''}`;
+  `${items.map((item) => `${cartLineKey(item)}x${item.quantity}`).join(',')}|${code ?? ''}`;
 
 /** Resolves after `ms`, or rejects as soon as the quote it waits for is no longer wanted. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -57,7 +57,7 @@ async function learnRule(code: string, items: readonly CartItem[]): Promise<void
 export function useCartQuote(): CartQuoteState {
   const items = useCartStore((state) => state.items);
   const appliedCode = useCartStore((state) => state.appliedCode);
-  const [priceNotices, setPriceNotices] = useState<Map<number, QuoteProblem>>(new Map());
+  const [priceNotices, setPriceNotices] = useState<Map<string, QuoteProblem>>(new Map());
   const [discountError, setDiscountError] = useState<string | null>(null);
   const key = cartKey(items, appliedCode?.code);
   // The first quote goes at once; later ones wait for the quantity clicks to settle.
@@ -76,13 +76,15 @@ export function useCartQuote(): CartQuoteState {
       if (changed.length > 0) {
         setPriceNotices((notices) => {
           const next = new Map(notices);
-          for (const problem of changed) next.set(problem.productId, problem);
+          for (const problem of changed) next.set(cartLineKey(problem), problem);
           return next;
         });
       }
       useCartStore.getState().syncFromQuote(
         answer.lines.map((line) => ({
           productId: line.productId,
+          variantId: line.variantId,
+          variantLabel: line.variantLabel,
           name: line.name,
           image: line.image,
           priceSatang: line.unitPrice,
@@ -102,24 +104,24 @@ export function useCartQuote(): CartQuoteState {
     [key],
   );
   const quote = priced.data?.quote ?? null;
-  const problems = new Map<number, QuoteProblem[]>();
-  const stock = new Map<number, number>();
-  if (quote) {
-    for (const problem of quote.problems) {
-      if (problem.code === 'PRICE_CHANGED') continue;
-      problems.set(problem.productId, [...(problems.get(problem.productId) ?? []), problem]);
-    }
-    for (const line of quote.lines) stock.set(line.productId, line.inStock ? line.stockCount : 0);
-  }
-  for (const [productId, notice] of priceNotices) {
-    problems.set(productId, [...(problems.get(productId) ?? []), notice]);
-  }
+  const problems = [
+    ...(quote?.problems.filter((problem) => problem.code !== 'PRICE_CHANGED') ?? []),
+    ...priceNotices.values(),
+  ];
+  const problemsOf = (item: Pick<CartItem, 'productId' | 'variantId'>) =>
+    problems.filter((problem) => isLineOf(item, problem.productId, problem.variantId));
+  const stockOf = (item: Pick<CartItem, 'productId' | 'variantId'>) => {
+    const line = quote?.lines.find((candidate) =>
+      isLineOf(item, candidate.productId, candidate.variantId),
+    );
+    return line ? (line.inStock ? line.stockCount : 0) : undefined;
+  };
 
   return {
     quote,
     current: quote !== null && !priced.loading && priced.data?.key === key,
-    problems,
-    stock,
+    problemsOf,
+    stockOf,
     discountError,
     failed: priced.error !== null,
     dismissDiscountError: () => setDiscountError(null),

@@ -108,4 +108,45 @@ describe('ProductCard', () => {
       within(within(list).getByRole('list', { name: 'แท็ก' })).getAllByRole('link'),
     ).toHaveLength(3);
   });
+
+  it('a product with several sizes says "เริ่มต้น" its cheapest price, lists the sizes and sends to its page to choose', () => {
+    const size = (id: number, label: string, price: number) => ({
+      id,
+      label,
+      size: 1,
+      unit: 'l' as const,
+      price,
+      originalPrice: null,
+      stockCount: 10,
+      inStock: true,
+      memberPoints: 1,
+    });
+    const product = apiProduct({
+      demo: 1,
+      id: 43,
+      price: 420,
+      originalPrice: null,
+      variants: [size(1, '1 ลิตร', 420), size(2, '4 ลิตร', 1550)],
+    });
+    const card = renderCard(product);
+    expect(within(card).getByText('เริ่มต้น')).toBeInTheDocument();
+    expect(within(card).getByText('฿420.00')).toBeInTheDocument();
+    const sizes = within(card).getByRole('list', { name: 'ขนาดที่มี' });
+    expect(
+      within(sizes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 ลิตร', '4 ลิตร']);
+    expect(within(card).getByRole('link', { name: 'เลือกขนาด' })).toHaveAttribute(
+      'href',
+      '/products/herbicides/43',
+    );
+    expect(within(card).queryByRole('button', { name: /ใส่ตะกร้า/ })).not.toBeInTheDocument();
+  });
+
+  it('a one-size product shows neither "เริ่มต้น" nor sizes', () => {
+    const card = renderCard(apiProduct({ demo: 1, id: 44 }));
+    expect(within(card).queryByText('เริ่มต้น')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('list', { name: 'ขนาดที่มี' })).not.toBeInTheDocument();
+  });
 });

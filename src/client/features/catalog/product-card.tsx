@@ -51,6 +51,7 @@ export function ProductCard({
     product.inStock && product.stockCount > 0 && product.stockCount < LOW_STOCK_THRESHOLD;
   const tags = product.features.slice(0, view === 'grid' ? 2 : 3);
   const list = view === 'list';
+  const several = product.variants.length > 1;
 
   return (
     <article
@@ -127,8 +128,28 @@ export function ProductCard({
           </ul>
         ) : null}
 
+        {several ? (
+          <ul aria-label={text.sizes} className="flex flex-wrap gap-1">
+            {product.variants.map((variant) => (
+              <li
+                key={variant.id}
+                className="rounded-md border border-stone-300 px-1.5 py-0.5 text-xs text-stone-700"
+              >
+                {variant.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
         <div className="mt-auto pt-1">
-          <PriceLine product={product} size="card" />
+          {several ? (
+            <div className="flex flex-wrap items-baseline gap-x-1.5">
+              <span className="text-sm text-stone-600">{text.from}</span>
+              <PriceLine product={product} size="card" />
+            </div>
+          ) : (
+            <PriceLine product={product} size="card" />
+          )}
           {lowStock ? (
             <p className="text-sm font-semibold text-orange-700">
               {messages.lowStock(product.stockCount)}
@@ -149,21 +170,32 @@ export function ProductCard({
               {text.inCart(inCart)}
             </p>
           ) : null}
-          <button
-            type="button"
-            disabled={!product.inStock}
-            onClick={() => {
-              add(product, 1);
-              trackCartAdd(product.id, 1);
-            }}
-            className={`mt-2 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500 ${
-              list ? 'sm:w-auto sm:px-5' : ''
-            } bg-brand-700 text-white hover:bg-brand-800 active:scale-[0.98]`}
-          >
-            <CartIcon className="size-5" />
-            {product.inStock ? text.addToCart : text.outOfStock}{' '}
-            <span className="sr-only">{product.name}</span>
-          </button>
+          {several && product.inStock ? (
+            <Link
+              to={href}
+              className={`mt-2 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl border-2 border-brand-700 font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                list ? 'sm:w-auto sm:px-5' : ''
+              }`}
+            >
+              {text.chooseSize}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              disabled={!product.inStock}
+              onClick={() => {
+                add(product, 1);
+                trackCartAdd(product.id, 1);
+              }}
+              className={`mt-2 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500 ${
+                list ? 'sm:w-auto sm:px-5' : ''
+              } bg-brand-700 text-white hover:bg-brand-800 active:scale-[0.98]`}
+            >
+              <CartIcon className="size-5" />
+              {product.inStock ? text.addToCart : text.outOfStock}{' '}
+              <span className="sr-only">{product.name}</span>
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -7,8 +7,10 @@ import {
   useLoaderData,
   useLocation,
   useParams,
+  useSearchParams,
 } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
+import type { Variant } from '../../../shared/contracts/farm-fit.ts';
 import { type CategoryId, categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
@@ -21,9 +23,11 @@ import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
-import { MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
+import { isLineOf, MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
+import { LazyProductDosage } from '../farm/public.ts';
 import { fetchProduct, type ShopProduct } from './catalog-api.ts';
 import { PriceLine } from './price-line.tsx';
+import { asSize, SizePicker } from './size-picker.tsx';
 
 /** The label section loads with the products that have a label, apart from the page's own code. */
 const LabelSection = lazy(() => import('./label-section.tsx'));
@@ -65,10 +69,10 @@ function StockState({ product }: { product: ShopProduct }) {
   return <p className="font-semibold text-brand-700">{text.inStock(product.stockCount)}</p>;
 }
 
-function AddToCart({ product }: { product: ShopProduct }) {
+function AddToCart({ product, size }: { product: ShopProduct; size?: Variant }) {
   const [quantity, setQuantity] = useState(1);
   const inCart = useCartStore(
-    (state) => state.items.find((item) => item.productId === product.id)?.quantity ?? 0,
+    (state) => state.items.find((item) => isLineOf(item, product.id, size?.id))?.quantity ?? 0,
   );
   const add = useCartStore((state) => state.add);
   const [added, setAdded] = useState(false);
@@ -126,7 +130,10 @@ function AddToCart({ product }: { product: ShopProduct }) {
         type="button"
         disabled={!product.inStock}
         onClick={() => {
-          add(product, quantity);
+          add(
+            size ? { ...product, variantId: size.id, variantLabel: size.label } : product,
+            quantity,
+          );
           trackCartAdd(product.id, quantity);
           setAdded(true);
         }}
@@ -142,7 +149,16 @@ function AddToCart({ product }: { product: ShopProduct }) {
   );
 }
 
-function ProductDetails({ product }: { product: ShopProduct }) {
+function ProductDetails({ product: whole }: { product: ShopProduct }) {
+  // The crop browser links here with the use it was looking at.
+  const [searchParams] = useSearchParams();
+  // A product with several sizes starts on its first size in stock (the cheapest first).
+  const [chosen, setChosen] = useState<number | undefined>(
+    () => (whole.variants.find((variant) => variant.inStock) ?? whole.variants[0])?.id,
+  );
+  const several = whole.variants.length > 1;
+  const size = several ? whole.variants.find((variant) => variant.id === chosen) : undefined;
+  const product = asSize(whole, size);
   const onSale = product.isOnSale && product.discountPercent > 0;
   const saving =
     product.originalPrice !== null && product.originalPrice > product.price
@@ -199,8 +215,11 @@ function ProductDetails({ product }: { product: ShopProduct }) {
           </p>
         </div>
 
+        {several ? (
+          <SizePicker variants={whole.variants} chosen={chosen} onChoose={setChosen} />
+        ) : null}
         <StockState product={product} />
-        <AddToCart product={product} />
+        <AddToCart key={size?.id} product={product} size={size} />
 
         {product.features.length > 0 ? (
           <div>
@@ -238,6 +257,15 @@ function ProductDetails({ product }: { product: ShopProduct }) {
       {hasLabel(product) ? (
         <Suspense fallback={null}>
           <LabelSection product={product} />
+        </Suspense>
+      ) : null}
+      {whole.uses.length > 0 ? (
+        <Suspense fallback={null}>
+          <LazyProductDosage
+            product={whole}
+            crop={searchParams.get('crop')}
+            target={searchParams.get('target')}
+          />
         </Suspense>
       ) : null}
     </article>

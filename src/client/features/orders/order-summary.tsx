@@ -4,6 +4,7 @@ import { orderStateOf } from '../../../shared/contracts/orders.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
 import { canMove } from '../../../shared/domain/order-lifecycle.ts';
+import { nameWithSize } from '../../../shared/domain/pack-sizes.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { LinkButton } from '../../components/ui/link-button.tsx';
@@ -100,11 +101,13 @@ export function OrderSummary({
       <ul aria-label={text.items} className="divide-y divide-stone-100 text-sm">
         {order.items.map((item) => (
           <li
-            key={`${item.productId}-${item.productName}`}
+            key={`${item.productId}-${item.variantId}-${item.productName}`}
             className="flex justify-between gap-3 py-2"
           >
             <span className="min-w-0">
-              <span className="block text-stone-900">{item.productName}</span>
+              <span className="block text-stone-900">
+                {nameWithSize(item.productName, item.variantLabel)}
+              </span>
               <span className="text-stone-500">
                 {item.quantity} × {formatBaht(item.pricePerUnit)}
               </span>
@@ -123,11 +126,11 @@ export function OrderSummary({
           <ul aria-label={text.cancelledItems} className="text-sm text-stone-500">
             {order.cancelledItems.map((item) => (
               <li
-                key={`${item.productId}-${item.productName}`}
+                key={`${item.productId}-${item.variantId}-${item.productName}`}
                 className="flex justify-between gap-3 py-1 leading-relaxed"
               >
                 <span className="min-w-0 line-through">
-                  {item.productName} × {item.quantity}
+                  {nameWithSize(item.productName, item.variantLabel)} × {item.quantity}
                 </span>
                 <span className="shrink-0 tabular-nums line-through">
                   {formatBaht(item.totalPrice)}

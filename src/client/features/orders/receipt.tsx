@@ -3,6 +3,7 @@ import { addressMessages } from '../../../shared/address-messages.ts';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { formatArea } from '../../../shared/contracts/addresses.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
+import { nameWithSize } from '../../../shared/domain/pack-sizes.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { OrderTotals } from './order-totals.tsx';
@@ -54,7 +55,7 @@ export function Receipt({ order, ref }: { order: CustomerOrder; ref?: Ref<HTMLDi
         caption={checkoutMessages.orders.items}
         headings={{ product: text.product, quantity: text.quantity, amount: text.lineTotal }}
         lines={order.items.map((item) => ({
-          name: item.productName,
+          name: nameWithSize(item.productName, item.variantLabel),
           quantity: item.quantity,
           unitPrice: item.pricePerUnit,
           totalPrice: item.totalPrice,

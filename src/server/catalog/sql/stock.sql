@@ -2,16 +2,38 @@
 -- (decision 0017); git keeps its history. The server's code calls these through stock.ts.
 --
 -- Promises:
--- * A product's units for sale are its stock count while it is in stock, none otherwise
+-- * Stock is counted per pack size (product_variants). A size's units for sale are its stock
+--   count while its product is in stock and the size is not archived, none otherwise
 --   (catalog_available); stock never goes below zero.
 -- * Every path that takes or returns units goes through catalog_take_stock and
---   catalog_return_stock. They lock the products in id order, as catalog_hold_products does, so
---   two orders never wait on each other in a circle; the locks are held until the caller commits.
--- * catalog_take_stock takes every line or none: when any product is short or gone it answers
---   those products (what is left; NULL for a product that is gone) and changes nothing.
--- * Quantities for the same product id are added up; a quantity must be a positive integer.
--- * Each change is one statement on products that bumps updated_at, so the catalogue's change
---   rows (migration 0003, the storefront's answer cache) note it once.
+--   catalog_return_stock. They lock the sizes' products in id order, then the sizes in id order,
+--   as catalog_hold_products does, so two orders never wait on each other in a circle (the
+--   trigger that keeps a product's price and stock in step with its sizes, migration 0020,
+--   writes the product's row, which the caller already holds); the locks are held until the
+--   caller commits.
+-- * catalog_take_stock takes every line or none: when any size is short or gone it answers
+--   those sizes (what is left; NULL for a size that is gone) and changes nothing.
+-- * Quantities for the same size id are added up; a quantity must be a positive integer.
+-- * Each change is one statement on product_variants, whose trigger writes the product's row
+--   once, so the catalogue's change rows (migration 0003, the storefront's answer cache) note it.
+
+-- The signatures before stock was counted per pack size (same argument types, other names).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'catalog_take_stock'
+    AND 'p_product_ids' = ANY (proargnames)) THEN
+    DROP FUNCTION catalog_take_stock(integer[], integer[]);
+  END IF;
+  IF EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'catalog_take_held_stock'
+    AND 'p_product_ids' = ANY (proargnames)) THEN
+    DROP FUNCTION catalog_take_held_stock(integer[], integer[]);
+  END IF;
+  IF EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'catalog_return_stock'
+    AND 'p_product_ids' = ANY (proargnames)) THEN
+    DROP FUNCTION catalog_return_stock(integer[], integer[]);
+  END IF;
+END $$;
+DROP FUNCTION IF EXISTS catalog_hold_products(integer[]);
 
 -- The one stock rule.
 CREATE OR REPLACE FUNCTION catalog_available(p_in_stock boolean, p_stock_count integer)
@@ -20,7 +42,7 @@ AS $$
   SELECT CASE WHEN p_in_stock THEN p_stock_count ELSE 0 END
 $$;
 
--- The lines asked for, one per product id (in the order first asked), quantities of a repeated id
+-- The lines asked for, one per id (in the order first asked), quantities of a repeated id
 -- added up. Plain PL/pgSQL on the arrays, no query: a cart has a few lines.
 CREATE OR REPLACE FUNCTION catalog_units_asked(
   p_product_ids integer[],
@@ -36,12 +58,12 @@ BEGIN
   product_ids := '{}';
   quantities := '{}';
   IF v_lines <> coalesce(cardinality(p_quantities), 0) THEN
-    RAISE EXCEPTION 'stock lines: % product ids but % quantities',
+    RAISE EXCEPTION 'stock lines: % ids but % quantities',
       v_lines, coalesce(cardinality(p_quantities), 0);
   END IF;
   FOR i IN 1 .. v_lines LOOP
     IF p_product_ids[i] IS NULL OR p_quantities[i] IS NULL OR p_quantities[i] <= 0 THEN
-      RAISE EXCEPTION 'stock line %: product % quantity % (a positive quantity of a product)',
+      RAISE EXCEPTION 'stock line %: id % quantity % (a positive quantity of a size)',
         i, p_product_ids[i], p_quantities[i];
     END IF;
     v_at := array_position(product_ids, p_product_ids[i]);
@@ -54,31 +76,54 @@ BEGIN
   END LOOP;
 END $$;
 
--- Locks the products in id order until the caller commits and answers what an order compares
--- with the prices it was given, and the units for sale. A product that is gone has no row.
-CREATE OR REPLACE FUNCTION catalog_hold_products(p_product_ids integer[])
+-- Locks the sizes' products in id order, then the sizes, until the caller commits, and answers
+-- what an order compares with the prices it was given, and the units for sale. A size that is
+-- gone, archived or not of the product named with it has no row.
+CREATE OR REPLACE FUNCTION catalog_hold_products(p_product_ids integer[], p_variant_ids integer[])
 RETURNS TABLE (
   product_id integer,
+  variant_id integer,
   name varchar,
+  label varchar,
   price_satang integer,
   is_eligible_for_promotion boolean,
-  available integer
+  available integer,
+  low_stock_threshold integer
 ) LANGUAGE plpgsql
 -- Planned once per connection; every statement finds its rows by key (decision 0014).
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
 AS $$
 BEGIN
+  PERFORM 1 FROM products p WHERE p.id = ANY (p_product_ids) ORDER BY p.id FOR UPDATE;
   RETURN QUERY
-    SELECT p.id, p.name, p.price_satang, p.is_eligible_for_promotion,
-      catalog_available(p_in_stock => p.in_stock, p_stock_count => p.stock_count)
-    FROM products p WHERE p.id = ANY (p_product_ids) ORDER BY p.id FOR UPDATE;
+    SELECT p.id, v.id, p.name, v.label, v.price_satang, p.is_eligible_for_promotion,
+      catalog_available(p_in_stock => p.in_stock, p_stock_count => v.stock_count),
+      v.low_stock_threshold
+    FROM product_variants v
+    JOIN products p ON p.id = v.product_id
+    JOIN unnest(p_product_ids, p_variant_ids) AS line(product_id, variant_id)
+      ON line.variant_id = v.id AND line.product_id = v.product_id
+    WHERE v.id = ANY (p_variant_ids) AND NOT v.archived
+    ORDER BY v.id FOR UPDATE OF v;
 END $$;
 
--- Takes the units, all or none. Answers no rows when taken; otherwise the products short (what
--- is left, NULL when the product is gone), in id order, and takes nothing.
-CREATE OR REPLACE FUNCTION catalog_take_stock(p_product_ids integer[], p_quantities integer[])
-RETURNS TABLE (product_id integer, available integer) LANGUAGE plpgsql
+-- Locks the products of these sizes in id order (then the caller locks the sizes).
+CREATE OR REPLACE FUNCTION catalog_lock_products_of(p_variant_ids integer[])
+RETURNS void LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+SET enable_seqscan = off
+AS $$
+BEGIN
+  PERFORM 1 FROM products p
+  WHERE p.id IN (SELECT v.product_id FROM product_variants v WHERE v.id = ANY (p_variant_ids))
+  ORDER BY p.id FOR UPDATE OF p;
+END $$;
+
+-- Takes the units, all or none. Answers no rows when taken; otherwise the sizes short (what is
+-- left, NULL when the size is gone or archived), in id order, and takes nothing.
+CREATE OR REPLACE FUNCTION catalog_take_stock(p_variant_ids integer[], p_quantities integer[])
+RETURNS TABLE (product_id integer, variant_id integer, available integer) LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
 AS $$
@@ -87,55 +132,64 @@ DECLARE
   v_ids integer[];
   v_wanted integer[];
   v_available integer[];
+  v_products integer[];
   v_short boolean := false;
   r record;
 BEGIN
-  v_asked := catalog_units_asked(p_product_ids => p_product_ids, p_quantities => p_quantities);
+  v_asked := catalog_units_asked(p_product_ids => p_variant_ids, p_quantities => p_quantities);
   v_ids := v_asked.product_ids;
   v_wanted := v_asked.quantities;
   IF cardinality(v_ids) = 0 THEN
     RETURN;
   END IF;
   v_available := array_fill(NULL::integer, ARRAY[cardinality(v_ids)]);
+  v_products := array_fill(NULL::integer, ARRAY[cardinality(v_ids)]);
+  PERFORM catalog_lock_products_of(p_variant_ids => v_ids);
   FOR r IN
-    SELECT p.id, catalog_available(p_in_stock => p.in_stock, p_stock_count => p.stock_count) AS units
-    FROM products p WHERE p.id = ANY (v_ids) ORDER BY p.id FOR UPDATE
+    SELECT v.id, v.product_id,
+      CASE WHEN v.archived THEN NULL
+        ELSE catalog_available(p_in_stock => p.in_stock, p_stock_count => v.stock_count) END AS units
+    FROM product_variants v JOIN products p ON p.id = v.product_id
+    WHERE v.id = ANY (v_ids) ORDER BY v.id FOR UPDATE OF v
   LOOP
     v_available[array_position(v_ids, r.id)] := r.units;
+    v_products[array_position(v_ids, r.id)] := r.product_id;
   END LOOP;
   FOR i IN 1 .. cardinality(v_ids) LOOP
     v_short := v_short OR v_available[i] IS NULL OR v_available[i] < v_wanted[i];
   END LOOP;
   IF v_short THEN
     RETURN QUERY
-      SELECT line.id, line.units
-      FROM unnest(v_ids, v_wanted, v_available) AS line(id, wanted, units)
+      SELECT line.product_id, line.id, line.units
+      FROM unnest(v_ids, v_wanted, v_available, v_products)
+        AS line(id, wanted, units, product_id)
       WHERE line.units IS NULL OR line.units < line.wanted
       ORDER BY line.id;
     RETURN;
   END IF;
-  UPDATE products p
-  SET stock_count = p.stock_count - v_wanted[array_position(v_ids, p.id)], updated_at = now()
-  WHERE p.id = ANY (v_ids);
+  UPDATE product_variants v
+  SET stock_count = v.stock_count - v_wanted[array_position(v_ids, v.id)], updated_at = now()
+  WHERE v.id = ANY (v_ids);
 END $$;
 
--- Takes units of products the caller holds (catalog_hold_products) and has found enough of, one
--- line per product: checkout's own path, which has checked every line on the held rows already,
+-- Takes units of sizes the caller holds (catalog_hold_products) and has found enough of, one
+-- line per size: checkout's own path, which has checked every line on the held rows already,
 -- so nothing is locked or counted twice.
-CREATE OR REPLACE FUNCTION catalog_take_held_stock(p_product_ids integer[], p_quantities integer[])
+CREATE OR REPLACE FUNCTION catalog_take_held_stock(p_variant_ids integer[], p_quantities integer[])
 RETURNS void LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
 AS $$
 BEGIN
-  UPDATE products p
-  SET stock_count = p.stock_count - p_quantities[array_position(p_product_ids, p.id)],
+  UPDATE product_variants v
+  SET stock_count = v.stock_count - p_quantities[array_position(p_variant_ids, v.id)],
     updated_at = now()
-  WHERE p.id = ANY (p_product_ids);
+  WHERE v.id = ANY (p_variant_ids);
 END $$;
 
--- Puts the units back on the shelf. A product that is gone takes nothing back.
-CREATE OR REPLACE FUNCTION catalog_return_stock(p_product_ids integer[], p_quantities integer[])
+-- Puts the units back on the shelf of their size (an archived size too: it is counted again if
+-- the shop brings it back). A size that is gone takes nothing back.
+CREATE OR REPLACE FUNCTION catalog_return_stock(p_variant_ids integer[], p_quantities integer[])
 RETURNS void LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
@@ -145,14 +199,18 @@ DECLARE
   v_ids integer[];
   v_back integer[];
 BEGIN
-  v_asked := catalog_units_asked(p_product_ids => p_product_ids, p_quantities => p_quantities);
+  v_asked := catalog_units_asked(p_product_ids => p_variant_ids, p_quantities => p_quantities);
   v_ids := v_asked.product_ids;
   v_back := v_asked.quantities;
-  PERFORM 1 FROM products p WHERE p.id = ANY (v_ids) ORDER BY p.id FOR UPDATE;
+  IF cardinality(v_ids) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM catalog_lock_products_of(p_variant_ids => v_ids);
+  PERFORM 1 FROM product_variants v WHERE v.id = ANY (v_ids) ORDER BY v.id FOR UPDATE;
   IF NOT FOUND THEN
     RETURN;
   END IF;
-  UPDATE products p
-  SET stock_count = p.stock_count + v_back[array_position(v_ids, p.id)], updated_at = now()
-  WHERE p.id = ANY (v_ids);
+  UPDATE product_variants v
+  SET stock_count = v.stock_count + v_back[array_position(v_ids, v.id)], updated_at = now()
+  WHERE v.id = ANY (v_ids);
 END $$;

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
@@ -87,6 +88,58 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('products_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('products_member_points_nonnegative', sql`${t.memberPoints} >= 0`),
+  ],
+);
+
+/**
+ * A product's pack sizes (100 ml, 1 L, 25 kg…), each with its own price, stock and points; a
+ * product with one size has one row. `products` keeps the cheapest live size's price, original
+ * price and points and the sum of the live sizes' stock, written by the trigger
+ * `product_variants_roll_up` (migration 0020) in the statement that changed the sizes, so the
+ * listing reads and sorts `products` alone. A size that was ever ordered is archived rather than
+ * deleted: order lines keep pointing at it.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** As the shop writes it on the card: "500 มล.", "1 ลิตร", "25 กก.". */
+    label: varchar({ length: 40 }).notNull(),
+    size: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull(),
+    /** shared/contracts/farm-fit.ts PACK_UNITS. */
+    unit: varchar({ length: 10 }).notNull(),
+    /** Integer satang. */
+    priceSatang: integer().notNull(),
+    originalPriceSatang: integer(),
+    stockCount: integer().notNull().default(0),
+    memberPoints: integer().notNull().default(0),
+    /** Below this many units an order warns the shop (the spec's 20 unless set). */
+    lowStockThreshold: integer().notNull().default(20),
+    /** The admin form's order of the rows. */
+    position: integer().notNull().default(0),
+    /** Taken off sale: no longer listed or sold, kept for the orders that name it. */
+    archived: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_live_label')
+      .on(t.productId, t.label)
+      .where(sql`NOT ${t.archived}`),
+    check('product_variants_price_positive', sql`${t.priceSatang} > 0`),
+    check(
+      'product_variants_original_price_positive',
+      sql`${t.originalPriceSatang} IS NULL OR ${t.originalPriceSatang} > 0`,
+    ),
+    check('product_variants_stock_nonnegative', sql`${t.stockCount} >= 0`),
+    check('product_variants_points_nonnegative', sql`${t.memberPoints} >= 0`),
+    check('product_variants_size_positive', sql`${t.size} > 0`),
+    check('product_variants_unit_known', sql`${t.unit} IN ('ml', 'l', 'g', 'kg', 'piece')`),
+    check('product_variants_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import {
   cancelledBy,
@@ -114,6 +114,10 @@ export const transactionItems = pgTable(
       .references(() => transactions.id, { onDelete: 'cascade' }),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     productName: varchar({ length: 200 }).notNull(),
+    /** The pack size sold; null once the product is deleted. */
+    variantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The size's label as it was when ordered ("1 ลิตร"): what orders and receipts print. */
+    variantLabel: varchar({ length: 40 }),
     quantity: integer().notNull(),
     pricePerUnitSatang: integer().notNull(),
     totalPriceSatang: integer().notNull(),
@@ -122,6 +126,7 @@ export const transactionItems = pgTable(
   },
   (t) => [
     index('transaction_items_transaction_id_idx').on(t.transactionId),
+    index('transaction_items_variant_id_idx').on(t.variantId),
     check('transaction_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 999`),
     check('transaction_items_price_nonnegative', sql`${t.pricePerUnitSatang} >= 0`),
     check('transaction_items_total_nonnegative', sql`${t.totalPriceSatang} >= 0`),

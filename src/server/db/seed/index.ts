@@ -8,13 +8,14 @@ import {
   news,
   paymentSettings,
   products,
+  productVariants,
   promotions,
   reviews,
   shopSettings,
   users,
 } from '../schema/index.ts';
 import { seedDemoLabels } from './agronomy.ts';
-import { demoProductRows } from './catalog.ts';
+import { demoProductRows, demoVariantRows } from './catalog.ts';
 import { demoArticleRows, demoNewsRows, demoReviewRows } from './content.ts';
 import { defaultPaymentSettings } from './payment-settings.ts';
 import { demoPromotion } from './promotions.ts';
@@ -78,7 +79,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
   await db.transaction(async (tx) => {
     if (await isEmpty(tx, products)) {
-      await tx.insert(products).values(demoProductRows(now));
+      const inserted = await tx
+        .insert(products)
+        .values(demoProductRows(now))
+        .returning({ id: products.id, name: products.name });
+      await tx.insert(productVariants).values(demoVariantRows(inserted));
       await seedDemoLabels(tx);
     }
     if (await isEmpty(tx, articles)) await tx.insert(articles).values(demoArticleRows(now));

@@ -66,3 +66,12 @@ BEGIN
   END LOOP;
   RETURN v_order;
 END $$;
+
+-- Promises: orders_ordered_variants answers which of these pack sizes an order line names (any
+-- order, cancelled lines too): the catalogue archives such a size rather than deleting it, so the
+-- line keeps pointing at it. Found by the lines' variant index.
+CREATE OR REPLACE FUNCTION orders_ordered_variants(p_variant_ids integer[])
+RETURNS TABLE (variant_id integer) LANGUAGE sql STABLE
+AS $$
+  SELECT DISTINCT i.variant_id FROM transaction_items i WHERE i.variant_id = ANY (p_variant_ids)
+$$;

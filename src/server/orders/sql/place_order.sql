@@ -5,8 +5,8 @@
 -- Promises: place_order saves a priced cart as an order in one round trip (decisions 0011, 0014),
 -- or answers why it saved nothing. It composes the owners' steps and writes only the order's own
 -- rows (transactions, transaction_items):
---   the session (accounts: live_session_user) → the products held in id order (catalog:
---   catalog_hold_products) → a repeated idempotency key → the prices, names and eligibility as
+--   the session (accounts: live_session_user) → the products held in id order, then their pack
+--   sizes (catalog: catalog_hold_products) → a repeated idempotency key → the prices, names and eligibility as
 --   priced → the code not used by this customer yet (promotions: promotions_redeemed) → the
 --   stock → the order's row → one use of the code (promotions: promotions_take_use) → the stock
 --   taken (catalog: catalog_take_held_stock) → the lines → the `transaction` event (analytics:
@@ -17,8 +17,10 @@
 -- ALREADY_REDEEMED, OUT_OF_STOCK (with `shortages`), DISCOUNT_UNAVAILABLE, placed; every one after
 -- the session check answers the session's user and the address the order ships to. Locks: the
 -- products in id order, then the promotion, so two orders never wait on each other in a circle.
--- Its product ids must be distinct (the API refuses duplicate lines): a repeated id makes the rows
--- found fewer than the lines, which is answered as PRICES_CHANGED, never as a sale.
+-- Each line names a product and one of its pack sizes (p_variant_ids); the sizes must be distinct
+-- (the API refuses duplicate lines): a repeated size, or a size gone, archived or not of its
+-- product, makes the rows found fewer than the lines, which is answered as PRICES_CHANGED, never
+-- as a sale. Prices, stock and the low-stock warning are the size's.
 
 -- The positional signature of migrations 0006 and 0008 (callers name their arguments now, and the
 -- optional ones come last), and the first named one, before the order's first state came from
@@ -41,11 +43,21 @@ DROP FUNCTION IF EXISTS place_order(
   payment_status, payment_method, varchar, varchar, integer, varchar, discount_type, integer
 );
 
+-- The signature before lines named a pack size.
+DROP FUNCTION IF EXISTS place_order(
+  bigint, varchar, varchar, integer[], integer[], integer[], boolean[], varchar[], integer,
+  integer, integer, timestamptz, timestamptz, event_channel, order_status, workflow_stage,
+  payment_status, payment_method, varchar, varchar, integer, varchar, discount_type, integer,
+  timestamptz, integer
+);
+
 CREATE OR REPLACE FUNCTION place_order(
   p_order_number bigint,
   p_session_id varchar,
   p_request_hash varchar,
   p_product_ids integer[],
+  -- The pack size of each line, of the product on the same line.
+  p_variant_ids integer[],
   p_quantities integer[],
   -- The cart as priced: what the held products must still say.
   p_unit_prices integer[],
@@ -109,6 +121,8 @@ DECLARE
   v_use text;
   v_lines integer := cardinality(p_product_ids);
   v_available integer[] := array_fill(NULL::integer, ARRAY[v_lines]);
+  v_labels varchar[] := array_fill(NULL::varchar, ARRAY[v_lines]);
+  v_thresholds integer[] := array_fill(NULL::integer, ARRAY[v_lines]);
   v_changed boolean := false;
   v_found integer := 0;
   v_short jsonb := '[]';
@@ -141,14 +155,17 @@ BEGIN
 
   -- Held until commit; what the hold reads is what the checks below compare.
   FOR r IN
-    SELECT h.product_id, h.name, h.price_satang, h.is_eligible_for_promotion, h.available
-    FROM catalog_hold_products(p_product_ids => p_product_ids) h
+    SELECT h.product_id, h.variant_id, h.name, h.label, h.price_satang,
+      h.is_eligible_for_promotion, h.available, h.low_stock_threshold
+    FROM catalog_hold_products(p_product_ids => p_product_ids, p_variant_ids => p_variant_ids) h
   LOOP
-    i := array_position(p_product_ids, r.product_id);
+    i := array_position(p_variant_ids, r.variant_id);
     v_found := v_found + 1;
     v_changed := v_changed OR r.price_satang <> p_unit_prices[i]
       OR r.is_eligible_for_promotion <> p_eligible[i] OR r.name <> p_names[i];
     v_available[i] := r.available;
+    v_labels[i] := r.label;
+    v_thresholds[i] := r.low_stock_threshold;
   END LOOP;
 
   -- Checked after the hold: a parallel request with the same key has committed by now.
@@ -185,7 +202,8 @@ BEGIN
   FOR i IN 1 .. v_lines LOOP
     IF v_available[i] < p_quantities[i] THEN
       v_short := v_short
-        || jsonb_build_object('productId', p_product_ids[i], 'available', v_available[i]);
+        || jsonb_build_object('productId', p_product_ids[i], 'variantId', p_variant_ids[i],
+          'available', v_available[i]);
     END IF;
   END LOOP;
   IF v_short <> '[]' THEN
@@ -229,16 +247,17 @@ BEGIN
   END IF;
 
   -- Never short here: the products have been held since the check above, one line each.
-  PERFORM catalog_take_held_stock(p_product_ids => p_product_ids, p_quantities => p_quantities);
+  PERFORM catalog_take_held_stock(p_variant_ids => p_variant_ids, p_quantities => p_quantities);
 
   INSERT INTO transaction_items (
-    transaction_id, product_id, product_name, quantity,
+    transaction_id, product_id, variant_id, variant_label, product_name, quantity,
     price_per_unit_satang, total_price_satang, is_eligible_for_promotion
   )
-  SELECT v_order_id, line.id, line.name, line.quantity, line.price, line.price * line.quantity,
-    line.eligible
-  FROM unnest(p_product_ids, p_names, p_quantities, p_unit_prices, p_eligible)
-    WITH ORDINALITY AS line(id, name, quantity, price, eligible, position)
+  SELECT v_order_id, line.id, line.variant_id, line.label, line.name, line.quantity, line.price,
+    line.price * line.quantity, line.eligible
+  FROM unnest(p_product_ids, p_variant_ids, v_labels, p_names, p_quantities, p_unit_prices,
+    p_eligible)
+    WITH ORDINALITY AS line(id, variant_id, label, name, quantity, price, eligible, position)
   ORDER BY line.position;
 
   PERFORM analytics_record_event(
@@ -275,15 +294,19 @@ BEGIN
         || CASE WHEN p_payment_method IN ('promptpay', 'bank_transfer') THEN '/payment' ELSE '' END
     )
   );
-  -- A product this order took below the spec's warning line (LOW_STOCK_THRESHOLD, 20) tells the
-  -- shop once: only the order that crosses it, from the units held above.
+  -- A pack size this order took below its warning line (the size's own threshold; the spec's
+  -- LOW_STOCK_THRESHOLD, 20, unless set) tells the shop once: only the order that crosses it, from
+  -- the units held above. The message names the size.
   FOR i IN 1 .. v_lines LOOP
-    IF v_available[i] >= 20 AND v_available[i] - p_quantities[i] < 20 THEN
+    IF v_available[i] >= v_thresholds[i] AND v_available[i] - p_quantities[i] < v_thresholds[i]
+    THEN
       PERFORM notifications_enqueue(
         p_template => 'shop.low_stock',
         p_payload => jsonb_build_object(
           'productId', p_product_ids[i],
+          'variantId', p_variant_ids[i],
           'name', p_names[i],
+          'size', v_labels[i],
           'unitsLeft', v_available[i] - p_quantities[i]
         )
       );

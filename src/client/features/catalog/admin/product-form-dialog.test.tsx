@@ -61,6 +61,19 @@ const existing: Product = {
   refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  variants: [
+    {
+      id: 70,
+      label: 'ขนาดเดียว',
+      size: 1,
+      unit: 'piece',
+      price: 450,
+      originalPrice: null,
+      stockCount: 12,
+      inStock: true,
+      memberPoints: 900,
+    },
+  ],
   ...NO_LABEL_FIELDS,
 };
 

@@ -34,6 +34,7 @@ const product = (overrides: Partial<Product>): Product => ({
   refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  variants: [],
   ...NO_LABEL_FIELDS,
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/contracts/cart.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
+import { nameWithSize } from '../../../../shared/domain/pack-sizes.ts';
 import { clickCancelIcon, draftQuantity, type ItemDrafts, RESTORE_CLICKS } from './item-drafts.ts';
 import type { TransactionDetail } from './transactions-api.ts';
 
@@ -97,7 +98,7 @@ export function TransactionItems({
             />
             <div className="min-w-0">
               <p className={`font-semibold ${draft.cancelled ? 'line-through' : 'text-stone-900'}`}>
-                {item.productName}
+                {nameWithSize(item.productName, item.variantLabel)}
               </p>
               <p className="text-sm">
                 {text.perUnit(formatBaht(item.pricePerUnit))}

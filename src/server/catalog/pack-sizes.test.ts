@@ -1,0 +1,482 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '../../shared/admin-messages.ts';
+import type { ProductInputBody } from '../../shared/contracts/admin-catalog.ts';
+import { productAnswerSchema } from '../../shared/contracts/admin-catalog-answers.ts';
+import { cartQuoteSchema } from '../../shared/contracts/cart-answers.ts';
+import { productPageSchema, productSchema } from '../../shared/contracts/catalog.ts';
+import type { PlaceOrderRequest } from '../../shared/contracts/orders.ts';
+import { orderSchema, placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
+import { staffClient } from '../../testing/admin-transactions.ts';
+import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { parseCsv } from '../../testing/csv.ts';
+import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
+import { createSizedProduct } from '../../testing/factories/catalog.ts';
+import {
+  notificationOutbox,
+  products,
+  productVariants,
+  transactionItems,
+} from '../db/schema/index.ts';
+
+/** Pack sizes end to end: the admin's form, the listing, the cart, orders and what is printed. */
+const ctx = setupTestApp();
+
+const CHOOSE_SIZE = 'กรุณาเลือกขนาดสินค้า';
+
+function productBody(overrides: Partial<ProductInputBody> = {}): ProductInputBody {
+  return {
+    name: 'ไซเปอร์เมทริน ไร่ทอง 35% ขนาดทดสอบ',
+    category: 'insecticides',
+    image: '/images/products/rai-thong-cypermethrin-35.svg',
+    features: ['หนอน'],
+    description: 'ออกฤทธิ์เร็ว',
+    how2use: 'ผสม 20 มล. ต่อน้ำ 20 ลิตร',
+    ...overrides,
+  };
+}
+
+const threeSizes = [
+  {
+    label: '1 ลิตร',
+    size: 1,
+    unit: 'l',
+    price: 399,
+    originalPrice: null,
+    stockCount: 30,
+    memberPoints: 10,
+  },
+  {
+    label: '100 มล.',
+    size: 100,
+    unit: 'ml',
+    price: 59,
+    originalPrice: 69,
+    stockCount: 50,
+    memberPoints: 1,
+  },
+  {
+    label: '4 ลิตร',
+    size: 4,
+    unit: 'l',
+    price: 1450,
+    originalPrice: null,
+    stockCount: 5,
+    memberPoints: 40,
+  },
+] as const satisfies ProductInputBody['variants'];
+
+const addProduct = (client: TestClient, json: ProductInputBody) =>
+  expectAnswer(productAnswerSchema, client.api.admin.products.$post({ json }), 201);
+const editProduct = (client: TestClient, id: number, json: ProductInputBody) =>
+  client.api.admin.products[':id'].$put({ param: { id: String(id) }, json });
+const quote = (
+  client: TestClient,
+  json: Parameters<TestClient['api']['cart']['quote']['$post']>[0]['json'],
+) => client.api.cart.quote.$post({ json });
+const placeOrder = (client: TestClient, json: PlaceOrderRequest) =>
+  client.api.orders.$post({ json });
+
+async function sizesInDatabase(productId: number) {
+  return ctx.handle.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.id);
+}
+
+async function productRow(productId: number) {
+  const [row] = await ctx.handle.db.select().from(products).where(eq(products.id, productId));
+  return row;
+}
+
+describe('the admin gives a product its sizes', () => {
+  it('creates a product with sizes: listed by size within a unit, price the cheapest, stock the sum', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const { product } = await addProduct(admin, productBody({ variants: [...threeSizes] }));
+    expect(product.variants.map((size) => size.label)).toEqual(['100 มล.', '1 ลิตร', '4 ลิตร']);
+    expect(product.variants[0]).toMatchObject({
+      size: 100,
+      unit: 'ml',
+      price: 59,
+      originalPrice: 69,
+      stockCount: 50,
+      inStock: true,
+      memberPoints: 1,
+    });
+    expect(product).toMatchObject({
+      price: 59,
+      originalPrice: 69,
+      stockCount: 85,
+      memberPoints: 1,
+    });
+    const row = await productRow(product.id);
+    expect(row).toMatchObject({ priceSatang: 5900, stockCount: 85, memberPoints: 1 });
+
+    // The listing and the product page answer the same sizes.
+    const page = await expectAnswer(
+      productPageSchema,
+      ctx.client().api.products.$get({ query: { q: 'ไซเปอร์เมทริน ไร่ทอง 35% ขนาดทดสอบ' } }),
+    );
+    expect(page.items.find((item) => item.id === product.id)?.variants).toEqual(product.variants);
+    const one = await expectAnswer(
+      productSchema,
+      ctx.client().api.products[':id'].$get({ param: { id: String(product.id) } }),
+    );
+    expect(one.variants).toEqual(product.variants);
+  });
+
+  it('creates and edits a product as before, without sizes: one size of its price, stock and points', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const { product } = await addProduct(
+      admin,
+      productBody({ price: 350, originalPrice: 420, stockCount: 40, memberPoints: 700 }),
+    );
+    expect(product).toMatchObject({
+      price: 350,
+      originalPrice: 420,
+      stockCount: 40,
+      memberPoints: 700,
+    });
+    expect(product.variants).toEqual([
+      {
+        id: expect.any(Number),
+        label: 'ขนาดเดียว',
+        size: 1,
+        unit: 'piece',
+        price: 350,
+        originalPrice: 420,
+        stockCount: 40,
+        inStock: true,
+        memberPoints: 700,
+      },
+    ]);
+    const edited = await expectAnswer(
+      productAnswerSchema,
+      editProduct(
+        admin,
+        product.id,
+        productBody({ price: 300, originalPrice: null, stockCount: 0, memberPoints: 600 }),
+      ),
+    );
+    expect(edited.product).toMatchObject({ price: 300, stockCount: 0, inStock: false });
+    expect(edited.product.variants).toEqual([
+      expect.objectContaining({ id: product.variants[0]?.id, price: 300, stockCount: 0 }),
+    ]);
+    expect(await sizesInDatabase(product.id)).toHaveLength(1);
+  });
+
+  it('edits sizes: kept by id, added without one; a size left out is deleted, or archived once ordered', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const { product } = await addProduct(admin, productBody({ variants: [...threeSizes] }));
+    const [small, litre, big] = product.variants;
+    if (!small || !litre || !big) throw new Error('three sizes');
+    // The 1 L size is ordered; then the admin drops the 1 L and the 100 ml sizes.
+    const { client: buyer } = await signedInCustomer(ctx);
+    await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(buyer, { items: [{ productId: product.id, variantId: litre.id, quantity: 1 }] }),
+      201,
+    );
+    const res = await expectAnswer(
+      productAnswerSchema,
+      editProduct(
+        admin,
+        product.id,
+        productBody({
+          variants: [
+            { id: big.id, label: '4 ลิตร', size: 4, unit: 'l', price: 1390, stockCount: 6 },
+            { label: '20 ลิตร', size: 20, unit: 'l', price: 6290, stockCount: 2 },
+          ],
+        }),
+      ),
+    );
+    expect(res.product.variants.map((size) => [size.label, size.price])).toEqual([
+      ['4 ลิตร', 1390],
+      ['20 ลิตร', 6290],
+    ]);
+    expect(res.product).toMatchObject({ price: 1390, stockCount: 8 });
+    const stored = await sizesInDatabase(product.id);
+    expect(stored.map((size) => [size.id, size.archived])).toEqual([
+      [litre.id, true],
+      [big.id, false],
+      [expect.any(Number), false],
+    ]);
+    // The order still names its size.
+    const [line] = await ctx.handle.db
+      .select()
+      .from(transactionItems)
+      .where(eq(transactionItems.variantId, litre.id));
+    expect(line).toMatchObject({ variantLabel: '1 ลิตร' });
+    // An archived size is not for sale: the quote answers it as gone.
+    const gone = await expectAnswer(
+      cartQuoteSchema,
+      quote(ctx.client(), { items: [{ productId: product.id, variantId: litre.id, quantity: 1 }] }),
+    );
+    expect(gone.problems.map((problem) => problem.code)).toEqual(['MISSING']);
+  });
+
+  it.each([
+    ['an unknown unit', { variants: [{ ...threeSizes[0], unit: 'gallon' }] }, 'variants.0.unit'],
+    [
+      '11 sizes',
+      {
+        variants: Array.from({ length: 11 }, (_, i) => ({
+          ...threeSizes[0],
+          label: `${i + 1} ลิตร`,
+        })),
+      },
+      'variants',
+    ],
+    [
+      'two sizes with one label',
+      { variants: [threeSizes[0], { ...threeSizes[2], label: '1 ลิตร' }] },
+      'variants.1.label',
+    ],
+    ['no size at all', { variants: [] }, 'variants'],
+    ['neither sizes nor a price', { price: undefined }, 'price'],
+  ])('refuses %s with 400 and saves nothing', async (_label, change, field) => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const name = `สินค้าที่ไม่ควรถูกบันทึก ${field}`;
+    const body = {
+      ...productBody({ name, stockCount: 5, price: 100 }),
+      ...change,
+    } as ProductInputBody;
+    const error = await refusal(admin.api.admin.products.$post({ json: body }), 400, 'VALIDATION');
+    expect(error.fields?.[field]).toBeTruthy();
+    const saved = await ctx.handle.db.select().from(products).where(eq(products.name, name));
+    expect(saved).toEqual([]);
+  });
+
+  it('names the duplicate label in Thai', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const error = await refusal(
+      admin.api.admin.products.$post({
+        json: productBody({ variants: [threeSizes[0], { ...threeSizes[2], label: ' 1 ลิตร ' }] }),
+      }),
+      400,
+      'VALIDATION',
+    );
+    expect(error.fields?.['variants.1.label']).toBe(adminMessages.packSizes.duplicateLabel);
+  });
+});
+
+describe('the cart and orders by size', () => {
+  it('quotes each size at its price; knownPrices by "product:size"; a multi-size line without a size is 400', async () => {
+    const product = await createSizedProduct(ctx.handle.db, [
+      { label: '500 มล.', size: 500, unit: 'ml', price: 250, stockCount: 10 },
+      { label: '1 ลิตร', size: 1, unit: 'l', price: 450, stockCount: 3 },
+    ]);
+    const [half, litre] = product.variants;
+    if (!half || !litre) throw new Error('two sizes');
+    const res = await expectAnswer(
+      cartQuoteSchema,
+      quote(ctx.client(), {
+        items: [
+          { productId: product.id, variantId: half.id, quantity: 2 },
+          { productId: product.id, variantId: litre.id, quantity: 4 },
+        ],
+        knownPrices: { [`${product.id}:${half.id}`]: 250, [`${product.id}:${litre.id}`]: 400 },
+      }),
+    );
+    expect(
+      res.lines.map((line) => [line.variantId, line.variantLabel, line.unitPrice, line.stockCount]),
+    ).toEqual([
+      [half.id, '500 มล.', 250, 10],
+      [litre.id, '1 ลิตร', 450, 3],
+    ]);
+    expect(res.subtotal).toBe(2300);
+    expect(res.problems.map((problem) => [problem.variantId, problem.code])).toEqual([
+      [litre.id, 'INSUFFICIENT_STOCK'],
+      [litre.id, 'PRICE_CHANGED'],
+    ]);
+
+    const error = await refusal(
+      quote(ctx.client(), { items: [{ productId: product.id, quantity: 1 }] }),
+      400,
+      'VALIDATION',
+    );
+    expect(error.message).toBe(CHOOSE_SIZE);
+    expect(error.fields).toEqual({ 'items.0.variantId': CHOOSE_SIZE });
+
+    // The same size twice is a duplicate line; two sizes of one product are not.
+    await refusal(
+      quote(ctx.client(), {
+        items: [
+          { productId: product.id, variantId: half.id, quantity: 1 },
+          { productId: product.id, variantId: half.id, quantity: 1 },
+        ],
+      }),
+      400,
+      'VALIDATION',
+    );
+  });
+
+  it('an order takes the stock of its size, names it, and a cancellation puts it back there', async () => {
+    const product = await createSizedProduct(ctx.handle.db, [
+      { label: '1 กก.', size: 1, unit: 'kg', price: 310, stockCount: 10 },
+      { label: '25 กก.', size: 25, unit: 'kg', price: 6490, stockCount: 4 },
+    ]);
+    const [kilo, sack] = product.variants;
+    if (!kilo || !sack) throw new Error('two sizes');
+    const { client } = await signedInCustomer(ctx);
+
+    // Without a size: 400, nothing changes.
+    const refused = await refusal(
+      placeOrder(client, { items: [{ productId: product.id, quantity: 1 }] }),
+      400,
+      'VALIDATION',
+    );
+    expect(refused.message).toBe(CHOOSE_SIZE);
+    expect((await sizesInDatabase(product.id)).map((size) => size.stockCount)).toEqual([10, 4]);
+
+    const { order } = await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(client, {
+        items: [{ productId: product.id, variantId: sack.id, quantity: 3 }],
+        paymentMethod: 'promptpay',
+      }),
+      201,
+    );
+    expect(order.items).toEqual([
+      expect.objectContaining({ variantId: sack.id, variantLabel: '25 กก.', pricePerUnit: 6490 }),
+    ]);
+    expect((await sizesInDatabase(product.id)).map((size) => size.stockCount)).toEqual([10, 1]);
+    expect(await productRow(product.id)).toMatchObject({ stockCount: 11, priceSatang: 31000 });
+
+    // More than the size has: 409 naming the size.
+    const short = await refusal(
+      placeOrder(client, { items: [{ productId: product.id, variantId: sack.id, quantity: 2 }] }),
+      409,
+      'OUT_OF_STOCK',
+    );
+    expect(short.products).toEqual([
+      {
+        productId: product.id,
+        variantId: sack.id,
+        name: `${product.name} (25 กก.)`,
+        requested: 2,
+        available: 1,
+      },
+    ]);
+
+    const cancelled = await expectAnswer(
+      placeOrderResponseSchema,
+      client.api.orders[':id'].cancel.$post({ param: { id: order.id } }),
+    );
+    expect(cancelled.order.status).toBe('cancelled');
+    expect((await sizesInDatabase(product.id)).map((size) => size.stockCount)).toEqual([10, 4]);
+    expect(await productRow(product.id)).toMatchObject({ stockCount: 14 });
+  });
+
+  it('two orders racing for the last unit of one size: one wins, none oversold', async () => {
+    const product = await createSizedProduct(ctx.handle.db, [
+      { label: '100 มล.', size: 100, unit: 'ml', price: 59, stockCount: 50 },
+      { label: '1 ลิตร', size: 1, unit: 'l', price: 399, stockCount: 1 },
+    ]);
+    const litre = product.variants[1];
+    if (!litre) throw new Error('two sizes');
+    const buyers = await signedInCustomers(ctx, 2);
+    const answers = await Promise.all(
+      buyers.map(({ client }) =>
+        placeOrder(client, {
+          items: [{ productId: product.id, variantId: litre.id, quantity: 1 }],
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect((await sizesInDatabase(product.id)).map((size) => size.stockCount)).toEqual([50, 0]);
+  });
+
+  it("warns the shop when an order takes a size below the size's own line, naming the size", async () => {
+    const product = await createSizedProduct(
+      ctx.handle.db,
+      [
+        { label: '500 กรัม', size: 500, unit: 'g', price: 200, stockCount: 100 },
+        { label: '5 กก.', size: 5, unit: 'kg', price: 1500, stockCount: 6, lowStockThreshold: 5 },
+      ],
+      { name: 'ปุ๋ยทดสอบขนาด' },
+    );
+    const sack = product.variants[1];
+    if (!sack) throw new Error('two sizes');
+    const { client } = await signedInCustomer(ctx);
+    const before = await ctx.handle.db.select().from(notificationOutbox);
+    await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(client, { items: [{ productId: product.id, variantId: sack.id, quantity: 2 }] }),
+      201,
+    );
+    const warned = (await ctx.handle.db.select().from(notificationOutbox)).filter(
+      (row) => row.template === 'shop.low_stock' && !before.some((old) => old.id === row.id),
+    );
+    expect(warned.map((row) => row.payload)).toEqual([
+      {
+        productId: product.id,
+        variantId: sack.id,
+        name: 'ปุ๋ยทดสอบขนาด',
+        size: '5 กก.',
+        unitsLeft: 4,
+      },
+    ]);
+  });
+
+  it('the packing slip and the CSV export show the size', async () => {
+    const product = await createSizedProduct(
+      ctx.handle.db,
+      [
+        { label: '1 ลิตร', size: 1, unit: 'l', price: 450, stockCount: 10 },
+        { label: '5 ลิตร', size: 5, unit: 'l', price: 2090, stockCount: 10 },
+      ],
+      { name: 'คาร์เบนดาซิมทดสอบ' },
+    );
+    const five = product.variants[1];
+    if (!five) throw new Error('two sizes');
+    const { client } = await signedInCustomer(ctx);
+    const { order } = await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(client, { items: [{ productId: product.id, variantId: five.id, quantity: 1 }] }),
+      201,
+    );
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const slip = await admin.api.admin.transactions[':id']['packing-slip'].$get({
+      param: { id: order.id },
+    });
+    expect(await slip.text()).toContain('คาร์เบนดาซิมทดสอบ (5 ลิตร)');
+
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
+    const res = await admin.api.admin.transactions['export.csv'].$get({
+      query: { from: day, to: day },
+    });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    const [header, ...rows] = parseCsv(text.slice(1)) as string[][];
+    const at = (name: string) => (header ?? []).indexOf(name);
+    const row = rows.find((cells) => cells[0] === order.id);
+    expect(row?.[at('สินค้า')]).toBe('คาร์เบนดาซิมทดสอบ');
+    expect(row?.[at('ขนาด')]).toBe('5 ลิตร');
+  });
+
+  it('answers order lines with their size, to the customer', async () => {
+    const product = await createSizedProduct(ctx.handle.db, [
+      { label: '250 มล.', size: 250, unit: 'ml', price: 190, stockCount: 10 },
+      { label: '1 ลิตร', size: 1, unit: 'l', price: 690, stockCount: 10 },
+    ]);
+    const small = product.variants[0];
+    if (!small) throw new Error('two sizes');
+    const { client } = await signedInCustomer(ctx);
+    const { order } = await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(client, { items: [{ productId: product.id, variantId: small.id, quantity: 1 }] }),
+      201,
+    );
+    const again = await expectAnswer(
+      orderSchema,
+      client.api.orders[':id'].$get({ param: { id: order.id } }),
+    );
+    expect(again.items[0]).toMatchObject({ variantId: small.id, variantLabel: '250 มล.' });
+    const lines = await ctx.handle.db
+      .select()
+      .from(transactionItems)
+      .where(inArray(transactionItems.transactionId, [order.id]));
+    expect(lines.map((line) => line.variantId)).toEqual([small.id]);
+  });
+});
