@@ -6,7 +6,7 @@ import type {
   auditQuerySchema,
 } from '../../shared/contracts/staff-audit.ts';
 import { bangkokDayEnd, bangkokDayStart } from '../../shared/domain/dates.ts';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { staffAudit } from '../db/schema/privacy.ts';
 
 /** Who did it: the staff member's id (null once the account is gone) and name as it was. */
@@ -153,4 +153,105 @@ export async function auditActors(db: Executor): Promise<StaffActor[]> {
     .orderBy(staffAudit.actorName)
     .limit(200);
   return rows;
+}
+
+/** What an audited write says of itself: its action, and how to read the record's fields. */
+export interface AuditedWrite<T> {
+  action: string;
+  entity: string;
+  /** The record's id, when known before the write (an update, a delete). */
+  entityId?: string | number;
+  /** The record's business fields before the write (an update, a delete). */
+  before?: (tx: Executor) => Promise<AuditFields | null>;
+  write: (tx: Executor) => Promise<T>;
+  /** The record's business fields after the write (a create, an update). */
+  after?: (result: T) => AuditFields | null;
+  /** The new record's id (a create). */
+  idOf?: (result: T) => string | number;
+}
+
+/**
+ * Runs a staff write and records it in one transaction: an update records only the fields it
+ * changed, a create what it made, a delete what it removed.
+ */
+export async function auditedWrite<T>(
+  db: Database,
+  actor: StaffActor,
+  spec: AuditedWrite<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = spec.before ? await spec.before(tx) : null;
+    const result = await spec.write(tx);
+    const after = spec.after ? spec.after(result) : null;
+    const sides = before && after ? changedFields(before, after) : { before, after };
+    await recordStaffAction(tx, actor, {
+      action: spec.action,
+      entity: spec.entity,
+      entityId: spec.idOf ? spec.idOf(result) : (spec.entityId ?? ''),
+      ...sides,
+    });
+    return result;
+  });
+}
+
+/** A record's fields without the named ones (counters and stamps the audit need not show). */
+export function omitFields<T extends object>(row: T, keys: readonly string[]): AuditFields {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+}
+
+/** The audit's names of the order lifecycle's staff moves; the rest are `order.<move>`. */
+const MOVE_ACTIONS: Record<string, string> = {
+  approvePayment: 'payment.approve',
+  rejectSlip: 'payment.reject',
+  ship: 'order.ship',
+  delete: 'order.delete',
+};
+
+/**
+ * A staff move of an order's lifecycle (orders' makeMove): the columns it changed before and
+ * after, and what the move carried (a reason, a parcel, a receipt number). Orders' columns of
+ * a move hold no name, phone or address.
+ */
+export async function recordOrderMove(
+  tx: Executor,
+  actor: StaffActor,
+  move: string,
+  orderId: string,
+  changed: { before: AuditFields; after: AuditFields; details?: AuditFields },
+): Promise<void> {
+  await recordStaffAction(tx, actor, {
+    action: MOVE_ACTIONS[move] ?? `order.${move}`,
+    entity: 'order',
+    entityId: orderId,
+    before: changed.before,
+    after: { ...changed.after, ...changed.details },
+  });
+}
+
+/** An order's audit entry, before its fields. */
+export const orderAudit = (action: string, orderId: string) => ({
+  action,
+  entity: 'order',
+  entityId: orderId,
+});
+
+/** Fields of an order that name or reach the customer: the audit says only that they changed. */
+const PERSONAL_ORDER_FIELDS = new Set(['username', 'shippingAddress', 'address', 'phone', 'name']);
+
+/**
+ * A history line's `{ field: [before, after] }` as the audit's two sides, the customer's details
+ * replaced by "changed".
+ */
+export function auditSides(changes: Record<string, [unknown, unknown]>): {
+  before: AuditFields;
+  after: AuditFields;
+} {
+  const before: AuditFields = {};
+  const after: AuditFields = {};
+  for (const [field, [was, is]] of Object.entries(changes)) {
+    const personal = PERSONAL_ORDER_FIELDS.has(field);
+    before[field] = personal ? 'set' : was;
+    after[field] = personal ? 'changed' : is;
+  }
+  return { before, after };
 }
