@@ -26,6 +26,8 @@ export const passwordResetMessages = {
     expires: (time: string) => `ใช้ได้ 30 นาที ถึง ${time}`,
     copy: 'คัดลอกรหัส',
     copied: 'คัดลอกแล้ว',
+    copyFailed: 'คัดลอกไม่ได้ กรุณาจดรหัสนี้',
+    copyLabel: 'คัดลอกรหัสรีเซ็ต',
     close: 'ปิด',
     failed: 'สร้างรหัสไม่สำเร็จ โปรดลองอีกครั้ง',
   },

@@ -43,7 +43,8 @@ export const auditQuerySchema = z
       });
     }
   });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
+/** The list's filters as an address carries them. */
+export type AuditQuery = Partial<Record<'actor' | 'action' | 'from' | 'to' | 'page', string>>;
 
 /** One staff action: who, what, which record, the changed fields before and after, when. */
 export const auditEntrySchema = z.strictObject({
