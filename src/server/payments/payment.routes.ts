@@ -31,7 +31,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         entity: 'settings',
         entityId: 'payment',
         before: async (tx) => toPaymentSettings(await readPaymentSettings(tx)),
-        write: (tx) => savePaymentSettings(tx, input),
+        write: (tx) => savePaymentSettings(tx, input, c.var.db),
         after: (settings) => settings,
       });
       return c.json(saved);

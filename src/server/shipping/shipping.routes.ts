@@ -28,7 +28,7 @@ export const shippingRoutes = new Hono<AppEnv>()
         entity: 'settings',
         entityId: 'shipping',
         before: async (tx) => toShippingSettings(tx, await readShippingSettings(tx)),
-        write: (tx) => saveShippingSettings(tx, input),
+        write: (tx) => saveShippingSettings(tx, input, c.var.db),
         after: (settings) => settings,
       });
       return c.json(saved);
