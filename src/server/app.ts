@@ -29,6 +29,7 @@ import { createOrderRoutes } from './orders/orders.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentRoutes } from './payments/payment.routes.ts';
 import { slipRoutes } from './payments/slips.routes.ts';
+import { auditRoutes } from './privacy/audit.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
@@ -91,7 +92,8 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', createAnalyticsRoutes(deps.events))
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
-    .route('/', adminTransactionRoutes);
+    .route('/', adminTransactionRoutes)
+    .route('/', auditRoutes);
 }
 
 /** The API's routes as the typed client sees them. */

@@ -42,6 +42,7 @@ export interface NotificationPayloads {
     reason: string | null;
     link: string;
   };
+  'customer.reset_code': { code: string; minutes: number };
 }
 
 export type NotificationTemplate = keyof NotificationPayloads;
@@ -102,6 +103,8 @@ export const notificationMessages: Texts = {
   'customer.shipped': (p, url) =>
     `จัดส่งคำสั่งซื้อ ${p.orderId} แล้ว ${checkoutMessages.parcel.carriers[p.carrier] ?? p.carrier} เลขพัสดุ ${p.trackingNumber}\n${url(p.link)}`,
   'customer.delivered': (p, url) => `คำสั่งซื้อ ${p.orderId} ส่งถึงแล้ว ขอบคุณค่ะ\n${url(p.link)}`,
+  'customer.reset_code': (p) =>
+    `รหัสรีเซ็ตรหัสผ่านของคุณคือ ${p.code} ใช้ได้ ${p.minutes} นาที ใช้ได้ครั้งเดียว อย่าบอกรหัสนี้กับผู้อื่น`,
   'customer.cancelled': (p, url) =>
     `คำสั่งซื้อ ${p.orderId} ถูกยกเลิก${cancelledBy[p.by] ?? ''}${p.reason ? `: ${p.reason}` : ''}\n${url(p.link)}`,
 };
@@ -162,6 +165,7 @@ export const outboxMessages = {
     'customer.shipped': 'แจ้งลูกค้า: จัดส่งแล้ว',
     'customer.delivered': 'แจ้งลูกค้า: ส่งถึงแล้ว',
     'customer.cancelled': 'แจ้งลูกค้า: ยกเลิกคำสั่งซื้อ',
+    'customer.reset_code': 'แจ้งลูกค้า: รหัสรีเซ็ตรหัสผ่าน',
   } satisfies Record<NotificationTemplate, string> as Record<string, string>,
   columns: {
     createdAt: 'เวลา',

@@ -246,6 +246,14 @@ export const ROUTES = {
     permission: 'settings:manage',
     nav: { label: 'Shop Settings', icon: 'settings' },
   },
+  adminAudit: {
+    layout: 'admin',
+    path: '/admin/audit',
+    module: 'src/client/features/privacy/admin/audit-admin-page.tsx',
+    permission: 'audit:view',
+    // auditMessages.title (audit-admin-page.test.tsx holds them equal).
+    nav: { label: 'บันทึกการทำงานของพนักงาน', icon: 'document', lang: 'th' },
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -320,6 +328,7 @@ export const paths = {
     payments: ROUTES.adminPayments.path,
     notifications: ROUTES.adminNotifications.path,
     settings: ROUTES.adminSettings.path,
+    audit: ROUTES.adminAudit.path,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   type AuthResponse,
@@ -7,8 +8,14 @@ import {
   type UpdateProfileResponse,
   updateProfileRequestSchema,
 } from '../../shared/contracts/accounts.ts';
+import {
+  type LineResetCodeResponse,
+  lineResetCodeRequestSchema,
+  passwordResetRequestSchema,
+} from '../../shared/contracts/password-reset.ts';
+import { passwordResetMessages } from '../../shared/password-reset-messages.ts';
 import { requestChannel } from '../analytics/channel.ts';
-import { limitPerAddress } from '../http/address-limits.ts';
+import { countAgainstLimit, limitPerAddress } from '../http/address-limits.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
 import {
@@ -18,6 +25,9 @@ import {
   setSessionCookie,
 } from '../http/session.ts';
 import { login, logout, registerCustomer, toApiUser, updateOwnProfile } from './auth.service.ts';
+import { resetPassword, sendResetCodeByLine } from './password-reset.service.ts';
+
+const phoneKey = (phone: string) => createHash('sha256').update(phone).digest('hex');
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -37,6 +47,30 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json<AuthResponse>({ user });
   })
+  // A reset code counts against the login's limits: it is a way in.
+  .post(
+    '/auth/reset',
+    limitPerAddress('login'),
+    jsonBody(passwordResetRequestSchema),
+    async (c) => {
+      const { user, session } = await resetPassword(c.var.db, c.req.valid('json'));
+      setSessionCookie(c, session.token, session.expiresAt);
+      return c.json<AuthResponse>({ user });
+    },
+  )
+  // The same 202 whether the phone is a member's, and whether they linked LINE.
+  .post(
+    '/auth/reset-code/line',
+    limitPerAddress('resetCodeLine'),
+    jsonBody(lineResetCodeRequestSchema),
+    async (c) => {
+      const { phone } = c.req.valid('json');
+      const factor = c.var.config.RATE_LIMIT_FACTOR;
+      await countAgainstLimit(c.var.db, 'resetCodeLinePhone', phoneKey(phone), factor);
+      await sendResetCodeByLine(c.var.db, phone);
+      return c.json<LineResetCodeResponse>({ message: passwordResetMessages.lineSent }, 202);
+    },
+  )
   .post('/auth/logout', async (c) => {
     await logout(c.var.db, c.var.sessionToken);
     clearSessionCookie(c);

@@ -109,57 +109,14 @@ export async function login(
   /** Where the login came from (analytics' one channel rule). */
   channel: ClientChannel = 'website',
 ): Promise<SignedIn> {
-  const [attempt] = await db
-    .update(users)
-    .set({
-      failedLoginAttempts: sql`${users.failedLoginAttempts} + 1`,
-      lastFailedLogin: sql`now()`,
-    })
-    .where(
-      and(
-        eq(users.phone, input.phone),
-        eq(users.isLocked, false),
-        eq(users.status, 'active'),
-        or(
-          lt(users.failedLoginAttempts, MAX_FAILED_ATTEMPTS),
-          isNull(users.lastFailedLogin),
-          lte(users.lastFailedLogin, blockCutoff),
-        ),
-      ),
-    )
-    .returning({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      failedLoginAttempts: users.failedLoginAttempts,
-    });
-
+  const attempt = await bookAttempt(db, input.phone);
   if (!attempt) {
-    const [refused] = await db
-      .select({
-        isLocked: users.isLocked,
-        status: users.status,
-        retryAfterSeconds: sql<number>`ceil(extract(epoch from (${users.lastFailedLogin} + ${blockInterval} - now())))::int`,
-      })
-      .from(users)
-      .where(eq(users.phone, input.phone))
-      .limit(1);
-    if (!refused) return failUnknownPhone(db, input);
-    if (refused.isLocked || refused.status !== 'active') {
-      throw new AppError('ACCOUNT_LOCKED', accountMessages.login.accountLocked);
-    }
-    throw tooManyAttempts(refused.retryAfterSeconds);
+    await verifyPassword(await dummyHash, input.password);
+    throw invalidCredentials();
   }
 
   if (!(await verifyPassword(attempt.passwordHash, input.password))) {
-    if (attempt.failedLoginAttempts >= LOCK_AFTER_FAILURES) {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ isLocked: true }).where(eq(users.id, attempt.id));
-        await deleteUserSessions(tx, attempt.id);
-      });
-      logger.warn('account locked after failed logins', { userId: attempt.id });
-    } else {
-      logger.info('login failed', { userId: attempt.id });
-    }
+    await failedAttempt(db, attempt);
     throw invalidCredentials();
   }
 
@@ -185,6 +142,76 @@ export async function login(
   return result;
 }
 
+/** A member's attempt booked as a failure until its secret proves right. */
+export interface BookedAttempt {
+  id: string;
+  passwordHash: string;
+  failedLoginAttempts: number;
+}
+
+/**
+ * Books an attempt to sign in with a phone (a password or a reset code) as a failure before its
+ * secret is checked, refusing it while the phone is blocked (429) or the account locked (423).
+ * Answers the member, or null for a phone that is no member's (its failure booked too).
+ */
+export async function bookAttempt(db: Database, phone: string): Promise<BookedAttempt | null> {
+  const [attempt] = await db
+    .update(users)
+    .set({
+      failedLoginAttempts: sql`${users.failedLoginAttempts} + 1`,
+      lastFailedLogin: sql`now()`,
+    })
+    .where(
+      and(
+        eq(users.phone, phone),
+        eq(users.isLocked, false),
+        eq(users.status, 'active'),
+        or(
+          lt(users.failedLoginAttempts, MAX_FAILED_ATTEMPTS),
+          isNull(users.lastFailedLogin),
+          lte(users.lastFailedLogin, blockCutoff),
+        ),
+      ),
+    )
+    .returning({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      failedLoginAttempts: users.failedLoginAttempts,
+    });
+  if (attempt) return attempt;
+
+  const [refused] = await db
+    .select({
+      isLocked: users.isLocked,
+      status: users.status,
+      retryAfterSeconds: sql<number>`ceil(extract(epoch from (${users.lastFailedLogin} + ${blockInterval} - now())))::int`,
+    })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  if (!refused) {
+    await bookUnknownPhone(db, phone);
+    return null;
+  }
+  if (refused.isLocked || refused.status !== 'active') {
+    throw new AppError('ACCOUNT_LOCKED', accountMessages.login.accountLocked);
+  }
+  throw tooManyAttempts(refused.retryAfterSeconds);
+}
+
+/** A wrong secret: after LOCK_AFTER_FAILURES in a row the account locks and is signed out. */
+export async function failedAttempt(db: Database, attempt: BookedAttempt): Promise<void> {
+  if (attempt.failedLoginAttempts >= LOCK_AFTER_FAILURES) {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ isLocked: true }).where(eq(users.id, attempt.id));
+      await deleteUserSessions(tx, attempt.id);
+    });
+    logger.warn('account locked after failed logins', { userId: attempt.id });
+  } else {
+    logger.info('login failed', { userId: attempt.id });
+  }
+}
+
 function tooManyAttempts(retryAfterSeconds: unknown): AppError {
   const seconds = Math.min(BLOCK_SECONDS, Math.max(1, Number(retryAfterSeconds) || 1));
   return new AppError('TOO_MANY_ATTEMPTS', accountMessages.login.tryAgainIn(seconds), {
@@ -197,13 +224,10 @@ function tooManyAttempts(retryAfterSeconds: unknown): AppError {
  * counting: MAX_FAILED_ATTEMPTS failures block it for BLOCK_SECONDS, LOCK_AFTER_FAILURES lock it.
  * Otherwise the 429 and 423 answers would tell a stranger which phones are customers'. As for
  * members, one guarded statement books the failure or finds the block, so parallel attempts
- * cannot get past the count; the password is checked against a dummy hash to take as long.
+ * cannot get past the count; the caller checks the secret against a dummy to take as long.
  */
-async function failUnknownPhone(
-  db: Database,
-  input: z.output<typeof loginRequestSchema>,
-): Promise<never> {
-  const phoneHash = createHash('sha256').update(input.phone).digest('hex');
+async function bookUnknownPhone(db: Database, phone: string): Promise<void> {
+  const phoneHash = createHash('sha256').update(phone).digest('hex');
   const counted = unknownPhoneLogins.failedLoginAttempts;
   const last = unknownPhoneLogins.lastFailedLogin;
   const [booked] = await db
@@ -218,10 +242,7 @@ async function failUnknownPhone(
       ),
     })
     .returning({ failedLoginAttempts: counted });
-  if (booked) {
-    await verifyPassword(await dummyHash, input.password);
-    throw invalidCredentials();
-  }
+  if (booked) return;
   const [refused] = await db
     .select({
       failedLoginAttempts: counted,

@@ -7,12 +7,14 @@ import {
   updateMemberRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import type { Page } from '../../shared/contracts/common.ts';
+import type { ResetCodeResponse } from '../../shared/contracts/password-reset.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import {
   deleteMember,
   listMembers,
+  makeResetCode,
   setMemberStatus,
   unlockMember,
   updateMember,
@@ -37,6 +39,11 @@ export const membersRoutes = new Hono<AppEnv>()
     const { status } = c.req.valid('json');
     const member = await setMemberStatus(c.var.db, requireUser(c), c.req.param('id'), status);
     return c.json<MemberResponse>({ member });
+  })
+  .post('/admin/members/:id/reset-code', guard, async (c) => {
+    const made = await makeResetCode(c.var.db, requireUser(c), c.req.param('id'));
+    c.header('Cache-Control', 'no-store');
+    return c.json<ResetCodeResponse>(made);
   })
   .delete('/admin/members/:id', guard, async (c) => {
     await deleteMember(c.var.db, requireUser(c), c.req.param('id'));

@@ -9,6 +9,7 @@ import type {
   updateMemberRequestSchema,
 } from '../../shared/contracts/accounts.ts';
 import type { Page } from '../../shared/contracts/common.ts';
+import type { ResetCodeResponse } from '../../shared/contracts/password-reset.ts';
 import { normalizePhone } from '../../shared/domain/phone.ts';
 import { assignableRoles, can, type Role } from '../../shared/domain/roles.ts';
 import type { Database } from '../db/client.ts';
@@ -16,6 +17,8 @@ import { users } from '../db/schema/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { FORBIDDEN_MESSAGE } from '../http/session.ts';
 import { logger } from '../logger.ts';
+import { recordStaffAction, staffActorOf } from '../privacy/staff-audit.ts';
+import { issueResetCode } from './password-reset.service.ts';
 import type { SessionUser } from './session.service.ts';
 import { deleteUserSessions } from './session.service.ts';
 
@@ -119,6 +122,16 @@ async function lockTarget(
   return { target, actorRole: current.role };
 }
 
+/**
+ * A member's fields the audit may show: the record's id, role and standing, never the name, phone
+ * or address (the audit is no copy of customers' personal data).
+ */
+const auditedMember = (row: UserRow) => ({
+  role: row.role,
+  status: row.status,
+  isLocked: row.isLocked,
+});
+
 /** At least one root must stay: a root is only removed while another one remains. */
 async function ensureAnotherRoot(tx: Transaction, targetId: string): Promise<void> {
   const [others] = await tx
@@ -157,6 +170,18 @@ export async function updateMember(
       if (!row) throw notFound();
       // A new role takes effect at once: the member signs in again.
       if (roleChanges) await deleteUserSessions(tx, row.id);
+      const details = Object.keys(changes).filter(
+        (key) =>
+          key !== 'role' && changes[key as keyof typeof changes] !== target[key as keyof UserRow],
+      );
+      await recordStaffAction(tx, staffActorOf(actor), {
+        action: roleChanges ? 'member.role' : 'member.update',
+        entity: 'member',
+        entityId: row.id,
+        before: { role: target.role },
+        // Which details changed, never their values.
+        after: { role: row.role, ...(details.length > 0 ? { detailsChanged: details } : {}) },
+      });
       logger.info('member updated', {
         userId: row.id,
         actorId: actor.id,
@@ -184,6 +209,13 @@ export async function unlockMember(db: Database, actor: SessionUser, id: string)
       .where(eq(users.id, target.id))
       .returning();
     if (!row) throw notFound();
+    await recordStaffAction(tx, staffActorOf(actor), {
+      action: 'member.unlock',
+      entity: 'member',
+      entityId: row.id,
+      before: { isLocked: target.isLocked, failedLoginAttempts: target.failedLoginAttempts },
+      after: { isLocked: row.isLocked, failedLoginAttempts: row.failedLoginAttempts },
+    });
     logger.info('member unlocked', { userId: row.id, actorId: actor.id });
     return toMember(row);
   });
@@ -205,6 +237,13 @@ export async function setMemberStatus(
     const [row] = await tx.update(users).set({ status }).where(eq(users.id, target.id)).returning();
     if (!row) throw notFound();
     if (status === 'inactive') await deleteUserSessions(tx, row.id);
+    await recordStaffAction(tx, staffActorOf(actor), {
+      action: 'member.status',
+      entity: 'member',
+      entityId: row.id,
+      before: { status: target.status },
+      after: { status: row.status },
+    });
     logger.info('member status changed', { userId: row.id, actorId: actor.id, status });
     return toMember(row);
   });
@@ -217,6 +256,37 @@ export async function deleteMember(db: Database, actor: SessionUser, id: string)
     if (target.id === actor.id) throw new AppError('FORBIDDEN', text.ownDelete);
     if (target.role === 'root') await ensureAnotherRoot(tx, target.id);
     await tx.delete(users).where(eq(users.id, target.id));
+    await recordStaffAction(tx, staffActorOf(actor), {
+      action: 'member.delete',
+      entity: 'member',
+      entityId: target.id,
+      before: auditedMember(target),
+      after: null,
+    });
     logger.info('member deleted', { userId: target.id, actorId: actor.id });
+  });
+}
+
+/**
+ * A one-time reset code staff make for a member to hand over by phone or LINE (30 minutes, one
+ * use, replacing the member's earlier code); the audit records that it was made, never the code.
+ */
+export async function makeResetCode(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+): Promise<ResetCodeResponse> {
+  return db.transaction(async (tx) => {
+    const { target } = await lockTarget(tx, actor, id);
+    const made = await issueResetCode(tx, target.id, actor.id);
+    await recordStaffAction(tx, staffActorOf(actor), {
+      action: 'member.reset_code',
+      entity: 'member',
+      entityId: target.id,
+      before: null,
+      after: { expiresAt: made.expiresAt },
+    });
+    logger.info('reset code made', { userId: target.id, actorId: actor.id });
+    return made;
   });
 }

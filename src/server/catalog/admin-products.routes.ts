@@ -6,16 +6,25 @@ import {
   productCreateSchema,
   productUpdateSchema,
 } from '../../shared/contracts/admin-catalog.ts';
+import type { Product } from '../../shared/contracts/catalog.ts';
+import type { Executor } from '../db/client.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
-import { requirePermission } from '../http/session.ts';
+import { requirePermission, requireUser } from '../http/session.ts';
+import {
+  type AuditedWrite,
+  auditedWrite,
+  omitFields,
+  staffActorOf,
+} from '../privacy/staff-audit.ts';
 import {
   createAdminProduct,
   deleteAdminProduct,
   listAdminProducts,
   updateAdminProduct,
 } from './admin-products.service.ts';
+import { getProduct } from './catalog.service.ts';
 
 const canManage = requirePermission('products:manage');
 
@@ -27,24 +36,69 @@ const productId = validator('param', (params: Record<string, string>) => {
   return { id };
 });
 
+/** The audit's view of a product: what the form edits (price included), not its reviews. */
+const productFields = (product: Product | null) =>
+  product && omitFields(product, ['rating', 'reviewCount', 'createdAt', 'updatedAt']);
+
+async function productBefore(tx: Executor, id: number): Promise<Product | null> {
+  try {
+    return await getProduct(tx, id);
+  } catch {
+    return null;
+  }
+}
+
+/** A product write with its audit entry: the fields it changed, made or removed. */
+function productAudit<T extends Product | undefined>(
+  action: string,
+  id: number | undefined,
+  write: (tx: Executor) => Promise<T>,
+): AuditedWrite<T> {
+  return {
+    action,
+    entity: 'product',
+    entityId: id,
+    before: id === undefined ? undefined : async (tx) => productFields(await productBefore(tx, id)),
+    write,
+    after: (product) => productFields(product ?? null),
+    idOf: (product) => product?.id ?? id ?? '',
+  };
+}
+
 export const adminProductRoutes = new Hono<AppEnv>()
   .get('/admin/products', canManage, queryOf(adminProductListQuerySchema), async (c) =>
     c.json(await listAdminProducts(c.var.db, c.req.valid('query'))),
   )
   .post('/admin/products', canManage, jsonBody(productCreateSchema), async (c) => {
-    const body: ProductAnswer = {
-      product: await createAdminProduct(c.var.db, c.req.valid('json')),
-    };
+    const input = c.req.valid('json');
+    const product = await auditedWrite(
+      c.var.db,
+      staffActorOf(requireUser(c)),
+      productAudit('product.create', undefined, (tx) => createAdminProduct(tx, input)),
+    );
+    const body: ProductAnswer = { product };
     return c.json(body, 201);
   })
   .put('/admin/products/:id', canManage, productId, jsonBody(productUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const body: ProductAnswer = {
-      product: await updateAdminProduct(c.var.db, id, c.req.valid('json')),
-    };
+    const input = c.req.valid('json');
+    const product = await auditedWrite(
+      c.var.db,
+      staffActorOf(requireUser(c)),
+      productAudit('product.update', id, (tx) => updateAdminProduct(tx, id, input)),
+    );
+    const body: ProductAnswer = { product };
     return c.json(body);
   })
   .delete('/admin/products/:id', canManage, productId, async (c) => {
-    await deleteAdminProduct(c.var.db, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    await auditedWrite(
+      c.var.db,
+      staffActorOf(requireUser(c)),
+      productAudit('product.delete', id, async (tx) => {
+        await deleteAdminProduct(tx, id);
+        return undefined;
+      }),
+    );
     return c.body(null, 204);
   });

@@ -24,6 +24,10 @@ export const ADDRESS_LIMITS = {
   codeCheck: { max: 60, windowSeconds: 60 },
   /** New LINE link codes: a customer needs one or two. */
   lineLinkCode: { max: 10, windowSeconds: 60 * 60 },
+  /** Reset codes asked for by LINE, per address: each one may push a LINE message. */
+  resetCodeLine: { max: 20, windowSeconds: 60 * 60 },
+  /** Reset codes asked for by LINE, per phone (its SHA-256): as many as a login's failures. */
+  resetCodeLinePhone: { max: 5, windowSeconds: 60 * 60 },
 } as const;
 
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;

@@ -8,7 +8,8 @@ import { notificationAdminMessages } from '../../shared/notification-messages.ts
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { paramFits } from '../http/params.ts';
-import { requirePermission } from '../http/session.ts';
+import { requirePermission, requireUser } from '../http/session.ts';
+import { auditedWrite, staffActorOf } from '../privacy/staff-audit.ts';
 import {
   getLineSettings,
   listOutbox,
@@ -31,6 +32,20 @@ export const adminNotificationRoutes = new Hono<AppEnv>()
     return c.json({ notification });
   })
   .get('/admin/settings/line', canManage, async (c) => c.json(await getLineSettings(c.var.db)))
-  .put('/admin/settings/line', canManage, jsonBody(lineSettingsSchema), async (c) =>
-    c.json(await updateLineSettings(c.var.db, c.req.valid('json'))),
-  );
+  .put('/admin/settings/line', canManage, jsonBody(lineSettingsSchema), async (c) => {
+    const input = c.req.valid('json');
+    // The token and the secret are never recorded: only that they were changed.
+    const secretsChanged = {
+      ...(input.channelAccessToken ? { channelAccessToken: 'changed' } : {}),
+      ...(input.channelSecret ? { channelSecret: 'changed' } : {}),
+    };
+    const saved = await auditedWrite(c.var.db, staffActorOf(requireUser(c)), {
+      action: 'settings.line',
+      entity: 'settings',
+      entityId: 'line',
+      before: (tx) => getLineSettings(tx),
+      write: (tx) => updateLineSettings(tx, input),
+      after: (settings) => ({ ...settings, ...secretsChanged }),
+    });
+    return c.json(saved);
+  });

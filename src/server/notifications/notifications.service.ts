@@ -10,7 +10,7 @@ import type {
   OutboxList,
 } from '../../shared/contracts/notifications-answers.ts';
 import { notificationAdminMessages } from '../../shared/notification-messages.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { lineSettings, notificationOutbox } from '../db/schema/notifications.ts';
 import { AppError } from '../http/errors.ts';
 
@@ -67,7 +67,7 @@ export async function resendNotification(db: Database, id: number): Promise<Outb
   throw new AppError('CONFLICT', notificationAdminMessages.onlyFailed);
 }
 
-async function readLineSettings(db: Database) {
+async function readLineSettings(db: Executor) {
   const [row] = await db.select().from(lineSettings).where(eq(lineSettings.id, 1));
   return row ?? { channelAccessToken: '', channelSecret: '', shopRecipients: [] as string[] };
 }
@@ -85,13 +85,13 @@ function toAnswer(row: {
 }
 
 /** The LINE channel's settings: whether each secret is set, never its value. */
-export async function getLineSettings(db: Database): Promise<LineSettingsAnswer> {
+export async function getLineSettings(db: Executor): Promise<LineSettingsAnswer> {
   return toAnswer(await readLineSettings(db));
 }
 
 /** Saves the LINE channel's settings; an empty secret keeps the one saved. */
 export async function updateLineSettings(
-  db: Database,
+  db: Executor,
   input: z.output<typeof lineSettingsSchema>,
 ): Promise<LineSettingsAnswer> {
   const secrets = {

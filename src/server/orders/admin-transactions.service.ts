@@ -25,6 +25,7 @@ import { transactionHistory, transactions } from '../db/schema/orders.ts';
 import { containsPattern } from '../db/search.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { auditSides, orderAudit, recordStaffAction } from '../privacy/staff-audit.ts';
 import { resolveCustomer } from './manual-order.ts';
 import { type OrderRow, toAdminTransaction, toAdminTransactionDetail } from './order.mapper.ts';
 import { applyItemEdits } from './order-lines.ts';
@@ -207,6 +208,10 @@ export async function editTransactionItems(
     const applied = await applyItemEdits(tx, row, items, edits);
     if (!applied) return;
     await leaveTrace(tx, actorOf(actor), id, { action: 'items', details: { ...applied } });
+    await recordStaffAction(tx, actorOf(actor), {
+      ...orderAudit('order.items', id),
+      after: { ...applied },
+    });
   });
 }
 
@@ -284,6 +289,10 @@ export async function updateTransaction(
         .where(eq(transactions.id, id));
     }
     await leaveTrace(tx, actorOf(actor), id, { action: 'update', details: { changes } });
+    await recordStaffAction(tx, actorOf(actor), {
+      ...orderAudit('order.update', id),
+      ...auditSides(changes),
+    });
   });
 }
 

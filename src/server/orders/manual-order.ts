@@ -16,6 +16,7 @@ import { readCartProducts } from '../catalog/cart-products.ts';
 import { takeStock } from '../catalog/stock.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { transactionItems } from '../db/schema/orders.ts';
+import { recordStaffAction } from '../privacy/staff-audit.ts';
 import { getAdminTransaction } from './admin-transactions.service.ts';
 import { makeMove, shortageError } from './order-moves.ts';
 import { priceOrderLines } from './order-pricing.ts';
@@ -134,6 +135,12 @@ export async function createManualOrder(
         userName: `${customer.firstName} ${customer.lastName}`.trim(),
         channel: 'phone',
       },
+    });
+    await recordStaffAction(tx, actorOf(actor), {
+      action: 'order.create',
+      entity: 'order',
+      entityId: orderId,
+      after: { channel: 'phone', products: lines.length, totalAmount: satangToBaht(totalSatang) },
     });
     if (input.status === 'confirmed') {
       const row = await lockOrder(tx, orderId);

@@ -26,6 +26,7 @@ import { AppError, type ErrorCode } from '../http/errors.ts';
 import { enqueueNotification } from '../notifications/enqueue.ts';
 import { issueReceipt } from '../payments/receipts.ts';
 import { closeSlipsInReview } from '../payments/slip-closing.ts';
+import { pickFields, recordOrderMove } from '../privacy/staff-audit.ts';
 import { giveBackCodeUse, retakeCodeUse } from '../promotions/code-use.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
 import { heldLines, liveLines, lockItems, stateOf } from './order-store.ts';
@@ -260,6 +261,7 @@ export async function makeMove(
     );
     effected.receiptNumber = set.receiptNumber;
   }
+  const was = pickFields(row, Object.keys(set) as (keyof OrderRow)[]);
   if (Object.keys(set).length > 0) {
     await tx
       .update(transactions)
@@ -268,6 +270,10 @@ export async function makeMove(
     Object.assign(row, set, { updatedAt: now });
   }
   await tell(tx, row, move, context);
+  if (context.party === 'staff' && move !== 'editItems') {
+    const details = { ...context.details, ...effected, ...context.shipment };
+    await recordOrderMove(tx, context.actor, move, row.id, { before: was, after: set, details });
+  }
   if (context.trace !== false) {
     await leaveTrace(tx, context.actor, row.id, {
       action: ACTION_OF[move],

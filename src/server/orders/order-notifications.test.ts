@@ -414,6 +414,7 @@ const SAMPLES: { [T in NotificationTemplate]: NotificationPayloads[T] } = {
   },
   'customer.delivered': { orderId: 'ORD1', link: '/orders/ORD1' },
   'customer.cancelled': { orderId: 'ORD1', by: 'staff', reason: 'สินค้าหมด', link: '/orders/ORD1' },
+  'customer.reset_code': { code: '04817263', minutes: 30 },
 };
 
 /** What each text must say (beyond the order id), and its one link. */
@@ -438,6 +439,7 @@ const EXPECTED: Record<NotificationTemplate, { says: string[]; link: string | nu
   },
   'customer.delivered': { says: ['ส่งถึงแล้ว'], link: `${ORIGIN}/orders/ORD1` },
   'customer.cancelled': { says: ['ถูกยกเลิก', 'ร้านค้า', 'สินค้าหมด'], link: `${ORIGIN}/orders/ORD1` },
+  'customer.reset_code': { says: ['04817263', 'ใช้ได้ 30 นาที'], link: null },
 };
 
 describe('the worker renders every template', () => {
@@ -466,7 +468,9 @@ describe('the worker renders every template', () => {
       expect(push?.body.to, row.template).toBe(
         row.template.startsWith('shop.') ? OWNER : buyer.lineUserId,
       );
-      if (row.template !== 'shop.low_stock') expect(text, row.template).toContain('ORD1');
+      const aboutAnOrder =
+        row.template !== 'shop.low_stock' && row.template !== 'customer.reset_code';
+      if (aboutAnOrder) expect(text, row.template).toContain('ORD1');
       for (const words of expected.says) expect(text, row.template).toContain(words);
       const links = text.match(/https?:\/\/\S+/g) ?? [];
       expect(links, row.template).toEqual(expected.link ? [expected.link] : []);

@@ -80,6 +80,8 @@ export function toPaymentSettings(row: PaymentSettingsRow): PaymentSettings {
 export async function savePaymentSettings(
   tx: Executor,
   input: PaymentSettingsUpdate,
+  /** The database handle checkout reads through, when `tx` is a transaction of it. */
+  handle: Executor = tx,
 ): Promise<PaymentSettings> {
   const values = {
     promptpayId: input.promptpayId,
@@ -100,6 +102,6 @@ export async function savePaymentSettings(
     .onConflictDoUpdate({ target: paymentSettings.id, set: { ...values, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('payment_settings not saved');
-  forCheckout.put(tx, row);
+  forCheckout.put(handle, row);
   return toPaymentSettings(row);
 }

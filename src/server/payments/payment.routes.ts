@@ -5,6 +5,7 @@ import { jsonBody } from '../http/input.ts';
 import { requirePermission, requireSignedIn, requireUser } from '../http/session.ts';
 import { getOwnOrder } from '../orders/order-reads.ts';
 import { ownOrderId } from '../orders/own-order.ts';
+import { auditedWrite, staffActorOf } from '../privacy/staff-audit.ts';
 import { paymentInfoOf } from './payment-info.ts';
 import { readPaymentSettings, savePaymentSettings, toPaymentSettings } from './payment-settings.ts';
 
@@ -19,6 +20,20 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/admin/settings/payments', canManageSettings, async (c) =>
     c.json(toPaymentSettings(await readPaymentSettings(c.var.db))),
   )
-  .put('/admin/settings/payments', canManageSettings, jsonBody(paymentSettingsSchema), async (c) =>
-    c.json(await savePaymentSettings(c.var.db, c.req.valid('json'))),
+  .put(
+    '/admin/settings/payments',
+    canManageSettings,
+    jsonBody(paymentSettingsSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const saved = await auditedWrite(c.var.db, staffActorOf(requireUser(c)), {
+        action: 'settings.payment',
+        entity: 'settings',
+        entityId: 'payment',
+        before: async (tx) => toPaymentSettings(await readPaymentSettings(tx)),
+        write: (tx) => savePaymentSettings(tx, input, c.var.db),
+        after: (settings) => settings,
+      });
+      return c.json(saved);
+    },
   );

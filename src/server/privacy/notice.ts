@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { PrivacyNotice } from '../../shared/contracts/privacy.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { privacyNotices } from '../db/schema/privacy.ts';
 
 /** What a notice may say in HTML: headings, paragraphs, lists, emphasis and links. */
@@ -31,7 +31,7 @@ export async function currentNotice(db: Executor): Promise<PrivacyNotice> {
  * Customers who accepted an older version are asked to read the new one.
  */
 export async function publishNotice(
-  db: Database,
+  db: Executor,
   html: string,
   publishedBy: string,
 ): Promise<PrivacyNotice> {

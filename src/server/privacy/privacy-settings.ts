@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PrivacySettings, PrivacySettingsUpdate } from '../../shared/contracts/privacy.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { privacySettings } from '../db/schema/privacy.ts';
 import { currentNotice, publishNotice } from './notice.ts';
 
@@ -21,7 +21,7 @@ export async function readPrivacySettings(db: Executor): Promise<PrivacySettings
 
 /** Saves the retention and publishes the notice as a new version when its text changed. */
 export async function savePrivacySettings(
-  db: Database,
+  db: Executor,
   input: PrivacySettingsUpdate,
   actorId: string,
 ): Promise<PrivacySettings> {

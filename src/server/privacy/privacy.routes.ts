@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   accountErasureSchema,
   consentUpdateSchema,
+  type PrivacySettings,
   privacySettingsUpdateSchema,
 } from '../../shared/contracts/privacy.ts';
 import { bangkokDayKey } from '../../shared/domain/dates.ts';
@@ -18,6 +19,14 @@ import { eraseOwnAccount } from './erasure.ts';
 import { currentNotice } from './notice.ts';
 import { personalDataOf } from './personal-data-export.ts';
 import { readPrivacySettings, savePrivacySettings } from './privacy-settings.ts';
+import { auditedWrite, staffActorOf } from './staff-audit.ts';
+
+/** The privacy settings as the audit keeps them: the notice by its version, not its text. */
+const auditedPrivacy = (settings: PrivacySettings) => ({
+  noticeVersion: settings.notice.version,
+  eventRetentionDays: settings.eventRetentionDays,
+  slipRetentionDays: settings.slipRetentionDays,
+});
 
 const canManage = requirePermission('settings:manage');
 
@@ -49,6 +58,16 @@ export const privacyRoutes = new Hono<AppEnv>()
   .get('/admin/settings/privacy', canManage, async (c) =>
     c.json(await readPrivacySettings(c.var.db)),
   )
-  .put('/admin/settings/privacy', canManage, jsonBody(privacySettingsUpdateSchema), async (c) =>
-    c.json(await savePrivacySettings(c.var.db, c.req.valid('json'), requireUser(c).id)),
-  );
+  .put('/admin/settings/privacy', canManage, jsonBody(privacySettingsUpdateSchema), async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid('json');
+    const saved = await auditedWrite(c.var.db, staffActorOf(user), {
+      action: 'settings.privacy',
+      entity: 'settings',
+      entityId: 'privacy',
+      before: async (tx) => auditedPrivacy(await readPrivacySettings(tx)),
+      write: (tx) => savePrivacySettings(tx, input, user.id),
+      after: auditedPrivacy,
+    });
+    return c.json(saved);
+  });

@@ -13,6 +13,7 @@ import {
   analyticsEvents,
   lineLinks,
   paymentSlips,
+  staffAudit,
   transactions,
 } from '../db/schema/index.ts';
 import { localFileStore, newFileKey } from '../files/file-store.ts';
@@ -88,6 +89,15 @@ describe('the privacy notice and consents', () => {
       privacyNoticeSchema,
       ctx.client().api['privacy-notice'].$get(),
     );
+    // The owner's change is in the staff audit, the notice by its version.
+    const [audited] = await ctx.handle.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'settings.privacy'));
+    expect(JSON.parse(audited?.after ?? '{}')).toMatchObject({
+      noticeVersion: published.version,
+      eventRetentionDays: 180,
+    });
     expect(published.version).toBe(notice.version + 1);
     expect(published.html).toContain('<p>เพิ่มเติม</p>');
     expect(published.html).not.toContain('<script');

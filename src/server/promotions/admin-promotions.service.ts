@@ -137,3 +137,9 @@ export async function toggleAdminPromotion(db: Executor, id: number): Promise<Ad
   if (!row) throw notFound();
   return toAdminPromotion(row);
 }
+
+/** A promotion as the back office sees it, or null: what the staff audit records before a change. */
+export async function adminPromotionById(db: Executor, id: number): Promise<AdminPromotion | null> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return row ? toAdminPromotion(row) : null;
+}

@@ -5,7 +5,8 @@ import {
 } from '../../shared/contracts/admin-settings.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
-import { requirePermission } from '../http/session.ts';
+import { requirePermission, requireUser } from '../http/session.ts';
+import { staffActorOf } from '../privacy/staff-audit.ts';
 import { getShopSettings, updateShopSettings } from './settings.service.ts';
 
 const canManage = requirePermission('settings:manage');
@@ -15,7 +16,11 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/admin/settings/shop', canManage, async (c) => c.json(await getShopSettings(c.var.db)))
   .put('/admin/settings/shop', canManage, jsonBody(adminShopSettingsSchema), async (c) => {
     const body: ShopSettingsAnswer = {
-      settings: await updateShopSettings(c.var.db, c.req.valid('json')),
+      settings: await updateShopSettings(
+        c.var.db,
+        c.req.valid('json'),
+        staffActorOf(requireUser(c)),
+      ),
     };
     return c.json(body);
   });

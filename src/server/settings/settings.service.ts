@@ -6,6 +6,7 @@ import { newsletterSubscribers, shopSettings } from '../db/schema/settings.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { currentNotice } from '../privacy/notice.ts';
+import { auditedWrite, type StaffActor } from '../privacy/staff-audit.ts';
 
 /** A cached answer younger than this is served as it is. */
 const FRESH_MS = 1000;
@@ -81,6 +82,7 @@ export async function getShopSettings(db: Executor): Promise<ShopSettings> {
 export async function updateShopSettings(
   db: Database,
   input: ShopSettingsUpdate,
+  actor: StaffActor,
 ): Promise<ShopSettings> {
   const values = {
     name: input.name,
@@ -92,11 +94,20 @@ export async function updateShopSettings(
     lineId: input.lineId,
     ...(input.lineUrl === undefined ? {} : { lineUrl: input.lineUrl }),
   };
-  await db
-    .insert(shopSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } });
-  const saved = await getShopSettings(db);
+  const saved = await auditedWrite(db, actor, {
+    action: 'settings.shop',
+    entity: 'settings',
+    entityId: 'shop',
+    before: (tx) => getShopSettings(tx).catch(() => null),
+    write: async (tx) => {
+      await tx
+        .insert(shopSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } });
+      return getShopSettings(tx);
+    },
+    after: (settings) => settings,
+  });
   const generation = (settingsCache.get(db)?.generation ?? 0) + 1;
   settingsCache.set(db, { value: saved, readAt: Date.now(), refreshing: false, generation });
   return saved;

@@ -72,6 +72,8 @@ export async function toShippingSettings(
 export async function saveShippingSettings(
   db: Executor,
   input: ShippingSettingsUpdate,
+  /** The database handle checkout reads through, when `db` is a transaction of it. */
+  handle: Executor = db,
 ): Promise<ShippingSettings> {
   const known = new Set(await thaiProvinces(db));
   const provinces = [...new Set(input.remoteSurcharge.provinces)];
@@ -94,6 +96,6 @@ export async function saveShippingSettings(
     .onConflictDoUpdate({ target: shippingSettings.id, set: { ...values, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('shipping_settings not saved');
-  forCheckout.put(db, rulesOf(row));
+  forCheckout.put(handle, rulesOf(row));
   return toShippingSettings(db, row);
 }

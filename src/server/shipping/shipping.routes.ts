@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { shippingSettingsSchema } from '../../shared/contracts/shipping.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
-import { requirePermission } from '../http/session.ts';
+import { requirePermission, requireUser } from '../http/session.ts';
+import { auditedWrite, staffActorOf } from '../privacy/staff-audit.ts';
 import {
   readShippingSettings,
   saveShippingSettings,
@@ -16,6 +17,20 @@ export const shippingRoutes = new Hono<AppEnv>()
   .get('/admin/settings/shipping', canManageSettings, async (c) =>
     c.json(await toShippingSettings(c.var.db, await readShippingSettings(c.var.db))),
   )
-  .put('/admin/settings/shipping', canManageSettings, jsonBody(shippingSettingsSchema), async (c) =>
-    c.json(await saveShippingSettings(c.var.db, c.req.valid('json'))),
+  .put(
+    '/admin/settings/shipping',
+    canManageSettings,
+    jsonBody(shippingSettingsSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const saved = await auditedWrite(c.var.db, staffActorOf(requireUser(c)), {
+        action: 'settings.shipping',
+        entity: 'settings',
+        entityId: 'shipping',
+        before: async (tx) => toShippingSettings(tx, await readShippingSettings(tx)),
+        write: (tx) => saveShippingSettings(tx, input, c.var.db),
+        after: (settings) => settings,
+      });
+      return c.json(saved);
+    },
   );

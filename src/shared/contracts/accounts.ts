@@ -89,17 +89,20 @@ const requiredAddress = z
   .min(1, text.addressRequired)
   .max(ADDRESS_MAX, text.addressTooLong);
 
+/** A new password, by registration's rules (a reset sets one by the same rules). */
+export const newPasswordSchema = z
+  .string({ error: text.passwordRequired })
+  .min(1, text.passwordRequired)
+  .min(PASSWORD_MIN, text.passwordTooShort)
+  .max(PASSWORD_MAX, text.passwordTooLong)
+  .refine((password) => !isCommonPassword(password), text.commonPassword);
+
 export const registerRequestSchema = z
   .object({
     firstName: name(text.firstNameRequired),
     lastName: name(text.lastNameRequired),
     phone: phoneSchema,
-    password: z
-      .string({ error: text.passwordRequired })
-      .min(1, text.passwordRequired)
-      .min(PASSWORD_MIN, text.passwordTooShort)
-      .max(PASSWORD_MAX, text.passwordTooLong)
-      .refine((password) => !isCommonPassword(password), text.commonPassword),
+    password: newPasswordSchema,
     confirmPassword: z.string({ error: text.passwordsDoNotMatch }),
     address: requiredAddress,
     /** The privacy notice in force, read and accepted: no account without it (PDPA). */

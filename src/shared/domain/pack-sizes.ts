@@ -15,9 +15,12 @@ export function showsSize(label: string | null | undefined): label is string {
   return typeof label === 'string' && label !== '' && label !== ONE_SIZE_LABEL;
 }
 
-/** "ยาฆ่าหญ้า A (1 ลิตร)": a line's name with its size, when the size says something. */
+/**
+ * "ยาฆ่าหญ้า A (1 ลิตร)": a line's name with its size, when the size says something the name does
+ * not already end with ("… 1 ลิตร" stays as it is).
+ */
 export function nameWithSize(name: string, label: string | null | undefined): string {
-  return showsSize(label) ? `${name} (${label})` : name;
+  return showsSize(label) && !name.trimEnd().endsWith(label) ? `${name} (${label})` : name;
 }
 
 /** Units in the order the shop lists them: volumes, then weights, then pieces. */

@@ -21,6 +21,7 @@ export const PERMISSIONS = {
   'members:manage': ['admin', 'root'],
   'promotions:manage': ['admin', 'root'],
   'settings:manage': ['admin', 'root'],
+  'audit:view': ['admin', 'root'],
   'profile:edit': ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 

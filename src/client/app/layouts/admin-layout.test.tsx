@@ -81,6 +81,7 @@ describe('admin layout', () => {
       'การชำระเงิน',
       'การแจ้งเตือน',
       'Shop Settings',
+      'บันทึกการทำงานของพนักงาน',
     ]);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type AuthDialogMode = 'login' | 'register';
+export type AuthDialogMode = 'login' | 'register' | 'reset';
 
 interface AuthDialogState {
   /** Which form the login/register dialog shows; null when it is closed. */

@@ -4,6 +4,7 @@ import { adminMessages } from '../../../../shared/admin-messages.ts';
 import type { Member } from '../../../../shared/contracts/accounts.ts';
 import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
+import { passwordResetMessages } from '../../../../shared/password-reset-messages.ts';
 import {
   AdminSectionHeader,
   AdminToolbar,
@@ -22,6 +23,7 @@ import { useSessionStore } from '../session-store.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
 import { MemberStatusBadge } from './member-status.tsx';
 import { deleteMember, fetchMembers, setMemberStatus, unlockMember } from './members-api.ts';
+import { ResetCodeDialog } from './reset-code-dialog.tsx';
 
 const text = adminMessages.members;
 
@@ -52,6 +54,7 @@ export function Component() {
   const actor = useSessionStore((state) => state.user);
   const list = useAdminListParams();
   const [editing, setEditing] = useState<Member | null>(null);
+  const [resetting, setResetting] = useState<Member | null>(null);
   // The row whose change is on its way; the list loaded again frees it.
   const [busy, setBusy] = useState<Member | null>(null);
 
@@ -128,6 +131,9 @@ export function Component() {
               {member.isLocked ? action(text.unlock, 'neutral', () => unlock(member)) : null}
               {isSelf
                 ? null
+                : action(passwordResetMessages.staff.make, 'neutral', () => setResetting(member))}
+              {isSelf
+                ? null
                 : action(
                     member.status === 'active' ? text.deactivate : text.activate,
                     'neutral',
@@ -174,6 +180,7 @@ export function Component() {
         loadError={text.fetchFailed}
         pagesLabel={text.pages}
       />
+      {resetting ? <ResetCodeDialog member={resetting} onClose={() => setResetting(null)} /> : null}
       {editing ? (
         <MemberEditDialog
           member={editing}

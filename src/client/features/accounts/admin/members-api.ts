@@ -24,3 +24,8 @@ export async function setMemberStatus(id: string, status: MemberStatus) {
 export async function deleteMember(id: string) {
   await call(members[':id'].$delete({ param: param(id) }));
 }
+
+/** A one-time reset code for the member, shown once. */
+export async function makeResetCode(id: string) {
+  return call(members[':id']['reset-code'].$post({ param: param(id) }));
+}

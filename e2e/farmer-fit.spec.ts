@@ -1,0 +1,49 @@
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * The farmer's question, answered on a phone: "my rice has brown planthopper — what do I spray,
+ * how much for my 7 rai, and which bottles do I buy?" From the crop browser to the cart.
+ */
+test('rice → brown planthopper → a product → the calculator for 7 rai → the packs in the cart', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /^ปัญหาในแปลง/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/problems');
+  await page.getByRole('link', { name: /ข้าว/ }).first().click();
+  await page
+    .getByRole('link', { name: /เพลี้ยกระโดดสีน้ำตาล/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/crop=rice&target=brown-planthopper/);
+  await expect(page.getByRole('heading', { name: /สินค้าสำหรับเพลี้ยกระโดดสีน้ำตาลในข้าว/ })).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath(`recommendations-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  await page
+    .getByRole('region', { name: /สินค้าสำหรับเพลี้ยกระโดดสีน้ำตาลในข้าว/ })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/crop=rice&target=brown-planthopper/);
+  const calculator = page.getByRole('region', { name: 'คำนวณปริมาณการใช้สำหรับแปลงของคุณ' });
+  await expect(calculator).toBeVisible({ timeout: 15_000 });
+  await calculator.getByLabel('ไร่', { exact: true }).fill('7');
+  await expect(calculator.getByText('7 ไร่', { exact: true })).toBeVisible();
+  await calculator.scrollIntoViewIfNeeded();
+  await calculator.screenshot({
+    path: testInfo.outputPath(`calculator-${testInfo.project.name}.png`),
+  });
+
+  await calculator.getByRole('button', { name: 'ใส่ตะกร้าทั้งหมด' }).click();
+  await expect(calculator.getByText('ใส่สินค้าตามที่คำนวณลงตะกร้าแล้ว')).toBeVisible();
+  await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).click();
+  const cart = page.getByRole('dialog', { name: /^ตะกร้าสินค้า/ });
+  await expect(cart.getByRole('listitem').first()).toBeVisible();
+  await cart.screenshot({ path: testInfo.outputPath(`cart-${testInfo.project.name}.png`) });
+});

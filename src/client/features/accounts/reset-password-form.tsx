@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { accountMessages } from '../../../shared/account-messages.ts';
+import { phoneSchema } from '../../../shared/contracts/accounts.ts';
+import {
+  type PasswordResetRequest,
+  passwordResetRequestSchema,
+} from '../../../shared/contracts/password-reset.ts';
+import { passwordResetMessages as text } from '../../../shared/password-reset-messages.ts';
+import {
+  FormError,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  TextField,
+} from '../../components/ui/form-field.tsx';
+import { ApiError, call, client } from '../../lib/api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useSessionStore } from './session-store.ts';
+import { useCountdown } from './use-countdown.ts';
+
+/**
+ * A new password with the 8-digit code the shop handed over (or sent by LINE): phone, code, the
+ * password twice; signed in when it works. Wrong codes wait as wrong passwords do.
+ */
+export function ResetPasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const wait = useCountdown();
+  const [lineNote, setLineNote] = useState<string | null>(null);
+  const form = useSchemaForm({
+    initial: { phone: '', code: '', password: '', confirmPassword: '' },
+    schema: passwordResetRequestSchema,
+    toBody: (values): PasswordResetRequest => values,
+    sendParsed: true,
+    send: async (body) => {
+      const { user } = await call(client.auth.reset.$post({ json: body }));
+      useSessionStore.getState().setUser(user);
+      onSignedIn();
+    },
+    failed: accountMessages.login.failed,
+    onFailure: (error) => {
+      if (!(error instanceof ApiError) || error.code !== 'TOO_MANY_ATTEMPTS') return false;
+      wait.start(error.retryAfterSeconds ?? 180);
+      return true;
+    },
+    blocked: wait.remaining > 0,
+  });
+  const phone = form.bind('phone');
+
+  const askByLine = async () => {
+    const parsed = phoneSchema.safeParse(phone.value);
+    if (!parsed.success) {
+      setLineNote(accountMessages.login.phoneInvalid);
+      return;
+    }
+    try {
+      const answer = await call(
+        client.auth['reset-code'].line.$post({ json: { phone: parsed.data } }),
+      );
+      setLineNote(answer.message);
+    } catch (error) {
+      setLineNote(error instanceof Error ? error.message : accountMessages.login.failed);
+    }
+  };
+
+  return (
+    <form id={form.id} noValidate onSubmit={form.submit} className="space-y-4">
+      <p lang="th" className="text-sm text-stone-700">
+        {text.intro}
+      </p>
+      <FormError message={form.formError} />
+      <PhoneField
+        label={accountMessages.fields.phone}
+        name="phone"
+        placeholder={accountMessages.fields.phonePlaceholder}
+        autoFocus
+        {...phone}
+      />
+      <div>
+        <button
+          type="button"
+          onClick={() => void askByLine()}
+          className="min-h-11 rounded-lg border border-green-700 px-4 text-sm font-semibold text-green-800 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {text.askLine}
+        </button>
+        {lineNote ? (
+          <p role="status" lang="th" className="mt-2 text-sm text-stone-700">
+            {lineNote}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label={text.code}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        inputClassName="font-mono tracking-[0.2em]"
+        {...form.bind('code')}
+      />
+      <PasswordField
+        label={text.newPassword}
+        name="password"
+        autoComplete="new-password"
+        {...form.bind('password')}
+      />
+      <PasswordField
+        label={text.confirmPassword}
+        name="confirmPassword"
+        autoComplete="new-password"
+        {...form.bind('confirmPassword')}
+      />
+      {wait.remaining > 0 ? (
+        <p
+          role="timer"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+        >
+          {accountMessages.login.tryAgainIn(wait.remaining)}
+        </p>
+      ) : null}
+      <SubmitButton busy={form.saving} disabled={wait.remaining > 0}>
+        {text.submit}
+      </SubmitButton>
+    </form>
+  );
+}
