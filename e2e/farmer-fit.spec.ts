@@ -31,6 +31,8 @@ test('rice → brown planthopper → a product → the calculator for 7 rai → 
     .first()
     .click();
   await expect(page).toHaveURL(/crop=rice&target=brown-planthopper/);
+  // The calculator loads as the customer scrolls down to it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const calculator = page.getByRole('region', { name: 'คำนวณปริมาณการใช้สำหรับแปลงของคุณ' });
   await expect(calculator).toBeVisible({ timeout: 15_000 });
   await calculator.getByLabel('ไร่', { exact: true }).fill('7');

@@ -20,6 +20,7 @@ import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
+import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
@@ -259,14 +260,17 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
           <LabelSection product={product} />
         </Suspense>
       ) : null}
+      {/* The calculator loads as the customer scrolls to it, not with the page. */}
       {whole.uses.length > 0 ? (
-        <Suspense fallback={null}>
-          <LazyProductDosage
-            product={whole}
-            crop={searchParams.get('crop')}
-            target={searchParams.get('target')}
-          />
-        </Suspense>
+        <NearViewport placeholderClassName="min-h-96 lg:col-span-2">
+          <Suspense fallback={<div className="min-h-96 lg:col-span-2" />}>
+            <LazyProductDosage
+              product={whole}
+              crop={searchParams.get('crop')}
+              target={searchParams.get('target')}
+            />
+          </Suspense>
+        </NearViewport>
       ) : null}
     </article>
   );
