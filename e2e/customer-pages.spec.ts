@@ -74,11 +74,13 @@ test('the footer leads to how to order and to what the shop keeps about a custom
   await shoot(page, 'how-to-order', true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).click();
+  await footer.getByRole('link', { name: 'ประกาศความเป็นส่วนตัว' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
-  for (const kept of ['ชื่อ นามสกุล และเบอร์โทรศัพท์', 'ที่อยู่จัดส่ง', 'คำสั่งซื้อ', 'การใช้งานเว็บไซต์']) {
-    await expect(page.getByText(kept, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'ประกาศความเป็นส่วนตัว' })).toBeVisible();
+  // The notice in force (decision 0029): what is kept and why, for how long, who receives it.
+  await expect(page.getByText(/^ฉบับที่ \d+ ประกาศเมื่อ/)).toBeVisible();
+  for (const section of ['ข้อมูลที่ร้านเก็บ และเหตุผล', 'ระยะเวลาที่เก็บ', 'ผู้ที่ได้รับข้อมูล', 'สิทธิของลูกค้า']) {
+    await expect(page.getByRole('heading', { level: 3, name: section })).toBeVisible();
   }
   await shoot(page, 'privacy', true);
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -8,7 +8,7 @@ export const footerMessages = {
   help: 'ช่วยเหลือ',
   howToOrder: 'วิธีสั่งซื้อ',
   contact: 'ติดต่อเรา',
-  privacy: 'นโยบายความเป็นส่วนตัว',
+  privacy: 'ประกาศความเป็นส่วนตัว',
   newsletter: 'รับข่าวสารและโปรโมชัน',
   /** The year in the Buddhist Era, as Thai shops write it. */
   copyright: (shop: string) => `© 2569 ${shop}`,

@@ -63,6 +63,14 @@ describe('the payment method at checkout', () => {
     expect(dialog).not.toHaveTextContent('เก็บเงินปลายทางได้เมื่อยอดไม่เกิน');
   });
 
+  it("says, with a link to the privacy notice, what the order's address is used for", () => {
+    const { dialog } = renderConfirm(allMethods);
+    expect(within(dialog).getByRole('link', { name: 'ประกาศความเป็นส่วนตัว' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
   it('sends the method chosen with the address', () => {
     const { dialog, onConfirm } = renderConfirm(allMethods);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'เก็บเงินปลายทาง' }));

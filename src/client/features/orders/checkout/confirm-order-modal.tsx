@@ -5,6 +5,7 @@ import { CARRIERS } from '../../../../shared/domain/carriers.ts';
 import { formatBaht, type Satang } from '../../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
+import { paths } from '../../../../shared/routes.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/form-field.tsx';
@@ -242,6 +243,18 @@ export function ConfirmOrderModal({
             </dd>
           </dl>
         ) : null}
+        <p className="text-sm text-stone-600">
+          {text.privacyBefore}
+          {/* A new tab: the order waits as it is. */}
+          <a
+            href={paths.privacy}
+            target="_blank"
+            rel="noopener"
+            className="text-brand-800 underline"
+          >
+            {text.privacyNotice}
+          </a>
+        </p>
       </div>
     </Dialog>
   );
