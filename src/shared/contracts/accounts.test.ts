@@ -46,8 +46,11 @@ describe('registration rules', () => {
       password: 'green-rice-77',
       confirmPassword: 'green-rice-77',
       address: 'อยุธยา',
+      acceptPrivacyNotice: true,
     });
     expect(parsed.phone).toBe('0812345678');
+    // Marketing is never assumed.
+    expect(parsed.marketingConsent).toBe(false);
     expect(parsed.firstName).toBe('สมหญิง');
   });
 

@@ -181,7 +181,14 @@ describe('user menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['แก้ไขข้อมูลส่วนตัว', 'คำสั่งซื้อของฉัน', 'สมุดที่อยู่', 'เชื่อมต่อ LINE', 'Logout']);
+    ).toEqual([
+      'แก้ไขข้อมูลส่วนตัว',
+      'คำสั่งซื้อของฉัน',
+      'สมุดที่อยู่',
+      'เชื่อมต่อ LINE',
+      'ข้อมูลของฉันและความเป็นส่วนตัว',
+      'Logout',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'คำสั่งซื้อของฉัน' })).toHaveAttribute(
       'href',
       '/orders',
