@@ -71,7 +71,7 @@ describe('what a public page asks for first', () => {
       'src/client/features/catalog/product-page.tsx',
     );
     expect(pageModule('/how-to-order')).toBe('src/client/features/content/how-to-order-page.tsx');
-    expect(pageModule('/privacy')).toBe('src/client/features/content/privacy-page.tsx');
+    expect(pageModule('/privacy')).toBe('src/client/features/privacy/privacy-notice-page.tsx');
     expect(pageModule('/admin')).toBeNull();
     expect(pageModule('/products/a/b/c')).toBeNull();
   });
