@@ -175,12 +175,18 @@ test.describe('floating buttons never cover what a customer needs', () => {
   // The customer, signed in on `page`, orders four products.
   test('an order page: the totals', async ({ page, customer: _customer }) => {
     const listed = await page.request.get('/api/products?pageSize=100');
-    const products = ((await listed.json()) as { items: { id: number; stockCount: number }[] })
-      .items;
+    const products = (
+      (await listed.json()) as {
+        items: { id: number; variants: { id: number; stockCount: number }[] }[];
+      }
+    ).items;
+    // Each product's first size with stock to spare (a product with sizes needs one named).
     const lines = products
-      .filter((product) => product.stockCount > 10)
-      .slice(0, 4)
-      .map((product) => ({ productId: product.id, quantity: 1 }));
+      .flatMap((product) => {
+        const size = product.variants.find((variant) => variant.stockCount > 10);
+        return size ? [{ productId: product.id, variantId: size.id, quantity: 1 }] : [];
+      })
+      .slice(0, 4);
     const orderId = await placeOrder(page.request, lines);
 
     await page.goto(`/orders/${orderId}`);

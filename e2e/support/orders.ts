@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../src/shared/domain/order-lifecycle.ts';
  */
 export async function placeOrder(
   request: APIRequestContext,
-  items: { productId: number; quantity: number }[],
+  items: { productId: number; variantId?: number; quantity: number }[],
   paymentMethod: PaymentMethod = 'cod',
 ): Promise<string> {
   const res = await request.post('/api/orders', {
