@@ -1,11 +1,13 @@
+import { confirmAndGoPay } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
  * The farmer's question, answered on a phone: "my rice has brown planthopper — what do I spray,
  * how much for my 7 rai, and which bottles do I buy?" From the crop browser to the cart.
  */
-test('rice → brown planthopper → a product → the calculator for 7 rai → the packs in the cart', async ({
+test('rice → brown planthopper → a product → the calculator for 7 rai → the packs ordered', async ({
   page,
+  customer: _signedIn,
 }, testInfo) => {
   await page.goto('/');
   await page
@@ -48,4 +50,19 @@ test('rice → brown planthopper → a product → the calculator for 7 rai → 
   const cart = page.getByRole('dialog', { name: /^ตะกร้าสินค้า/ });
   await expect(cart.getByRole('listitem').first()).toBeVisible();
   await cart.screenshot({ path: testInfo.outputPath(`cart-${testInfo.project.name}.png`) });
+
+  // The order holds the sizes the calculator chose, as the cart showed them.
+  const sizes = await cart.getByRole('listitem').allTextContents();
+  await cart.getByRole('button', { name: 'สั่งซื้อสินค้า' }).click();
+  const orderId = await confirmAndGoPay(page, page.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' }));
+  const answer = await page.request.get(`/api/orders/${orderId}`);
+  expect(answer.status()).toBe(200);
+  const order = (await answer.json()) as {
+    items: { variantId: number | null; variantLabel: string | null }[];
+  };
+  expect(order.items).toHaveLength(sizes.length);
+  for (const item of order.items) {
+    expect(item.variantId).not.toBeNull();
+    expect(sizes.some((text) => text.includes(item.variantLabel ?? '—'))).toBe(true);
+  }
 });

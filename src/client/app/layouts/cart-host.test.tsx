@@ -264,6 +264,45 @@ describe('checkout', () => {
   });
 });
 
+describe('checkout: what the order holds and costs', () => {
+  it('sends the pack size of each line that has one', async () => {
+    useCartStore.setState({
+      items: [{ ...line(1, 2, 89000), variantId: 11 }, line(2, 1, 129000)],
+    });
+    const calls = answerCheckout(() => ({ status: 201, body: { order: buildOrder() } }));
+    renderHost();
+    await flush();
+    confirmOrder();
+    await flush(MIN_PROCESSING_MS);
+    const post = calls.find((call) => call.path === '/api/orders');
+    expect(post?.body).toMatchObject({
+      items: [
+        { productId: 1, variantId: 11, quantity: 2 },
+        { productId: 2, quantity: 1 },
+      ],
+    });
+  });
+
+  it("asks for the fee itself when ordered before the cart's quote came back", async () => {
+    let asked = 0;
+    routeApi((call) => {
+      if (call.path !== '/api/cart/quote') return undefined;
+      asked += 1;
+      // The cart's own quote is slow; the confirmation's answers with the shop's fee.
+      if (asked === 1) return new Promise<RoutedReply>(() => {});
+      const reply = quote(call);
+      return { ...reply, body: { ...(reply.body as object), shippingFee: 40, amountDue: 2932 } };
+    });
+    renderHost();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    await flush(100);
+    expect(confirm).toHaveTextContent('฿40.00');
+    expect(confirm).toHaveTextContent('฿2,932.00');
+    expect(within(confirm).getByRole('radio', { name: 'พร้อมเพย์ (สแกน QR)' })).toBeChecked();
+  });
+});
+
 describe('checkout: where this order goes', () => {
   it("prefills the profile's address; an edited address goes with this order and the profile stays as it was", async () => {
     const calls = answerCheckout(() => ({ status: 201, body: { order: buildOrder() } }));

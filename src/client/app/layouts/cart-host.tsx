@@ -55,10 +55,12 @@ export function CartHost() {
 
   /** The latest terms asked: an answer to older ones is dropped. */
   const asked = useRef(0);
-  /** The confirmation chose an address or a method: price delivery for them. */
+  /**
+   * The confirmation opened, or chose an address or a method: price delivery for them. It asks
+   * even when the cart's own quote had not come back before "สั่งซื้อสินค้า" was pressed.
+   */
   const quoteFor = ({ postcode, paymentMethod }: DeliveryTerms) => {
     const cart = useCartStore.getState();
-    if (!checkout.request?.payment) return;
     const ask = ++asked.current;
     requestQuote(cart.items, cart.appliedCode?.code, undefined, {
       ...(postcode ? { postcode } : {}),
@@ -91,7 +93,9 @@ export function CartHost() {
       cart.appliedCode?.rule ?? null,
     );
     checkout.begin({
-      items: cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      items: cart.items.map(({ productId, variantId, quantity }) =>
+        variantId == null ? { productId, quantity } : { productId, variantId, quantity },
+      ),
       ...(cart.appliedCode ? { discountCode: cart.appliedCode.code } : {}),
       summary: { units: selectItemCount(cart), netSatang: price.netSatang },
       payment: quote ? paymentOf(quote) : null,
