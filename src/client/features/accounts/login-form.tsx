@@ -6,16 +6,16 @@ import {
   PhoneField,
   SubmitButton,
 } from '../../components/ui/form-field.tsx';
-import { ApiError, call, client } from '../../lib/api.ts';
+import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { SignInWaitNotice, useSignInWait } from './password-form-parts.tsx';
 import { useSessionStore } from './session-store.ts';
-import { useCountdown } from './use-countdown.ts';
 
 const fields = accountMessages.fields;
 
 /** Phone and password; wrong ones, a locked account and the 180-second wait are told here. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const wait = useCountdown();
+  const wait = useSignInWait();
   const form = useSchemaForm({
     initial: { phone: '', password: '' },
     schema: loginRequestSchema,
@@ -27,12 +27,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     },
     failed: accountMessages.login.failed,
-    onFailure: (error) => {
-      if (!(error instanceof ApiError) || error.code !== 'TOO_MANY_ATTEMPTS') return false;
-      wait.start(error.retryAfterSeconds ?? 180);
-      return true;
-    },
-    blocked: wait.remaining > 0,
+    onFailure: wait.onFailure,
+    blocked: wait.blocked,
   });
 
   return (
@@ -51,15 +47,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="current-password"
         {...form.bind('password')}
       />
-      {wait.remaining > 0 ? (
-        <p
-          role="timer"
-          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
-        >
-          {accountMessages.login.tryAgainIn(wait.remaining)}
-        </p>
-      ) : null}
-      <SubmitButton busy={form.saving} disabled={wait.remaining > 0}>
+      <SignInWaitNotice remaining={wait.remaining} />
+      <SubmitButton busy={form.saving} disabled={wait.blocked}>
         {accountMessages.login.title}
       </SubmitButton>
     </form>

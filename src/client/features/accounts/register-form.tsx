@@ -1,16 +1,12 @@
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { type RegisterRequest, registerRequestSchema } from '../../../shared/contracts/accounts.ts';
 import { paths } from '../../../shared/routes.ts';
-import {
-  FormError,
-  PasswordField,
-  PhoneField,
-  SubmitButton,
-} from '../../components/ui/form-field.tsx';
+import { FormError, PhoneField, SubmitButton } from '../../components/ui/form-field.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { ConsentBox } from './consent-box.tsx';
 import { AddressField, NameFields } from './member-fields.tsx';
+import { NewPasswordFields } from './password-form-parts.tsx';
 import { useSessionStore } from './session-store.ts';
 
 /** The form's values: the notice's tick box starts empty, as does marketing's. */
@@ -63,17 +59,10 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         placeholder={fields.phonePlaceholder}
         {...form.bind('phone')}
       />
-      <PasswordField
-        label={fields.password}
-        name="password"
-        autoComplete="new-password"
-        {...form.bind('password')}
-      />
-      <PasswordField
-        label={fields.confirmPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        {...form.bind('confirmPassword')}
+      <NewPasswordFields
+        labels={fields}
+        password={form.bind('password')}
+        confirmPassword={form.bind('confirmPassword')}
       />
       <AddressField label={fields.address} own {...form.bind('address')} />
       <ConsentBox

@@ -6,24 +6,18 @@ import {
   passwordResetRequestSchema,
 } from '../../../shared/contracts/password-reset.ts';
 import { passwordResetMessages as text } from '../../../shared/password-reset-messages.ts';
-import {
-  FormError,
-  PasswordField,
-  PhoneField,
-  SubmitButton,
-  TextField,
-} from '../../components/ui/form-field.tsx';
-import { ApiError, call, client } from '../../lib/api.ts';
+import { FormError, PhoneField, SubmitButton, TextField } from '../../components/ui/form-field.tsx';
+import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { NewPasswordFields, SignInWaitNotice, useSignInWait } from './password-form-parts.tsx';
 import { useSessionStore } from './session-store.ts';
-import { useCountdown } from './use-countdown.ts';
 
 /**
  * A new password with the 8-digit code the shop handed over (or sent by LINE): phone, code, the
  * password twice; signed in when it works. Wrong codes wait as wrong passwords do.
  */
 export function ResetPasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const wait = useCountdown();
+  const wait = useSignInWait();
   const [lineNote, setLineNote] = useState<string | null>(null);
   const form = useSchemaForm({
     initial: { phone: '', code: '', password: '', confirmPassword: '' },
@@ -36,12 +30,8 @@ export function ResetPasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     },
     failed: accountMessages.login.failed,
-    onFailure: (error) => {
-      if (!(error instanceof ApiError) || error.code !== 'TOO_MANY_ATTEMPTS') return false;
-      wait.start(error.retryAfterSeconds ?? 180);
-      return true;
-    },
-    blocked: wait.remaining > 0,
+    onFailure: wait.onFailure,
+    blocked: wait.blocked,
   });
   const phone = form.bind('phone');
 
@@ -97,27 +87,13 @@ export function ResetPasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
         inputClassName="font-mono tracking-[0.2em]"
         {...form.bind('code')}
       />
-      <PasswordField
-        label={text.newPassword}
-        name="password"
-        autoComplete="new-password"
-        {...form.bind('password')}
+      <NewPasswordFields
+        labels={{ password: text.newPassword, confirmPassword: text.confirmPassword }}
+        password={form.bind('password')}
+        confirmPassword={form.bind('confirmPassword')}
       />
-      <PasswordField
-        label={text.confirmPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        {...form.bind('confirmPassword')}
-      />
-      {wait.remaining > 0 ? (
-        <p
-          role="timer"
-          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
-        >
-          {accountMessages.login.tryAgainIn(wait.remaining)}
-        </p>
-      ) : null}
-      <SubmitButton busy={form.saving} disabled={wait.remaining > 0}>
+      <SignInWaitNotice remaining={wait.remaining} />
+      <SubmitButton busy={form.saving} disabled={wait.blocked}>
         {text.submit}
       </SubmitButton>
     </form>

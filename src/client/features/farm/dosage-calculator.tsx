@@ -100,30 +100,23 @@ function AreaCalculator({
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-semibold text-stone-700">{text.form.area}</legend>
         <div className="grid grid-cols-3 gap-2">
-          <NumberField
-            label={text.form.rai}
-            type="text"
-            inputMode="decimal"
-            value={rai}
-            onChange={setRai}
-            error={problems.rai}
-          />
-          <NumberField
-            label={text.form.ngan}
-            type="text"
-            inputMode="numeric"
-            value={ngan}
-            onChange={setNgan}
-            error={problems.ngan}
-          />
-          <NumberField
-            label={text.form.wa}
-            type="text"
-            inputMode="decimal"
-            value={wa}
-            onChange={setWa}
-            error={problems.wa}
-          />
+          {(
+            [
+              [text.form.rai, 'decimal', rai, setRai, problems.rai],
+              [text.form.ngan, 'numeric', ngan, setNgan, problems.ngan],
+              [text.form.wa, 'decimal', wa, setWa, problems.wa],
+            ] as const
+          ).map(([label, inputMode, value, onChange, error]) => (
+            <NumberField
+              key={label}
+              label={label}
+              type="text"
+              inputMode={inputMode}
+              value={value}
+              onChange={onChange}
+              error={error}
+            />
+          ))}
         </div>
         {problems.area ? <p className="text-sm font-medium text-red-700">{problems.area}</p> : null}
       </fieldset>
