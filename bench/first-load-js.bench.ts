@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { ensureBuilt, report, startShop } from './support/server.ts';
+import { ensureBuilt, freePort, report, startShop } from './support/server.ts';
 
 /** Gzipped JavaScript a visitor downloads on the first load of each public page. */
 const PAGES = [
@@ -15,7 +15,7 @@ const PAGES = [
 const BUDGET_KB = 120;
 
 await ensureBuilt();
-const shop = await startShop({ PGLITE_DIR: 'memory://bench', DATABASE_URL: '' }, 4191);
+const shop = await startShop({ PGLITE_DIR: 'memory://bench', DATABASE_URL: '' }, await freePort());
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, report, startShop } from './support/server.ts';
+import { ensureBuilt, freePort, report, startShop } from './support/server.ts';
 
 /** Lighthouse mobile performance of the public pages (budget ≥ 95) and their layout shift (≤ 0.02). */
 const PAGES = ['/', '/products'];
@@ -8,7 +8,7 @@ const SCORE_BUDGET = 95;
 const CLS_BUDGET = 0.02;
 
 await ensureBuilt();
-const shop = await startShop({ PGLITE_DIR: 'memory://bench', DATABASE_URL: '' }, 4192);
+const shop = await startShop({ PGLITE_DIR: 'memory://bench', DATABASE_URL: '' }, await freePort());
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
