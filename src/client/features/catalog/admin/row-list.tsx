@@ -4,7 +4,8 @@ const smallButton =
   'rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100';
 
 interface RowListProps<T> {
-  heading: string;
+  /** A heading over the rows, when nothing around them names them. */
+  heading?: string;
   rows: readonly T[];
   onChange: (rows: T[]) => void;
   /** The row "add" appends. */
@@ -55,7 +56,7 @@ export function RowList<T>({
   };
   return (
     <div className="space-y-3">
-      <h3 className="text-sm font-semibold text-stone-700">{heading}</h3>
+      {heading ? <h3 className="text-sm font-semibold text-stone-700">{heading}</h3> : null}
       {rows.map((row, index) => (
         <fieldset
           // Rows have no id of their own; their place is what the admin edits.
