@@ -82,7 +82,7 @@ export function PackSizesFields({ rows, onChange, messages, error }: PackSizesFi
         min={1}
         max={MAX_PACK_SIZES}
         rowClassName="grid-cols-2 sm:grid-cols-6"
-        removeClassName="col-span-2 sm:col-span-6 justify-end"
+        removeClassName="col-span-2 sm:col-span-4 justify-end"
         onReshape={messages.reshaped}
       >
         {(row, edit, index) => {
