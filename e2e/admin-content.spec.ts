@@ -46,8 +46,9 @@ test.describe('admin content reaches the storefront', () => {
     const dialog = staff.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByLabel(/Product Name/).fill(name);
     await dialog.getByLabel(/^Category/).selectOption('insecticides');
-    await dialog.getByLabel(/^Price/).fill('777');
-    await dialog.getByLabel(/Stock Count/).fill('15');
+    const onlySize = dialog.getByRole('group', { name: 'ขนาดที่ 1' });
+    await onlySize.getByLabel(/^ราคา \(฿\)/).fill('777');
+    await onlySize.getByLabel(/^คงเหลือ/).fill('15');
     await dialog.getByLabel(/^Tags/).fill('ทดสอบ, e2e');
     await dialog
       .getByLabel('อัปโหลดรูปภาพ')
@@ -74,7 +75,10 @@ test.describe('admin content reaches the storefront', () => {
     await searchAdmin(staff, 'Search products', name);
     await staff.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = staff.getByRole('dialog', { name: 'Edit Product' });
-    await edit.getByLabel(/^Price/).fill('699');
+    await edit
+      .getByRole('group', { name: 'ขนาดที่ 1' })
+      .getByLabel(/^ราคา \(฿\)/)
+      .fill('699');
     await edit.getByRole('button', { name: 'Update Product' }).click();
     await expect(edit).toBeHidden();
     await expect(staff.getByRole('row').filter({ hasText: name })).toContainText('฿699.00');

@@ -11,22 +11,14 @@ import {
 } from '../../../../shared/contracts/farm-fit.ts';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { fetchCrops } from '../catalog-api.ts';
-import {
-  emptyIngredientRow,
-  emptyUseRow,
-  type IngredientRow,
-  type LabelFormValues,
-  type UseRow,
-} from './label-form.ts';
+import { emptyIngredientRow, emptyUseRow, type LabelFormValues } from './label-form.ts';
+import { RowList } from './row-list.tsx';
 
 const text = adminLabelMessages;
 const choice = <T extends string>(values: readonly T[]) => [
   { value: '' as T | '', label: text.none },
   ...values.map((value) => ({ value, label: value })),
 ];
-const smallButton =
-  'rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100';
-
 interface LabelFieldsProps {
   value: LabelFormValues;
   onChange: (value: LabelFormValues) => void;
@@ -48,16 +40,6 @@ export function LabelFields({ value, onChange, error }: LabelFieldsProps) {
   }, []);
   const set = <K extends keyof LabelFormValues>(key: K, next: LabelFormValues[K]) =>
     onChange({ ...value, [key]: next });
-  const setIngredient = (index: number, row: Partial<IngredientRow>) =>
-    set(
-      'ingredients',
-      value.ingredients.map((item, at) => (at === index ? { ...item, ...row } : item)),
-    );
-  const setUse = (index: number, row: Partial<UseRow>) =>
-    set(
-      'uses',
-      value.uses.map((item, at) => (at === index ? { ...item, ...row } : item)),
-    );
   const cropOptions = [
     { value: '', label: text.none },
     ...crops.map((crop) => ({ value: crop.id, label: `${crop.nameTh} (${crop.name})` })),
@@ -120,94 +102,76 @@ export function LabelFields({ value, onChange, error }: LabelFieldsProps) {
         </div>
       </fieldset>
 
-      <div className="space-y-3">
-        <h3 className="text-sm font-semibold text-stone-700">{text.ingredients}</h3>
-        {value.ingredients.map((row, index) => (
-          <fieldset
-            // Rows have no id of their own; their place is what the admin edits.
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
-            key={index}
-            className="grid gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-6"
-          >
-            <legend className="sr-only">{text.ingredientLegend(index + 1)}</legend>
+      <RowList
+        heading={text.ingredients}
+        rows={value.ingredients}
+        onChange={(rows) => set('ingredients', rows)}
+        newRow={() => ({ ...emptyIngredientRow })}
+        legend={text.ingredientLegend}
+        removeLabel={text.removeIngredient}
+        addLabel={text.addIngredient}
+      >
+        {(row, edit) => (
+          <>
             <TextField
               label={text.ingredientName}
               className="sm:col-span-2"
               value={row.name}
-              onChange={(name) => setIngredient(index, { name })}
+              onChange={(name) => edit({ name })}
             />
             <TextField
               label={text.ingredientNameTh}
               className="sm:col-span-2"
               value={row.nameTh}
-              onChange={(nameTh) => setIngredient(index, { nameTh })}
+              onChange={(nameTh) => edit({ nameTh })}
             />
             <TextField
               label={text.percent}
               inputMode="decimal"
               className="sm:col-span-2"
               value={row.percent}
-              onChange={(percent) => setIngredient(index, { percent })}
+              onChange={(percent) => edit({ percent })}
             />
             <SelectField
               label={text.scheme}
               className="sm:col-span-2"
               value={row.scheme}
-              onChange={(scheme) => setIngredient(index, { scheme })}
+              onChange={(scheme) => edit({ scheme })}
               options={choice(MOA_SCHEMES)}
             />
             <TextField
               label={text.group}
               className="sm:col-span-2"
               value={row.group}
-              onChange={(group) => setIngredient(index, { group })}
+              onChange={(group) => edit({ group })}
             />
-            <div className="flex items-end sm:col-span-2">
-              <button
-                type="button"
-                className={smallButton}
-                onClick={() =>
-                  set(
-                    'ingredients',
-                    value.ingredients.filter((_, at) => at !== index),
-                  )
-                }
-              >
-                {text.removeIngredient(index + 1)}
-              </button>
-            </div>
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          className={smallButton}
-          onClick={() => set('ingredients', [...value.ingredients, { ...emptyIngredientRow }])}
-        >
-          {text.addIngredient}
-        </button>
-      </div>
+          </>
+        )}
+      </RowList>
 
-      <div className="space-y-3">
-        <h3 className="text-sm font-semibold text-stone-700">{text.uses}</h3>
-        {value.uses.map((row, index) => (
-          <fieldset
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
-            key={index}
-            className="grid gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-6"
-          >
-            <legend className="sr-only">{text.legendOfUse(index + 1)}</legend>
+      <RowList
+        heading={text.uses}
+        rows={value.uses}
+        onChange={(rows) => set('uses', rows)}
+        newRow={() => ({ ...emptyUseRow })}
+        legend={text.legendOfUse}
+        removeLabel={text.removeUse}
+        addLabel={text.addUse}
+      >
+        {(row, edit) => (
+          <>
             <SelectField
               label={text.crop}
               className="sm:col-span-2"
               value={row.crop}
-              onChange={(crop) => setUse(index, { crop, target: '' })}
+              onChange={(crop) => edit({ crop, target: '' })}
               options={cropOptions}
             />
             <SelectField
               label={text.target}
               className="sm:col-span-4"
               value={row.target}
-              onChange={(target) => setUse(index, { target })}
+              onChange={(target) => edit({ target })}
               options={targetOptions(row.crop)}
             />
             <TextField
@@ -215,20 +179,20 @@ export function LabelFields({ value, onChange, error }: LabelFieldsProps) {
               inputMode="decimal"
               className="sm:col-span-2"
               value={row.amount}
-              onChange={(amount) => setUse(index, { amount })}
+              onChange={(amount) => edit({ amount })}
             />
             <SelectField
               label={text.unit}
               className="sm:col-span-2"
               value={row.unit}
-              onChange={(unit) => setUse(index, { unit })}
+              onChange={(unit) => edit({ unit })}
               options={PACK_UNITS.map((unit) => ({ value: unit, label: unit }))}
             />
             <SelectField
               label={text.per}
               className="sm:col-span-2"
               value={row.per}
-              onChange={(per) => setUse(index, { per })}
+              onChange={(per) => edit({ per })}
               options={RATE_BASES.map((per) => ({ value: per, label: text.ratePer[per] }))}
             />
             <TextField
@@ -236,52 +200,31 @@ export function LabelFields({ value, onChange, error }: LabelFieldsProps) {
               inputMode="decimal"
               className="sm:col-span-2"
               value={row.water}
-              onChange={(water) => setUse(index, { water })}
+              onChange={(water) => edit({ water })}
             />
             <TextField
               label={text.interval}
               inputMode="numeric"
               className="sm:col-span-2"
               value={row.interval}
-              onChange={(interval) => setUse(index, { interval })}
+              onChange={(interval) => edit({ interval })}
             />
             <TextField
               label={text.maxApplications}
               inputMode="numeric"
               className="sm:col-span-2"
               value={row.maxApplications}
-              onChange={(maxApplications) => setUse(index, { maxApplications })}
+              onChange={(maxApplications) => edit({ maxApplications })}
             />
             <TextField
               label={text.source}
               className="sm:col-span-4"
               value={row.source}
-              onChange={(source) => setUse(index, { source })}
+              onChange={(source) => edit({ source })}
             />
-            <div className="flex items-end sm:col-span-2">
-              <button
-                type="button"
-                className={smallButton}
-                onClick={() =>
-                  set(
-                    'uses',
-                    value.uses.filter((_, at) => at !== index),
-                  )
-                }
-              >
-                {text.removeUse(index + 1)}
-              </button>
-            </div>
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          className={smallButton}
-          onClick={() => set('uses', [...value.uses, { ...emptyUseRow }])}
-        >
-          {text.addUse}
-        </button>
-      </div>
+          </>
+        )}
+      </RowList>
     </fieldset>
   );
 }

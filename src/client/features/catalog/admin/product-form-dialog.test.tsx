@@ -92,17 +92,20 @@ function renderForm(product: Product | null = null, canSetEligibility = true) {
   return { onSaved, onClose, user: userEvent.setup() };
 }
 
+/** The fields of the form's n-th pack size. */
+const size = (n: number) => within(screen.getByRole('group', { name: `ขนาดที่ ${n}` }));
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Product Name/), 'ปุ๋ยยูเรีย 46-0-0');
-  await user.type(screen.getByLabelText(/^Price/), '650');
-  await user.type(screen.getByLabelText(/Stock Count/), '25');
+  await user.type(size(1).getByLabelText(/^ราคา \(฿\)/), '650');
+  await user.type(size(1).getByLabelText(/^คงเหลือ/), '25');
   await user.type(screen.getByLabelText(/Image URL/), '/images/products/urea.svg');
 }
 
 describe('product form', () => {
   it('shows the spec message next to a number field as soon as it is wrong', async () => {
     const { user } = renderForm();
-    const price = screen.getByLabelText(/^Price/);
+    const price = size(1).getByLabelText(/^ราคา \(฿\)/);
     await user.type(price, '12a');
     expect(price).toHaveAccessibleDescription('ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น');
     expect(price).toHaveAttribute('aria-invalid', 'true');
@@ -111,39 +114,44 @@ describe('product form', () => {
     await user.type(price, '0');
     expect(price).toHaveAccessibleDescription('ค่าต่ำสุดที่อนุญาตคือ 1');
 
-    const points = screen.getByLabelText(/Member Points/);
+    const points = size(1).getByLabelText(/^แต้มสมาชิก/);
     await user.type(points, '1.5');
     expect(points).toHaveAccessibleDescription('ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น');
 
-    const stock = screen.getByLabelText(/Stock Count/);
-    await user.type(stock, '0');
-    expect(stock).toHaveAccessibleDescription('ค่าต่ำสุดที่อนุญาตคือ 1');
+    const stock = size(1).getByLabelText(/^คงเหลือ/);
+    await user.type(stock, '-1');
+    expect(stock).toHaveAccessibleDescription('ค่าต่ำสุดที่อนุญาตคือ 0');
   });
 
   it('blocks the submission while any field has an error', async () => {
     const { user, onSaved } = renderForm();
     await fillRequired(user);
-    await user.type(screen.getByLabelText(/Original Price/), 'ห้าร้อย');
+    await user.type(size(1).getByLabelText(/^ราคาเดิม/), 'ห้าร้อย');
     const submit = screen.getByRole('button', { name: 'Add Product' });
     expect(submit).toBeDisabled();
     await user.click(submit);
     expect(requests).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText(/Original Price/));
+    await user.clear(size(1).getByLabelText(/^ราคาเดิม/));
     expect(submit).toBeEnabled();
   });
 
   it('marks every missing required field on submit and sends nothing', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    for (const label of [/Product Name/, /^Price/, /Stock Count/, /Image URL/]) {
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('กรุณากรอกข้อมูลนี้');
+    for (const field of [
+      screen.getByLabelText(/Product Name/),
+      size(1).getByLabelText(/^ราคา \(฿\)/),
+      size(1).getByLabelText(/^คงเหลือ/),
+      screen.getByLabelText(/Image URL/),
+    ]) {
+      expect(field).toHaveAccessibleDescription('กรุณากรอกข้อมูลนี้');
     }
     expect(requests).toHaveLength(0);
   });
 
-  it('sends herbicides by default, member points 0 when empty and the tags trimmed', async () => {
+  it('sends herbicides by default, one unnamed piece with points 0 and the tags trimmed', async () => {
     const { user, onSaved } = renderForm();
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Tags/), ' ข้าว , , นาปรัง ,');
@@ -158,10 +166,17 @@ describe('product form', () => {
         body: {
           name: 'ปุ๋ยยูเรีย 46-0-0',
           category: 'herbicides',
-          price: 650,
-          originalPrice: null,
-          stockCount: 25,
-          memberPoints: 0,
+          variants: [
+            {
+              label: 'ขนาดเดียว',
+              size: 1,
+              unit: 'piece',
+              price: 650,
+              originalPrice: null,
+              stockCount: 25,
+              memberPoints: 0,
+            },
+          ],
           image: '/images/products/urea.svg',
           features: ['ข้าว', 'นาปรัง'],
           description: '',
@@ -194,11 +209,12 @@ describe('product form', () => {
     const { user, onSaved } = renderForm(existing);
     expect(screen.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Tags/)).toHaveValue('ดูดซึม, หญ้าใบแคบ');
-    const stock = screen.getByLabelText(/Stock Count/);
+    expect(size(1).getByLabelText(/^ชื่อขนาด/)).toHaveValue('ขนาดเดียว');
+    const stock = size(1).getByLabelText(/^คงเหลือ/);
     await user.clear(stock);
     await user.type(stock, '0');
     expect(stock).not.toHaveAttribute('aria-invalid');
-    const price = screen.getByLabelText(/^Price/);
+    const price = size(1).getByLabelText(/^ราคา \(฿\)/);
     await user.clear(price);
     await user.type(price, '399');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
@@ -207,7 +223,21 @@ describe('product form', () => {
     expect(requests[0]).toMatchObject({
       method: 'PUT',
       url: expect.stringMatching(/\/api\/admin\/products\/7$/),
-      body: { price: 399, stockCount: 0, memberPoints: 900, features: ['ดูดซึม', 'หญ้าใบแคบ'] },
+      body: {
+        variants: [
+          {
+            id: 70,
+            label: 'ขนาดเดียว',
+            size: 1,
+            unit: 'piece',
+            price: 399,
+            originalPrice: null,
+            stockCount: 0,
+            memberPoints: 900,
+          },
+        ],
+        features: ['ดูดซึม', 'หญ้าใบแคบ'],
+      },
     });
   });
 

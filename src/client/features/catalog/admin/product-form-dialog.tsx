@@ -16,7 +16,6 @@ import {
 import {
   CheckboxField,
   FormError,
-  NumberField,
   SelectField,
   Switch,
   TextareaField,
@@ -26,9 +25,9 @@ import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LabelFields } from './label-fields.tsx';
+import { PackSizesFields, useSizeMessages } from './pack-sizes-fields.tsx';
 import {
   emptyProductForm,
-  type ProductFormMode,
   productFieldOf,
   productFormToBody,
   productToForm,
@@ -56,12 +55,11 @@ function ProductForm({
   onClose,
   onSaved,
 }: ProductFormDialogProps) {
-  const mode: ProductFormMode = product ? 'update' : 'create';
   const form = useSchemaForm({
     initial: () => (product ? productToForm(product) : emptyProductForm),
     schema: product ? productUpdateSchema : productCreateSchema,
     toBody: productFormToBody,
-    check: (values) => validateProductForm(values, mode),
+    check: validateProductForm,
     fieldOf: productFieldOf,
     // Each number says what is wrong with it as soon as it is typed.
     validateOn: 'change',
@@ -75,20 +73,23 @@ function ProductForm({
     },
     failed: adminMessages.adminForm.saveFailed,
     formErrorWithFields: true,
+    // The server's messages on a size's field go to that size's row; the form tells the rest.
+    onFailure: (caught) => {
+      sizeMessages.failed(caught);
+      return false;
+    },
   });
   const { values, set } = form;
-
-  const wholeNumber = (
-    field: 'price' | 'originalPrice' | 'stockCount' | 'memberPoints',
-    label: string,
-    required = false,
-    hint?: string,
-  ) => (
-    <NumberField type="text" label={label} required={required} hint={hint} {...form.bind(field)} />
-  );
+  const sizeMessages = useSizeMessages(values.variants, form.errors);
 
   return (
-    <AdminFormDialog texts={text} editing={product !== null} onClose={onClose} form={form} long>
+    <AdminFormDialog
+      texts={text}
+      editing={product !== null}
+      onClose={onClose}
+      form={{ ...form, hasErrors: form.hasErrors || sizeMessages.hasErrors }}
+      long
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={text.name}
@@ -104,15 +105,6 @@ function ProductForm({
           onChange={(category) => set('category', category)}
           options={categoryOptions}
         />
-        {wholeNumber('price', text.price, true)}
-        {wholeNumber('originalPrice', text.originalPrice)}
-        {wholeNumber(
-          'stockCount',
-          text.stockCount,
-          true,
-          mode === 'update' ? text.outOfStockHint : undefined,
-        )}
-        {wholeNumber('memberPoints', text.memberPoints)}
         <TextField
           label={text.tags}
           hint={text.tagsHint}
@@ -135,6 +127,12 @@ function ProductForm({
           {...form.bind('how2use')}
         />
       </div>
+      <PackSizesFields
+        rows={values.variants}
+        onChange={(rows) => set('variants', rows)}
+        messages={sizeMessages}
+        error={form.errors.variants}
+      />
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">{text.status}</legend>
         <Switch

@@ -1,33 +1,75 @@
 import { describe, expect, it } from 'vitest';
+import { oneSizeRow, type SizeRow, sizeRowErrors } from './pack-size-form.ts';
 import {
   emptyProductForm,
   type ProductFormValues,
+  productFieldOf,
   productFormToBody,
   validateProductForm,
 } from './product-form.ts';
 
+const row = (overrides: Partial<SizeRow> = {}): SizeRow => ({
+  ...oneSizeRow,
+  price: '250',
+  stockCount: '10',
+  ...overrides,
+});
+
 const filled = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...emptyProductForm,
   name: 'ปุ๋ยทดสอบ',
-  price: '250',
-  stockCount: '10',
+  variants: [row()],
   image: '/images/products/a.svg',
   ...overrides,
 });
 
 describe('product form → request body', () => {
-  it('falls back to price 1, stock 1 and member points 0 when nothing parses', () => {
-    const body = productFormToBody(filled({ price: 'abc', stockCount: 'สิบ', memberPoints: 'x' }));
-    expect(body).toMatchObject({ price: 1, stockCount: 1, memberPoints: 0 });
+  it('sends a new product’s one size as one piece named ขนาดเดียว, points 0 and no original price', () => {
+    expect(productFormToBody(filled()).variants).toEqual([
+      {
+        label: 'ขนาดเดียว',
+        size: 1,
+        unit: 'piece',
+        price: 250,
+        originalPrice: null,
+        stockCount: 10,
+        memberPoints: 0,
+      },
+    ]);
   });
 
-  it('sends member points 0 and no original price when those boxes are empty', () => {
-    const body = productFormToBody(filled({ memberPoints: '', originalPrice: '  ' }));
-    expect(body).toMatchObject({ memberPoints: 0, originalPrice: null });
-  });
-
-  it('keeps a stock of 0 (an edit that marks the product out of stock)', () => {
-    expect(productFormToBody(filled({ stockCount: '0' })).stockCount).toBe(0);
+  it('names unnamed sizes of several by amount and unit and keeps the ids of stored sizes', () => {
+    const body = productFormToBody(
+      filled({
+        variants: [
+          row({ id: 4, size: '500', unit: 'ml', label: '' }),
+          row({ size: '1', unit: 'l', label: ' ขวดลิตร ', originalPrice: '300', memberPoints: '5' }),
+        ],
+      }),
+    );
+    expect(body.variants).toEqual([
+      {
+        id: 4,
+        label: '500 มล.',
+        size: 500,
+        unit: 'ml',
+        price: 250,
+        originalPrice: null,
+        stockCount: 10,
+        memberPoints: 0,
+      },
+      {
+        label: 'ขวดลิตร',
+        size: 1,
+        unit: 'l',
+        price: 250,
+        originalPrice: 300,
+        stockCount: 10,
+        memberPoints: 5,
+      },
+    ]);
+    expect(body).not.toHaveProperty('price');
+    expect(body).not.toHaveProperty('stockCount');
   });
 
   it('splits tags on commas, trims them and drops the empty ones', () => {
@@ -43,38 +85,58 @@ describe('product form → request body', () => {
 });
 
 describe('product form rules', () => {
-  it('gives the spec message for non-digits and for values under the minimum', () => {
+  it('gives the spec message for non-digits and for values under the minimum, on the size’s row', () => {
     const errors = validateProductForm(
-      filled({ price: '12a', originalPrice: '0', stockCount: '1.5', memberPoints: '0' }),
-      'create',
+      filled({
+        variants: [
+          row(),
+          row({ price: '12a', originalPrice: '0', stockCount: '1.5', memberPoints: '0' }),
+        ],
+      }),
     );
     expect(errors).toEqual({
-      price: 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
-      originalPrice: 'ค่าต่ำสุดที่อนุญาตคือ 1',
-      stockCount: 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
-      memberPoints: 'ค่าต่ำสุดที่อนุญาตคือ 1',
+      'variants.1.price': 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
+      'variants.1.originalPrice': 'ค่าต่ำสุดที่อนุญาตคือ 1',
+      'variants.1.stockCount': 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
+      'variants.1.memberPoints': 'ค่าต่ำสุดที่อนุญาตคือ 1',
     });
   });
 
-  it('needs stock of at least 1 on create but allows 0 on edit', () => {
-    expect(validateProductForm(filled({ stockCount: '0' }), 'create').stockCount).toBe(
-      'ค่าต่ำสุดที่อนุญาตคือ 1',
-    );
-    expect(validateProductForm(filled({ stockCount: '0' }), 'update').stockCount).toBeUndefined();
-    expect(validateProductForm(filled({ stockCount: '-1' }), 'update').stockCount).toBe(
-      'ค่าต่ำสุดที่อนุญาตคือ 0',
-    );
+  it('allows a size with no stock but not a negative one', () => {
+    expect(validateProductForm(filled({ variants: [row({ stockCount: '0' })] }))).toEqual({});
+    expect(validateProductForm(filled({ variants: [row({ stockCount: '-1' })] }))).toEqual({
+      'variants.0.stockCount': 'ค่าต่ำสุดที่อนุญาตคือ 0',
+    });
   });
 
-  it('requires name, price, stock and an image address', () => {
-    expect(validateProductForm(emptyProductForm, 'create')).toEqual({
+  it('requires name, an image address and each size’s amount, price and stock', () => {
+    expect(
+      validateProductForm({
+        ...emptyProductForm,
+        variants: [row({ size: '', price: '', stockCount: '' })],
+      }),
+    ).toEqual({
       name: 'กรุณากรอกข้อมูลนี้',
-      price: 'กรุณากรอกข้อมูลนี้',
-      stockCount: 'กรุณากรอกข้อมูลนี้',
       image: 'กรุณากรอกข้อมูลนี้',
+      'variants.0.size': 'กรุณากรอกข้อมูลนี้',
+      'variants.0.price': 'กรุณากรอกข้อมูลนี้',
+      'variants.0.stockCount': 'กรุณากรอกข้อมูลนี้',
     });
-    expect(validateProductForm(filled({ image: 'รูปภาพ' }), 'create').image).toBe(
+    expect(validateProductForm(filled({ image: 'รูปภาพ' })).image).toBe(
       'กรุณากรอก URL ให้ถูกต้อง (http(s)://… หรือ /images/… หรือ /uploads/…)',
     );
+  });
+
+  it('says the shared schema’s message when two sizes have one name', () => {
+    expect(
+      sizeRowErrors([row({ label: '1 ลิตร' }), row({ label: ' 1  ลิตร' })])['variants.1.label'],
+    ).toBe('ชื่อขนาดซ้ำกัน');
+  });
+
+  it('puts a size’s path on that size and the sizes as a whole on the list', () => {
+    expect(productFieldOf('variants.1.price')).toBe('variants.1.price');
+    expect(productFieldOf('variants')).toBe('variants');
+    expect(productFieldOf('features.0')).toBe('tags');
+    expect(productFieldOf('activeIngredients.0.percent')).toBe('label');
   });
 });

@@ -1,14 +1,13 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   PRODUCT_NAME_MAX,
-  PRODUCT_NUMBER_RULES,
   PRODUCT_TAG_MAX,
   PRODUCT_TAGS_MAX,
   PRODUCT_TEXT_MAX,
   type ProductInputBody,
   parseTags,
 } from '../../../../shared/contracts/admin-catalog.ts';
-import { isImageUrl, wholeNumberTextError } from '../../../../shared/contracts/admin-fields.ts';
+import { isImageUrl } from '../../../../shared/contracts/admin-fields.ts';
 import type { Product } from '../../../../shared/contracts/catalog.ts';
 import type { CategoryId } from '../../../../shared/domain/categories.ts';
 import { REFUSABLE_CARRIERS } from '../../../../shared/domain/shipping.ts';
@@ -19,17 +18,20 @@ import {
   labelFormToBody,
   labelToForm,
 } from './label-form.ts';
-
-export type ProductFormMode = 'create' | 'update';
+import {
+  checkSizeRows,
+  oneSizeRow,
+  rowsToVariants,
+  type SizeRow,
+  variantsToRows,
+} from './pack-size-form.ts';
 
 /** What the form holds: numbers as typed, tags as one comma-separated line. */
 export interface ProductFormValues {
   name: string;
   category: CategoryId;
-  price: string;
-  originalPrice: string;
-  stockCount: string;
-  memberPoints: string;
+  /** The pack sizes, each with its price, stock and points (pack-size-form.ts). */
+  variants: SizeRow[];
   image: string;
   tags: string;
   description: string;
@@ -48,15 +50,11 @@ const isRefusable = (carrier: string): carrier is RefusableCarrier =>
   (REFUSABLE_CARRIERS as readonly string[]).includes(carrier);
 
 export type ProductFormField = keyof ProductFormValues;
-export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
 export const emptyProductForm: ProductFormValues = {
   name: '',
   category: 'herbicides',
-  price: '',
-  originalPrice: '',
-  stockCount: '',
-  memberPoints: '',
+  variants: [oneSizeRow],
   image: '',
   tags: '',
   description: '',
@@ -73,10 +71,18 @@ export function productToForm(product: Product): ProductFormValues {
   return {
     name: product.name,
     category: product.category,
-    price: String(product.price),
-    originalPrice: product.originalPrice === null ? '' : String(product.originalPrice),
-    stockCount: String(product.stockCount),
-    memberPoints: product.memberPoints > 0 ? String(product.memberPoints) : '',
+    variants:
+      product.variants.length > 0
+        ? variantsToRows(product.variants)
+        : [
+            {
+              ...oneSizeRow,
+              price: String(product.price),
+              originalPrice: product.originalPrice === null ? '' : String(product.originalPrice),
+              stockCount: String(product.stockCount),
+              memberPoints: product.memberPoints > 0 ? String(product.memberPoints) : '',
+            },
+          ],
     image: product.image,
     tags: product.features.join(', '),
     description: product.description,
@@ -98,30 +104,12 @@ const tooLongFor = (text: string, max: number) => (text.length > max ? tooLong(m
 function validateProductField(
   field: ProductFormField,
   values: ProductFormValues,
-  mode: ProductFormMode,
 ): string | undefined {
   switch (field) {
     case 'name':
       return values.name.trim() === ''
         ? required
         : tooLongFor(values.name.trim(), PRODUCT_NAME_MAX);
-    case 'price':
-      return values.price.trim() === ''
-        ? required
-        : wholeNumberTextError(values.price, PRODUCT_NUMBER_RULES.price);
-    case 'originalPrice':
-      return wholeNumberTextError(values.originalPrice, PRODUCT_NUMBER_RULES.originalPrice);
-    case 'stockCount':
-      return values.stockCount.trim() === ''
-        ? required
-        : wholeNumberTextError(
-            values.stockCount,
-            mode === 'create'
-              ? PRODUCT_NUMBER_RULES.stockCountCreate
-              : PRODUCT_NUMBER_RULES.stockCountUpdate,
-          );
-    case 'memberPoints':
-      return wholeNumberTextError(values.memberPoints, PRODUCT_NUMBER_RULES.memberPoints);
     case 'image': {
       const image = values.image.trim();
       if (image === '') return required;
@@ -141,49 +129,30 @@ function validateProductField(
   }
 }
 
-const VALIDATED_FIELDS: ProductFormField[] = [
-  'name',
-  'price',
-  'originalPrice',
-  'stockCount',
-  'memberPoints',
-  'image',
-  'tags',
-  'description',
-  'how2use',
-];
+const VALIDATED_FIELDS: ProductFormField[] = ['name', 'image', 'tags', 'description', 'how2use'];
 
-export function validateProductForm(
-  values: ProductFormValues,
-  mode: ProductFormMode,
-): ProductFormErrors {
-  const errors: ProductFormErrors = {};
+/**
+ * The typed rules of the product's fields and of its sizes' (keyed `variants.1.price`); the
+ * message shown next to each.
+ */
+export function validateProductForm(values: ProductFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const field of VALIDATED_FIELDS) {
-    const error = validateProductField(field, values, mode);
+    const error = validateProductField(field, values);
     if (error) errors[field] = error;
   }
-  return errors;
-}
-
-/** A whole number as parseInt reads it, or `fallback` when nothing parses. */
-function parseWhole(text: string, fallback: number): number {
-  const value = Number.parseInt(text.trim(), 10);
-  return Number.isNaN(value) ? fallback : value;
+  return { ...errors, ...checkSizeRows(values.variants) };
 }
 
 /**
- * The request body: price and stock fall back to 1 and member points to 0 when they do not parse;
- * an empty original price is none; tags split on commas, trimmed, empties dropped.
+ * The request body: the sizes carry the prices, stock and points (the product's are theirs);
+ * tags split on commas, trimmed, empties dropped.
  */
 export function productFormToBody(values: ProductFormValues): ProductInputBody {
-  const originalPrice = values.originalPrice.trim();
   return {
     name: values.name.trim(),
     category: values.category,
-    price: parseWhole(values.price, 1),
-    originalPrice: originalPrice === '' ? null : parseWhole(originalPrice, 1),
-    stockCount: parseWhole(values.stockCount, 1),
-    memberPoints: parseWhole(values.memberPoints, 0),
+    variants: rowsToVariants(values.variants),
     image: values.image.trim(),
     features: parseTags(values.tags),
     description: values.description,
@@ -197,9 +166,13 @@ export function productFormToBody(values: ProductFormValues): ProductInputBody {
   };
 }
 
-/** Where a path of the API's schema or `fields` lands in the form: features.0 → tags. */
-export function productFieldOf(path: string): ProductFormField | undefined {
+/**
+ * Where a path of the API's schema or `fields` lands in the form: features.0 → tags; a size's
+ * field stays where it is (variants.1.price), the sizes as a whole on `variants`.
+ */
+export function productFieldOf(path: string): string | undefined {
   const head = path.split('.')[0] ?? path;
+  if (head === 'variants') return /^variants\.\d+\.\w+$/.test(path) ? path : 'variants';
   const field = head === 'features' ? 'tags' : LABEL_PATHS.includes(head) ? 'label' : head;
   return field in emptyProductForm ? (field as ProductFormField) : undefined;
 }
