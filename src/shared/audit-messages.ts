@@ -55,6 +55,7 @@ export const auditMessages = {
     'news.create': 'เพิ่มข่าว',
     'news.update': 'แก้ไขข่าว',
     'news.delete': 'ลบข่าว',
+    'notification.resend': 'ส่งข้อความแจ้งเตือนอีกครั้ง',
     'settings.payment': 'ตั้งค่าการชำระเงิน',
     'settings.shop': 'ตั้งค่าร้านค้า',
     'settings.shipping': 'ตั้งค่าการจัดส่ง',

@@ -6,6 +6,7 @@ import {
 } from '../../shared/contracts/admin-content-answers.ts';
 import type { ShipmentRequest } from '../../shared/contracts/admin-orders.ts';
 import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { resendAnswerSchema } from '../../shared/contracts/notifications-answers.ts';
 import { resetCodeResponseSchema } from '../../shared/contracts/password-reset.ts';
 import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
@@ -21,6 +22,7 @@ import {
   expectNoPersonalData,
   personalTexts,
 } from '../../testing/staff-audit.ts';
+import { notificationOutbox } from '../db/schema/index.ts';
 
 const slips = slipsFolder();
 const ctx = setupTestApp({ SLIPS_DIR: slips.dir });
@@ -398,5 +400,38 @@ describe('the staff audit records articles and news', () => {
     expect(entries.every((entry) => entry.actor.id === staff.id)).toBe(true);
     expect(entries[1]).toMatchObject({ before: { isUrgent: false }, after: { isUrgent: true } });
     expect(entries[2]?.after).toMatchObject({ title: news.title, category: 'Market' });
+  });
+});
+
+describe('the staff audit records a LINE message sent again', () => {
+  it('records the failed message sent again, never its recipient; a refused resend leaves none', async () => {
+    const { client: admin, user: staff } = await staffClient(ctx, 'admin');
+    const recipient = `U${'c'.repeat(32)}`;
+    const [failed] = await ctx.handle.db
+      .insert(notificationOutbox)
+      .values({
+        channel: 'line',
+        recipient,
+        template: 'customer.shipped',
+        payload: { orderId: 'TXN1' },
+        status: 'failed',
+        attempts: 8,
+        lastError: 'LINE 500',
+      })
+      .returning();
+    const id = String(failed?.id);
+    const resend = () => admin.api.admin.notifications[':id'].resend.$post({ param: { id } });
+    await expectAnswer(resendAnswerSchema, resend());
+    await refusal(resend(), 409, 'CONFLICT');
+
+    const entry = await auditEntryOf(admin, 'notification.resend', id);
+    expect(entry).toMatchObject({
+      actor: staffNamed(staff),
+      entity: 'notification',
+      entityId: id,
+      before: { status: 'failed' },
+      after: { status: 'pending' },
+    });
+    expect(JSON.stringify(entry)).not.toContain(recipient);
   });
 });
