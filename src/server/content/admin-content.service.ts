@@ -105,6 +105,12 @@ export async function createAdminArticle(db: Executor, input: ArticleInput): Pro
   return toAdminArticle(row);
 }
 
+/** One article as the back office edits it; null when there is none. */
+export async function adminArticleById(db: Executor, id: number): Promise<AdminArticle | null> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  return row ? toAdminArticle(row) : null;
+}
+
 export async function updateAdminArticle(
   db: Executor,
   id: number,
@@ -161,6 +167,12 @@ export async function createAdminNews(db: Executor, input: NewsInput): Promise<A
     .returning();
   if (!row) throw new Error('news not inserted');
   return toAdminNews(row);
+}
+
+/** One news item as the back office edits it; null when there is none. */
+export async function adminNewsById(db: Executor, id: number): Promise<AdminNews | null> {
+  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  return row ? toAdminNews(row) : null;
 }
 
 export async function updateAdminNews(

@@ -28,7 +28,16 @@ export const adminNotificationRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .post('/admin/notifications/:id/resend', canManage, notificationId, async (c) => {
-    const notification = await resendNotification(c.var.db, Number(c.req.param('id')));
+    const id = Number(c.req.param('id'));
+    // Only a failed message is sent again (otherwise 404/409 and no entry); never its recipient.
+    const notification = await auditedWrite(c.var.db, staffActorOf(requireUser(c)), {
+      action: 'notification.resend',
+      entity: 'notification',
+      entityId: id,
+      before: async () => ({ status: 'failed' }),
+      write: (tx) => resendNotification(tx, id),
+      after: (entry) => ({ status: entry.status }),
+    });
     return c.json({ notification });
   })
   .get('/admin/settings/line', canManage, async (c) => c.json(await getLineSettings(c.var.db)))

@@ -52,7 +52,7 @@ export async function listOutbox(db: Database, status?: NotificationStatus): Pro
  * A failed message goes back to pending, due now, with its tries and its retry key kept: if LINE
  * did take it after all, the repeat is answered 409 and not sent twice.
  */
-export async function resendNotification(db: Database, id: number): Promise<OutboxEntry> {
+export async function resendNotification(db: Executor, id: number): Promise<OutboxEntry> {
   const [row] = await db
     .update(notificationOutbox)
     .set({ status: 'pending', nextAttemptAt: sql`now()` })

@@ -25,7 +25,12 @@ import { transactionHistory, transactions } from '../db/schema/orders.ts';
 import { containsPattern } from '../db/search.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { auditSides, orderAudit, recordStaffAction } from '../privacy/staff-audit.ts';
+import {
+  auditSides,
+  itemEditSides,
+  orderAudit,
+  recordStaffAction,
+} from '../privacy/staff-audit.ts';
 import { resolveCustomer } from './manual-order.ts';
 import { type OrderRow, toAdminTransaction, toAdminTransactionDetail } from './order.mapper.ts';
 import { applyItemEdits } from './order-lines.ts';
@@ -210,7 +215,7 @@ export async function editTransactionItems(
     await leaveTrace(tx, actorOf(actor), id, { action: 'items', details: { ...applied } });
     await recordStaffAction(tx, actorOf(actor), {
       ...orderAudit('order.items', id),
-      after: { ...applied },
+      ...itemEditSides(applied),
     });
   });
 }

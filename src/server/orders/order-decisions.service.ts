@@ -14,6 +14,7 @@ import { readDeliveryLimits } from '../catalog/delivery-limits.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { transactionItems, transactions } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
+import { changedFields, orderAudit, recordStaffAction } from '../privacy/staff-audit.ts';
 import { withLockedOrder } from './admin-transactions.service.ts';
 import { applyItemEdits, checkTicked } from './order-lines.ts';
 import { askMove, type MoveContext, makeMove, refusalError } from './order-moves.ts';
@@ -119,6 +120,16 @@ export async function shipTransaction(
       .where(eq(transactions.id, row.id));
     if (!moved) {
       await leaveTrace(tx, actorOf(actor), row.id, { action: 'ship', details: { ...shipment } });
+      const parcel = { carrier: row.carrier, trackingNumber: row.trackingNumber };
+      if (
+        parcel.carrier !== shipment.carrier ||
+        parcel.trackingNumber !== shipment.trackingNumber
+      ) {
+        await recordStaffAction(tx, actorOf(actor), {
+          ...orderAudit('order.tracking', row.id),
+          ...changedFields(parcel, { ...shipment }),
+        });
+      }
     }
   });
 }

@@ -53,6 +53,22 @@ const ACTION_OF: Record<MoveName, TransactionAction> = {
   delete: 'delete',
 };
 
+/** What the audit keeps of an order staff delete: its state and money, never the customer. */
+const DELETED_ORDER_FIELDS = [
+  'status',
+  'workflowStatus',
+  'paymentMethod',
+  'paymentStatus',
+  'channel',
+  'totalAmountSatang',
+  'discountCode',
+  'discountValueSatang',
+  'netAmountSatang',
+  'shippingFeeSatang',
+  'receiptNumber',
+  'createdAt',
+] as const satisfies readonly (keyof OrderRow)[];
+
 export interface MoveContext {
   party: Party;
   actor: Actor;
@@ -272,7 +288,9 @@ export async function makeMove(
   await tell(tx, row, move, context);
   if (context.party === 'staff' && move !== 'editItems') {
     const details = { ...context.details, ...effected, ...context.shipment };
-    await recordOrderMove(tx, context.actor, move, row.id, { before: was, after: set, details });
+    // A deleted order's audit keeps what it was; its name, phone and address go with it.
+    const before = move === 'delete' ? pickFields(row, DELETED_ORDER_FIELDS) : was;
+    await recordOrderMove(tx, context.actor, move, row.id, { before, after: set, details });
   }
   if (context.trace !== false) {
     await leaveTrace(tx, context.actor, row.id, {

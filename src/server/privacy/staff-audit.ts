@@ -255,3 +255,32 @@ export function auditSides(changes: Record<string, [unknown, unknown]>): {
   }
   return { before, after };
 }
+
+/** Saved item edits as an order's history line tells them: each line's and the totals' pairs. */
+interface ItemEdits {
+  changes: Record<string, unknown>[];
+  totalAmount: [number, number];
+  netAmount: [number, number];
+}
+
+/**
+ * Item edits as the audit's two sides: the lines edited (quantity, cancelled) and the order's
+ * totals, before and after.
+ */
+export function itemEditSides(edits: ItemEdits): { before: AuditFields; after: AuditFields } {
+  const side = (index: 0 | 1): AuditFields => ({
+    items: edits.changes.map(({ itemId, productName, ...pairs }) => ({
+      itemId,
+      productName,
+      ...Object.fromEntries(
+        Object.entries(pairs).map(([field, pair]) => [
+          field,
+          Array.isArray(pair) ? pair[index] : pair,
+        ]),
+      ),
+    })),
+    totalAmount: edits.totalAmount[index],
+    netAmount: edits.netAmount[index],
+  });
+  return { before: side(0), after: side(1) };
+}
