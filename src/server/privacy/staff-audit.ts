@@ -200,10 +200,19 @@ export function omitFields<T extends object>(row: T, keys: readonly string[]): A
 }
 
 /** The audit's names of the order lifecycle's staff moves; the rest are `order.<move>`. */
-const MOVE_ACTIONS: Record<string, string> = {
+/** The audit's name of each staff move: lower case, as the audit page's filter takes it. */
+export const MOVE_ACTIONS: Record<string, string> = {
+  confirm: 'order.confirm',
+  reject: 'order.reject',
+  staffCancel: 'order.cancel',
+  reopen: 'order.reopen',
+  unconfirm: 'order.unconfirm',
   approvePayment: 'payment.approve',
   rejectSlip: 'payment.reject',
   ship: 'order.ship',
+  deliver: 'order.deliver',
+  setStage: 'order.stage',
+  editItems: 'order.items',
   delete: 'order.delete',
 };
 
@@ -220,7 +229,7 @@ export async function recordOrderMove(
   changed: { before: AuditFields; after: AuditFields; details?: AuditFields },
 ): Promise<void> {
   await recordStaffAction(tx, actor, {
-    action: MOVE_ACTIONS[move] ?? `order.${move}`,
+    action: MOVE_ACTIONS[move] ?? `order.${move.toLowerCase()}`,
     entity: 'order',
     entityId: orderId,
     before: changed.before,
