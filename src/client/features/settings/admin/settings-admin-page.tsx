@@ -75,6 +75,9 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['tab'];
 
+const showTab = (link: HTMLAnchorElement | null) =>
+  link?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+
 const tabOf = (value: string | null): Tab =>
   TABS.find((item) => item.tab !== '' && item.tab === value)?.tab ?? '';
 
@@ -111,6 +114,8 @@ export function Component() {
             key={item.tab}
             to={{ search: item.tab ? `?tab=${item.tab}` : '' }}
             aria-current={item.tab === tab ? 'page' : undefined}
+            // On a phone the tabs scroll sideways: the open one is brought into view.
+            ref={item.tab === tab ? showTab : undefined}
             preventScrollReset
             className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-2.5 text-[15px] font-semibold sm:px-4 sm:text-base whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
               item.tab === tab
