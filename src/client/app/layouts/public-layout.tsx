@@ -5,6 +5,7 @@ import { AccountDialogs } from '../../features/accounts/account-dialogs.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { AnalyticsListener } from '../../features/analytics/analytics-listener.tsx';
 import { useCartStore } from '../../features/cart/cart-store.ts';
+import { NoticePromptHost } from '../../features/privacy/notice-prompt-host.tsx';
 import { PromotionBar } from '../../features/promotions/promotion-bar.tsx';
 import { CartButton } from '../shell/cart-button.tsx';
 import { CategoryNav } from '../shell/category-nav.tsx';
@@ -62,6 +63,7 @@ export function PublicLayout() {
       <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      <NoticePromptHost />
       <SideWidget />
       <CartButton />
       {cartWanted ? (

@@ -480,17 +480,30 @@ interface SubmitButtonProps {
   busy?: boolean;
   /** The id of the form it sends, when it sits outside it (a dialog's footer). */
   form?: string;
+  /** `danger`: red, for what cannot be undone (erasing an account). */
+  tone?: 'brand' | 'danger';
 }
 
+const submitTones = {
+  brand: 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700',
+  danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
+};
+
 /** A storefront form's main button; named the same while busy so that nobody loses it. */
-export function SubmitButton({ children, disabled, busy, form }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  disabled,
+  busy,
+  form,
+  tone = 'brand',
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"
       form={form}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-400"
+      className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-base font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-stone-400 ${submitTones[tone]}`}
     >
       {busy ? (
         <span

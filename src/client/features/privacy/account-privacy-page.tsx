@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useSessionStore } from '../accounts/public.ts';
 import { forSignedIn, SignInPrompt, useReloadOnSignIn } from '../orders/public.ts';
+import { useConsentStore } from './consent-store.ts';
 import { eraseMyAccount, fetchConsents, MY_DATA_URL, saveConsents } from './privacy-api.ts';
 
 const text = privacyMessages.account;
@@ -65,7 +66,11 @@ function PrivacyPanel({ initial }: { initial: ConsentState }) {
     setBusy(true);
     setFailure(null);
     try {
-      setState(await saveConsents(update));
+      const next = await saveConsents(update);
+      setState(next);
+      // The storefront's note about a changed notice goes with it.
+      const user = useSessionStore.getState().user;
+      if (user) useConsentStore.getState().remember(user.id, next);
     } catch (caught) {
       setFailure(failureOf(caught));
     } finally {
@@ -166,9 +171,19 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
       busy={form.saving}
       size="fit"
       footer={
-        <SubmitButton form={form.id} busy={form.saving}>
-          {text.deleteConfirm}
-        </SubmitButton>
+        <div className="flex flex-col gap-2">
+          <SubmitButton form={form.id} busy={form.saving} tone="danger">
+            {text.deleteConfirm}
+          </SubmitButton>
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={form.saving}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            {text.cancel}
+          </button>
+        </div>
       }
     >
       <form id={form.id} noValidate onSubmit={form.submit} className="space-y-3">

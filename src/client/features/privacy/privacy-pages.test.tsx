@@ -108,4 +108,21 @@ describe('my data and privacy', () => {
     expect(useSessionStore.getState().user).toBeNull();
     expect(tries).toBe(2);
   });
+
+  it('asks in red, and the customer can step back without erasing anything', async () => {
+    const calls = mockApi(
+      get('/me/consents', { marketing: false, noticeAccepted: 1, noticeCurrent: 1 }),
+    );
+    renderPages({ '/account/privacy': accountPrivacyPage }, '/account/privacy');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'ลบบัญชี' }));
+    const dialog = screen.getByRole('dialog', { name: 'ยืนยันการลบบัญชี' });
+    const confirm = within(dialog).getByRole('button', { name: 'ลบบัญชีถาวร' });
+    expect(confirm).toHaveClass('bg-red-700');
+    expect(confirm).not.toHaveClass('bg-brand-700');
+    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(useSessionStore.getState().user).not.toBeNull();
+  });
 });

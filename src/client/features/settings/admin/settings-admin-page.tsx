@@ -5,6 +5,7 @@ import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-sett
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
 import { lineSettingsMessages } from '../../../../shared/notification-messages.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
+import { privacyMessages } from '../../../../shared/privacy-messages.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { AdminSectionHeader } from '../../../components/ui/admin-list-toolbar.tsx';
@@ -21,6 +22,7 @@ import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LineSettingsSection } from './line-settings-form.tsx';
 import { PaymentSettingsSection } from './payment-settings-form.tsx';
+import { PrivacySettingsSection } from './privacy-settings-form.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
 import { ShippingSettingsSection } from './shipping-settings-form.tsx';
 
@@ -69,15 +71,20 @@ const TABS = [
   { tab: 'payments', label: paymentMessages.admin.settingsTitle },
   { tab: 'shipping', label: shippingMessages.settings.tab },
   { tab: 'line', label: lineSettingsMessages.tab },
+  { tab: 'privacy', label: privacyMessages.settings.tab },
 ] as const;
 type Tab = (typeof TABS)[number]['tab'];
+
+const showTab = (link: HTMLAnchorElement | null) =>
+  link?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 
 const tabOf = (value: string | null): Tab =>
   TABS.find((item) => item.tab !== '' && item.tab === value)?.tab ?? '';
 
 /**
  * The shop's settings: its contact details, how customers pay it (`?tab=payments`), what
- * delivery costs (`?tab=shipping`) and the LINE channel its notifications go through (`?tab=line`).
+ * delivery costs (`?tab=shipping`), the LINE channel its notifications go through (`?tab=line`)
+ * and its privacy notice and retention (`?tab=privacy`).
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -93,7 +100,9 @@ export function Component() {
               ? text.shippingSubtitle
               : tab === 'line'
                 ? lineSettingsMessages.subtitle
-                : text.subtitle
+                : tab === 'privacy'
+                  ? privacyMessages.settings.subtitle
+                  : text.subtitle
         }
       />
       <nav
@@ -105,6 +114,8 @@ export function Component() {
             key={item.tab}
             to={{ search: item.tab ? `?tab=${item.tab}` : '' }}
             aria-current={item.tab === tab ? 'page' : undefined}
+            // On a phone the tabs scroll sideways: the open one is brought into view.
+            ref={item.tab === tab ? showTab : undefined}
             preventScrollReset
             className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-2.5 text-[15px] font-semibold sm:px-4 sm:text-base whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
               item.tab === tab
@@ -122,6 +133,8 @@ export function Component() {
         <ShippingSettingsSection />
       ) : tab === 'line' ? (
         <LineSettingsSection />
+      ) : tab === 'privacy' ? (
+        <PrivacySettingsSection />
       ) : (
         <ShopSettingsSection />
       )}
