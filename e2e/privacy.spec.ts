@@ -101,6 +101,9 @@ test.describe('privacy', () => {
     await expect(confirm).toHaveCSS('background-color', 'oklch(0.505 0.213 27.518)');
     await shoot(page, 'erase-dialog');
     await confirm.click();
+    const erased = page.getByRole('dialog', { name: 'ลบบัญชีเรียบร้อยแล้ว' });
+    await expect(erased.getByRole('status')).toContainText('ออกจากระบบแล้ว');
+    await erased.getByRole('button', { name: 'กลับหน้าแรก' }).click();
 
     // Signed out, on the home page; the account is gone.
     await expect(page).toHaveURL(/\/$/);

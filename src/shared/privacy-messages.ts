@@ -35,6 +35,9 @@ export const privacyMessages = {
     deletePassword: 'รหัสผ่านของคุณ',
     cancel: 'ยกเลิก',
     deleted: 'ลบบัญชีเรียบร้อยแล้ว',
+    deletedHint:
+      'ข้อมูลส่วนตัวของคุณถูกลบแล้ว และคุณออกจากระบบแล้ว หากต้องการสั่งซื้ออีกครั้ง สมัครสมาชิกด้วยเบอร์โทรศัพท์เดิมได้',
+    backHome: 'กลับหน้าแรก',
   },
   /** The prompt on the storefront when the notice changed since the customer accepted it. */
   prompt: {

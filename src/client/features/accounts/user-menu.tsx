@@ -66,7 +66,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <button
         ref={button}
         type="button"
-        aria-label={fullName}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -79,7 +78,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         }}
         className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
+        {/* Named by the member's name, not the initials it shows (WCAG 2.5.3). */}
         <span aria-hidden="true">{initials(user.firstName, user.lastName)}</span>
+        <span className="sr-only">{fullName}</span>
       </button>
       {open ? (
         <div

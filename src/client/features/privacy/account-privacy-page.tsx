@@ -150,20 +150,49 @@ function PrivacyPanel({ initial }: { initial: ConsentState }) {
   );
 }
 
-/** The password asked again, then the account goes and the customer is signed out. */
+/**
+ * The password asked again, then the account goes: the dialog says so, and leaving it signs the
+ * browser out (the server already has) and goes home.
+ */
 function EraseDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const [erased, setErased] = useState(false);
   const form = useSchemaForm({
     initial: { password: '' },
     schema: accountErasureSchema,
     toBody: (values) => values,
     send: async ({ password }) => {
       await eraseMyAccount(password);
-      useSessionStore.getState().setUser(null);
-      void navigate(paths.home, { replace: true, state: { notice: text.deleted } });
+      setErased(true);
     },
     failed: text.failed,
   });
+  if (erased) {
+    const leave = () => {
+      useSessionStore.getState().setUser(null);
+      void navigate(paths.home, { replace: true });
+    };
+    return (
+      <Dialog
+        title={text.deleted}
+        onClose={leave}
+        size="fit"
+        footer={
+          <button
+            type="button"
+            onClick={leave}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {text.backHome}
+          </button>
+        }
+      >
+        <p role="status" className="text-stone-700">
+          {text.deletedHint}
+        </p>
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       title={text.deleteConfirmTitle}

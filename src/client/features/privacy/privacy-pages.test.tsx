@@ -68,7 +68,7 @@ describe('my data and privacy', () => {
     );
   });
 
-  it('erases the account only with the password, then signs the customer out', async () => {
+  it('erases the account only with the password, says so, then signs the browser out and goes home', async () => {
     let tries = 0;
     mockApi(
       get('/me/consents', { marketing: false, noticeAccepted: 1, noticeCurrent: 1 }),
@@ -104,9 +104,12 @@ describe('my data and privacy', () => {
     await user.clear(password);
     await user.type(password, 'green-rice-77');
     await user.click(within(dialog).getByRole('button', { name: 'ลบบัญชีถาวร' }));
+    const erased = await screen.findByRole('dialog', { name: 'ลบบัญชีเรียบร้อยแล้ว' });
+    expect(within(erased).getByRole('status')).toHaveTextContent(/ออกจากระบบแล้ว/);
+    expect(tries).toBe(2);
+    await user.click(within(erased).getByRole('button', { name: 'กลับหน้าแรก' }));
     expect(await screen.findByText('หน้าแรก')).toBeVisible();
     expect(useSessionStore.getState().user).toBeNull();
-    expect(tries).toBe(2);
   });
 
   it('asks in red, and the customer can step back without erasing anything', async () => {
