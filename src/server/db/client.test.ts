@@ -29,7 +29,7 @@ describe('PGlite on disk', () => {
     expect(productCount?.n).toBe(29);
     expect(subscribers?.n).toBe(1);
     await second.close();
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a second process on the same folder and frees the lock on release', () => {
     const dataDir = path.join(root, 'locked', 'db');
