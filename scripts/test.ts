@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm test`: lint (biome and the import boundaries), types, unit, component, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is
- * set), the production build and end-to-end in Chromium against it. Ends with one line "N passed, N failed".
+ * set), the production build, its production install as the Dockerfile makes it, and end-to-end in Chromium against the build. Ends with one line "N passed, N failed".
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = path.join(root, 'test-results', 'summary');
@@ -60,6 +60,15 @@ if (existsSync(vitestJson)) {
 
 const buildOk = run('production build', process.execPath, [path.join(root, 'scripts/build.ts')]);
 check('build (client and server)', buildOk);
+
+if (buildOk) {
+  check(
+    "production install (the Dockerfile's install and start, in a clean folder)",
+    run('production install', process.execPath, [
+      path.join(root, 'scripts/check-production-install.ts'),
+    ]),
+  );
+}
 
 if (buildOk && !process.argv.includes('--no-e2e')) {
   const playwrightJson = path.join(out, 'playwright.json');
