@@ -55,6 +55,8 @@ export const adminMessages = {
     originalPrice: 'ราคาเดิม (฿)',
     stockCount: 'คงเหลือ',
     memberPoints: 'แต้มสมาชิก',
+    lowStockThreshold: 'เตือนเมื่อต่ำกว่า',
+    lowStockThresholdHint: 'แจ้งร้านทาง LINE เมื่อเหลือน้อยกว่านี้',
     add: 'เพิ่มขนาด',
     remove: (label: string) => `ลบขนาด ${label}`,
     row: (n: number) => `ขนาดที่ ${n}`,

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import {
+  type AdminProduct,
   adminProductListQuerySchema,
   type ProductAnswer,
   productCreateSchema,
   productUpdateSchema,
 } from '../../shared/contracts/admin-catalog.ts';
-import type { Product } from '../../shared/contracts/catalog.ts';
 import type { Executor } from '../db/client.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
@@ -21,10 +21,10 @@ import {
 import {
   createAdminProduct,
   deleteAdminProduct,
+  getAdminProduct,
   listAdminProducts,
   updateAdminProduct,
 } from './admin-products.service.ts';
-import { getProduct } from './catalog.service.ts';
 
 const canManage = requirePermission('products:manage');
 
@@ -37,19 +37,19 @@ const productId = validator('param', (params: Record<string, string>) => {
 });
 
 /** The audit's view of a product: what the form edits (price included), not its reviews. */
-const productFields = (product: Product | null) =>
+const productFields = (product: AdminProduct | null) =>
   product && omitFields(product, ['rating', 'reviewCount', 'createdAt', 'updatedAt']);
 
-async function productBefore(tx: Executor, id: number): Promise<Product | null> {
+async function productBefore(tx: Executor, id: number): Promise<AdminProduct | null> {
   try {
-    return await getProduct(tx, id);
+    return await getAdminProduct(tx, id);
   } catch {
     return null;
   }
 }
 
 /** A product write with its audit entry: the fields it changed, made or removed. */
-function productAudit<T extends Product | undefined>(
+function productAudit<T extends AdminProduct | undefined>(
   action: string,
   id: number | undefined,
   write: (tx: Executor) => Promise<T>,

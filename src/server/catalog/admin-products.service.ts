@@ -14,13 +14,13 @@ import {
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type {
+  AdminProduct,
   AdminProductListQuery,
   AdminProductPage,
   PackSizeInput,
   ProductInput,
 } from '../../shared/contracts/admin-catalog.ts';
 import { LABEL_INPUT_KEYS, type LabelInput } from '../../shared/contracts/admin-label.ts';
-import type { Product } from '../../shared/contracts/catalog.ts';
 import type { PackUnit } from '../../shared/contracts/farm-fit.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import { ONE_SIZE_LABEL } from '../../shared/domain/pack-sizes.ts';
@@ -57,6 +57,8 @@ interface SizeColumns {
   originalPriceSatang: number | null;
   stockCount: number;
   memberPoints: number;
+  /** Left out: a new size takes the column's default, a kept one its saved line. */
+  lowStockThreshold?: number;
 }
 
 /** The sizes the admin sent, in satang. */
@@ -70,6 +72,7 @@ function sizesOf(sizes: readonly PackSizeInput[]): SizeColumns[] {
     originalPriceSatang: size.originalPrice === null ? null : bahtToSatang(size.originalPrice),
     stockCount: size.stockCount,
     memberPoints: size.memberPoints,
+    ...(size.lowStockThreshold !== undefined ? { lowStockThreshold: size.lowStockThreshold } : {}),
   }));
 }
 
@@ -132,9 +135,40 @@ function duplicateLabel(error: unknown): AppError | null {
   return new AppError('VALIDATION', message, { fields: { variants: message } });
 }
 
-async function answerOf(db: Executor, row: ProductRow): Promise<Product> {
-  const [product] = await toProducts(db, [row]);
-  return product as Product;
+/** Products as the back office reads them: the storefront's answer, each size with its line. */
+async function adminAnswersOf(db: Executor, rows: readonly ProductRow[]): Promise<AdminProduct[]> {
+  const [answers, sizes] = await Promise.all([
+    toProducts(db, rows),
+    rows.length === 0
+      ? []
+      : db
+          .select({ id: productVariants.id, lowStockThreshold: productVariants.lowStockThreshold })
+          .from(productVariants)
+          .where(
+            inArray(
+              productVariants.productId,
+              rows.map((row) => row.id),
+            ),
+          ),
+  ]);
+  const lines = new Map(sizes.map((size) => [size.id, size.lowStockThreshold]));
+  return answers.map((product) => ({
+    ...product,
+    variants: product.variants.map((variant) => ({
+      ...variant,
+      lowStockThreshold: lines.get(variant.id) ?? 0,
+    })),
+  }));
+}
+
+async function answerOf(db: Executor, row: ProductRow): Promise<AdminProduct> {
+  const [product] = await adminAnswersOf(db, [row]);
+  return product as AdminProduct;
+}
+
+/** One product as the back office reads it to edit. */
+export async function getAdminProduct(db: Executor, id: number): Promise<AdminProduct> {
+  return answerOf(db, await savedRow(db, id));
 }
 
 /** Admin search matches name, description and tags, case-insensitively; newest first. */
@@ -163,7 +197,7 @@ export async function listAdminProducts(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: await toProducts(db, rows),
+    items: await adminAnswersOf(db, rows),
     total: totalRow?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -196,7 +230,7 @@ function labelFromInput(input: ProductInput, stored: LabelInput): LabelInput | u
  * sent, or one size of its own price, stock and points. One with a banned active ingredient is
  * refused while it would be sellable (409, nothing saved).
  */
-export async function createAdminProduct(db: Executor, input: ProductInput): Promise<Product> {
+export async function createAdminProduct(db: Executor, input: ProductInput): Promise<AdminProduct> {
   const sizes = input.variants ? sizesOf(input.variants) : [oneSizeOf(input)];
   try {
     return await db.transaction(async (tx) => {
@@ -237,7 +271,7 @@ export async function updateAdminProduct(
   db: Executor,
   id: number,
   input: ProductInput,
-): Promise<Product> {
+): Promise<AdminProduct> {
   try {
     return await db.transaction(async (tx) => {
       // The product's row first, as every stock path locks it before its sizes.

@@ -2,7 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import type { ProductInputBody } from '../../shared/contracts/admin-catalog.ts';
-import { productAnswerSchema } from '../../shared/contracts/admin-catalog-answers.ts';
+import {
+  adminProductPageSchema,
+  productAnswerSchema,
+} from '../../shared/contracts/admin-catalog-answers.ts';
 import { cartQuoteSchema } from '../../shared/contracts/cart-answers.ts';
 import { productPageSchema, productSchema } from '../../shared/contracts/catalog.ts';
 import type { PlaceOrderRequest } from '../../shared/contracts/orders.ts';
@@ -113,17 +116,18 @@ describe('the admin gives a product its sizes', () => {
     const row = await productRow(product.id);
     expect(row).toMatchObject({ priceSatang: 5900, stockCount: 85, memberPoints: 1 });
 
-    // The listing and the product page answer the same sizes.
+    // The listing and the product page answer the same sizes, without the shop's low-stock lines.
+    const onSale = product.variants.map(({ lowStockThreshold: _line, ...size }) => size);
     const page = await expectAnswer(
       productPageSchema,
       ctx.client().api.products.$get({ query: { q: 'ไซเปอร์เมทริน ไร่ทอง 35% ขนาดทดสอบ' } }),
     );
-    expect(page.items.find((item) => item.id === product.id)?.variants).toEqual(product.variants);
+    expect(page.items.find((item) => item.id === product.id)?.variants).toEqual(onSale);
     const one = await expectAnswer(
       productSchema,
       ctx.client().api.products[':id'].$get({ param: { id: String(product.id) } }),
     );
-    expect(one.variants).toEqual(product.variants);
+    expect(one.variants).toEqual(onSale);
   });
 
   it('creates and edits a product as before, without sizes: one size of its price, stock and points', async () => {
@@ -149,6 +153,7 @@ describe('the admin gives a product its sizes', () => {
         stockCount: 40,
         inStock: true,
         memberPoints: 700,
+        lowStockThreshold: 20,
       },
     ]);
     const edited = await expectAnswer(
@@ -258,6 +263,166 @@ describe('the admin gives a product its sizes', () => {
       'VALIDATION',
     );
     expect(error.fields?.['variants.1.label']).toBe(adminMessages.packSizes.duplicateLabel);
+  });
+});
+
+describe("each size's low-stock line, set by the shop", () => {
+  const lineOf = (product: { variants: { label: string; lowStockThreshold: number }[] }) =>
+    Object.fromEntries(product.variants.map((size) => [size.label, size.lowStockThreshold]));
+  const storedLines = async (productId: number) =>
+    Object.fromEntries(
+      (await sizesInDatabase(productId)).map((size) => [size.label, size.lowStockThreshold]),
+    );
+
+  it('is saved on create, 20 when left out, and read back by the admin list', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const { product } = await addProduct(
+      admin,
+      productBody({
+        name: 'ปุ๋ยเส้นเตือนทดสอบ',
+        variants: [
+          { ...threeSizes[0], lowStockThreshold: 5 },
+          { ...threeSizes[1], lowStockThreshold: 0 },
+          threeSizes[2],
+        ],
+      }),
+    );
+    expect(lineOf(product)).toEqual({ '1 ลิตร': 5, '100 มล.': 0, '4 ลิตร': 20 });
+    expect(await storedLines(product.id)).toEqual({ '1 ลิตร': 5, '100 มล.': 0, '4 ลิตร': 20 });
+    const page = await expectAnswer(
+      adminProductPageSchema,
+      admin.api.admin.products.$get({ query: { q: 'ปุ๋ยเส้นเตือนทดสอบ' } }),
+    );
+    expect(page.items.map(lineOf)).toEqual([{ '1 ลิตร': 5, '100 มล.': 0, '4 ลิตร': 20 }]);
+  });
+
+  it('is kept when an edit leaves it out, changed when sent; a new size takes 20', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const { product } = await addProduct(
+      admin,
+      productBody({
+        variants: [
+          { ...threeSizes[0], lowStockThreshold: 7 },
+          { ...threeSizes[1], lowStockThreshold: 30 },
+        ],
+      }),
+    );
+    const byLabel = new Map(product.variants.map((size) => [size.label, size.id]));
+    const edited = await expectAnswer(
+      productAnswerSchema,
+      editProduct(
+        admin,
+        product.id,
+        productBody({
+          variants: [
+            { ...threeSizes[0], id: byLabel.get('1 ลิตร'), stockCount: 12 },
+            { ...threeSizes[1], id: byLabel.get('100 มล.'), lowStockThreshold: 4 },
+            threeSizes[2],
+          ],
+        }),
+      ),
+    );
+    expect(lineOf(edited.product)).toEqual({ '1 ลิตร': 7, '100 มล.': 4, '4 ลิตร': 20 });
+    expect(await storedLines(product.id)).toEqual({ '1 ลิตร': 7, '100 มล.': 4, '4 ลิตร': 20 });
+
+    // The one-size path (price and stock of the product, no sizes) keeps the line too.
+    const single = await addProduct(
+      admin,
+      productBody({ variants: [{ ...threeSizes[0], lowStockThreshold: 9 }] }),
+    );
+    const again = await expectAnswer(
+      productAnswerSchema,
+      editProduct(admin, single.product.id, productBody({ price: 420, stockCount: 3 })),
+    );
+    expect(again.product.variants).toEqual([
+      expect.objectContaining({ price: 420, stockCount: 3, lowStockThreshold: 9 }),
+    ]);
+  });
+
+  it.each([
+    ['-1', -1, 'ค่าต่ำสุดที่อนุญาตคือ 0'],
+    ['1.5', 1.5, 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น'],
+    ['"x"', 'x', 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น'],
+    ['100001', 100_001, 'ค่าสูงสุดที่อนุญาตคือ 100000'],
+  ])(
+    'refuses a line of %s with 400, on create and on edit, and saves nothing',
+    async (_label, line, message) => {
+      const { client: admin } = await staffClient(ctx, 'admin');
+      const name = `สินค้าเส้นเตือนผิด ${_label}`;
+      const bad = (id?: number) =>
+        productBody({
+          name,
+          variants: [
+            { ...threeSizes[0], ...(id ? { id } : {}), lowStockThreshold: line as number },
+          ],
+        });
+      const created = await refusal(
+        admin.api.admin.products.$post({ json: bad() }),
+        400,
+        'VALIDATION',
+      );
+      expect(created.fields?.['variants.0.lowStockThreshold']).toBe(message);
+      expect(await ctx.handle.db.select().from(products).where(eq(products.name, name))).toEqual(
+        [],
+      );
+
+      const { product } = await addProduct(
+        admin,
+        productBody({ variants: [{ ...threeSizes[0], lowStockThreshold: 6 }] }),
+      );
+      const size = product.variants[0];
+      if (!size) throw new Error('one size');
+      const edited = await refusal(editProduct(admin, product.id, bad(size.id)), 400, 'VALIDATION');
+      expect(edited.fields?.['variants.0.lowStockThreshold']).toBe(message);
+      expect(await storedLines(product.id)).toEqual({ '1 ลิตร': 6 });
+    },
+  );
+
+  it('tells the shop by LINE when an order takes a size under the line the admin set, not while above', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const { product } = await addProduct(
+      admin,
+      productBody({
+        name: 'ปุ๋ยเส้นเตือนที่ร้านตั้ง',
+        variants: [
+          { label: '1 กก.', size: 1, unit: 'kg', price: 120, stockCount: 6, lowStockThreshold: 5 },
+          { label: '5 กก.', size: 5, unit: 'kg', price: 500, stockCount: 10, lowStockThreshold: 3 },
+        ],
+      }),
+    );
+    const bag = product.variants.find((size) => size.label === '1 กก.');
+    const sack = product.variants.find((size) => size.label === '5 กก.');
+    if (!bag || !sack) throw new Error('two sizes');
+    const { client } = await signedInCustomer(ctx);
+    const before = await ctx.handle.db.select().from(notificationOutbox);
+    const warnings = async () =>
+      (await ctx.handle.db.select().from(notificationOutbox)).filter(
+        (row) => row.template === 'shop.low_stock' && !before.some((old) => old.id === row.id),
+      );
+
+    // 10 → 8: under the default 20, but above this size's line of 3: no message.
+    await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(client, { items: [{ productId: product.id, variantId: sack.id, quantity: 2 }] }),
+      201,
+    );
+    expect(await warnings()).toEqual([]);
+
+    // 6 → 4: under this size's line of 5.
+    await expectAnswer(
+      placeOrderResponseSchema,
+      placeOrder(client, { items: [{ productId: product.id, variantId: bag.id, quantity: 2 }] }),
+      201,
+    );
+    expect((await warnings()).map((row) => row.payload)).toEqual([
+      {
+        productId: product.id,
+        variantId: bag.id,
+        name: 'ปุ๋ยเส้นเตือนที่ร้านตั้ง',
+        size: '1 กก.',
+        unitsLeft: 4,
+      },
+    ]);
   });
 });
 

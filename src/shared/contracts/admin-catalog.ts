@@ -19,7 +19,13 @@ import { PACK_UNITS } from './farm-fit.ts';
 
 // The answers (a product, a page of them, an upload) are in admin-catalog-answers.ts, out of the
 // SPA's chunks.
-export type { AdminProductPage, ProductAnswer, UploadAnswer } from './admin-catalog-answers.ts';
+export type {
+  AdminProduct,
+  AdminProductPage,
+  AdminVariant,
+  ProductAnswer,
+  UploadAnswer,
+} from './admin-catalog-answers.ts';
 
 /** Admin products table: 10 rows a page. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
@@ -38,6 +44,8 @@ export const PRODUCT_NUMBER_RULES = {
   /** On edit 0 is allowed: it marks the product out of stock. */
   stockCountUpdate: { min: 0, max: 1_000_000 },
   memberPoints: { min: 1, max: 1_000_000 },
+  /** A size's low-stock line: the shop hears by LINE when an order leaves fewer than this. */
+  lowStockThreshold: { min: 0, max: 100_000 },
 } as const satisfies Record<string, WholeNumberRule>;
 
 const { minimum } = adminMessages.productForm;
@@ -66,6 +74,9 @@ export function parseTags(text: string): string[] {
 
 export const PACK_LABEL_MAX = 40;
 
+/** A new size's low-stock line when none is sent (the column's default). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 20;
+
 // 0 (the form's fallback for an empty box) or null means "no points"; otherwise at least 1.
 const memberPointsField = () =>
   wholeNumber({ min: Number.MIN_SAFE_INTEGER, max: memberPointsRule.max })
@@ -89,6 +100,8 @@ export const packSizeInputSchema = z.object({
   originalPrice: wholeNumber(PRODUCT_NUMBER_RULES.originalPrice).nullable().default(null),
   stockCount: wholeNumber(PRODUCT_NUMBER_RULES.stockCountUpdate),
   memberPoints: memberPointsField(),
+  /** Left out, a new size gets the default and an existing one keeps its own. */
+  lowStockThreshold: wholeNumber(PRODUCT_NUMBER_RULES.lowStockThreshold).optional(),
 });
 export type PackSizeInput = z.infer<typeof packSizeInputSchema>;
 

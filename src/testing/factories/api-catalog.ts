@@ -1,5 +1,7 @@
 import { demoProducts } from '../../server/db/seed/catalog.ts';
+import type { AdminProduct } from '../../shared/contracts/admin-catalog-answers.ts';
 import type { Product } from '../../shared/contracts/catalog.ts';
+import type { Variant } from '../../shared/contracts/farm-fit.ts';
 import { discountPercent } from '../../shared/domain/money.ts';
 import { ONE_SIZE_LABEL } from '../../shared/domain/pack-sizes.ts';
 
@@ -71,5 +73,25 @@ export function apiProduct(overrides: Partial<Product> & { demo?: number } = {})
         memberPoints: rest.memberPoints ?? Math.floor(price * 2),
       },
     ],
+  };
+}
+
+/**
+ * A product as the back office reads it (`GET /api/admin/products`): `apiProduct`, each size with
+ * its low-stock line, 20 unless the test gives one.
+ */
+export function apiAdminProduct(
+  overrides: Partial<Omit<Product, 'variants'>> & {
+    demo?: number;
+    variants?: (Variant & { lowStockThreshold?: number })[];
+  } = {},
+): AdminProduct {
+  const product = apiProduct(overrides);
+  return {
+    ...product,
+    variants: product.variants.map((variant) => ({
+      lowStockThreshold: 20,
+      ...variant,
+    })),
   };
 }

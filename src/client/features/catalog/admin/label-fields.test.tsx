@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Crop } from '../../../../shared/contracts/farm-fit.ts';
 import { errorReply, get, mockApi, post, put } from '../../../../testing/api-mock.ts';
-import { apiProduct } from '../../../../testing/factories/api-catalog.ts';
+import { apiAdminProduct } from '../../../../testing/factories/api-catalog.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 afterEach(cleanup);
@@ -25,7 +25,7 @@ const crops: Crop[] = [
   },
 ];
 
-function renderForm(product = apiProduct({ id: 7 })) {
+function renderForm(product = apiAdminProduct({ id: 7 })) {
   const onSaved = vi.fn();
   render(
     <ProductFormDialog open item={product} canSetEligibility onClose={vi.fn()} onSaved={onSaved} />,
@@ -40,7 +40,7 @@ describe('the product form’s label fields', () => {
       put('/admin/products/:id', (request) =>
         request
           .json()
-          .then((body) => ({ product: { ...apiProduct({ id: 7 }), ...(body as object) } })),
+          .then((body) => ({ product: { ...apiAdminProduct({ id: 7 }), ...(body as object) } })),
       ),
     );
     const { user, onSaved } = renderForm();
@@ -112,7 +112,7 @@ describe('the product form’s label fields', () => {
       put('/admin/products/:id', errorReply('BANNED_SUBSTANCE', banned), 409),
     );
     const { user, onSaved } = renderForm(
-      apiProduct({
+      apiAdminProduct({
         id: 7,
         registrationNumber: '1/2560',
         activeIngredients: [{ name: 'paraquat dichloride', nameTh: 'พาราควอต', percent: 27.6 }],

@@ -1,14 +1,14 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../../shared/contracts/catalog.ts';
+import type { AdminProduct } from '../../../../shared/contracts/admin-catalog-answers.ts';
 import { errorReply, get, mockApi, post, put } from '../../../../testing/api-mock.ts';
-import { apiProduct } from '../../../../testing/factories/api-catalog.ts';
+import { apiAdminProduct } from '../../../../testing/factories/api-catalog.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 afterEach(cleanup);
 
-function renderForm(product: Product | null = null) {
+function renderForm(product: AdminProduct | null = null) {
   const onSaved = vi.fn();
   render(
     <ProductFormDialog open item={product} canSetEligibility onClose={vi.fn()} onSaved={onSaved} />,
@@ -19,6 +19,7 @@ function renderForm(product: Product | null = null) {
 const sizes = () => screen.getByRole('group', { name: 'ขนาดบรรจุ' });
 const size = (n: number) => within(screen.getByRole('group', { name: `ขนาดที่ ${n}` }));
 const rowCount = () => within(sizes()).queryAllByRole('group').length;
+const threshold = (n: number) => size(n).getByLabelText(/^เตือนเมื่อต่ำกว่า/);
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -75,10 +76,10 @@ describe('the product form’s pack sizes', () => {
     expect(within(sizes()).queryByRole('button', { name: 'เพิ่มขนาด' })).toBeNull();
   });
 
-  it('sends two sizes, each with its amount, unit, price and stock', async () => {
+  it('sends two sizes, each with its amount, unit, price, stock and low-stock line', async () => {
     const sent = mockApi(
       get('/crops', []),
-      post('/admin/products', { product: apiProduct({ id: 99 }) }, 201),
+      post('/admin/products', { product: apiAdminProduct({ id: 99 }) }, 201),
     );
     const { user, onSaved } = renderForm();
     await fillProduct(user);
@@ -92,6 +93,10 @@ describe('the product form’s pack sizes', () => {
       stock: '12',
     });
     await user.type(size(2).getByLabelText(/^ราคาเดิม/), '350');
+    expect(threshold(1)).toHaveValue('20');
+    expect(threshold(2)).toHaveAccessibleDescription('แจ้งร้านทาง LINE เมื่อเหลือน้อยกว่านี้');
+    await user.clear(threshold(2));
+    await user.type(threshold(2), '5');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -105,6 +110,7 @@ describe('the product form’s pack sizes', () => {
         originalPrice: null,
         stockCount: 30,
         memberPoints: 0,
+        lowStockThreshold: 20,
       },
       {
         label: 'แกลลอน 1 ลิตร',
@@ -114,6 +120,7 @@ describe('the product form’s pack sizes', () => {
         originalPrice: 350,
         stockCount: 12,
         memberPoints: 0,
+        lowStockThreshold: 5,
       },
     ]);
     expect(body).not.toHaveProperty('price');
@@ -164,7 +171,7 @@ describe('the product form’s pack sizes', () => {
   });
 
   it('loads a product’s sizes and sends them back with their ids', async () => {
-    const product = apiProduct({
+    const product = apiAdminProduct({
       id: 7,
       variants: [
         {
@@ -177,6 +184,7 @@ describe('the product form’s pack sizes', () => {
           stockCount: 30,
           inStock: true,
           memberPoints: 0,
+          lowStockThreshold: 15,
         },
         {
           id: 72,
@@ -188,6 +196,7 @@ describe('the product form’s pack sizes', () => {
           stockCount: 12,
           inStock: true,
           memberPoints: 6,
+          lowStockThreshold: 4,
         },
       ],
     });
@@ -197,6 +206,8 @@ describe('the product form’s pack sizes', () => {
     expect(size(2).getByLabelText(/^ชื่อขนาด/)).toHaveValue('1 ลิตร');
     expect(size(2).getByLabelText(/^ราคาเดิม/)).toHaveValue('350');
     expect(size(2).getByLabelText(/^หน่วย/)).toHaveValue('l');
+    expect(threshold(1)).toHaveValue('15');
+    expect(threshold(2)).toHaveValue('4');
 
     await user.click(size(1).getByRole('button', { name: 'ลบขนาดที่ 1' }));
     const stock = size(1).getByLabelText(/^คงเหลือ/);
@@ -216,7 +227,61 @@ describe('the product form’s pack sizes', () => {
         originalPrice: 350,
         stockCount: 40,
         memberPoints: 6,
+        lowStockThreshold: 4,
       },
     ]);
+  });
+
+  it('sends a changed low-stock line, leaves an emptied one out and says what is wrong with one', async () => {
+    const product = apiAdminProduct({
+      id: 8,
+      variants: [
+        {
+          id: 81,
+          label: '1 กก.',
+          size: 1,
+          unit: 'kg',
+          price: 120,
+          originalPrice: null,
+          stockCount: 30,
+          inStock: true,
+          memberPoints: 0,
+          lowStockThreshold: 10,
+        },
+        {
+          id: 82,
+          label: '25 กก.',
+          size: 25,
+          unit: 'kg',
+          price: 2400,
+          originalPrice: null,
+          stockCount: 9,
+          inStock: true,
+          memberPoints: 0,
+          lowStockThreshold: 3,
+        },
+      ],
+    });
+    const sent = mockApi(get('/crops', []), put('/admin/products/:id', { product }));
+    const { user, onSaved } = renderForm(product);
+    await user.clear(threshold(1));
+    await user.type(threshold(1), '1.5');
+    expect(threshold(1)).toHaveAccessibleDescription(
+      expect.stringContaining('ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(threshold(1));
+    await user.type(threshold(1), '0');
+    await user.clear(threshold(2));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = sent.find((request) => request.method === 'PUT')?.body as Record<string, unknown>;
+    const variants = body.variants as Record<string, unknown>[];
+    expect(variants[0]).toMatchObject({ id: 81, lowStockThreshold: 0 });
+    expect(variants[1]).toMatchObject({ id: 82 });
+    expect(variants[1]).not.toHaveProperty('lowStockThreshold');
   });
 });

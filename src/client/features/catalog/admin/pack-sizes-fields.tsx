@@ -82,7 +82,7 @@ export function PackSizesFields({ rows, onChange, messages, error }: PackSizesFi
         min={1}
         max={MAX_PACK_SIZES}
         rowClassName="grid-cols-2 sm:grid-cols-6"
-        removeClassName="col-span-2 sm:col-span-4 justify-end"
+        removeClassName="sm:col-span-2 justify-end"
         onReshape={messages.reshaped}
       >
         {(row, edit, index) => {
@@ -123,6 +123,14 @@ export function PackSizesFields({ rows, onChange, messages, error }: PackSizesFi
               <NumberField type="text" label={text.originalPrice} {...bind('originalPrice')} />
               <NumberField type="text" label={text.stockCount} required {...bind('stockCount')} />
               <NumberField type="text" label={text.memberPoints} {...bind('memberPoints')} />
+              <NumberField
+                type="text"
+                label={text.lowStockThreshold}
+                hint={text.lowStockThresholdHint}
+                className="sm:col-span-2"
+                inputClassName="sm:w-1/2"
+                {...bind('lowStockThreshold')}
+              />
             </>
           );
         }}

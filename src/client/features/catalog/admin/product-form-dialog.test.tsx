@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../../shared/contracts/catalog.ts';
+import type { AdminProduct } from '../../../../shared/contracts/admin-catalog-answers.ts';
 import { apiServer } from '../../../../testing/api-mock.ts';
 import { NO_LABEL_FIELDS } from '../../../../testing/factories/api-catalog.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
@@ -39,7 +39,7 @@ afterEach(() => {
   requests.length = 0;
 });
 
-const existing: Product = {
+const existing: AdminProduct = {
   id: 7,
   name: 'ไกลโฟเซต ไร่ทอง 48%',
   category: 'herbicides',
@@ -72,12 +72,13 @@ const existing: Product = {
       stockCount: 12,
       inStock: true,
       memberPoints: 900,
+      lowStockThreshold: 20,
     },
   ],
   ...NO_LABEL_FIELDS,
 };
 
-function renderForm(product: Product | null = null, canSetEligibility = true) {
+function renderForm(product: AdminProduct | null = null, canSetEligibility = true) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   render(
@@ -175,6 +176,7 @@ describe('product form', () => {
               originalPrice: null,
               stockCount: 25,
               memberPoints: 0,
+              lowStockThreshold: 20,
             },
           ],
           image: '/images/products/urea.svg',

@@ -1,10 +1,10 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
+  type AdminProduct,
   productCreateSchema,
   productUpdateSchema,
 } from '../../../../shared/contracts/admin-catalog.ts';
-import type { Product } from '../../../../shared/contracts/catalog.ts';
 import { CATEGORIES } from '../../../../shared/domain/categories.ts';
 import { REFUSABLE_CARRIERS } from '../../../../shared/domain/shipping.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
@@ -41,7 +41,7 @@ const categoryOptions = CATEGORIES.map((category) => ({
   label: category.name,
 }));
 
-interface ProductFormDialogProps extends EditDialogProps<Product, Product> {
+interface ProductFormDialogProps extends EditDialogProps<AdminProduct, AdminProduct> {
   /** Only admin and root may change promotion eligibility. */
   canSetEligibility: boolean;
 }

@@ -34,6 +34,7 @@ describe('product form → request body', () => {
         originalPrice: null,
         stockCount: 10,
         memberPoints: 0,
+        lowStockThreshold: 20,
       },
     ]);
   });
@@ -42,8 +43,15 @@ describe('product form → request body', () => {
     const body = productFormToBody(
       filled({
         variants: [
-          row({ id: 4, size: '500', unit: 'ml', label: '' }),
-          row({ size: '1', unit: 'l', label: ' ขวดลิตร ', originalPrice: '300', memberPoints: '5' }),
+          row({ id: 4, size: '500', unit: 'ml', label: '', lowStockThreshold: '' }),
+          row({
+            size: '1',
+            unit: 'l',
+            label: ' ขวดลิตร ',
+            originalPrice: '300',
+            memberPoints: '5',
+            lowStockThreshold: '3',
+          }),
         ],
       }),
     );
@@ -66,6 +74,7 @@ describe('product form → request body', () => {
         originalPrice: 300,
         stockCount: 10,
         memberPoints: 5,
+        lowStockThreshold: 3,
       },
     ]);
     expect(body).not.toHaveProperty('price');
@@ -90,7 +99,15 @@ describe('product form rules', () => {
       filled({
         variants: [
           row(),
-          row({ price: '12a', originalPrice: '0', stockCount: '1.5', memberPoints: '0' }),
+          row({
+            price: '12a',
+            originalPrice: '0',
+            stockCount: '1.5',
+            memberPoints: '0',
+            lowStockThreshold: '-1',
+          }),
+          row({ lowStockThreshold: '2.5' }),
+          row({ lowStockThreshold: '100001' }),
         ],
       }),
     );
@@ -99,6 +116,9 @@ describe('product form rules', () => {
       'variants.1.originalPrice': 'ค่าต่ำสุดที่อนุญาตคือ 1',
       'variants.1.stockCount': 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
       'variants.1.memberPoints': 'ค่าต่ำสุดที่อนุญาตคือ 1',
+      'variants.1.lowStockThreshold': 'ค่าต่ำสุดที่อนุญาตคือ 0',
+      'variants.2.lowStockThreshold': 'ข้อมูลเป็นตัวเลขจำนวนเต็มเท่านั้น',
+      'variants.3.lowStockThreshold': 'ค่าสูงสุดที่อนุญาตคือ 100000',
     });
   });
 

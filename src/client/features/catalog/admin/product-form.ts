@@ -1,5 +1,6 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
+  type AdminProduct,
   PRODUCT_NAME_MAX,
   PRODUCT_TAG_MAX,
   PRODUCT_TAGS_MAX,
@@ -8,7 +9,6 @@ import {
   parseTags,
 } from '../../../../shared/contracts/admin-catalog.ts';
 import { isImageUrl } from '../../../../shared/contracts/admin-fields.ts';
-import type { Product } from '../../../../shared/contracts/catalog.ts';
 import type { CategoryId } from '../../../../shared/domain/categories.ts';
 import { REFUSABLE_CARRIERS } from '../../../../shared/domain/shipping.ts';
 import {
@@ -67,7 +67,7 @@ export const emptyProductForm: ProductFormValues = {
   label: emptyLabelForm,
 };
 
-export function productToForm(product: Product): ProductFormValues {
+export function productToForm(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     category: product.category,

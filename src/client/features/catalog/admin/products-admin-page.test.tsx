@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/contracts/accounts.ts';
-import type { Product } from '../../../../shared/contracts/catalog.ts';
+import type { AdminProduct } from '../../../../shared/contracts/admin-catalog-answers.ts';
 import { del, get, memberOf, mockApi } from '../../../../testing/api-mock.ts';
 import { NO_LABEL_FIELDS } from '../../../../testing/factories/api-catalog.ts';
 import { useSessionStore } from '../../accounts/session-store.ts';
@@ -12,7 +12,7 @@ import * as productsAdminPage from './products-admin-page.tsx';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
-const product = (overrides: Partial<Product>): Product => ({
+const product = (overrides: Partial<AdminProduct>): AdminProduct => ({
   id: 1,
   name: 'สินค้า',
   category: 'herbicides',

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
+import type { AdminProduct } from '../../../../shared/contracts/admin-catalog.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '../../../../shared/contracts/admin-catalog.ts';
-import type { Product } from '../../../../shared/contracts/catalog.ts';
 import {
   CATEGORIES,
   type CategoryId,
@@ -38,7 +38,7 @@ const text = adminMessages.products;
 
 /** A row: the product as the edit form takes it (baht), and its prices in satang to show. */
 interface ProductRow {
-  product: Product;
+  product: AdminProduct;
   price: Satang;
   originalPrice: Satang | null;
 }
@@ -86,7 +86,7 @@ function Mark({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-function StockState({ product }: { product: Product }) {
+function StockState({ product }: { product: AdminProduct }) {
   return product.inStock ? (
     <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-green-800">
       {text.inStock}
@@ -115,7 +115,7 @@ export function Component() {
   const { key, list: answer } = useLoaderData<typeof loader>();
   const list = useAdminListParams(['category']);
   const role = useSessionStore((state) => state.user?.role);
-  const editor = useEditDialog<Product>(list.reload);
+  const editor = useEditDialog<AdminProduct>(list.reload);
 
   const tableRow = (row: ProductRow, rowsOnPage: number) => (
     <ProductTableRow
