@@ -26,6 +26,24 @@ export const auditMessages = {
   loadFailed: 'โหลดบันทึกไม่สำเร็จ',
   invalidActor: 'กรุณาเลือกพนักงานให้ถูกต้อง',
   invalidAction: 'กรุณาเลือกการกระทำให้ถูกต้อง',
+  /** What each kind of record is called on the page; a setting by its tab. */
+  entities: {
+    member: 'สมาชิก',
+    product: 'สินค้า',
+    promotion: 'โปรโมชั่น',
+    order: 'คำสั่งซื้อ',
+    article: 'บทความ',
+    news: 'ข่าว',
+    notification: 'ข้อความแจ้งเตือน',
+    settings: 'การตั้งค่า',
+  } as Record<string, string>,
+  settings: {
+    shop: 'ข้อมูลร้าน',
+    payment: 'การชำระเงิน',
+    shipping: 'การจัดส่ง',
+    line: 'LINE',
+    privacy: 'ความเป็นส่วนตัว',
+  } as Record<string, string>,
   /** What each recorded action is called on the page. */
   actions: {
     'member.update': 'แก้ไขสมาชิก',

@@ -43,6 +43,7 @@ describe('the staff audit page', () => {
     const table = screen.getByRole('table', { name: auditMessages.title });
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row as HTMLElement).getByText('แก้ไขสินค้า')).toBeVisible();
+    expect(within(row as HTMLElement).getByText('สินค้า 42')).toBeVisible();
     expect(within(row as HTMLElement).getByText('850')).toBeVisible();
     expect(within(row as HTMLElement).getByText('790')).toBeVisible();
     expect(within(row as HTMLElement).getByText(/14:05/)).toBeVisible();

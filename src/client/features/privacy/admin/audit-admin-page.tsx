@@ -172,7 +172,10 @@ function AuditTable({ entries, loading = false }: { entries: AuditEntry[]; loadi
             {text.actions[entry.action] ?? entry.action}
           </AdminCell>
           <AdminCell label={text.columns.record} className="break-all">
-            {entry.entity} {entry.entityId}
+            {text.entities[entry.entity] ?? entry.entity}{' '}
+            {entry.entity === 'settings'
+              ? (text.settings[entry.entityId] ?? entry.entityId)
+              : entry.entityId}
           </AdminCell>
           <AdminCell label={text.columns.before}>
             <Fields fields={entry.before} />
