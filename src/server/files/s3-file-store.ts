@@ -49,6 +49,12 @@ export function s3FileStore(options: S3FileStoreOptions): FileStore {
     // Checksums only where S3 demands them: several compatible stores refuse the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that stops answering fails the request instead of holding it open.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      requestTimeout: 30_000,
+      throwOnRequestTimeout: true,
+    },
   });
   const at = (key: string) => `${prefix}${checkedKey(key)}`;
 
