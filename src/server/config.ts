@@ -2,6 +2,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isThaiPhone, normalizePhone } from '../shared/domain/phone.ts';
 
+/** The settings that together name the S3-compatible bucket; S3_REGION has a default. */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -18,6 +26,17 @@ const configSchema = z
      * answers them, to staff and the order's customer); by default `slips/` beside the uploads.
      */
     SLIPS_DIR: z.string().min(1).optional(),
+    /**
+     * An S3-compatible bucket (AWS S3, Cloudflare R2, Supabase Storage, MinIO) that keeps the
+     * pictures (`pictures/`) and the slips (`slips/`) instead of the two folders, so several app
+     * processes share them; all four of endpoint, bucket and key pair, or none.
+     */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    /** `auto` suits Cloudflare R2; AWS S3 and Supabase Storage want the bucket's region. */
+    S3_REGION: z.string().min(1).default('auto'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     ROOT_PHONE: z
       .string()
       .refine(isThaiPhone, 'must be a Thai phone number: 9 or 10 digits starting with 0')
@@ -46,6 +65,17 @@ const configSchema = z
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  })
+  .superRefine((config, context) => {
+    const missing = S3_SETTINGS.filter((name) => config[name] === undefined);
+    if (missing.length === 0 || missing.length === S3_SETTINGS.length) return;
+    for (const name of missing) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set too when any of ${S3_SETTINGS.join(', ')} is set (all of them or none)`,
+      });
+    }
   })
   .transform((config) => {
     const uploadsDir = config.UPLOADS_DIR ?? defaultUploadsDir(config.PGLITE_DIR);

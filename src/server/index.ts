@@ -8,7 +8,7 @@ import { loadConfigOrExit } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { lockDataDirOrExit } from './db/lock.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { localFileStore } from './files/file-store.ts';
+import { fileStoresOf } from './files/file-stores.ts';
 import { createRequestListener } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
 import { startOutboxWorker } from './notifications/outbox-worker.ts';
@@ -57,7 +57,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   warmUpEventChecks();
   const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
   const stopExpiry = startPaymentExpiry(handle.db, config.PAYMENT_SWEEP_SECONDS * 1000);
-  const stopRetention = startRetention(handle.db, localFileStore(config.SLIPS_DIR), RETENTION_MS);
+  const stopRetention = startRetention(handle.db, fileStoresOf(config).slips, RETENTION_MS);
   const stopOutbox = startOutboxWorker(handle.db, config.NOTIFY_POLL_MS, {
     lineApiBase: config.LINE_API_BASE,
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -3,9 +3,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where the shop keeps files that are not public pictures (customers' slips): a port, so a
- * folder on the server today and an object store later hold them the same way. Keys are names
- * the server made (`newFileKey`); nothing a client sent ever becomes part of one.
+ * Where the shop keeps files (uploaded pictures, customers' slips): a port, so a folder on the
+ * server and an S3-compatible bucket hold them the same way. Keys are names the server made
+ * (`newFileKey`); nothing a client sent ever becomes part of one.
  */
 export interface FileStore {
   /** Stores the bytes under a new key; a key already taken is an error, never overwritten. */
@@ -39,12 +39,13 @@ export function newFileKey(contentType: string): string {
 }
 
 /** The type a key's extension names, or null for a key the stores never make. */
-function typeOfKey(key: string): string | null {
+export function typeOfKey(key: string): string | null {
   if (!KEY.test(key) || key.includes('..')) return null;
   return EXTENSIONS[path.extname(key) as Extension] ?? null;
 }
 
-function checkedKey(key: string): string {
+/** The key itself when it is one the stores make; anything else (folders, `..`) is an error. */
+export function checkedKey(key: string): string {
   if (typeOfKey(key) === null) throw new Error('not a file store key');
   return key;
 }

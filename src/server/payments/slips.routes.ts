@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { MAX_SLIP_BYTES } from '../../shared/domain/payments.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
-import { localFileStore } from '../files/file-store.ts';
+import { fileStoresOf } from '../files/file-stores.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fileForm } from '../http/file-form.ts';
 import { paramFits, UUID } from '../http/params.ts';
@@ -13,8 +13,8 @@ const slipId = paramFits('id', UUID, paymentMessages.slip.notFound);
 /** The slip's picture, field `file`: 400 without one, 413 beyond 10 MB (before it is read). */
 const slipFile = fileForm(MAX_SLIP_BYTES, paymentMessages.slip);
 
-/** Slips are private: kept in their own folder, which nothing serves as files. */
-const slipStore = (config: AppEnv['Variables']['config']) => localFileStore(config.SLIPS_DIR);
+/** Slips are private: kept in their own folder or bucket prefix, which nothing serves as files. */
+const slipStore = (config: AppEnv['Variables']['config']) => fileStoresOf(config).slips;
 
 /** The customer's side of paying: sending a slip, seeing its picture, the receipt. */
 export const slipRoutes = new Hono<AppEnv>()

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { MAX_UPLOAD_BYTES, type UploadAnswer } from '../../shared/contracts/admin-catalog.ts';
 import { can } from '../../shared/domain/roles.ts';
+import { fileStoresOf } from '../files/file-stores.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { fileForm } from '../http/file-form.ts';
@@ -33,16 +34,18 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
   picture.form,
   async (c) => {
     const bytes = new Uint8Array(await c.req.valid('form').file.arrayBuffer());
-    const body: UploadAnswer = { url: await storeUploadedImage(c.var.config.UPLOADS_DIR, bytes) };
+    const store = fileStoresOf(c.var.config).pictures;
+    const body: UploadAnswer = { url: await storeUploadedImage(store, bytes) };
     return c.json(body, 201);
   },
 );
 
 /** `GET /uploads/<name>.webp`: stored names never change content, so browsers keep them a year. */
 export const uploadedFileRoutes = new Hono<AppEnv>().get('/uploads/:name', async (c) => {
-  const image = await readUploadedImage(c.var.config.UPLOADS_DIR, c.req.param('name'));
+  const store = fileStoresOf(c.var.config).pictures;
+  const image = await readUploadedImage(store, c.req.param('name'));
   if (!image) return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
-  return c.body(new Uint8Array(image), 200, {
+  return c.body(image, 200, {
     'Content-Type': 'image/webp',
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { adminMessages } from '../../shared/admin-messages.ts';
+import { type FileStore, newFileKey } from '../files/file-store.ts';
 import { openImage, sniffImage } from '../files/images.ts';
 import { AppError } from '../http/errors.ts';
 
@@ -11,9 +9,10 @@ const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
 /**
  * Keeps an uploaded picture only if its content is JPEG, PNG or WebP; stores a resized WebP under
- * a random name (nothing of the sender's file name survives) and answers where it is served.
+ * a random name (nothing of the sender's file name survives) in the pictures' store and answers
+ * where it is served.
  */
-export async function storeUploadedImage(dir: string, bytes: Uint8Array): Promise<string> {
+export async function storeUploadedImage(store: FileStore, bytes: Uint8Array): Promise<string> {
   const kind = sniffImage(bytes);
   // The back office uploads JPEG, PNG and WebP (its contract); HEIC comes only as a customer's slip.
   if (kind === null || kind === 'heic') {
@@ -33,18 +32,16 @@ export async function storeUploadedImage(dir: string, bytes: Uint8Array): Promis
       fields: { file: adminMessages.upload.unreadable },
     });
   }
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), webp, { flag: 'wx' });
+  const name = newFileKey('image/webp');
+  await store.put(name, new Uint8Array(webp), 'image/webp');
   return `/uploads/${name}`;
 }
 
-/** The stored file for `/uploads/<name>`, or null for any other name. */
-export async function readUploadedImage(dir: string, name: string): Promise<Buffer | null> {
+/** The stored picture for `/uploads/<name>`, or null for any other name or a missing one. */
+export async function readUploadedImage(
+  store: FileStore,
+  name: string,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!STORED_NAME.test(name)) return null;
-  try {
-    return await readFile(path.join(dir, name));
-  } catch {
-    return null;
-  }
+  return (await store.get(name))?.bytes ?? null;
 }
