@@ -16,7 +16,7 @@ import {
 import { call, client } from '../../../lib/api.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { SavedSettings } from './saved-settings.tsx';
+import { SavedSettings, SettingsCard } from './saved-settings.tsx';
 
 const text = lineSettingsMessages;
 const settings = client.admin.settings.line;
@@ -96,12 +96,7 @@ function LineSettingsForm({ saved }: { saved: LineSettingsAnswer }) {
   });
 
   return (
-    <form
-      id={form.id}
-      noValidate
-      onSubmit={form.submit}
-      className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <SettingsCard form={form}>
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">{text.channel}</h2>
         <PasswordField
@@ -138,7 +133,7 @@ function LineSettingsForm({ saved }: { saved: LineSettingsAnswer }) {
           {text.save}
         </button>
       </div>
-    </form>
+    </SettingsCard>
   );
 }
 

@@ -10,7 +10,7 @@ import { privacyMessages } from '../../../../shared/privacy-messages.ts';
 import { NumberField, TextareaField } from '../../../components/ui/form-field.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { SavedSettings } from './saved-settings.tsx';
+import { SavedSettings, SettingsCard } from './saved-settings.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
 
 const text = privacyMessages.settings;
@@ -80,12 +80,7 @@ function PrivacySettingsForm({ saved }: { saved: PrivacySettings }) {
   });
 
   return (
-    <form
-      id={form.id}
-      noValidate
-      onSubmit={form.submit}
-      className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <SettingsCard form={form}>
       <section className="space-y-3">
         <h2 className="text-lg font-bold text-stone-900">{text.noticeTitle}</h2>
         <p className="text-sm font-medium text-stone-700">
@@ -120,6 +115,6 @@ function PrivacySettingsForm({ saved }: { saved: PrivacySettings }) {
         />
       </section>
       <SettingsFormFooter form={form} saved={done} save={text.save} saving={text.saving} />
-    </form>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { FormError } from '../../../components/ui/form-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
@@ -21,4 +21,24 @@ export function SavedSettings<T>({ load, loadFailed, children }: SavedSettingsPr
   if (current.error) return <FormError message={loadFailed} />;
   if (!current.data) return <LoadingState />;
   return children(current.data);
+}
+
+/** A settings tab's form: the card every tab draws, sent by its footer's button. */
+export function SettingsCard({
+  form,
+  children,
+}: {
+  form: { id: string; submit: (event?: FormEvent) => unknown };
+  children: ReactNode;
+}) {
+  return (
+    <form
+      id={form.id}
+      noValidate
+      onSubmit={form.submit}
+      className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      {children}
+    </form>
+  );
 }

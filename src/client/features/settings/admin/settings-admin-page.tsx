@@ -23,6 +23,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LineSettingsSection } from './line-settings-form.tsx';
 import { PaymentSettingsSection } from './payment-settings-form.tsx';
 import { PrivacySettingsSection } from './privacy-settings-form.tsx';
+import { SettingsCard } from './saved-settings.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
 import { ShippingSettingsSection } from './shipping-settings-form.tsx';
 
@@ -191,12 +192,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   };
 
   return (
-    <form
-      id={form.id}
-      noValidate
-      onSubmit={form.submit}
-      className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <SettingsCard form={form}>
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">{text.shop}</h2>
         <TextField label={text.name} required className="sm:col-span-2" {...bind('name')} />
@@ -230,6 +226,6 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         save={text.save}
         saving={text.saving}
       />
-    </form>
+    </SettingsCard>
   );
 }

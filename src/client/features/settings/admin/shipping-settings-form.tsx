@@ -10,7 +10,7 @@ import { CheckboxField, FormError, NumberField } from '../../../components/ui/fo
 import { call, client } from '../../../lib/api.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { SavedSettings } from './saved-settings.tsx';
+import { SavedSettings, SettingsCard } from './saved-settings.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
 
 const text = shippingMessages.settings;
@@ -106,12 +106,7 @@ function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
   const chosen = new Set(values.remoteProvinces);
 
   return (
-    <form
-      id={form.id}
-      noValidate
-      onSubmit={form.submit}
-      className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <SettingsCard form={form}>
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">{text.title}</h2>
         <NumberField
@@ -181,6 +176,6 @@ function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
       </fieldset>
 
       <SettingsFormFooter form={form} saved={done ? text.saved : null} save={text.save} />
-    </form>
+    </SettingsCard>
   );
 }
