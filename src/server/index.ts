@@ -36,11 +36,14 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: config.PGLITE_DIR },
   );
-  await migrateDatabase(handle);
-  const seeded = await seedDatabase(handle.db, {
-    rootPhone: config.ROOT_PHONE,
-    rootPassword: config.ROOT_PASSWORD,
-    demoEvents: config.DEMO_EVENTS,
+  // Processes starting together on one PostgreSQL migrate and seed one after the other.
+  const seeded = await handle.alone(async () => {
+    await migrateDatabase(handle);
+    return seedDatabase(handle.db, {
+      rootPhone: config.ROOT_PHONE,
+      rootPassword: config.ROOT_PASSWORD,
+      demoEvents: config.DEMO_EVENTS,
+    });
   });
   if (seeded.generatedRootPassword) {
     process.stdout.write(

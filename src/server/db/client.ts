@@ -33,6 +33,40 @@ export interface DatabaseHandle {
    * connection of its own; answers how to stop. A lost connection is opened again.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process on the same database runs its own (a session advisory
+   * lock on PostgreSQL; one at a time in this process on PGlite, whose folder one process holds).
+   * Two app processes starting together migrate and seed one after the other, not at once.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock key of a start's migrations and seed ("SHOP" in ASCII). */
+const START_LOCK_KEY = 0x53_48_4f_50;
+
+/** `work` under a session advisory lock taken on a connection of its own. */
+async function aloneOnPostgres<T>(config: pg.ClientConfig, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client(config);
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even when the unlock cannot be sent.
+    await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
+/** One `work` at a time in this process. */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    last = next.catch(() => {});
+    return next;
+  };
 }
 
 /** How long a lost LISTEN connection waits before it is opened again. */
@@ -109,6 +143,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       close: () => pool.end(),
       listen: (channel, onNotify) => listenOnPostgres(pool.options, channel, onNotify),
+      alone: (work) => aloneOnPostgres(pool.options, work),
     };
   }
   let client: PGlite;
@@ -130,6 +165,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const stop = await client.listen(channel, onNotify);
       return () => stop();
     },
+    alone: oneAtATime(),
   };
 }
 
