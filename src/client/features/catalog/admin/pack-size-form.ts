@@ -103,6 +103,15 @@ export const sizeFieldPath = (index: number, field: SizeRowField) => `variants.$
 
 const { required, invalidValue } = adminMessages.adminForm;
 
+/** The whole-number fields of a size, their rule, and whether they must be filled. */
+const WHOLE_NUMBER_FIELDS = [
+  ['price', PRODUCT_NUMBER_RULES.price, true],
+  ['originalPrice', PRODUCT_NUMBER_RULES.originalPrice, false],
+  ['stockCount', PRODUCT_NUMBER_RULES.stockCountUpdate, true],
+  ['memberPoints', PRODUCT_NUMBER_RULES.memberPoints, false],
+  ['lowStockThreshold', PRODUCT_NUMBER_RULES.lowStockThreshold, false],
+] as const;
+
 /** Rules on what is typed in the sizes ("12a" is not a whole number); they win over the schema's. */
 export function checkSizeRows(rows: readonly SizeRow[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -116,35 +125,14 @@ export function checkSizeRows(rows: readonly SizeRow[]): FieldErrors {
       'size',
       size === '' ? required : Number.isFinite(Number(size)) ? undefined : invalidValue,
     );
-    put(
-      index,
-      'price',
-      row.price.trim() === ''
-        ? required
-        : wholeNumberTextError(row.price, PRODUCT_NUMBER_RULES.price),
-    );
-    put(
-      index,
-      'originalPrice',
-      wholeNumberTextError(row.originalPrice, PRODUCT_NUMBER_RULES.originalPrice),
-    );
-    put(
-      index,
-      'stockCount',
-      row.stockCount.trim() === ''
-        ? required
-        : wholeNumberTextError(row.stockCount, PRODUCT_NUMBER_RULES.stockCountUpdate),
-    );
-    put(
-      index,
-      'memberPoints',
-      wholeNumberTextError(row.memberPoints, PRODUCT_NUMBER_RULES.memberPoints),
-    );
-    put(
-      index,
-      'lowStockThreshold',
-      wholeNumberTextError(row.lowStockThreshold, PRODUCT_NUMBER_RULES.lowStockThreshold),
-    );
+    for (const [field, rule, mustFill] of WHOLE_NUMBER_FIELDS) {
+      const text = row[field];
+      put(
+        index,
+        field,
+        mustFill && text.trim() === '' ? required : wholeNumberTextError(text, rule),
+      );
+    }
   });
   return errors;
 }
