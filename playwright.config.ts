@@ -4,6 +4,8 @@ import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './e2e/support/constants.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The spec that runs the shop as two processes behind nginx: in its own project only. */
+const TWO_PROCESSES = /two-processes\.spec\.ts$/;
 
 /** End-to-end: real Chromium against the built shop on a fresh in-memory database. */
 export default defineConfig({
@@ -31,9 +33,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'phone',
+      testIgnore: TWO_PROCESSES,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
     {
       name: 'desktop',
+      testIgnore: TWO_PROCESSES,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Starts a shop of its own (two processes behind nginx on PostgreSQL), once.
+      name: 'two-processes',
+      testMatch: TWO_PROCESSES,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
