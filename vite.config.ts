@@ -17,10 +17,12 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist/client',
+    // The server renderer's build (scripts/build.ts) needs no copy of the pictures and icons.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     // The server reads it to preload the chunks of the page it is answering (http/page-hints.ts).
@@ -99,4 +101,4 @@ export default defineConfig({
       ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },
-});
+}));

@@ -15,7 +15,8 @@ import { build } from 'esbuild';
 import { OWNED_FUNCTION_FILES } from '../src/server/db/functions.ts';
 
 /**
- * The production build: the SPA with Vite into dist/client, and the server bundled into one file,
+ * The production build: the SPA with Vite into dist/client and its server renderer into
+ * dist/render, and the server bundled into one file,
  * dist/server/index.js, with its migrations and each domain's database functions beside it.
  *
  * Why bundle the server: Node 24's ES module loader reads and parses a package's whole
@@ -77,6 +78,24 @@ export function buildClient(): void {
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  // The server's half of the SPA: its routes and components as one module that renders a public
+  // page to HTML (client/entry-server.tsx; server/http/static.ts loads it). Its packages stay
+  // outside it, read from node_modules as the server reads them.
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/client/entry-server.tsx',
+      '--outDir',
+      'dist/render',
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   precompressAssets(path.join(root, 'dist/client/assets'));

@@ -37,6 +37,18 @@ function searchParams(query: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
+type Fetch = typeof fetch;
+let sendRequest: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where the client's requests go: the browser's `fetch` unless told otherwise. The server's page
+ * rendering (client/entry-server.tsx) answers the loaders' calls from the shop's own app, in the
+ * same process, instead of over the network.
+ */
+export function sendApiRequestsThrough(send: Fetch): void {
+  sendRequest = send;
+}
+
 /**
  * The SPA's typed client: its paths, inputs and answers are the server's own route definitions
  * (`ApiRoutes`, server/app.ts), so a renamed field or path fails `tsc`. Call it through `call`.
@@ -45,6 +57,7 @@ export const client = hc<ApiRoutes>('/api', {
   buildSearchParams: searchParams as (query: Record<string, string | string[]>) => URLSearchParams,
   headers: { Accept: 'application/json' },
   init: { credentials: 'same-origin' },
+  fetch: ((input, init) => sendRequest(input, init)) satisfies Fetch,
 });
 
 /** The error an answer outside 2xx carries; tells the session store of an ended session. */

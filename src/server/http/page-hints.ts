@@ -123,13 +123,19 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/?=&+*]*$/;
  * Builds the `Link` header of a page from the build manifest (null: no build, no hints): the
  * entry script and its stylesheet, the page's route chunks, its first pictures (the home hero's
  * first slide; on a listing, the `pictures` of its first products, which the caller read), then
- * the page's first API calls. Chunk lists are worked out once per page module. Returns null for
+ * the page's first API calls (for a page rendered on the server, whose HTML holds its own data
+ * and pictures already, `calls: false`: the layout's calls alone). Chunk lists are worked out once per page module. Returns null for
  * paths that are not public pages.
  */
 export function createPageHints(manifest: BuildManifest | null) {
   const entry = manifest ? entryFiles(manifest) : { scripts: [], styles: [] };
   const chunksByModule = new Map<string, string[]>();
-  return (pathname: string, search: string, pictures: readonly string[] = []): string | null => {
+  return (
+    pathname: string,
+    search: string,
+    pictures: readonly string[] = [],
+    { calls = true }: { calls?: boolean } = {},
+  ): string | null => {
     const page = publicPage(pathname);
     if (!page) return null;
     const { module } = page.route;
@@ -142,13 +148,13 @@ export function createPageHints(manifest: BuildManifest | null) {
       ...entry.scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
       ...entry.styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
       ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
-      ...(page.route.id === 'home' ? [HERO_IMAGES[0]] : pictures)
+      ...(page.route.id === 'home' && calls ? [HERO_IMAGES[0]] : pictures)
         .filter((href) => SAFE_PATH.test(href))
         .map(
           (href, index) =>
             `<${href}>; rel=preload; as=image${index === 0 ? '; fetchpriority=high' : ''}`,
         ),
-      ...pageDataUrls(pathname, search)
+      ...(calls ? pageDataUrls(pathname, search) : LAYOUT_CALLS.map((call) => `/api${call}`))
         .filter((href) => SAFE_PATH.test(href))
         .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`),
     ];

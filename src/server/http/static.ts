@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { type RenderedPage, type RenderPage, ROUTE_DATA_ID } from '../../shared/page-document.ts';
+import { logger } from '../logger.ts';
 import type { AppEnv } from './env.ts';
-import { type BuildManifest, createPageHints, listingCall } from './page-hints.ts';
+import { type BuildManifest, createPageHints, listingCall, pageModule } from './page-hints.ts';
 
 /** Pictures of a listing's first products named in its Link header: the first row on a phone. */
 const LISTING_PICTURES = 2;
@@ -28,24 +31,71 @@ async function listingPictures(app: Hono<AppEnv>, pathname: string, search: stri
   }
 }
 
+/** The server half of the SPA (client/entry-server.tsx), built beside it; null before a build. */
+async function loadRenderer(root: string): Promise<RenderPage | null> {
+  const file = path.join(root, '..', 'render', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The SPA's index.html, cut where a page's own head and content go: its title and description
+ * are the shop's, for the shell; a rendered page brings its own.
+ */
+function pageDocument(html: string) {
+  const generic = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+  const [start = '', rest = ''] = html.replace(generic, '').split('</head>');
+  const [middle = '', end = ''] = rest.split(ROOT_ELEMENT);
+  const noindex = html.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+  return {
+    /** The empty shell for a public page the server did not render. */
+    shell: html,
+    /** The empty shell for account and back-office pages, which search engines leave out. */
+    privateShell: noindex,
+    page: ({ head, body, routeData }: RenderedPage) =>
+      `${start}  ${head}\n  </head>${middle}<div id="root">${body}</div>` +
+      `<script type="application/json" id="${ROUTE_DATA_ID}">${routeData}</script>${end}`,
+  };
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
- * other non-API path answered with the SPA so the client router can take it, with the page's
- * scripts and first API calls named in a Link header (page-hints.ts).
+ * other non-API path answered with the SPA so the client router can take it. A public page
+ * comes rendered (its content, head tags and route data in the HTML, from the SPA's own routes);
+ * the others, and a public page whose data could not be read, come as the empty shell, which the
+ * SPA draws in the browser. The page's scripts (and, for the shell, its first API calls) are named
+ * in a Link header (page-hints.ts).
  */
 export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
-  let indexHtml: string | null = null;
+  let document: ReturnType<typeof pageDocument> | null = null;
   let hintsFor: ReturnType<typeof createPageHints> | null = null;
+  const renderer = loadRenderer(root);
   const readIndex = () => {
-    indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    document ??= existsSync(indexFile) ? pageDocument(readFileSync(indexFile, 'utf8')) : null;
     hintsFor ??= createPageHints(
       existsSync(manifestFile)
         ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
         : null,
     );
-    return indexHtml;
+    return document;
+  };
+  const api: typeof fetch = async (input, init) => app.request(input, init);
+
+  /** The public page rendered, or null for the shell (no renderer, a failed loader, an error). */
+  const rendered = async (c: Context<AppEnv>): Promise<RenderedPage | Response | null> => {
+    const render = await renderer;
+    if (!render || pageModule(c.req.path) === null) return null;
+    try {
+      return await render(c.req.raw, { origin: c.var.config.PUBLIC_ORIGIN, api });
+    } catch (error) {
+      logger.error('page render failed', { error, path: c.req.path });
+      return null;
+    }
   };
 
   app.use('*', async (c, next) => {
@@ -59,19 +109,27 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
         : 'public, max-age=86400';
     c.res.headers.set('Cache-Control', cacheControl);
   });
-  // '/' is a page, not the folder's index.html; the build manifest stays private.
+  // '/' is a page, not the folder's index.html; the build manifest and the shell stay private.
   // Scripts and stylesheets come gzipped from the build (scripts/build.ts) when the client takes gzip.
   const files = serveStatic({ root, precompressed: true });
   app.use('*', (c, next) =>
-    c.req.path === '/' || c.req.path.startsWith('/.vite/') ? next() : files(c, next),
+    c.req.path === '/' || c.req.path === '/index.html' || c.req.path.startsWith('/.vite/')
+      ? next()
+      : files(c, next),
   );
   app.get('*', async (c) => {
     const html = readIndex();
     if (html === null) return c.text('The shop has not been built yet: run npm run build.', 503);
     const search = new URL(c.req.url).search;
-    const pictures = await listingPictures(app, c.req.path, search);
-    const hints = hintsFor?.(c.req.path, search, pictures);
+    if (pageModule(c.req.path) === null) {
+      c.header('X-Robots-Tag', 'noindex');
+      return c.html(html.privateShell);
+    }
+    const page = await rendered(c);
+    if (page instanceof Response) return page;
+    const pictures = page ? [] : await listingPictures(app, c.req.path, search);
+    const hints = hintsFor?.(c.req.path, search, pictures, { calls: page === null });
     if (hints) c.header('Link', hints);
-    return c.html(html);
+    return c.html(page ? html.page(page) : html.shell);
   });
 }

@@ -1,4 +1,5 @@
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from './use-media-query.ts';
 import { type Rotation, useRotation } from './use-rotation.ts';
 
 export interface CarouselOptions {
@@ -25,18 +26,7 @@ export interface Carousel extends Rotation {
 }
 
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduce, setReduce] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
-  );
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const update = () => setReduce(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return reduce;
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   Link,
   type LoaderFunctionArgs,
@@ -27,6 +27,7 @@ import { deferred } from '../../components/ui/loaded.tsx';
 import { LoadedList } from '../../components/ui/loaded-list.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SearchForm } from '../../components/ui/search-form.tsx';
+import { useMediaQuery } from '../../components/ui/use-media-query.ts';
 import { fetchProducts } from './catalog-api.ts';
 import { FilterChips } from './filter-chips.tsx';
 import {
@@ -103,15 +104,7 @@ const ListingFilters = lazy(() =>
 const WIDE = '(min-width: 1024px)';
 /** Whether the filter column shows beside the results (desktop) rather than behind a button. */
 function useWideScreen(): boolean {
-  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE).matches === true);
-  useEffect(() => {
-    const media = window.matchMedia?.(WIDE);
-    if (!media) return;
-    const update = () => setWide(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return wide;
+  return useMediaQuery(WIDE);
 }
 
 type ProductPage = Awaited<ReturnType<typeof fetchProducts>>;

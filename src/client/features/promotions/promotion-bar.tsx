@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ActivePromotion } from '../../../shared/contracts/promotions.ts';
 import { messages } from '../../../shared/messages.ts';
 import { useRotation } from '../../components/ui/use-rotation.ts';
@@ -23,6 +23,16 @@ function lastTimeShown(): boolean {
     return true;
   }
 }
+const noChanges = () => () => {};
+
+/**
+ * Whether to keep the bar's place while it loads: the server's page and its hydration keep it
+ * (the server cannot know the last visit), then the browser's memory decides at once.
+ */
+function useReserve(): boolean {
+  return useSyncExternalStore(noChanges, lastTimeShown, () => true);
+}
+
 function rememberShown(shown: boolean) {
   try {
     localStorage.setItem(SHOWN_KEY, shown ? '1' : '0');
@@ -73,7 +83,7 @@ function ArrowButton({
  */
 export function PromotionBar() {
   const { data: promotions } = useCall(loadActive, []);
-  const [reserve] = useState(lastTimeShown);
+  const reserve = useReserve();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [selected, setSelected] = useState<ActivePromotion | null>(null);
