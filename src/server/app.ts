@@ -34,6 +34,7 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
+import { noIndex, noIndexPrivatePages, seoRoutes } from './seo/seo.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { shippingRoutes } from './shipping/shipping.routes.ts';
@@ -109,6 +110,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/events', refuseEventFloods(events, deps.config.TRUST_PROXY));
   app.use('*', requestLog);
   app.use('*', securityHeaders);
+  // Search engines index neither the API nor the pages that are not public (seo/seo.routes.ts).
+  app.use('/api/*', noIndex);
+  app.use('*', noIndexPrivatePages);
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('dbKind', deps.dbKind);
@@ -123,6 +127,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', api);
   app.route('/', uploadedFileRoutes);
+  app.route('/', seoRoutes);
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 

@@ -21,7 +21,7 @@ import type {
 } from '../../shared/contracts/catalog.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { ModeOfAction } from '../../shared/contracts/farm-fit.ts';
-import { CATEGORIES } from '../../shared/domain/categories.ts';
+import { CATEGORIES, type CategoryId } from '../../shared/domain/categories.ts';
 import { farmerSearchTerms, type SearchTerm } from '../../shared/domain/farmer-search.ts';
 import type { ProductSort } from '../../shared/domain/listing.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
@@ -223,4 +223,25 @@ export async function recommend(
         a.product.name.localeCompare(b.product.name, 'th') ||
         a.product.id - b.product.id,
     );
+}
+
+/** A product page as the sitemap names it: where it is and when it last changed. */
+export interface ProductPageRef {
+  id: number;
+  category: CategoryId;
+  updatedAt: Date;
+}
+
+/**
+ * Every product the storefront's listing shows (none with a banned substance: the rule of
+ * `listProducts`), by id, at most `limit`: the product pages of the sitemap.
+ */
+export async function listProductPages(db: Executor, limit: number): Promise<ProductPageRef[]> {
+  if (limit <= 0) return [];
+  return db
+    .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
+    .from(products)
+    .where(sellableSubstances)
+    .orderBy(asc(products.id))
+    .limit(limit);
 }

@@ -191,3 +191,29 @@ export async function listReviews(db: Executor, query: ReviewListQuery): Promise
     pageSize: query.pageSize,
   };
 }
+
+/** An article or news page as the sitemap names it: its id and when it last changed. */
+export interface ContentPageRef {
+  id: number;
+  updatedAt: Date;
+}
+
+/** Every article (all are public once saved), newest first, at most `limit`: for the sitemap. */
+export async function listArticlePages(db: Executor, limit: number): Promise<ContentPageRef[]> {
+  if (limit <= 0) return [];
+  return db
+    .select({ id: articles.id, updatedAt: articles.updatedAt })
+    .from(articles)
+    .orderBy(...ARTICLE_ORDER.latest)
+    .limit(limit);
+}
+
+/** Every news item, newest first, at most `limit`: for the sitemap. */
+export async function listNewsPages(db: Executor, limit: number): Promise<ContentPageRef[]> {
+  if (limit <= 0) return [];
+  return db
+    .select({ id: news.id, updatedAt: news.updatedAt })
+    .from(news)
+    .orderBy(...NEWS_ORDER.latest)
+    .limit(limit);
+}
