@@ -101,8 +101,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   return configSchema.parse(cleaned);
 }
 
-/** Like parseConfig, but a bad value stops the process with one clear line. */
-export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+/** Like parseConfig, but a bad value stops the process (with `exitCode`) and one clear line. */
+export function loadConfigOrExit(
+  env: Record<string, string | undefined> = process.env,
+  exitCode = 1,
+): AppConfig {
   try {
     return parseConfig(env);
   } catch (error) {
@@ -110,7 +113,7 @@ export function loadConfigOrExit(env: Record<string, string | undefined> = proce
       const issue = error.issues[0];
       const name = issue?.path.join('.') ?? 'environment';
       process.stderr.write(`Invalid ${name}: ${issue?.message ?? 'invalid value'}\n`);
-      process.exit(1);
+      process.exit(exitCode);
     }
     throw error;
   }

@@ -1,12 +1,15 @@
 import type { AppConfig } from '../config.ts';
 import { type FileStore, localFileStore } from './file-store.ts';
-import { s3FileStore } from './s3-file-store.ts';
+import { type S3FileStoreOptions, s3FileStore } from './s3-file-store.ts';
 
 /** Where the shop keeps uploaded pictures (public, served at /uploads) and customers' slips. */
 export interface FileStores {
   pictures: FileStore;
   slips: FileStore;
 }
+
+/** The two kinds of file the shop keeps. */
+export type FileKind = keyof FileStores;
 
 type StoreSettings = Pick<
   AppConfig,
@@ -19,6 +22,30 @@ type StoreSettings = Pick<
   | 'S3_SECRET_ACCESS_KEY'
 >;
 
+/** Where each kind lives in the bucket, so one bucket holds both apart. */
+export const BUCKET_PREFIXES = {
+  pictures: 'pictures/',
+  slips: 'slips/',
+} as const satisfies Record<FileKind, string>;
+
+/** The folder each kind lives in when no bucket is set. */
+export function foldersOf(config: StoreSettings): Record<FileKind, string> {
+  return { pictures: config.UPLOADS_DIR, slips: config.SLIPS_DIR };
+}
+
+/** The bucket the S3_* settings name, or null when they are not set. */
+export function bucketOf(config: StoreSettings): Omit<S3FileStoreOptions, 'prefix'> | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!(S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY)) return null;
+  return {
+    endpoint: S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}
+
 /** One pair per configuration, so every request shares the bucket's client and its connections. */
 const made = new WeakMap<StoreSettings, FileStores>();
 
@@ -29,23 +56,14 @@ const made = new WeakMap<StoreSettings, FileStores>();
 export function fileStoresOf(config: StoreSettings): FileStores {
   const known = made.get(config);
   if (known) return known;
-  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
-  const stores: FileStores =
-    S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
-      ? (() => {
-          const bucket = {
-            endpoint: S3_ENDPOINT,
-            region: config.S3_REGION,
-            bucket: S3_BUCKET,
-            accessKeyId: S3_ACCESS_KEY_ID,
-            secretAccessKey: S3_SECRET_ACCESS_KEY,
-          };
-          return {
-            pictures: s3FileStore({ ...bucket, prefix: 'pictures/' }),
-            slips: s3FileStore({ ...bucket, prefix: 'slips/' }),
-          };
-        })()
-      : { pictures: localFileStore(config.UPLOADS_DIR), slips: localFileStore(config.SLIPS_DIR) };
+  const bucket = bucketOf(config);
+  const folders = foldersOf(config);
+  const stores: FileStores = bucket
+    ? {
+        pictures: s3FileStore({ ...bucket, prefix: BUCKET_PREFIXES.pictures }),
+        slips: s3FileStore({ ...bucket, prefix: BUCKET_PREFIXES.slips }),
+      }
+    : { pictures: localFileStore(folders.pictures), slips: localFileStore(folders.slips) };
   made.set(config, stores);
   return stores;
 }

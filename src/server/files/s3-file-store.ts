@@ -20,6 +20,14 @@ export interface S3FileStoreOptions {
   prefix: string;
 }
 
+/** The bucket store, with what moving files into it needs besides the port. */
+export interface S3FileStore extends FileStore {
+  /** The size in bytes of the object stored under the key, or null when there is none. */
+  sizeOf(key: string): Promise<number | null>;
+  /** Closes the client's connections (a script that is done with the bucket). */
+  close(): void;
+}
+
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
@@ -36,7 +44,7 @@ const isTaken = (error: unknown) => statusOf(error) === 412 || statusOf(error) =
  * they stay as private as the bucket (the shop serves them itself). Addresses are path-style
  * (`<endpoint>/<bucket>/<key>`), which every one of those stores and a local one understand.
  */
-export function s3FileStore(options: S3FileStoreOptions): FileStore {
+export function s3FileStore(options: S3FileStoreOptions): S3FileStore {
   const { bucket, prefix } = options;
   if (prefix !== '' && !/^[a-z0-9-]+\/$/.test(prefix)) {
     throw new Error(`the prefix ${prefix} is not a folder name ending with /`);
@@ -58,12 +66,12 @@ export function s3FileStore(options: S3FileStoreOptions): FileStore {
   });
   const at = (key: string) => `${prefix}${checkedKey(key)}`;
 
-  async function exists(objectKey: string): Promise<boolean> {
+  async function sizeAt(objectKey: string): Promise<number | null> {
     try {
-      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey }));
-      return true;
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey }));
+      return head.ContentLength ?? 0;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
@@ -75,7 +83,7 @@ export function s3FileStore(options: S3FileStoreOptions): FileStore {
       }
       const objectKey = at(key);
       // The look first covers stores that ignore If-None-Match; the condition covers a race.
-      if (await exists(objectKey)) throw new Error(`the key ${key} is already taken`);
+      if ((await sizeAt(objectKey)) !== null) throw new Error(`the key ${key} is already taken`);
       try {
         await client.send(
           new PutObjectCommand({
@@ -108,5 +116,7 @@ export function s3FileStore(options: S3FileStoreOptions): FileStore {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: at(key) }));
     },
+    sizeOf: (key) => sizeAt(at(key)),
+    close: () => client.destroy(),
   };
 }
