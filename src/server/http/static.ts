@@ -121,10 +121,8 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
     const html = readIndex();
     if (html === null) return c.text('The shop has not been built yet: run npm run build.', 503);
     const search = new URL(c.req.url).search;
-    if (pageModule(c.req.path) === null) {
-      c.header('X-Robots-Tag', 'noindex');
-      return c.html(html.privateShell);
-    }
+    // The header of the pages that are not public is set in server/seo/seo.routes.ts.
+    if (pageModule(c.req.path) === null) return c.html(html.privateShell);
     const page = await rendered(c);
     if (page instanceof Response) return page;
     const pictures = page ? [] : await listingPictures(app, c.req.path, search);

@@ -138,9 +138,13 @@ export function isLineOf(
   );
 }
 
-/** The cart, kept in localStorage and written back on every change. */
+/**
+ * The cart, kept in localStorage and written back on every change. It starts empty and takes the
+ * stored lines just after: a page the server rendered (which knows no cart) is hydrated from the
+ * store's first state, then redrawn with the stored lines, without a hydration mismatch.
+ */
 export const useCartStore = create<CartState>()((set, get) => ({
-  items: readStoredItems(),
+  items: [],
   isOpen: false,
   appliedCode: null,
   openAfterLogin: false,
@@ -231,6 +235,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   open: () => set({ isOpen: true }),
   close: () => set({ isOpen: false }),
 }));
+useCartStore.setState({ items: readStoredItems() });
 
 useCartStore.subscribe((state, previous) => {
   if (state.items !== previous.items) writeItems(state.items);
