@@ -25,6 +25,10 @@ const RETENTION_MS = 60 * 60 * 1000;
 export async function startServer(options: { staticRoot?: string | null } = {}) {
   const config = loadConfigOrExit();
   setLogLevel(config.LOG_LEVEL);
+  // React, which renders the public pages (http/static.ts), picks its build by NODE_ENV when it
+  // first loads: the config's default (production) must be what it reads, not an unset variable,
+  // or every page renders with the development build's checks, several times slower.
+  process.env.NODE_ENV = config.NODE_ENV;
 
   let unlock = () => {};
   if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://')) {

@@ -200,7 +200,7 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
           {product.name}
         </h1>
         <div className="flex items-center gap-2 text-stone-600">
-          <Stars rating={product.rating} size="size-5" />
+          <Stars rating={product.rating} size={5} />
           <span>{text.rating(product.rating.toFixed(1), product.reviewCount)}</span>
         </div>
 
