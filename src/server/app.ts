@@ -8,6 +8,7 @@ import { EventIntake } from './analytics/event-intake.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { adminProductRoutes } from './catalog/admin-products.routes.ts';
 import { createCatalogRoutes } from './catalog/catalog.routes.ts';
+import { catalogVersion } from './catalog/catalog-cache.ts';
 import type { AppConfig } from './config.ts';
 import { adminContentRoutes } from './content/admin-content.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -131,7 +132,9 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
-  if (deps.staticRoot) mountStaticSite(app, deps.staticRoot);
+  if (deps.staticRoot) {
+    mountStaticSite(app, deps.staticRoot, { catalogVersion: (c) => catalogVersion(c.var.db) });
+  }
   return app;
 }
 

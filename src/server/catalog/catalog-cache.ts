@@ -36,6 +36,11 @@ async function readVersion(
   return { version: `${rows}:${newest}`, rows, newest };
 }
 
+/** The catalogue's version now (see readVersion): what the server-rendered pages are kept by. */
+export async function catalogVersion(db: Executor): Promise<string> {
+  return (await readVersion(db)).version;
+}
+
 /**
  * Storefront catalogue answers (listing, product, bestsellers, categories) kept gzipped, keyed by
  * the validated query. Each request first reads the catalogue's version from the database (one

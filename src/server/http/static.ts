@@ -4,8 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { type RenderedPage, type RenderPage, ROUTE_DATA_ID } from '../../shared/page-document.ts';
+import { matchRoute } from '../../shared/routes.ts';
 import { logger } from '../logger.ts';
 import type { AppEnv } from './env.ts';
+import { PageCache, sendPage } from './page-cache.ts';
 import { type BuildManifest, createPageHints, listingCall, pageModule } from './page-hints.ts';
 
 /** Pictures of a listing's first products named in its Link header: the first row on a phone. */
@@ -69,7 +71,26 @@ function pageDocument(html: string) {
  * SPA draws in the browser. The page's scripts (and, for the shell, its first API calls) are named
  * in a Link header (page-hints.ts).
  */
-export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
+/** The public pages drawn from the catalogue alone, kept while the catalogue does not change. */
+const CATALOGUE_PAGES = new Set([
+  'home',
+  'products',
+  'category',
+  'product',
+  'bestsellers',
+  'promotions',
+]);
+
+export interface StaticSiteOptions {
+  /** The catalogue's version now (catalog/catalog-cache.ts); without it no page is kept. */
+  catalogVersion?: (c: Context<AppEnv>) => Promise<string>;
+}
+
+export function mountStaticSite(
+  app: Hono<AppEnv>,
+  root: string,
+  { catalogVersion }: StaticSiteOptions = {},
+): void {
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   let document: ReturnType<typeof pageDocument> | null = null;
@@ -85,6 +106,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
     return document;
   };
   const api: typeof fetch = async (input, init) => app.request(input, init);
+  const pages = new PageCache();
 
   /** The public page rendered, or null for the shell (no renderer, a failed loader, an error). */
   const rendered = async (c: Context<AppEnv>): Promise<RenderedPage | Response | null> => {
@@ -123,10 +145,20 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
     const search = new URL(c.req.url).search;
     // The header of the pages that are not public is set in server/seo/seo.routes.ts.
     if (pageModule(c.req.path) === null) return c.html(html.privateShell);
+    const routeId = matchRoute(c.req.path)?.route.id;
+    const version =
+      catalogVersion && routeId && CATALOGUE_PAGES.has(routeId) ? await catalogVersion(c) : null;
+    const url = `${c.req.path}${search}`;
+    const kept = version === null ? null : pages.get(url, version);
+    if (kept) return sendPage(c, kept);
+
     const page = await rendered(c);
     if (page instanceof Response) return page;
     const pictures = page ? [] : await listingPictures(app, c.req.path, search);
-    const hints = hintsFor?.(c.req.path, search, pictures, { calls: page === null });
+    const hints = hintsFor?.(c.req.path, search, pictures, { calls: page === null }) ?? null;
+    if (page && version !== null) {
+      return sendPage(c, pages.keep(url, version, html.page(page), hints));
+    }
     if (hints) c.header('Link', hints);
     return c.html(page ? html.page(page) : html.shell);
   });

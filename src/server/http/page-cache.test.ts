@@ -1,0 +1,51 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { PageCache, sendPage } from './page-cache.ts';
+
+describe('PageCache', () => {
+  it('gives a page back only under the catalogue version it was made under', () => {
+    const pages = new PageCache();
+    pages.keep(
+      '/products/herbicides/1',
+      '3:7',
+      '<p>฿890.00</p>',
+      '</assets/a.js>; rel=modulepreload',
+    );
+    const kept = pages.get('/products/herbicides/1', '3:7');
+    expect(kept && gunzipSync(kept.gzipped).toString('utf8')).toBe('<p>฿890.00</p>');
+    expect(pages.get('/products/herbicides/1', '4:8')).toBeNull();
+    expect(pages.get('/products/herbicides/2', '3:7')).toBeNull();
+  });
+
+  it('keeps at most 1000 pages, forgetting the least recently used first', () => {
+    const pages = new PageCache();
+    for (let id = 0; id < 1000; id += 1) pages.keep(`/p/${id}`, 'v', `${id}`, null);
+    expect(pages.get('/p/0', 'v')).not.toBeNull();
+    pages.keep('/p/1000', 'v', '1000', null);
+    expect(pages.size).toBe(1000);
+    expect(pages.get('/p/0', 'v')).not.toBeNull();
+    expect(pages.get('/p/1', 'v')).toBeNull();
+  });
+
+  it('sends gzip to a client that takes it and HTML to one that does not', async () => {
+    const pages = new PageCache();
+    const page = pages.keep(
+      '/',
+      'v',
+      '<h1>ร้านเกษตรอยุธยา</h1>',
+      '</assets/a.js>; rel=modulepreload',
+    );
+    const app = new Hono().get('/', (c) => sendPage(c, page));
+    const gzipped = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('link')).toBe('</assets/a.js>; rel=modulepreload');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(
+      '<h1>ร้านเกษตรอยุธยา</h1>',
+    );
+    const plain = await app.request('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(await plain.text()).toBe('<h1>ร้านเกษตรอยุธยา</h1>');
+  });
+});
