@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { products } from '../src/server/db/schema/catalog.ts';
 import { seedProducts } from './support/catalog-seed.ts';
 import { getLoad } from './support/get-load.ts';
 import { freePort, report, startShop } from './support/server.ts';
@@ -41,6 +42,42 @@ const PATHS = [
   '/api/products?q=glyphosate',
   `/api/products?q=${encodeURIComponent('เพลี้ยกระโดดสีน้ำตาล')}&sort=rating`,
 ];
+
+const q = encodeURIComponent;
+
+/**
+ * The same listings as pages, server-rendered (the SPA's HTML with the products in it), and the
+ * other catalogue pages a visitor lands on from a search engine or a link shared in LINE.
+ */
+const PAGE_PATHS = [
+  '/products',
+  '/products/insecticides?sort=price-low',
+  `/products?q=${q('ไกลโฟเซต')}`,
+  `/products?q=${q('ทุเรียน')}&sort=rating`,
+  '/products?minPrice=300&maxPrice=800&sort=price-high',
+  `/products/insecticides?q=${q('หนอน')}&page=2`,
+  `/products?tags=${q('ข้าว')}`,
+  '/products?page=100',
+  '/products?onSale=true&sort=discount',
+  `/products/herbicides?minPrice=500&q=${q('ดูดซึม')}`,
+  '/products?crop=rice&target=brown-planthopper',
+  '/products?crop=vegetables&sort=price-low&page=2',
+  `/products?q=${q('ยาฆ่าหญ้า')}`,
+  '/products/herbicides',
+  '/',
+  '/bestsellers',
+  '/promotions',
+];
+
+/** Every product, in a random order: each asked about once before any comes back. */
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
 
 /** Sorts and pages a farmer turns to; with every crop × pest pair, past the cache's 500 answers. */
 const CROP_SORTS = [
@@ -130,7 +167,17 @@ async function measureOne(
   return ok;
 }
 
-async function measure(label: string, env: Record<string, string>, budgeted: boolean) {
+interface SeededProduct {
+  id: number;
+  category: string;
+}
+
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  budgeted: boolean,
+  seeded: SeededProduct[],
+) {
   const shop = await startShop({ LOG_LEVEL: 'warn', ...env }, await freePort());
   try {
     const pid = shop.process.pid as number;
@@ -143,6 +190,14 @@ async function measure(label: string, env: Record<string, string>, budgeted: boo
       if (crops.opened.includes(p)) listed += page.total;
     }
     if (listed === 0) throw new Error('the crop × pest listing lists no product');
+    const productPages = shuffled(seeded).map(({ id, category }) => `/products/${category}/${id}`);
+    for (const p of [...PAGE_PATHS, productPages[0] as string]) {
+      const res = await fetch(`${shop.url}${p}`);
+      const html = await res.text();
+      if (res.status !== 200 || !html.includes('id="route-data"')) {
+        throw new Error(`${p} did not answer a server-rendered page (${res.status})`);
+      }
+    }
     process.stdout.write(
       `${label} crop × pest queries list ${(listed / crops.opened.length).toFixed(0)} products on average\n`,
     );
@@ -166,6 +221,22 @@ async function measure(label: string, env: Record<string, string>, budgeted: boo
         paths: crops.uncached,
         budgeted: false,
       },
+      {
+        name: `server-rendered pages (${PAGE_PATHS.length} pages)`,
+        paths: PAGE_PATHS,
+        budgeted: true,
+      },
+      // Random among 10,000: past what the answer and page caches keep, every page rendered anew.
+      {
+        name: `server-rendered product pages, random among ${productPages.length}`,
+        paths: productPages,
+        budgeted: true,
+      },
+      {
+        name: `product JSON, random among ${productPages.length}`,
+        paths: shuffled(seeded).map(({ id }) => `/api/products/${id}`),
+        budgeted: false,
+      },
     ];
     let ok = true;
     for (const scenario of scenarios) {
@@ -177,6 +248,11 @@ async function measure(label: string, env: Record<string, string>, budgeted: boo
   }
 }
 
+/** The seeded products' ids and categories, for their pages' addresses. */
+async function seededProducts(handle: DatabaseHandle): Promise<SeededProduct[]> {
+  return handle.db.select({ id: products.id, category: products.category }).from(products);
+}
+
 let ok = true;
 
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
@@ -185,8 +261,9 @@ try {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   await seedProducts(handle, 10_000);
   await handle.db.execute('VACUUM ANALYZE products');
+  const products = await seededProducts(handle);
   await handle.close();
-  ok = (await measure('PGlite', { PGLITE_DIR: dataDir, DATABASE_URL: '' }, false)) && ok;
+  ok = (await measure('PGlite', { PGLITE_DIR: dataDir, DATABASE_URL: '' }, false, products)) && ok;
 } finally {
   rmSync(pgliteDir, { recursive: true, force: true });
 }
@@ -205,8 +282,9 @@ if (baseUrl) {
     // A catalogue that has been live a while: autovacuum has run (visibility map set).
     await handle.db.execute('VACUUM ANALYZE products');
     await handle.db.execute('VACUUM ANALYZE product_uses');
+    const products = await seededProducts(handle);
     await handle.close();
-    ok = (await measure('PostgreSQL', { DATABASE_URL: url.toString() }, true)) && ok;
+    ok = (await measure('PostgreSQL', { DATABASE_URL: url.toString() }, true, products)) && ok;
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
