@@ -71,10 +71,11 @@ try {
     const page = await home.text();
     const listing = await fetch(`${base}/api/products?pageSize=3`);
     const products = (await listing.json()) as { items?: unknown[] };
-    ok =
-      home.ok && page.includes('<div id="root"') && listing.ok && (products.items?.length ?? 0) > 0;
+    // The home page comes rendered by the server (dist/render), with its route data.
+    const rendered = page.includes('<div id="root"><') && page.includes('id="route-data"');
+    ok = home.ok && rendered && listing.ok && (products.items?.length ?? 0) > 0;
     process.stdout.write(
-      `production install: /api/health ok, / ${home.status}, /api/products ${listing.status} with ${products.items?.length ?? 0} products\n`,
+      `production install: /api/health ok, / ${home.status} ${rendered ? 'rendered by the server' : 'NOT rendered by the server'}, /api/products ${listing.status} with ${products.items?.length ?? 0} products\n`,
     );
   } finally {
     shop.kill('SIGTERM');
