@@ -13,7 +13,9 @@ const BAND_STYLE: Record<HazardBand, string> = {
   green: 'bg-green-700 text-white',
 };
 
-const number = (value: number) => value.toLocaleString('th-TH', { maximumFractionDigits: 3 });
+// One formatter for the section: toLocaleString builds a new one on every call.
+const numberFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 3 });
+const number = (value: number) => numberFormat.format(value);
 
 /** The crops and their pests' Thai names; none when the call fails (the uses then show ids). */
 function useCrops(): Crop[] | null {
