@@ -15,6 +15,7 @@ import {
   setupTestApp,
   type TestClient,
 } from '../../testing/api-client.ts';
+import { labelledProduct } from '../../testing/factories/catalog.ts';
 import { signedInClient } from '../../testing/staff-session.ts';
 import { productLabels, products, productUses } from '../db/schema/index.ts';
 
@@ -32,34 +33,6 @@ const list = (query: ListQuery) =>
     ctx.client().api.products.$get({ query: { pageSize: '100', ...query } }),
   );
 const names = async (query: ListQuery) => (await list(query)).items.map((p) => p.name);
-
-function labelledProduct(overrides: Partial<ProductInputBody> = {}): ProductInputBody {
-  return {
-    name: 'ทดสอบ สารกำจัดวัชพืชฉลาก 27.6% SL',
-    category: 'herbicides',
-    price: 450,
-    stockCount: 20,
-    image: '/images/products/rai-thong-glyphosate-48.svg',
-    registrationNumber: '999/2567',
-    formulation: 'SL',
-    activeIngredients: [
-      { name: 'glufosinate-ammonium', nameTh: 'กลูโฟซิเนต-แอมโมเนียม', percent: 15 },
-    ],
-    hazardClass: 'II',
-    ppe: ['gloves', 'mask'],
-    phiDays: 14,
-    uses: [
-      {
-        crop: 'corn',
-        target: 'field-weeds',
-        rate: { amount: 100, unit: 'ml', per: '20l' },
-        waterPerRaiLitres: 80,
-        source: 'ฉลากทดสอบ',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 const PARAQUAT = [{ name: 'paraquat dichloride', nameTh: 'พาราควอต', percent: 27.6 }];
 const BANNED_PARAQUAT =

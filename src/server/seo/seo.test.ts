@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductInputBody } from '../../shared/contracts/admin-catalog.ts';
 import { productAnswerSchema } from '../../shared/contracts/admin-catalog-answers.ts';
 import { CATEGORY_IDS } from '../../shared/domain/categories.ts';
 import { paths } from '../../shared/routes.ts';
 import { answer, expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { labelledProduct } from '../../testing/factories/catalog.ts';
 import { createArticle, createNews } from '../../testing/factories/content.ts';
 import { signedInClient } from '../../testing/staff-session.ts';
 import { articles, news, products } from '../db/schema/index.ts';
@@ -55,34 +55,6 @@ async function sitemap(client = ctx.client()): Promise<SitemapUrl[]> {
 }
 
 const locs = async () => (await sitemap()).map((url) => url.loc);
-
-function labelledProduct(overrides: Partial<ProductInputBody> = {}): ProductInputBody {
-  return {
-    name: 'ทดสอบ แผนผังเว็บ กลูโฟซิเนต 15% SL',
-    category: 'herbicides',
-    price: 450,
-    stockCount: 20,
-    image: '/images/products/rai-thong-glyphosate-48.svg',
-    registrationNumber: '999/2567',
-    formulation: 'SL',
-    activeIngredients: [
-      { name: 'glufosinate-ammonium', nameTh: 'กลูโฟซิเนต-แอมโมเนียม', percent: 15 },
-    ],
-    hazardClass: 'II',
-    ppe: ['gloves', 'mask'],
-    phiDays: 14,
-    uses: [
-      {
-        crop: 'corn',
-        target: 'field-weeds',
-        rate: { amount: 100, unit: 'ml', per: '20l' },
-        waterPerRaiLitres: 80,
-        source: 'ฉลากทดสอบ',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 let root: TestClient;
 beforeAll(async () => {

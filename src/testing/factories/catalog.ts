@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../server/db/client.ts';
 import { products, productVariants } from '../../server/db/schema/index.ts';
+import type { ProductInputBody } from '../../shared/contracts/admin-catalog.ts';
 import type { PackUnit } from '../../shared/contracts/farm-fit.ts';
 import type { CategoryId } from '../../shared/domain/categories.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
@@ -134,4 +135,33 @@ export async function setSizes(
   values: Partial<Pick<VariantRow, 'priceSatang' | 'stockCount' | 'memberPoints'>>,
 ): Promise<void> {
   await db.update(productVariants).set(values).where(eq(productVariants.productId, productId));
+}
+
+/** An admin product form's body for a product with a full label: one use on corn's field weeds. */
+export function labelledProduct(overrides: Partial<ProductInputBody> = {}): ProductInputBody {
+  return {
+    name: 'ทดสอบ สารกำจัดวัชพืชฉลาก 27.6% SL',
+    category: 'herbicides',
+    price: 450,
+    stockCount: 20,
+    image: '/images/products/rai-thong-glyphosate-48.svg',
+    registrationNumber: '999/2567',
+    formulation: 'SL',
+    activeIngredients: [
+      { name: 'glufosinate-ammonium', nameTh: 'กลูโฟซิเนต-แอมโมเนียม', percent: 15 },
+    ],
+    hazardClass: 'II',
+    ppe: ['gloves', 'mask'],
+    phiDays: 14,
+    uses: [
+      {
+        crop: 'corn',
+        target: 'field-weeds',
+        rate: { amount: 100, unit: 'ml', per: '20l' },
+        waterPerRaiLitres: 80,
+        source: 'ฉลากทดสอบ',
+      },
+    ],
+    ...overrides,
+  };
 }
