@@ -63,14 +63,6 @@ function pageDocument(html: string) {
   };
 }
 
-/**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
- * other non-API path answered with the SPA so the client router can take it. A public page
- * comes rendered (its content, head tags and route data in the HTML, from the SPA's own routes);
- * the others, and a public page whose data could not be read, come as the empty shell, which the
- * SPA draws in the browser. The page's scripts (and, for the shell, its first API calls) are named
- * in a Link header (page-hints.ts).
- */
 /** The public pages drawn from the catalogue alone, kept while the catalogue does not change. */
 const CATALOGUE_PAGES = new Set([
   'home',
@@ -86,6 +78,14 @@ export interface StaticSiteOptions {
   catalogVersion?: (c: Context<AppEnv>) => Promise<string>;
 }
 
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * other non-API path answered with the SPA so the client router can take it. A public page
+ * comes rendered (its content, head tags and route data in the HTML, from the SPA's own routes);
+ * the others, and a public page whose data could not be read, come as the empty shell, which the
+ * SPA draws in the browser. The page's scripts (and, for the shell, its first API calls) are named
+ * in a Link header (page-hints.ts).
+ */
 export function mountStaticSite(
   app: Hono<AppEnv>,
   root: string,
