@@ -1,5 +1,5 @@
 import { type ReactElement, StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -7,7 +7,8 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { RenderPage } from '../shared/page-document.ts';
-import { headTags, pageHead, scriptJson } from './app/page-head.ts';
+import { pageHead, scriptJson } from './app/page-head.ts';
+import { PageHeadTags } from './app/page-head-tags.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { sendApiRequestsThrough } from './lib/api.ts';
 
@@ -89,7 +90,7 @@ export const renderPage: RenderPage = async (request, { origin, api }) => {
   const url = new URL(request.url);
   const head = pageHead(page.id, context.loaderData[page.id], url, origin);
   return {
-    head: headTags(head),
+    head: renderToStaticMarkup(<PageHeadTags head={head} />),
     body,
     routeData: scriptJson({ loaderData: context.loaderData, actionData: null, errors: null }),
   };

@@ -9,7 +9,6 @@ import { privacyMessages } from './privacy-messages.ts';
  * its title and a sentence about it, when the page's own data has none.
  */
 export const pageHeadMessages = {
-  shopName: 'ร้านเกษตรอยุธยา',
   shopDescription:
     'ร้านเกษตรอยุธยา จำหน่ายสารกำจัดวัชพืช สารกำจัดแมลง สารกำจัดโรคพืช ฮอร์โมนพืช และอุปกรณ์การเกษตร',
   homeTitle: catalogMessages.home.title,

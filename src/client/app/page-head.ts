@@ -1,6 +1,7 @@
 import type { Article, NewsItem } from '../../shared/contracts/content.ts';
 import { categoryName, isCategoryId } from '../../shared/domain/categories.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
+import { messages } from '../../shared/messages.ts';
 import { pageHeadMessages as text } from '../../shared/page-head-messages.ts';
 import { paths } from '../../shared/routes.ts';
 import type { ShopProduct } from '../features/catalog/catalog-api.ts';
@@ -32,7 +33,7 @@ function summary(body: string): string {
   return line.length <= DESCRIPTION_LENGTH ? line : `${line.slice(0, DESCRIPTION_LENGTH - 1)}…`;
 }
 
-const titled = (name: string) => `${name} | ${text.shopName}`;
+const titled = messages.pageTitle;
 
 function productHead(product: ShopProduct, origin: string): PageHead {
   const canonical = new URL(paths.product(product.category, product.id), origin).href;
@@ -105,7 +106,7 @@ function articleHead(article: Article, origin: string): PageHead {
       image: [image],
       datePublished: article.publishedDate,
       author: { '@type': 'Person', name: article.author },
-      publisher: { '@type': 'Organization', name: text.shopName },
+      publisher: { '@type': 'Organization', name: messages.shopTitle },
       mainEntityOfPage: canonical,
     },
   };
@@ -124,7 +125,7 @@ function newsHead(item: NewsItem, origin: string): PageHead {
       headline: item.title,
       description: summary(item.summary),
       datePublished: item.publishedDate,
-      publisher: { '@type': 'Organization', name: text.shopName },
+      publisher: { '@type': 'Organization', name: messages.shopTitle },
       mainEntityOfPage: canonical,
     },
   };
@@ -189,52 +190,10 @@ export function pageHead(routeId: string, data: RouteData, url: URL, origin: str
   return { ...shop, ...fixed, canonical: listingAddress(url, origin) };
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 /** JSON for a `<script>` data block: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
-}
-
-/** The `<head>` tags of `head`: title, description, canonical, Open Graph, Twitter and JSON-LD. */
-export function headTags(head: PageHead): string {
-  const meta = (key: 'name' | 'property', name: string, content: string) =>
-    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    meta('property', 'og:site_name', text.shopName),
-    meta('property', 'og:locale', 'th_TH'),
-    meta('property', 'og:type', head.type),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-  ];
-  if (head.image) {
-    tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
-  }
-  if (head.price) {
-    tags.push(
-      meta('property', 'product:price:amount', head.price.amount),
-      meta('property', 'product:price:currency', 'THB'),
-      meta('property', 'product:availability', head.price.available ? 'in stock' : 'out of stock'),
-    );
-  }
-  if (head.structuredData) {
-    tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
-  }
-  return tags.join('\n    ');
 }
