@@ -33,10 +33,14 @@ test('rice → brown planthopper → a product → the calculator for 7 rai → 
     .first()
     .click();
   await expect(page).toHaveURL(/crop=rice&target=brown-planthopper/);
-  // The calculator loads as the customer scrolls down to it.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // The calculator loads as the customer scrolls down to it. The product's details may still be
+  // arriving (the page grows under the scroll), so the customer scrolls on until it is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const calculator = page.getByRole('region', { name: 'คำนวณปริมาณการใช้สำหรับแปลงของคุณ' });
-  await expect(calculator).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(calculator).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await calculator.getByLabel('ไร่', { exact: true }).fill('7');
   await expect(calculator.getByText('7 ไร่', { exact: true })).toBeVisible();
   await calculator.scrollIntoViewIfNeeded();
