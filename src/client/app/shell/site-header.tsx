@@ -38,8 +38,16 @@ function SearchForm() {
   };
 
   return (
+    // The action is the listing itself: a search sent before the page's scripts have run (the
+    // page came from the server) still lands on the results.
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews and to jsdom
-    <form role="search" onSubmit={onSubmit} className="relative w-full">
+    <form
+      role="search"
+      action={paths.products}
+      method="get"
+      onSubmit={onSubmit}
+      className="relative w-full"
+    >
       <label htmlFor={inputId} className="sr-only">
         {text.searchLabel}
       </label>
