@@ -7,7 +7,7 @@ import {
 } from './support/accounts.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, waitForTheShopOnLoad } from './support/fixtures.ts';
 
 test.describe('accounts', () => {
   test('register → signed in → edit personal information → locked banner', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('accounts', () => {
     await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
 
     const other = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-    const customerPage = await other.newPage();
+    const customerPage = waitForTheShopOnLoad(await other.newPage());
     await customerPage.goto('/');
     const dialog = await logIn(customerPage, customer.phone, PASSWORD);
     await expect(dialog.getByRole('alert')).toHaveText('บัญชีของคุณถูกระงับ โปรดติดต่อร้านค้า');

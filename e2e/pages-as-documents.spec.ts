@@ -59,6 +59,13 @@ test('a product page is a document: its name, price, Open Graph tags and JSON-LD
   expect(metaContent(html, 'product:price:amount')).toBe(product.price.toFixed(2));
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${address}"`));
 
+  // Its one script is the start module, which fetches the SPA once the page is on the screen;
+  // the Link header names no script to fetch before that.
+  expect(html).toMatch(
+    /<script type="module" crossorigin src="\/assets\/start-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js" data-chunks="[^"]+"><\/script>/,
+  );
+  expect(answer.headers().link ?? '').not.toContain('modulepreload');
+
   const [data] = structuredData(html);
   expect(data).toMatchObject({
     '@type': 'Product',
@@ -118,9 +125,20 @@ test('the SPA hydrates the page without asking again for its data and without mo
       pathname.startsWith('/api/products') || pathname.startsWith('/api/bestsellers');
     if (pageData && !search.includes('pageSize=1')) asked.push(`${pathname}${search}`);
   });
+  // In the order they happen: the product's picture loaded, then the SPA's entry asked for.
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith(product.image)) order.push('picture');
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) order.push('entry');
+  });
   const shifts = await watchLayoutShifts(page);
 
   await page.goto(paths.product(product.category, product.id), { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // The page's first picture came before the scripts (client/start.ts).
+  expect(order).toEqual(['picture', 'entry']);
   // Hydrated: the add-to-cart button works, which only React can make it do.
   await page.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).first().click();
   await expect(page.getByRole('button', { name: 'ตะกร้าสินค้า' })).toHaveAccessibleDescription(/^1/);

@@ -8,7 +8,7 @@ import { freshTransferRef, slipPicture } from '../src/testing/slip-pictures.ts';
 import { logInByApi } from './support/accounts.ts';
 import { confirmAndGoPay, openConfirmation, sendSlip } from './support/checkout.ts';
 import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './support/constants.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, waitForTheShopOnLoad } from './support/fixtures.ts';
 import { placeOrder } from './support/orders.ts';
 
 /**
@@ -39,7 +39,7 @@ async function readQr(png: Buffer): Promise<string | undefined> {
 async function staffOnDesktop(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await logInByApi(context.request, E2E_ROOT_PHONE, E2E_ROOT_PASSWORD);
-  return context.newPage();
+  return waitForTheShopOnLoad(await context.newPage());
 }
 
 /** The payments queue's card of an order. */

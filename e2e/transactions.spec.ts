@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product } from '../src/shared/contracts/catalog.ts';
 import { logIn, PASSWORD, registerCustomer } from './support/accounts.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, waitForTheShopOnLoad } from './support/fixtures.ts';
 import { placeOrder } from './support/orders.ts';
 
 /**
@@ -118,7 +118,7 @@ test('a sales member confirms an order through to the courier; a rejected order 
   expect(await stockOf(root.request, first)).toBe(firstBefore - 2);
 
   // The customer's My orders shows the courier stage and the rejection.
-  const mine = await shopper.newPage();
+  const mine = waitForTheShopOnLoad(await shopper.newPage());
   await mine.goto('/orders');
   const shipped = mine.getByRole('article', { name: `คำสั่งซื้อ ${confirmedId}` });
   await expect(shipped.getByText('ส่งมอบให้ขนส่ง (ขั้นตอนปัจจุบัน)')).toBeAttached();

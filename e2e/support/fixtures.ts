@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import type { Product } from '../../src/shared/contracts/catalog.ts';
 import type { ProductOverrides } from '../../src/testing/factories/catalog.ts';
 import { type Account, logInByApi, registerCustomer } from './accounts.ts';
@@ -29,8 +29,30 @@ export interface ShopOptions {
   newProduct: ProductOverrides;
 }
 
+/**
+ * Makes `page.goto` and `page.reload` wait, after an HTML page has loaded, until the SPA answers
+ * taps (`<html data-app="ready">`, client/main.tsx): a server-rendered page is on the screen
+ * before its scripts run (client/start.ts), and a tap before that reaches no handler.
+ */
+export function waitForTheShopOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = async (response: Response | null) => {
+    if (!response?.headers()['content-type']?.startsWith('text/html')) return response;
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    return response;
+  };
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
 export const test = base.extend<ShopFixtures & ShopOptions>({
   newProduct: [{}, { option: true }],
+
+  page: async ({ page }, use) => {
+    await use(waitForTheShopOnLoad(page));
+  },
 
   customer: async ({ page }, use) => {
     await use(await registerCustomer(page.request));
@@ -40,7 +62,7 @@ export const test = base.extend<ShopFixtures & ShopOptions>({
     // A context made during a test takes the project's options (baseURL, viewport, device).
     const context = await browser.newContext();
     await logInByApi(context.request, E2E_ROOT_PHONE, E2E_ROOT_PASSWORD);
-    await use(await context.newPage());
+    await use(waitForTheShopOnLoad(await context.newPage()));
     await context.close();
   },
 

@@ -3,6 +3,7 @@ import { ROUTE_LIST } from '../../shared/routes.ts';
 import {
   type BuildManifest,
   createPageHints,
+  createStartTag,
   pageDataUrls,
   pageModule,
   routeChunks,
@@ -121,6 +122,15 @@ describe('the Link header', () => {
     ]);
   });
 
+  it('names only the stylesheet and the layout calls for a page rendered on the server', () => {
+    expect(hints('/products', '?page=2', [], { rendered: true })?.split(', ')).toEqual([
+      '</assets/index-c1.css>; rel=preload; as=style; crossorigin',
+      '</api/promotions/active>; rel=preload; as=fetch; crossorigin',
+      '</api/auth/session>; rel=preload; as=fetch; crossorigin',
+    ]);
+    expect(hints('/admin/members', '', [], { rendered: true })).toBeNull();
+  });
+
   it('cannot be broken out of by a hostile query string', () => {
     const hostile = [
       '?q=%3E%3B%20rel%3Dpreload%2C%20%3Chttps%3A%2F%2Fevil.test%2Fx.js%3E',
@@ -176,5 +186,25 @@ describe('the Link header', () => {
         '</api/auth/session>; rel=preload; as=fetch; crossorigin',
       ].join(', '),
     );
+  });
+});
+
+describe("a rendered page's script", () => {
+  const withStart: BuildManifest = {
+    ...manifest,
+    'src/client/start.ts': { file: 'assets/start-t1.js', isEntry: true },
+  };
+
+  it('is the start module, told the entry and every chunk the page needs', () => {
+    expect(createStartTag(withStart)('/products')).toBe(
+      '<script type="module" crossorigin src="/assets/start-t1.js" data-entry="/assets/index-e1.js"' +
+        ' data-chunks="/assets/jsx-runtime-j1.js /assets/products-page-p1.js /assets/storefront-s1.js"></script>',
+    );
+  });
+
+  it('is left as index.html has it without a start module, and for pages that are not public', () => {
+    expect(createStartTag(manifest)('/products')).toBeNull();
+    expect(createStartTag(null)('/products')).toBeNull();
+    expect(createStartTag(withStart)('/admin/members')).toBeNull();
   });
 });

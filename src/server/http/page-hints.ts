@@ -8,6 +8,7 @@ import {
   productsPath,
 } from '../../shared/domain/product-listing.ts';
 import { matchRoute, type RouteMatch } from '../../shared/routes.ts';
+import { START_CHUNKS_ATTRIBUTE, START_ENTRY_ATTRIBUTE } from '../../shared/start-script.ts';
 
 /**
  * What the SPA will fetch as soon as it starts on a public page (the route table's `public` pages,
@@ -87,9 +88,14 @@ function closure(manifest: BuildManifest, key: string, into = new Set<string>())
   return into;
 }
 
+/** The SPA's entry in the manifest: index.html's script (the start module is an entry too). */
+const ENTRY_KEY = 'index.html';
+/** The start module a server-rendered page runs instead of the entry (client/start.ts). */
+const START_KEY = 'src/client/start.ts';
+
 /** The entry's script, the chunks it imports and its stylesheet(s): what index.html names. */
 export function entryFiles(manifest: BuildManifest): { scripts: string[]; styles: string[] } {
-  const entryKey = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  const entryKey = manifest[ENTRY_KEY]?.isEntry ? ENTRY_KEY : undefined;
   if (!entryKey) return { scripts: [], styles: [] };
   const keys = [...closure(manifest, entryKey)];
   return {
@@ -100,8 +106,7 @@ export function entryFiles(manifest: BuildManifest): { scripts: string[]; styles
 
 /** The chunk files the module `key` loads besides the entry's own. */
 export function routeChunks(manifest: BuildManifest, key: string): string[] {
-  const entryKey = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
-  const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const loaded = manifest[ENTRY_KEY] ? closure(manifest, ENTRY_KEY) : new Set<string>();
   const wanted: string[] = [];
   const add = (name: string) => {
     if (loaded.has(name) || wanted.includes(name) || !manifest[name]) return;
@@ -120,44 +125,84 @@ export function routeChunks(manifest: BuildManifest, key: string): string[] {
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/?=&+*]*$/;
 
 /**
- * Builds the `Link` header of a page from the build manifest (null: no build, no hints): the
- * entry script and its stylesheet, the page's route chunks, its first pictures (the home hero's
- * first slide; on a listing, the `pictures` of its first products, which the caller read), then
- * the page's first API calls (for a page rendered on the server, whose HTML holds its own data
- * and pictures already, `calls: false`: the layout's calls alone). Chunk lists are worked out once per page module. Returns null for
- * paths that are not public pages.
+ * Builds the `Link` header of a page from the build manifest (null: no build, no hints). For the
+ * empty shell: the entry script and its stylesheet, the page's route chunks, its first pictures
+ * (the home hero's first slide; on a listing, the `pictures` of its first products, which the
+ * caller read), then the page's first API calls. For a page rendered on the server, whose HTML
+ * holds its data and pictures and whose start module fetches the scripts once the page is on the
+ * screen (`startTag`): the stylesheet and the layout's calls alone. Chunk lists are worked out
+ * once per page module. Returns null for paths that are not public pages.
  */
 export function createPageHints(manifest: BuildManifest | null) {
   const entry = manifest ? entryFiles(manifest) : { scripts: [], styles: [] };
   const chunksByModule = new Map<string, string[]>();
-  return (
-    pathname: string,
-    search: string,
-    pictures: readonly string[] = [],
-    { calls = true }: { calls?: boolean } = {},
-  ): string | null => {
-    const page = publicPage(pathname);
-    if (!page) return null;
-    const { module } = page.route;
+  const chunksOf = (module: string) => {
     let chunks = chunksByModule.get(module);
     if (!chunks) {
       chunks = manifest ? routeChunks(manifest, module) : [];
       chunksByModule.set(module, chunks);
     }
+    return chunks;
+  };
+  const styles = entry.styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`);
+  const calls = (urls: string[]) =>
+    urls
+      .filter((href) => SAFE_PATH.test(href))
+      .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`);
+  return (
+    pathname: string,
+    search: string,
+    pictures: readonly string[] = [],
+    { rendered = false }: { rendered?: boolean } = {},
+  ): string | null => {
+    const page = publicPage(pathname);
+    if (!page) return null;
+    if (rendered) {
+      const links = [...styles, ...calls(LAYOUT_CALLS.map((call) => `/api${call}`))];
+      return links.length > 0 ? links.join(', ') : null;
+    }
     const links = [
       ...entry.scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
-      ...entry.styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
-      ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
-      ...(page.route.id === 'home' && calls ? [HERO_IMAGES[0]] : pictures)
+      ...styles,
+      ...chunksOf(page.route.module).map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+      ...(page.route.id === 'home' ? [HERO_IMAGES[0]] : pictures)
         .filter((href) => SAFE_PATH.test(href))
         .map(
           (href, index) =>
             `<${href}>; rel=preload; as=image${index === 0 ? '; fetchpriority=high' : ''}`,
         ),
-      ...(calls ? pageDataUrls(pathname, search) : LAYOUT_CALLS.map((call) => `/api${call}`))
-        .filter((href) => SAFE_PATH.test(href))
-        .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`),
+      ...calls(pageDataUrls(pathname, search)),
     ];
     return links.length > 0 ? links.join(', ') : null;
+  };
+}
+
+/**
+ * The script tag of a server-rendered page, from the build manifest: the start module
+ * (client/start.ts), told the SPA's entry and the chunks of the page at `pathname` (the entry's
+ * own and the page's), which it fetches once the page is on the screen. Null without a build
+ * that has the start module, or for a path that is not a public page; the page then keeps
+ * index.html's script.
+ */
+export function createStartTag(manifest: BuildManifest | null) {
+  const start = manifest?.[START_KEY]?.file;
+  const entry = manifest ? entryFiles(manifest) : { scripts: [], styles: [] };
+  const [entryScript, ...entryChunks] = entry.scripts;
+  const tags = new Map<string, string>();
+  return (pathname: string): string | null => {
+    const page = publicPage(pathname);
+    if (!manifest || !start || !entryScript || !page) return null;
+    const { module } = page.route;
+    let tag = tags.get(module);
+    if (!tag) {
+      const chunks = [...entryChunks, ...routeChunks(manifest, module)].filter((href) =>
+        SAFE_PATH.test(href),
+      );
+      tag =
+        `<script type="module" crossorigin src="/${start}" ${START_ENTRY_ATTRIBUTE}="${entryScript}"` +
+        ` ${START_CHUNKS_ATTRIBUTE}="${chunks.join(' ')}"></script>`;
+      tags.set(module, tag);
+    }
+    return tag;
   };
 }

@@ -8,7 +8,13 @@ import { matchRoute } from '../../shared/routes.ts';
 import { logger } from '../logger.ts';
 import type { AppEnv } from './env.ts';
 import { PageCache, sendPage } from './page-cache.ts';
-import { type BuildManifest, createPageHints, listingCall, pageModule } from './page-hints.ts';
+import {
+  type BuildManifest,
+  createPageHints,
+  createStartTag,
+  listingCall,
+  pageModule,
+} from './page-hints.ts';
 
 /** Pictures of a listing's first products named in its Link header: the first row on a phone. */
 const LISTING_PICTURES = 2;
@@ -49,7 +55,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 function pageDocument(html: string) {
   const generic = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
-  const [start = '', rest = ''] = html.replace(generic, '').split('</head>');
+  const [head = '', rest = ''] = html.replace(generic, '').split('</head>');
+  const entryScript = /<script type="module"[^>]*><\/script>/;
   const [middle = '', end = ''] = rest.split(ROOT_ELEMENT);
   const noindex = html.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
   return {
@@ -57,9 +64,11 @@ function pageDocument(html: string) {
     shell: html,
     /** The empty shell for account and back-office pages, which search engines leave out. */
     privateShell: noindex,
-    page: ({ head, body, routeData }: RenderedPage) =>
-      `${start}  ${head}\n  </head>${middle}<div id="root">${body}</div>` +
-      `<script type="application/json" id="${ROUTE_DATA_ID}">${routeData}</script>${end}`,
+    /** A rendered page; its script is the start module (`startTag`) when the build has one. */
+    page: (page: RenderedPage, startTag: string | null) =>
+      `${startTag ? head.replace(entryScript, startTag) : head}  ${page.head}\n  </head>` +
+      `${middle}<div id="root">${page.body}</div>` +
+      `<script type="application/json" id="${ROUTE_DATA_ID}">${page.routeData}</script>${end}`,
   };
 }
 
@@ -83,8 +92,9 @@ export interface StaticSiteOptions {
  * other non-API path answered with the SPA so the client router can take it. A public page
  * comes rendered (its content, head tags and route data in the HTML, from the SPA's own routes);
  * the others, and a public page whose data could not be read, come as the empty shell, which the
- * SPA draws in the browser. The page's scripts (and, for the shell, its first API calls) are named
- * in a Link header (page-hints.ts).
+ * SPA draws in the browser. The shell's scripts and first API calls are named in a Link header
+ * (page-hints.ts); a rendered page's script is the start module, which fetches the SPA once the
+ * page is on the screen (client/start.ts).
  */
 export function mountStaticSite(
   app: Hono<AppEnv>,
@@ -95,14 +105,17 @@ export function mountStaticSite(
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   let document: ReturnType<typeof pageDocument> | null = null;
   let hintsFor: ReturnType<typeof createPageHints> | null = null;
+  let startTagFor: ReturnType<typeof createStartTag> | null = null;
   const renderer = loadRenderer(root);
   const readIndex = () => {
     document ??= existsSync(indexFile) ? pageDocument(readFileSync(indexFile, 'utf8')) : null;
-    hintsFor ??= createPageHints(
-      existsSync(manifestFile)
+    if (!hintsFor || !startTagFor) {
+      const manifest = existsSync(manifestFile)
         ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
-        : null,
-    );
+        : null;
+      hintsFor = createPageHints(manifest);
+      startTagFor = createStartTag(manifest);
+    }
     return document;
   };
   const api: typeof fetch = async (input, init) => app.request(input, init);
@@ -155,11 +168,10 @@ export function mountStaticSite(
     const page = await rendered(c);
     if (page instanceof Response) return page;
     const pictures = page ? [] : await listingPictures(app, c.req.path, search);
-    const hints = hintsFor?.(c.req.path, search, pictures, { calls: page === null }) ?? null;
-    if (page && version !== null) {
-      return sendPage(c, pages.keep(url, version, html.page(page), hints));
-    }
+    const hints = hintsFor?.(c.req.path, search, pictures, { rendered: page !== null }) ?? null;
+    const answer = page ? html.page(page, startTagFor?.(c.req.path) ?? null) : html.shell;
+    if (page && version !== null) return sendPage(c, pages.keep(url, version, answer, hints));
     if (hints) c.header('Link', hints);
-    return c.html(page ? html.page(page) : html.shell);
+    return c.html(answer);
   });
 }
