@@ -24,6 +24,11 @@ interface ProductCardProps {
   bestSeller?: boolean;
   /** Above-the-fold cards load their image at once. */
   eager?: boolean;
+  /**
+   * The first card of a page's list: its picture is likely the page's largest element, fetched
+   * ahead of the others (and the SPA's scripts wait for it on a rendered page, client/start.ts).
+   */
+  first?: boolean;
 }
 
 const defaultTagHref = (tag: string) => `${paths.products}?tags=${encodeURIComponent(tag)}`;
@@ -42,6 +47,7 @@ export function ProductCard({
   tagHref = defaultTagHref,
   bestSeller = false,
   eager = false,
+  first = false,
 }: ProductCardProps) {
   const inCart = useQuantityInCart(product.id);
   const add = useCartStore((state) => state.add);
@@ -69,6 +75,7 @@ export function ProductCard({
           width={400}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className={`h-full w-full ${list ? 'object-contain' : 'object-cover'} ${product.inStock ? '' : 'opacity-60 grayscale'}`}
         />

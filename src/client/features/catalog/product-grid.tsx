@@ -7,7 +7,7 @@ interface ProductGridProps {
   view?: CardView;
   tagHref?: (tag: string) => string;
   bestSeller?: boolean;
-  /** How many first cards load their image at once (above the fold). */
+  /** How many first cards load their image at once (above the fold); the first of them comes first. */
   eagerCount?: number;
   /** Grid columns: 4 on wide screens for full-width pages, 3 beside a filter column. */
   columns?: 3 | 4;
@@ -37,6 +37,7 @@ export function ProductGrid({
             tagHref={tagHref}
             bestSeller={bestSeller}
             eager={index < eagerCount}
+            first={eagerCount > 0 && index === 0}
           />
         </li>
       ))}
