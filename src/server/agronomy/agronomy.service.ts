@@ -17,6 +17,7 @@ import type {
 import { ingredientKey } from '../../shared/domain/farmer-search.ts';
 import { hazardBandOf } from '../../shared/domain/hazard.ts';
 import type { Executor } from '../db/client.ts';
+import { readTogether } from '../db/read-together.ts';
 import {
   activeIngredients,
   crops,
@@ -287,12 +288,14 @@ export async function checkLabel(
 ): Promise<CheckedLabel> {
   const cropIds = [...new Set(input.uses.map((use) => use.crop))];
   const targetIds = [...new Set(input.uses.map((use) => use.target))];
-  const [reference, cropRows, targetRows] = await Promise.all([
-    db.select().from(activeIngredients),
-    cropIds.length > 0 ? db.select().from(crops).where(inArray(crops.id, cropIds)) : [],
-    targetIds.length > 0
-      ? db.select().from(pestTargets).where(inArray(pestTargets.id, targetIds))
-      : [],
+  const [reference, cropRows, targetRows] = await readTogether(db, [
+    () => db.select().from(activeIngredients),
+    async () =>
+      cropIds.length > 0 ? db.select().from(crops).where(inArray(crops.id, cropIds)) : [],
+    async () =>
+      targetIds.length > 0
+        ? db.select().from(pestTargets).where(inArray(pestTargets.id, targetIds))
+        : [],
   ]);
   const cropById = new Map(cropRows.map((row) => [row.id, row]));
   const targetById = new Map(targetRows.map((row) => [row.id, row]));

@@ -32,6 +32,7 @@ import {
   writeLabel,
 } from '../agronomy/agronomy.service.ts';
 import type { Executor } from '../db/client.ts';
+import { readTogether } from '../db/read-together.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
 import { containsPattern } from '../db/search.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
@@ -137,19 +138,23 @@ function duplicateLabel(error: unknown): AppError | null {
 
 /** Products as the back office reads them: the storefront's answer, each size with its line. */
 async function adminAnswersOf(db: Executor, rows: readonly ProductRow[]): Promise<AdminProduct[]> {
-  const [answers, sizes] = await Promise.all([
-    toProducts(db, rows),
-    rows.length === 0
-      ? []
-      : db
-          .select({ id: productVariants.id, lowStockThreshold: productVariants.lowStockThreshold })
-          .from(productVariants)
-          .where(
-            inArray(
-              productVariants.productId,
-              rows.map((row) => row.id),
+  const [answers, sizes] = await readTogether(db, [
+    () => toProducts(db, rows),
+    async () =>
+      rows.length === 0
+        ? []
+        : db
+            .select({
+              id: productVariants.id,
+              lowStockThreshold: productVariants.lowStockThreshold,
+            })
+            .from(productVariants)
+            .where(
+              inArray(
+                productVariants.productId,
+                rows.map((row) => row.id),
+              ),
             ),
-          ),
   ]);
   const lines = new Map(sizes.map((size) => [size.id, size.lowStockThreshold]));
   return answers.map((product) => ({

@@ -4,6 +4,7 @@ import { isCarrier } from '../../shared/domain/carriers.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
 import { labelsOf, NO_LABEL, type ProductLabel } from '../agronomy/agronomy.service.ts';
 import type { Executor } from '../db/client.ts';
+import { readTogether } from '../db/read-together.ts';
 import type { products } from '../db/schema/catalog.ts';
 import { readVariants } from './variants.ts';
 
@@ -51,12 +52,13 @@ export function toProduct(
 
 /** Products with their sizes and labels: one query for each, for the whole list. */
 export async function toProducts(db: Executor, rows: readonly ProductRow[]): Promise<Product[]> {
-  const [variants, labels] = await Promise.all([
-    readVariants(db, rows),
-    labelsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+  const [variants, labels] = await readTogether(db, [
+    () => readVariants(db, rows),
+    () =>
+      labelsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
   ]);
   return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], labels.get(row.id)));
 }
