@@ -4,6 +4,7 @@ import { count, lt, max } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
 import { catalogChanges } from '../db/schema/catalog.ts';
+import { shareReads } from '../db/shared-read.ts';
 import type { AppEnv } from '../http/env.ts';
 import { type PackedAnswer, type PackedJson, sendPacked } from '../http/packed-json.ts';
 import { logger } from '../logger.ts';
@@ -36,16 +37,35 @@ async function readVersion(
   return { version: `${rows}:${newest}`, rows, newest };
 }
 
+type Version = Awaited<ReturnType<typeof readVersion>>;
+
+/** Per database, the version read that the requests arriving together share (db/shared-read.ts). */
+const versionReads = new WeakMap<Executor, () => Promise<Version>>();
+
+/**
+ * The catalogue's version as read after this call, by one query shared with the other requests
+ * of this turn of the event loop: each still sees every change committed before it arrived.
+ */
+function sharedVersion(db: Executor): Promise<Version> {
+  let read = versionReads.get(db);
+  if (!read) {
+    read = shareReads(() => readVersion(db));
+    versionReads.set(db, read);
+  }
+  return read();
+}
+
 /** The catalogue's version now (see readVersion): what the server-rendered pages are kept by. */
 export async function catalogVersion(db: Executor): Promise<string> {
-  return (await readVersion(db)).version;
+  return (await sharedVersion(db)).version;
 }
 
 /**
  * Storefront catalogue answers (listing, product, bestsellers, categories) kept gzipped, keyed by
  * the validated query. Each request first reads the catalogue's version from the database (one
- * index-sized query) and is answered from the cache only when nothing changed since: a price,
- * stock or product edited anywhere shows at once. Concurrent misses for one key share one query.
+ * index-sized query, shared by the requests arriving together) and is answered from the cache
+ * only when nothing changed since: a price, stock or product edited anywhere shows at once.
+ * Concurrent misses for one key share one query.
  */
 export class CatalogCache {
   readonly #entries = new Map<string, Entry>();
@@ -58,7 +78,7 @@ export class CatalogCache {
     compute: () => Promise<T>,
   ): Promise<PackedAnswer<T>> {
     const db = c.var.db;
-    const { version, rows, newest } = await readVersion(db);
+    const { version, rows, newest } = await sharedVersion(db);
     if (rows > PRUNE_FROM_ROWS) this.#prune(db, newest);
 
     const entry = await this.#entry(key, version, compute);
