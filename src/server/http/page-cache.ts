@@ -1,6 +1,9 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
+
+const gzip = promisify(gzipCallback);
 
 /** Pages kept at most (some 7 KB gzipped each); the least recently used goes first. */
 const MAX_PAGES = 1000;
@@ -31,9 +34,12 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps `html` for `url` under `version`, and answers it as kept. */
-  keep(url: string, version: string, html: string, link: string | null): CachedPage {
-    const page = { version, gzipped: gzipSync(html), link };
+  /**
+   * Keeps `html` for `url` under `version`, and answers it as kept. It is gzipped off the main
+   * thread (libuv's pool), which meanwhile answers other requests.
+   */
+  async keep(url: string, version: string, html: string, link: string | null): Promise<CachedPage> {
+    const page = { version, gzipped: await gzip(html), link };
     this.#pages.delete(url);
     this.#pages.set(url, page);
     if (this.#pages.size > MAX_PAGES) {

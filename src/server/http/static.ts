@@ -145,10 +145,13 @@ export function mountStaticSite(
     c.res.headers.set('Cache-Control', cacheControl);
   });
   // '/' is a page, not the folder's index.html; the build manifest and the shell stay private.
+  // A public page's address is never a file, so it is not looked for on disk (a stat per request).
   // Scripts and stylesheets come gzipped from the build (scripts/build.ts) when the client takes gzip.
   const files = serveStatic({ root, precompressed: true });
   app.use('*', (c, next) =>
-    c.req.path === '/' || c.req.path === '/index.html' || c.req.path.startsWith('/.vite/')
+    c.req.path === '/index.html' ||
+    c.req.path.startsWith('/.vite/') ||
+    pageModule(c.req.path) !== null
       ? next()
       : files(c, next),
   );
@@ -170,7 +173,7 @@ export function mountStaticSite(
     const pictures = page ? [] : await listingPictures(app, c.req.path, search);
     const hints = hintsFor?.(c.req.path, search, pictures, { rendered: page !== null }) ?? null;
     const answer = page ? html.page(page, startTagFor?.(c.req.path) ?? null) : html.shell;
-    if (page && version !== null) return sendPage(c, pages.keep(url, version, answer, hints));
+    if (page && version !== null) return sendPage(c, await pages.keep(url, version, answer, hints));
     if (hints) c.header('Link', hints);
     return c.html(answer);
   });
