@@ -3,6 +3,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 import { count, lt, max } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { catalogChanges } from '../db/schema/catalog.ts';
 import { shareReads } from '../db/shared-read.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -21,6 +22,14 @@ interface Entry {
   gzipped: Buffer;
 }
 
+/** Read on every turn of the event loop that serves the catalogue: prepared once (db/prepared.ts). */
+const versionQuery = preparedQuery((db) =>
+  db
+    .select({ rows: count(), newest: max(catalogChanges.id) })
+    .from(catalogChanges)
+    .prepare('read_catalog_version'),
+);
+
 /**
  * The catalogue's version: how many change rows there are and the newest one. Rows appear as
  * statements commit, in any order of their ids, so the count changes with every commit even
@@ -29,9 +38,7 @@ interface Entry {
 async function readVersion(
   db: Executor,
 ): Promise<{ version: string; rows: number; newest: number }> {
-  const [row] = await db
-    .select({ rows: count(), newest: max(catalogChanges.id) })
-    .from(catalogChanges);
+  const [row] = await versionQuery(db).execute();
   const rows = row?.rows ?? 0;
   const newest = Number(row?.newest ?? 0);
   return { version: `${rows}:${newest}`, rows, newest };

@@ -27,6 +27,7 @@ import type { ProductSort } from '../../shared/domain/listing.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import { hasUseFor, usesFor } from '../agronomy/agronomy.service.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { products } from '../db/schema/catalog.ts';
 import { byteOrder, containsPattern } from '../db/sql-text.ts';
 import { AppError } from '../http/errors.ts';
@@ -144,8 +145,18 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
 }
 
 /** One product for its page; a missing id is a 404. */
+/** The read of every product page not in the cache: prepared once (db/prepared.ts). */
+const productQuery = preparedQuery((db) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('read_product'),
+);
+
 export async function getProduct(db: Executor, id: number): Promise<Product> {
-  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await productQuery(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', 'ไม่พบสินค้านี้');
   const [product] = await toProducts(db, [row]);
   return product as Product;
