@@ -6,8 +6,9 @@ import { START_CHUNKS_ATTRIBUTE, START_ENTRY_ATTRIBUTE } from '../shared/start-s
  * scripts, fetched at once, would share the line with the stylesheet and the page's first picture
  * and hold back the moment the page appears (decision 0032). So the scripts are fetched once the
  * page is on the screen: after the stylesheet (a module script runs only after it), after the
- * page's first picture (the one marked `fetchpriority="high"`) has loaded and been decoded, and
- * after the frame that paints it. Then the SPA starts and hydrates the page.
+ * page's first picture (the one marked `fetchpriority="high"`) has loaded and been decoded, after
+ * the browser reports the page's first paint, and after the frame that paints the picture. Then
+ * the SPA starts and hydrates the page.
  */
 const script = document.querySelector<HTMLScriptElement>(`script[${START_ENTRY_ATTRIBUTE}]`);
 
@@ -34,8 +35,24 @@ async function firstPicture(): Promise<void> {
  */
 const MOST_WAIT_MS = 3000;
 
+/**
+ * The page's first paint, once the browser reports it (a paint it already made counts). A frame
+ * can run before the paint it prepares is on the screen, so frames alone are not proof of it.
+ */
+function firstPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextFrame();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 async function onScreen(): Promise<void> {
-  await firstPicture();
+  await Promise.all([firstPaint(), firstPicture()]);
   await nextFrame();
   await nextFrame();
 }
