@@ -18,6 +18,19 @@ const gridClass = (view: CardView, columns: 3 | 4) =>
     ? 'grid grid-cols-1 gap-4'
     : `grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${columns === 4 ? 'lg:grid-cols-4' : ''}`;
 
+/**
+ * A card past the first screen is laid out only when it comes near the screen
+ * (`content-visibility`), standing in meanwhile at a height no real card reaches (measured:
+ * 456–536 px on a phone, 587–595 px on a wide screen, 285–305 px in the list). Drawn, a row can
+ * only shrink, so a card reached in one jump (a link, a script's `scrollIntoView`) moves up, never
+ * down under the floating buttons; once drawn, the browser keeps its real height (`auto`). A
+ * rendered listing of 24 cards otherwise lays them all out before a phone answers a tap.
+ */
+const LATER_CARD: Record<CardView, string> = {
+  grid: '[content-visibility:auto] [contain-intrinsic-size:auto_600px] lg:[contain-intrinsic-size:auto_640px]',
+  list: '[content-visibility:auto] [contain-intrinsic-size:auto_360px]',
+};
+
 /** Products as cards, in a grid or a list. */
 export function ProductGrid({
   products,
@@ -30,7 +43,7 @@ export function ProductGrid({
   return (
     <ul className={gridClass(view, columns)}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={index < eagerCount ? undefined : LATER_CARD[view]}>
           <ProductCard
             product={product}
             view={view}
