@@ -22,7 +22,7 @@ interface Entry {
   gzipped: Buffer;
 }
 
-/** Read on every turn of the event loop that serves the catalogue: prepared once (db/prepared.ts). */
+/** Read once per turn of the event loop that serves the catalogue; prepared (db/prepared.ts). */
 const versionQuery = preparedQuery((db) =>
   db
     .select({ rows: count(), newest: max(catalogChanges.id) })
@@ -44,23 +44,13 @@ async function readVersion(
   return { version: `${rows}:${newest}`, rows, newest };
 }
 
-type Version = Awaited<ReturnType<typeof readVersion>>;
-
-/** Per database, the version read that the requests arriving together share (db/shared-read.ts). */
-const versionReads = new WeakMap<Executor, () => Promise<Version>>();
-
 /**
- * The catalogue's version as read after this call, by one query shared with the other requests
- * of this turn of the event loop: each still sees every change committed before it arrived.
+ * Per database handle (built once, db/prepared.ts), the version read that the requests arriving
+ * together share (db/shared-read.ts): each still sees every change committed before it arrived.
  */
-function sharedVersion(db: Executor): Promise<Version> {
-  let read = versionReads.get(db);
-  if (!read) {
-    read = shareReads(() => readVersion(db));
-    versionReads.set(db, read);
-  }
-  return read();
-}
+const versionReads = preparedQuery((db) => shareReads(() => readVersion(db)));
+
+const sharedVersion = (db: Executor) => versionReads(db)();
 
 /** The catalogue's version now (see readVersion): what the server-rendered pages are kept by. */
 export async function catalogVersion(db: Executor): Promise<string> {

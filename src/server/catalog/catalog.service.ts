@@ -144,7 +144,6 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
   };
 }
 
-/** One product for its page; a missing id is a 404. */
 /** The read of every product page not in the cache: prepared once (db/prepared.ts). */
 const productQuery = preparedQuery((db) =>
   db
@@ -155,6 +154,7 @@ const productQuery = preparedQuery((db) =>
     .prepare('read_product'),
 );
 
+/** One product for its page; a missing id is a 404. */
 export async function getProduct(db: Executor, id: number): Promise<Product> {
   const [row] = await productQuery(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', 'ไม่พบสินค้านี้');
