@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pureRouter } from './scripts/pure-router.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -25,7 +26,7 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pureRouter()],
   build: {
     outDir: 'dist/client',
     // The server renderer's build (scripts/build.ts) needs no copy of the pictures and icons.

@@ -10,3 +10,15 @@ export function withChanges(current: URLSearchParams, change: Record<string, str
   }
   return next;
 }
+
+/**
+ * A form's fields as a URL's search, empty ones left out as `withChanges` leaves them: what a
+ * filter form sends when it is submitted (`?actor=…&from=…`).
+ */
+export function searchOfForm(form: HTMLFormElement): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && value) search.append(key, value);
+  }
+  return search;
+}

@@ -1,9 +1,10 @@
 import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../shared/domain/roles.ts';
 import { get, memberOf, mockApi, routeApi } from '../../../testing/api-mock.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useOrdersSummaryStore } from '../../features/orders/admin/orders-summary.ts';
 import {

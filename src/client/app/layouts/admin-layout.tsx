@@ -1,8 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
-  Link,
   Navigate,
-  NavLink,
   Outlet,
   ScrollRestoration,
   useLocation,
@@ -17,23 +15,8 @@ import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { mayOpen } from '../../../shared/route-access.ts';
 import { type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
 import { AccessDenied } from '../../components/ui/access-denied.tsx';
-import {
-  BellIcon,
-  BoxIcon,
-  ChartIcon,
-  CloseIcon,
-  DocumentIcon,
-  HomeIcon,
-  LogoutIcon,
-  MenuIcon,
-  NewsIcon,
-  ReceiptIcon,
-  SettingsIcon,
-  StarIcon,
-  TagIcon,
-  UsersIcon,
-  WalletIcon,
-} from '../../components/ui/icons.tsx';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { Link, NavLink } from '../../components/ui/link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
@@ -41,6 +24,21 @@ import { useOrdersSummary } from '../../features/orders/admin/orders-summary.ts'
 import { useWaitingSlips } from '../../features/payments/admin/waiting-slips.ts';
 import { call, client } from '../../lib/api.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
+import {
+  BellIcon,
+  BoxIcon,
+  ChartIcon,
+  DocumentIcon,
+  HomeIcon,
+  LogoutIcon,
+  NewsIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  StarIcon,
+  TagIcon,
+  UsersIcon,
+  WalletIcon,
+} from './admin-icons.tsx';
 
 const text = adminMessages.layout;
 

@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { NavLink } from '../../components/ui/link.tsx';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';
 
 function navClass({ isActive }: { isActive: boolean }) {

@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
 import { paths } from '../../../shared/routes.ts';
 import { shellMessages } from '../../../shared/shell-messages.ts';
+import { NavLink } from '../../components/ui/link.tsx';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';
 
 const text = shellMessages.mobileMenu;

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
 import { footerMessages as text } from '../../../shared/footer-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';

@@ -1,9 +1,10 @@
 import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { shellMessages } from '../../../shared/shell-messages.ts';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from './link.tsx';
 
 /**
  * The shop's pill-shaped calls to action: `primary` (green), `outline` (green border, filled on

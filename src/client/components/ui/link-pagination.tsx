@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { uiMessages } from '../../../shared/ui-messages.ts';
+import { Link } from './link.tsx';
 
 const text = uiMessages.pagination;
 

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initials } from '../../../shared/domain/initials.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { can } from '../../../shared/domain/roles.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
 import { useProfileDialog } from './profile-dialog-store.ts';
 import { useSessionStore } from './session-store.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 
 /** The way back to the home page above a product list's heading. */
 export function BackHome() {

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { agronomyMessages } from '../../../shared/agronomy-messages.ts';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import type { CategoryCount } from '../../../shared/contracts/catalog.ts';
@@ -8,6 +7,7 @@ import { priceCeiling } from '../../../shared/domain/listing.ts';
 import { satangToBaht } from '../../../shared/domain/money.ts';
 import { listingMessages } from '../../../shared/listing-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { useCall } from '../../lib/use-call.ts';
 import { fetchCategories, fetchCrops, fetchHighestPrice } from './catalog-api.ts';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 
 const text = catalogMessages.home.problems;
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { categoryName } from '../../../shared/domain/categories.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/domain/listing.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { CARD_LINK_STATE, trackCartAdd } from '../analytics/public.ts';
 import { useCartStore } from '../cart/public.ts';

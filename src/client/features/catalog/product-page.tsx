@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   Await,
-  Link,
   type LoaderFunctionArgs,
   Navigate,
   useLoaderData,
@@ -18,6 +17,7 @@ import { messages } from '../../../shared/messages.ts';
 import { productMessages } from '../../../shared/product-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { NearViewport } from '../../components/ui/near-viewport.tsx';

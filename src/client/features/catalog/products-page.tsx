@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import {
-  Link,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
@@ -21,6 +20,7 @@ import { listingMessages } from '../../../shared/listing-messages.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
 import { deferred } from '../../components/ui/loaded.tsx';

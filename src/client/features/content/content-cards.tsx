@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { contentMessages } from '../../../shared/content-messages.ts';
 import type { ArticleSummary, NewsSummary } from '../../../shared/contracts/content.ts';
 import { NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
 import { formatThaiDate, relativeAge } from '../../../shared/domain/dates.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 
 const { article: articleText, newsItem: newsText } = contentMessages;

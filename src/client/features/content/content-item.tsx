@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { contentMessages } from '../../../shared/content-messages.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from './page-title.ts';

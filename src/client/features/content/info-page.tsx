@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import type { TextPart } from '../../../shared/info-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SHOP_PHONE } from '../../lib/shop-identity.ts';
 import { usePageTitle } from './page-title.ts';

@@ -1,8 +1,9 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { Crop, CropTarget, TargetKind } from '../../../shared/contracts/farm-fit.ts';
 import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import { farmMessages } from '../../../shared/farm-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Picture } from '../../components/ui/picture.tsx';

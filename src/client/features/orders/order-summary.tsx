@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { orderStateOf } from '../../../shared/contracts/orders.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
@@ -7,6 +6,7 @@ import { canMove } from '../../../shared/domain/order-lifecycle.ts';
 import { nameWithSize } from '../../../shared/domain/pack-sizes.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';

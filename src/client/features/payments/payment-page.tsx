@@ -1,15 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useParams,
-  useRevalidator,
-} from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useParams, useRevalidator } from 'react-router';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { accountErasureSchema, type ConsentState } from '../../../shared/contracts/privacy.ts';
 import { privacyMessages } from '../../../shared/privacy-messages.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -10,6 +10,7 @@ import {
   PasswordField,
   SubmitButton,
 } from '../../components/ui/form-field.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { privacyMessages } from '../../../shared/privacy-messages.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Link } from '../../components/ui/link.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { noticeOutdated, useConsentStore } from './consent-store.ts';
 import { fetchConsents, saveConsents } from './privacy-api.ts';

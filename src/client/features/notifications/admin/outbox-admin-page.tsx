@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Link,
   type LoaderFunctionArgs,
   useLoaderData,
   useRevalidator,
@@ -16,6 +15,7 @@ import { outboxMessages } from '../../../../shared/notification-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { AdminSectionHeader } from '../../../components/ui/admin-list-toolbar.tsx';
 import { AdminCell, AdminTable, RowAction } from '../../../components/ui/admin-table.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { askForSection } from '../../accounts/public.ts';

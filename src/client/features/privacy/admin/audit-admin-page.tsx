@@ -1,4 +1,4 @@
-import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { auditMessages as text } from '../../../../shared/audit-messages.ts';
 import type { AuditEntry, AuditQuery } from '../../../../shared/contracts/staff-audit.ts';
 import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
@@ -6,6 +6,7 @@ import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { AdminSectionHeader } from '../../../components/ui/admin-list-toolbar.tsx';
 import { AdminCell, AdminTable } from '../../../components/ui/admin-table.tsx';
 import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
+import { searchOfForm } from '../../../lib/search-params.ts';
 import { askForSection } from '../../accounts/public.ts';
 import { fetchAudit, fetchAuditActors } from './audit-api.ts';
 
@@ -84,9 +85,13 @@ function Filters({
   actors: { id: string | null; name: string }[];
 }) {
   const actions = Object.entries(text.actions);
+  const navigate = useNavigate();
   return (
-    <Form
-      method="get"
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(`?${searchOfForm(event.currentTarget)}`);
+      }}
       className="mt-4 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       <label className="grid gap-1 text-sm font-semibold text-stone-800">
@@ -129,7 +134,7 @@ function Filters({
           {text.filters.apply}
         </button>
       </div>
-    </Form>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
@@ -16,6 +16,7 @@ import {
   TextField,
 } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/use-call.ts';
