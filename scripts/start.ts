@@ -4,7 +4,7 @@ import { buildClient, buildServer, clientIsStale, SERVER_OUTPUT, serverIsStale }
 /** Builds what is missing or older than its sources, then starts the bundled shop. */
 if (clientIsStale()) {
   process.stdout.write('Building the shop (the build is missing or older than the sources)…\n');
-  buildClient();
+  await buildClient();
 }
 if (serverIsStale()) await buildServer();
 

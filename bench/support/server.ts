@@ -12,7 +12,7 @@ import {
 
 /** Builds the SPA and the server bundle when missing or older than their sources. */
 export async function ensureBuilt(): Promise<void> {
-  if (clientIsStale()) buildClient();
+  if (clientIsStale()) await buildClient();
   if (serverIsStale()) await buildServer();
 }
 
