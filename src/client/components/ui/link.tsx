@@ -1,5 +1,12 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
+import {
+  matchPath,
+  type To,
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useResolvedPath,
+} from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A page of the shop: a path from the root, or relative to the current route. */
@@ -52,14 +59,13 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
 }
 
 /**
- * Whether `pathname` is the page `target` or, unless `end`, a page below it. The home page `/`
- * counts only as itself: every page is below it.
+ * Whether `pathname` is the page `target` or, unless `end`, a page below it (React Router's own
+ * matching, segment by segment, case aside). The home page `/` counts only as itself: every page
+ * is below it.
  */
 export function isActivePath(pathname: string, target: string, end: boolean): boolean {
-  if (pathname === target) return true;
-  if (end || target === '/') return false;
-  const slash = target.endsWith('/') ? target.length - 1 : target.length;
-  return pathname.startsWith(target) && pathname.charAt(slash) === '/';
+  if (target === '/') return pathname === '/';
+  return matchPath({ path: target, end, caseSensitive: true }, pathname) !== null;
 }
 
 /** A link of a menu: marked `aria-current="page"` and styled while its page is open. */
