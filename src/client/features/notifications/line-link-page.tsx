@@ -4,11 +4,10 @@ import type { LineLinkCode, LineLinkStatus } from '../../../shared/contracts/not
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { lineLinkMessages } from '../../../shared/notification-messages.ts';
 import { FormError, FormSuccess } from '../../components/ui/form-field.tsx';
-import { deferred, Loaded } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useSessionStore } from '../accounts/public.ts';
-import { forSignedIn, SignInPrompt, useReloadOnSignIn } from '../orders/public.ts';
+import { forSignedIn, SignedInLoaded } from '../orders/public.ts';
 import {
   fetchLineLink,
   fetchShopLineId,
@@ -42,28 +41,16 @@ const secondaryClass =
 /** The customer links their LINE so that the shop tells them of their orders there. */
 export function Component() {
   const { link } = useLoaderData<typeof loader>();
-  const visitor = useSessionStore((state) => state.status === 'ready' && !state.user);
-  useReloadOnSignIn();
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
       <PageHeading title={text.title} />
-      {visitor ? (
-        <SignInPrompt />
-      ) : (
-        <Loaded
-          data={link}
-          fallback={<p className="text-stone-600">{text.loading}</p>}
-          errorMessage={text.loadFailed}
-        >
-          {(answer) =>
-            answer === null ? (
-              <SignInPrompt />
-            ) : (
-              <LineLinkPanel initial={answer.status} shopLineId={answer.shopLineId} />
-            )
-          }
-        </Loaded>
-      )}
+      <SignedInLoaded
+        data={link}
+        fallback={<p className="text-stone-600">{text.loading}</p>}
+        errorMessage={text.loadFailed}
+      >
+        {(answer) => <LineLinkPanel initial={answer.status} shopLineId={answer.shopLineId} />}
+      </SignedInLoaded>
     </div>
   );
 }

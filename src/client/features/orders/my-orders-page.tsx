@@ -3,14 +3,13 @@ import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { LinkPagination } from '../../components/ui/link-pagination.tsx';
-import { deferred, Loaded } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useSessionStore } from '../accounts/public.ts';
-import { forSignedIn, useReloadOnSignIn } from './customer-route.ts';
+import { forSignedIn } from './customer-route.ts';
 import { OrdersSkeleton } from './order-skeleton.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { fetchMyOrders } from './orders-api.ts';
-import { SignInPrompt } from './sign-in-prompt.tsx';
+import { SignedInLoaded } from './signed-in-loaded.tsx';
 
 const text = checkoutMessages.orders;
 
@@ -24,42 +23,34 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** My orders: the customer's own orders, newest first. */
 export function Component() {
   const { orders } = useLoaderData<typeof loader>();
-  const visitor = useSessionStore((state) => state.status === 'ready' && !state.user);
-  useReloadOnSignIn();
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
       <PageHeading title={text.title} />
-      {visitor ? (
-        <SignInPrompt />
-      ) : (
-        <Loaded data={orders} fallback={<OrdersSkeleton />} errorMessage={text.loadFailed}>
-          {(list) =>
-            list === null ? (
-              <SignInPrompt />
-            ) : list.items.length === 0 ? (
-              <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-                <p className="mb-4 text-stone-700">{text.empty}</p>
-                <LinkButton to={paths.products}>{text.shop}</LinkButton>
+      <SignedInLoaded data={orders} fallback={<OrdersSkeleton />} errorMessage={text.loadFailed}>
+        {(list) =>
+          list.items.length === 0 ? (
+            <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+              <p className="mb-4 text-stone-700">{text.empty}</p>
+              <LinkButton to={paths.products}>{text.shop}</LinkButton>
+            </div>
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-stone-600">{text.count(list.total)}</p>
+              <div className="space-y-4">
+                {list.items.map((order) => (
+                  <OrderSummary key={order.id} order={order} linkToDetail />
+                ))}
               </div>
-            ) : (
-              <>
-                <p className="mb-4 text-sm text-stone-600">{text.count(list.total)}</p>
-                <div className="space-y-4">
-                  {list.items.map((order) => (
-                    <OrderSummary key={order.id} order={order} linkToDetail />
-                  ))}
-                </div>
-                <LinkPagination
-                  page={list.page}
-                  pageCount={Math.ceil(list.total / list.pageSize)}
-                  hrefFor={(page) => `${paths.orders}?page=${page}`}
-                />
-              </>
-            )
-          }
-        </Loaded>
-      )}
+              <LinkPagination
+                page={list.page}
+                pageCount={Math.ceil(list.total / list.pageSize)}
+                hrefFor={(page) => `${paths.orders}?page=${page}`}
+              />
+            </>
+          )
+        }
+      </SignedInLoaded>
     </div>
   );
 }

@@ -3,15 +3,15 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
-import { deferred, Loaded } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useSessionStore } from '../accounts/public.ts';
-import { forSignedIn, useReloadOnSignIn } from './customer-route.ts';
+import { forSignedIn } from './customer-route.ts';
 import { OrdersSkeleton } from './order-skeleton.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { fetchMyOrder } from './orders-api.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
+import { SignedInLoaded } from './signed-in-loaded.tsx';
 
 const text = checkoutMessages.orders;
 
@@ -33,8 +33,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 /** One of my orders; another customer's id reads "not found". */
 export function Component() {
   const { order } = useLoaderData<typeof loader>();
-  const visitor = useSessionStore((state) => state.status === 'ready' && !state.user);
-  useReloadOnSignIn();
 
   const titled = (body: ReactNode) => (
     <>
@@ -51,25 +49,24 @@ export function Component() {
       >
         ← {text.title}
       </Link>
-      {visitor ? (
-        titled(<SignInPrompt />)
-      ) : (
-        <Loaded data={order} fallback={<OrdersSkeleton count={1} />} errorMessage={text.loadFailed}>
-          {(found) =>
-            found === null ? (
-              titled(<SignInPrompt />)
-            ) : found === 'missing' ? (
-              titled(
-                <p role="alert" className="text-red-700">
-                  {text.notFound}
-                </p>,
-              )
-            ) : (
-              <OrderSummary order={found} headingLevel="h1" />
+      <SignedInLoaded
+        data={order}
+        fallback={<OrdersSkeleton count={1} />}
+        errorMessage={text.loadFailed}
+        prompt={titled(<SignInPrompt />)}
+      >
+        {(found) =>
+          found === 'missing' ? (
+            titled(
+              <p role="alert" className="text-red-700">
+                {text.notFound}
+              </p>,
             )
-          }
-        </Loaded>
-      )}
+          ) : (
+            <OrderSummary order={found} headingLevel="h1" />
+          )
+        }
+      </SignedInLoaded>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** What other features may use of orders: the customer's own order, its pages' sign-in rule, its saved picture. */
-export { forSignedIn, useReloadOnSignIn } from './customer-route.ts';
+export { forSignedIn } from './customer-route.ts';
 export { type CustomerOrder, fetchMyOrder } from './orders-api.ts';
 export { ReceiptDownloadButton } from './receipt-download-button.tsx';
 export { PaperLines, ReceiptPaper } from './receipt-paper.tsx';
-export { SignInPrompt } from './sign-in-prompt.tsx';
+export { SignedInLoaded } from './signed-in-loaded.tsx';

@@ -5,17 +5,15 @@ import { formatBaht } from '../../../shared/domain/money.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
-import { deferred, Loaded } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useSessionStore } from '../accounts/public.ts';
 import {
   type CustomerOrder,
   fetchMyOrder,
   forSignedIn,
   ReceiptDownloadButton,
-  SignInPrompt,
-  useReloadOnSignIn,
+  SignedInLoaded,
 } from '../orders/public.ts';
 import { BankAccounts } from './bank-accounts.tsx';
 import { fetchPayment, type PaymentInSatang } from './payments-api.ts';
@@ -234,8 +232,6 @@ function PaymentSkeleton() {
 export function Component() {
   const { paying } = useLoaderData<typeof loader>();
   const { id = '' } = useParams();
-  const visitor = useSessionStore((state) => state.status === 'ready' && !state.user);
-  useReloadOnSignIn();
 
   return (
     <div className="mx-auto max-w-xl px-4 py-6 sm:py-8">
@@ -246,23 +242,17 @@ export function Component() {
         ← {text.orderHeading(id)}
       </Link>
       <PageHeading title={text.title} />
-      {visitor ? (
-        <SignInPrompt />
-      ) : (
-        <Loaded data={paying} fallback={<PaymentSkeleton />} errorMessage={text.loadFailed}>
-          {(found) =>
-            found === null ? (
-              <SignInPrompt />
-            ) : found === 'missing' ? (
-              <p role="alert" className="text-red-700">
-                {text.notFound}
-              </p>
-            ) : (
-              <PaymentView order={found.order} payment={found.payment} />
-            )
-          }
-        </Loaded>
-      )}
+      <SignedInLoaded data={paying} fallback={<PaymentSkeleton />} errorMessage={text.loadFailed}>
+        {(found) =>
+          found === 'missing' ? (
+            <p role="alert" className="text-red-700">
+              {text.notFound}
+            </p>
+          ) : (
+            <PaymentView order={found.order} payment={found.payment} />
+          )
+        }
+      </SignedInLoaded>
     </div>
   );
 }

@@ -11,12 +11,12 @@ import {
   SubmitButton,
 } from '../../components/ui/form-field.tsx';
 import { Link } from '../../components/ui/link.tsx';
-import { deferred, Loaded } from '../../components/ui/loaded.tsx';
+import { deferred } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useSessionStore } from '../accounts/public.ts';
-import { forSignedIn, SignInPrompt, useReloadOnSignIn } from '../orders/public.ts';
+import { forSignedIn, SignedInLoaded } from '../orders/public.ts';
 import { useConsentStore } from './consent-store.ts';
 import { eraseMyAccount, fetchConsents, MY_DATA_URL, saveConsents } from './privacy-api.ts';
 
@@ -33,22 +33,16 @@ const linkButtonClass =
 /** The customer's rights over their data (PDPA) in one place: consents, a copy, erasure. */
 export function Component() {
   const { consents } = useLoaderData<typeof loader>();
-  const visitor = useSessionStore((state) => state.status === 'ready' && !state.user);
-  useReloadOnSignIn();
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
       <PageHeading title={text.title} />
-      {visitor ? (
-        <SignInPrompt />
-      ) : (
-        <Loaded
-          data={consents}
-          fallback={<p className="text-stone-600">{text.loading}</p>}
-          errorMessage={text.loadFailed}
-        >
-          {(state) => (state === null ? <SignInPrompt /> : <PrivacyPanel initial={state} />)}
-        </Loaded>
-      )}
+      <SignedInLoaded
+        data={consents}
+        fallback={<p className="text-stone-600">{text.loading}</p>}
+        errorMessage={text.loadFailed}
+      >
+        {(state) => <PrivacyPanel initial={state} />}
+      </SignedInLoaded>
     </div>
   );
 }
