@@ -36,6 +36,7 @@ import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
 import { noIndex, noIndexPrivatePages, seoRoutes } from './seo/seo.routes.ts';
+import { productPagePaths } from './seo/seo.service.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { shippingRoutes } from './shipping/shipping.routes.ts';
@@ -52,6 +53,12 @@ export interface AppDeps {
    * server passes its own so that it can flush it on shutdown.
    */
   events?: EventIntake;
+  /**
+   * Given the stop of what the static site runs in the background (product pages prerendered,
+   * http/prerendered-pages.ts), for the server to end it before the database closes. Without it
+   * no page is prerendered (tests that build an app of their own).
+   */
+  onBackgroundWork?: (stop: () => Promise<void>) => void;
 }
 
 /**
@@ -133,7 +140,15 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
   if (deps.staticRoot) {
-    mountStaticSite(app, deps.staticRoot, { catalogVersion: (c) => catalogVersion(c.var.db) });
+    const { onBackgroundWork } = deps;
+    const prerendered = mountStaticSite(app, deps.staticRoot, {
+      catalogVersion: () => catalogVersion(deps.db),
+      prerender: onBackgroundWork && {
+        productPages: () => productPagePaths(deps.db),
+        origin: deps.config.PUBLIC_ORIGIN,
+      },
+    });
+    if (prerendered && onBackgroundWork) onBackgroundWork(() => prerendered.stop());
   }
   return app;
 }

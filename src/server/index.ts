@@ -62,7 +62,17 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
       : (options.staticRoot ?? path.join(PROJECT_ROOT, 'dist/client'));
   const events = new EventIntake({ db: handle.db, kind: handle.kind });
   warmUpEventChecks();
-  const app = createApp({ db: handle.db, dbKind: handle.kind, config, staticRoot, events });
+  let stopPrerendering = async () => {};
+  const app = createApp({
+    db: handle.db,
+    dbKind: handle.kind,
+    config,
+    staticRoot,
+    events,
+    onBackgroundWork: (stop) => {
+      stopPrerendering = stop;
+    },
+  });
   const stopExpiry = startPaymentExpiry(handle.db, config.PAYMENT_SWEEP_SECONDS * 1000);
   const stopRetention = startRetention(handle.db, fileStoresOf(config).slips, RETENTION_MS);
   const stopOutbox = startOutboxWorker(handle.db, config.NOTIFY_POLL_MS, {
@@ -92,6 +102,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     await stopRetention();
     await stopOutbox();
     await stopListening();
+    await stopPrerendering();
     // Browsers' events still in memory are written before the database closes.
     await events.close();
     await handle.close();

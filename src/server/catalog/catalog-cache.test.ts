@@ -37,6 +37,11 @@ function countedCache() {
     cache,
     computed: () => computed,
     get: async () => (await app.request('/answer')).json() as Promise<{ products: number }>,
+    /** The same question asked by the server's own background work (a prerendered page). */
+    getInBackground: async () =>
+      (await app.request('/answer', {}, { background: true })).json() as Promise<{
+        computed: number;
+      }>,
   };
 }
 
@@ -48,6 +53,18 @@ describe('the catalogue answer cache', () => {
     expect(second).toEqual(first);
     expect(computed()).toBe(1);
     expect(cache.size).toBe(1);
+  });
+
+  it('answers background work from memory without filling it', async () => {
+    const { get, getInBackground, computed, cache } = countedCache();
+    expect((await getInBackground()).computed).toBe(1);
+    expect(cache.size).toBe(0);
+    expect((await getInBackground()).computed).toBe(2);
+    await get();
+    expect(computed()).toBe(3);
+    expect(cache.size).toBe(1);
+    expect((await getInBackground()).computed).toBe(3);
+    expect(computed()).toBe(3);
   });
 
   it('makes the answer again after a product changes, however it was changed', async () => {

@@ -78,7 +78,12 @@ export class CatalogCache {
     const { version, rows, newest } = await sharedVersion(db);
     if (rows > PRUNE_FROM_ROWS) this.#prune(db, newest);
 
-    const entry = await this.#entry(key, version, compute);
+    // A page prerendered in the background reads through the cache without filling it: ten
+    // thousand product answers would push out the listings farmers are asking for.
+    const entry =
+      c.env?.background === true
+        ? (this.#kept(key, version) ?? (await this.#make(version, compute)))
+        : await this.#entry(key, version, compute);
     return sendPacked(c, entry as PackedJson<T>);
   }
 
@@ -87,9 +92,18 @@ export class CatalogCache {
     return this.#entries.size;
   }
 
-  async #entry(key: string, version: string, compute: () => Promise<unknown>): Promise<Entry> {
+  #kept(key: string, version: string): Entry | null {
     const cached = this.#entries.get(key);
-    if (cached?.version === version) {
+    return cached?.version === version ? cached : null;
+  }
+
+  async #make(version: string, compute: () => Promise<unknown>): Promise<Entry> {
+    return { version, gzipped: await gzip(JSON.stringify(await compute())) };
+  }
+
+  async #entry(key: string, version: string, compute: () => Promise<unknown>): Promise<Entry> {
+    const cached = this.#kept(key, version);
+    if (cached) {
       this.#entries.delete(key);
       this.#entries.set(key, cached);
       return cached;
@@ -97,10 +111,7 @@ export class CatalogCache {
     const pendingKey = `${version}\n${key}`;
     let pending = this.#pending.get(pendingKey);
     if (!pending) {
-      pending = (async () => {
-        const gzipped = await gzip(JSON.stringify(await compute()));
-        return { version, gzipped };
-      })();
+      pending = this.#make(version, compute);
       this.#pending.set(pendingKey, pending);
       pending
         .then((made) => this.#store(key, made))

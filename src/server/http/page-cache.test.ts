@@ -6,7 +6,7 @@ import { PageCache, sendPage } from './page-cache.ts';
 describe('PageCache', () => {
   it('gives a page back only under the catalogue version it was made under', async () => {
     const pages = new PageCache();
-    await pages.keep(
+    pages.keep(
       '/products/herbicides/1',
       '3:7',
       '<p>฿890.00</p>',
@@ -20,9 +20,9 @@ describe('PageCache', () => {
 
   it('keeps at most 1000 pages, forgetting the least recently used first', async () => {
     const pages = new PageCache();
-    for (let id = 0; id < 1000; id += 1) await pages.keep(`/p/${id}`, 'v', `${id}`, null);
+    for (let id = 0; id < 1000; id += 1) pages.keep(`/p/${id}`, 'v', `${id}`, null);
     expect(pages.get('/p/0', 'v')).not.toBeNull();
-    await pages.keep('/p/1000', 'v', '1000', null);
+    pages.keep('/p/1000', 'v', '1000', null);
     expect(pages.size).toBe(1000);
     expect(pages.get('/p/0', 'v')).not.toBeNull();
     expect(pages.get('/p/1', 'v')).toBeNull();
@@ -30,7 +30,7 @@ describe('PageCache', () => {
 
   it('sends gzip to a client that takes it and HTML to one that does not', async () => {
     const pages = new PageCache();
-    const page = await pages.keep(
+    const page = pages.keep(
       '/',
       'v',
       '<h1>ร้านเกษตรอยุธยา</h1>',

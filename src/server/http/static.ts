@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { type RenderedPage, type RenderPage, ROUTE_DATA_ID } from '../../shared/page-document.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { logger } from '../logger.ts';
 import type { AppEnv } from './env.ts';
-import { PageCache, sendPage } from './page-cache.ts';
+import { type CachedPage, PageCache, packPage, sendPage } from './page-cache.ts';
 import {
   type BuildManifest,
   createPageHints,
@@ -15,6 +15,7 @@ import {
   listingCall,
   pageModule,
 } from './page-hints.ts';
+import { PrerenderedPages } from './prerendered-pages.ts';
 
 /** Pictures of a listing's first products named in its Link header: the first row on a phone. */
 const LISTING_PICTURES = 2;
@@ -84,8 +85,17 @@ const CATALOGUE_PAGES = new Set([
 
 export interface StaticSiteOptions {
   /** The catalogue's version now (catalog/catalog-cache.ts); without it no page is kept. */
-  catalogVersion?: (c: Context<AppEnv>) => Promise<string>;
+  catalogVersion?: () => Promise<string>;
+  /**
+   * Every product page's address (the sitemap's list) and the shop's public address: with them and
+   * the catalogue's version, product pages are prerendered (http/prerendered-pages.ts).
+   */
+  prerender?: { productPages: () => Promise<string[]>; origin: string };
 }
+
+/** A product page's address as the storefront links it, with no query. */
+const isPlainProductPage = (routeId: string | undefined, search: string) =>
+  routeId === 'product' && search === '';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
@@ -99,8 +109,8 @@ export interface StaticSiteOptions {
 export function mountStaticSite(
   app: Hono<AppEnv>,
   root: string,
-  { catalogVersion }: StaticSiteOptions = {},
-): void {
+  { catalogVersion, prerender }: StaticSiteOptions = {},
+): PrerenderedPages | null {
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   let document: ReturnType<typeof pageDocument> | null = null;
@@ -119,19 +129,43 @@ export function mountStaticSite(
     return document;
   };
   const api: typeof fetch = async (input, init) => app.request(input, init);
+  const backgroundApi: typeof fetch = async (input, init) =>
+    app.request(input, init, { background: true });
   const pages = new PageCache();
 
   /** The public page rendered, or null for the shell (no renderer, a failed loader, an error). */
-  const rendered = async (c: Context<AppEnv>): Promise<RenderedPage | Response | null> => {
+  const rendered = async (
+    request: Request,
+    origin: string,
+    through = api,
+  ): Promise<RenderedPage | Response | null> => {
     const render = await renderer;
-    if (!render || pageModule(c.req.path) === null) return null;
+    const { pathname } = new URL(request.url);
+    if (!render || pageModule(pathname) === null) return null;
     try {
-      return await render(c.req.raw, { origin: c.var.config.PUBLIC_ORIGIN, api });
+      return await render(request, { origin, api: through });
     } catch (error) {
-      logger.error('page render failed', { error, path: c.req.path });
+      logger.error('page render failed', { error, path: pathname });
       return null;
     }
   };
+
+  /** A product page made ahead of its visitors, as a request for it would have kept it. */
+  const prerendered =
+    catalogVersion && prerender
+      ? new PrerenderedPages({
+          version: catalogVersion,
+          urls: prerender.productPages,
+          make: async (url: string, version: string): Promise<CachedPage | null> => {
+            const html = readIndex();
+            const request = new Request(new URL(url, prerender.origin));
+            const page = html && (await rendered(request, prerender.origin, backgroundApi));
+            if (!html || !page || page instanceof Response) return null;
+            const hints = hintsFor?.(url, '', [], { rendered: true }) ?? null;
+            return packPage(version, html.page(page, startTagFor?.(url) ?? null), hints);
+          },
+        })
+      : null;
 
   app.use('*', async (c, next) => {
     await next();
@@ -163,18 +197,31 @@ export function mountStaticSite(
     if (pageModule(c.req.path) === null) return c.html(html.privateShell);
     const routeId = matchRoute(c.req.path)?.route.id;
     const version =
-      catalogVersion && routeId && CATALOGUE_PAGES.has(routeId) ? await catalogVersion(c) : null;
+      catalogVersion && routeId && CATALOGUE_PAGES.has(routeId) ? await catalogVersion() : null;
     const url = `${c.req.path}${search}`;
-    const kept = version === null ? null : pages.get(url, version);
-    if (kept) return sendPage(c, kept);
+    const inPack = prerendered !== null && isPlainProductPage(routeId, search);
+    if (version !== null) prerendered?.notice(version);
+    const kept =
+      version === null
+        ? null
+        : inPack
+          ? await prerendered.get(url, version)
+          : pages.get(url, version);
+    if (kept) return sendPage(c, kept, true);
 
-    const page = await rendered(c);
+    const page = await rendered(c.req.raw, c.var.config.PUBLIC_ORIGIN);
     if (page instanceof Response) return page;
     const pictures = page ? [] : await listingPictures(app, c.req.path, search);
     const hints = hintsFor?.(c.req.path, search, pictures, { rendered: page !== null }) ?? null;
     const answer = page ? html.page(page, startTagFor?.(c.req.path) ?? null) : html.shell;
-    if (page && version !== null) return sendPage(c, await pages.keep(url, version, answer, hints));
+    if (page && version !== null && inPack) {
+      const made = packPage(version, answer, hints);
+      prerendered.keep(url, made);
+      return sendPage(c, made);
+    }
+    if (page && version !== null) return sendPage(c, pages.keep(url, version, answer, hints));
     if (hints) c.header('Link', hints);
     return c.html(answer);
   });
+  return prerendered;
 }

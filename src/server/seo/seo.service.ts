@@ -98,6 +98,12 @@ export async function sitemapEntries(
   ];
 }
 
+/** The address of every product page the sitemap lists, for prerendering them (http/static.ts). */
+export async function productPagePaths(db: Executor): Promise<string[]> {
+  const products = await listProductPages(db, SITEMAP_MAX_URLS);
+  return products.map((product) => paths.product(product.category, product.id));
+}
+
 /** The sitemap document (sitemaps.org protocol 0.9) of the entries, under the public origin. */
 export function sitemapXml(entries: readonly SitemapEntry[], publicOrigin: string): string {
   const base = baseOf(publicOrigin);
