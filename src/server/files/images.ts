@@ -1,8 +1,20 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp, SharpConstructor } from 'sharp';
 
 const nodeRequire = createRequire(import.meta.url);
+
+let sharpLoading: Promise<SharpConstructor> | null = null;
+
+/**
+ * sharp, loaded on the first picture the process handles: libvips and its threads are some 30 MB
+ * of a server's memory (quality.md's 300 MB under the listing load), which a process that serves
+ * only the storefront never needs.
+ */
+export function loadSharp(): Promise<SharpConstructor> {
+  sharpLoading ??= import('sharp').then((loaded) => loaded.default);
+  return sharpLoading;
+}
 
 /** What a picture's bytes are, whatever its name or declared type says. */
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -115,6 +127,7 @@ function decodeHeic(bytes: Uint8Array): Promise<DecodedHeic> {
  * answers 400). A HEIC picture comes decoded, already turned as the phone meant it.
  */
 export async function openImage(bytes: Uint8Array, kind: ImageKind): Promise<Sharp> {
+  const sharp = await loadSharp();
   if (kind !== 'heic') return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const { width, height, data } = await decodeHeic(bytes);
   return sharp(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), {

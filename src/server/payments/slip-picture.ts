@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import jsQR from 'jsqr';
 import { slipVerify } from 'promptparse/validate';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { paymentMessages } from '../../shared/payment-messages.ts';
-import { openImage, sniffImage } from '../files/images.ts';
+import { loadSharp, openImage, sniffImage } from '../files/images.ts';
 import { AppError } from '../http/errors.ts';
 
 const text = paymentMessages.slip;
@@ -55,6 +55,7 @@ function scan({ data, info }: Pixels): { found: boolean; qr: SlipQr | null } {
 async function readSlipQr(stored: Pixels): Promise<SlipQr | null> {
   const { width, height, channels } = stored.info;
   if (Math.max(width, height) > QR_SIDE) {
+    const sharp = await loadSharp();
     const small = await sharp(stored.data, { raw: { width, height, channels } })
       .resize(QR_SIDE, QR_SIDE, { fit: 'inside' })
       .raw()
@@ -89,6 +90,7 @@ export async function prepareSlip(bytes: Uint8Array): Promise<PreparedSlip> {
     throw refused(text.unreadable);
   }
   const { width, height, channels } = stored.info;
+  const sharp = await loadSharp();
   const [jpeg, qr] = await Promise.all([
     sharp(stored.data, { raw: { width, height, channels } }).jpeg({ quality: 80 }).toBuffer(),
     readSlipQr(stored),
