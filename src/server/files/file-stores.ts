@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import { type FileStore, localFileStore } from './file-store.ts';
-import { type S3FileStoreOptions, s3FileStore } from './s3-file-store.ts';
+import type { S3FileStoreOptions } from './s3-file-store.ts';
 
 /** Where the shop keeps uploaded pictures (public, served at /uploads) and customers' slips. */
 export interface FileStores {
@@ -46,6 +46,24 @@ export function bucketOf(config: StoreSettings): Omit<S3FileStoreOptions, 'prefi
   };
 }
 
+/**
+ * The bucket's store, its SDK loaded with the first file asked of it: the AWS SDK is some 20 MB of
+ * a server's memory (quality.md's 300 MB under the listing load), which a shop keeping its files
+ * in folders never needs.
+ */
+function bucketStore(options: S3FileStoreOptions): FileStore {
+  let store: Promise<FileStore> | null = null;
+  const opened = () => {
+    store ??= import('./s3-file-store.ts').then(({ s3FileStore }) => s3FileStore(options));
+    return store;
+  };
+  return {
+    put: async (key, bytes, contentType) => (await opened()).put(key, bytes, contentType),
+    get: async (key) => (await opened()).get(key),
+    delete: async (key) => (await opened()).delete(key),
+  };
+}
+
 /** One pair per configuration, so every request shares the bucket's client and its connections. */
 const made = new WeakMap<StoreSettings, FileStores>();
 
@@ -60,8 +78,8 @@ export function fileStoresOf(config: StoreSettings): FileStores {
   const folders = foldersOf(config);
   const stores: FileStores = bucket
     ? {
-        pictures: s3FileStore({ ...bucket, prefix: BUCKET_PREFIXES.pictures }),
-        slips: s3FileStore({ ...bucket, prefix: BUCKET_PREFIXES.slips }),
+        pictures: bucketStore({ ...bucket, prefix: BUCKET_PREFIXES.pictures }),
+        slips: bucketStore({ ...bucket, prefix: BUCKET_PREFIXES.slips }),
       }
     : { pictures: localFileStore(folders.pictures), slips: localFileStore(folders.slips) };
   made.set(config, stores);
