@@ -64,19 +64,19 @@ async function prepare(handle: DatabaseHandle): Promise<Fixture> {
     const { token } = await createSession(handle.db, user.id);
     cookies.push(`sid=${token}`);
   }
-  const plenty = await handle.db
-    .insert(products)
-    .values(
-      Array.from({ length: PLENTY_PRODUCTS }, (_, i) => ({
+  // Each with its one pack size, as every product has (a product row alone cannot be ordered).
+  const plenty: { id: number; stockCount: number }[] = [];
+  for (let i = 0; i < PLENTY_PRODUCTS; i++) {
+    plenty.push(
+      await createProduct(handle.db, {
         name: `สินค้าทดสอบโหลด ${i + 1}`,
-        category: 'others' as const,
+        category: 'others',
         priceSatang: 10_000 + i * 1_299,
-        imageUrl: '/images/products/placeholder.svg',
         stockCount: PLENTY_STOCK,
         isEligibleForPromotion: i % 4 !== 0,
-      })),
-    )
-    .returning({ id: products.id, stockCount: products.stockCount });
+      }),
+    );
+  }
   const scarce = await createProduct(handle.db, { price: 199, stockCount: SCARCE_STOCK });
   const promotion = await createPromotion(handle.db, { maxUses: CODE_MAX_USES });
   const initialStock = new Map(plenty.map((row) => [row.id, row.stockCount]));
