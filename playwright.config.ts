@@ -52,7 +52,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, as `npm start` runs it (built first when missing or stale).
-    command: 'node --max-semi-space-size=16 scripts/start.ts',
+    command: 'node --max-semi-space-size=16 --heap-growing-percent=50 scripts/start.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
