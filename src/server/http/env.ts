@@ -2,7 +2,7 @@ import type { SessionUser } from '../accounts/session.service.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 
-/** What every request handler can reach through `c.var`, and `c.env`'s mark of the server's own calls. */
+/** What every request handler can reach through `c.var` (and `c.env`, below). */
 export interface AppEnv {
   /**
    * Node's server passes its request and response objects here; the server's own call of its API

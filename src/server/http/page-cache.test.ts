@@ -1,16 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { PageCache, sendPage } from './page-cache.ts';
+import { PageCache, packPage, sendPage } from './page-cache.ts';
 
 describe('PageCache', () => {
   it('gives a page back only under the catalogue version it was made under', async () => {
     const pages = new PageCache();
     pages.keep(
       '/products/herbicides/1',
-      '3:7',
-      '<p>฿890.00</p>',
-      '</assets/a.js>; rel=modulepreload',
+      packPage('3:7', '<p>฿890.00</p>', '</assets/a.js>; rel=modulepreload'),
     );
     const kept = pages.get('/products/herbicides/1', '3:7');
     expect(kept && gunzipSync(kept.gzipped).toString('utf8')).toBe('<p>฿890.00</p>');
@@ -20,22 +18,16 @@ describe('PageCache', () => {
 
   it('keeps at most 1000 pages, forgetting the least recently used first', async () => {
     const pages = new PageCache();
-    for (let id = 0; id < 1000; id += 1) pages.keep(`/p/${id}`, 'v', `${id}`, null);
+    for (let id = 0; id < 1000; id += 1) pages.keep(`/p/${id}`, packPage('v', `${id}`, null));
     expect(pages.get('/p/0', 'v')).not.toBeNull();
-    pages.keep('/p/1000', 'v', '1000', null);
+    pages.keep('/p/1000', packPage('v', '1000', null));
     expect(pages.size).toBe(1000);
     expect(pages.get('/p/0', 'v')).not.toBeNull();
     expect(pages.get('/p/1', 'v')).toBeNull();
   });
 
   it('sends gzip to a client that takes it and HTML to one that does not', async () => {
-    const pages = new PageCache();
-    const page = pages.keep(
-      '/',
-      'v',
-      '<h1>ร้านเกษตรอยุธยา</h1>',
-      '</assets/a.js>; rel=modulepreload',
-    );
+    const page = packPage('v', '<h1>ร้านเกษตรอยุธยา</h1>', '</assets/a.js>; rel=modulepreload');
     const app = new Hono().get('/', (c) => sendPage(c, page));
     const gzipped = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
@@ -43,9 +35,18 @@ describe('PageCache', () => {
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(
       '<h1>ร้านเกษตรอยุธยา</h1>',
     );
+    // Rendered for this request: no mark of a kept page.
+    expect(gzipped.headers.get('server-timing')).toBeNull();
     const plain = await app.request('/', { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('content-type')).toBe('text/html; charset=UTF-8');
     expect(await plain.text()).toBe('<h1>ร้านเกษตรอยุธยา</h1>');
+  });
+
+  it('marks a page sent as it was kept in its Server-Timing header', async () => {
+    const page = packPage('v', '<h1>สินค้า</h1>', null);
+    const app = new Hono().get('/', (c) => sendPage(c, page, true));
+    const res = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('server-timing')).toBe('page;desc="kept"');
   });
 });

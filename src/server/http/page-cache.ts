@@ -41,16 +41,14 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps `html` for `url` under `version` (see packPage), and answers it as kept. */
-  keep(url: string, version: string, html: string, link: string | null): CachedPage {
-    const page = packPage(version, html, link);
+  /** Keeps the page for `url`, under the version it was made under. */
+  keep(url: string, page: CachedPage): void {
     this.#pages.delete(url);
     this.#pages.set(url, page);
     if (this.#pages.size > MAX_PAGES) {
       const oldest = this.#pages.keys().next().value;
       if (oldest !== undefined) this.#pages.delete(oldest);
     }
-    return page;
   }
 
   /** How many pages are kept (for tests). */

@@ -144,20 +144,22 @@ describe('prerendered product pages', () => {
   it('keeps a page rendered on request in the pack of its version, and skips it when filling', async () => {
     const shop = catalogue(urls);
     const pages = prerendered(shop.source);
+    // No pack begun yet.
+    expect(pages.keep(urls[0] as string, packPage('v1', '<h1>early</h1>', null))).toBe(false);
     pages.notice('v1');
     await pages.settled();
     shop.change('v2');
     shop.whenMaking((url) => {
       // A visitor's request, served while the pages of v2 are being made.
-      if (url === urls[0]) pages.keep(urls[2] as string, requested);
+      if (url === urls[0]) expect(pages.keep(urls[2] as string, requested)).toBe(true);
     });
     const requested = packPage('v2', '<h1>asked for</h1>', null);
     pages.notice('v2');
     await pages.settled();
     expect(html(await pages.get(urls[2] as string, 'v2'))).toBe('<h1>asked for</h1>');
     expect(shop.made.slice(3).map((each) => each.url)).toEqual([urls[0], urls[1]]);
-    // A page of another version is not kept.
-    pages.keep(urls[0] as string, packPage('v1', '<h1>old</h1>', null));
+    // A page of another version is not kept: the caller keeps it elsewhere.
+    expect(pages.keep(urls[0] as string, packPage('v1', '<h1>old</h1>', null))).toBe(false);
     expect(html(await pages.get(urls[0] as string, 'v2'))).toBe(
       '<h1>/products/herbicides/1 v2</h1>',
     );

@@ -63,6 +63,11 @@ export class PagePack {
     return this.#places.size;
   }
 
+  /** Whether pages are still written to it (its file made, and not closed). */
+  get open(): boolean {
+    return !this.#closed;
+  }
+
   /** The page kept for `url`, or null (not kept, or the pack was closed meanwhile). */
   read(url: string): Promise<CachedPage | null> | null {
     const place = this.#places.get(url);
@@ -172,9 +177,14 @@ export class PrerenderedPages {
     return (await this.#pack.read(url)) ?? null;
   }
 
-  /** Keeps a page rendered on request, when the pack being filled is of its version. */
-  keep(url: string, page: CachedPage): void {
-    if (this.#pack?.version === page.version) void this.#pack.add(url, page);
+  /**
+   * Keeps a page rendered on request in the pack of its version; false when there is none (the
+   * new pack is not begun yet, or its file could not be made), for the caller to keep it elsewhere.
+   */
+  keep(url: string, page: CachedPage): boolean {
+    if (this.#pack?.version !== page.version || !this.#pack.open) return false;
+    void this.#pack.add(url, page);
+    return true;
   }
 
   /**
@@ -217,8 +227,7 @@ export class PrerenderedPages {
   async #fill(): Promise<void> {
     for (;;) {
       const version = await this.#source.version();
-      if (this.#pack?.version !== version) await this.#begin(version);
-      const pack = this.#pack as PagePack;
+      const pack = this.#pack?.version === version ? this.#pack : await this.#begin(version);
       let changed = false;
       let burst = Number.NEGATIVE_INFINITY;
       for (const url of await this.#source.urls()) {
@@ -245,12 +254,15 @@ export class PrerenderedPages {
     }
   }
 
-  async #begin(version: string): Promise<void> {
+  /** A new, empty pack for `version` in place of the one before, which is closed. */
+  async #begin(version: string): Promise<PagePack> {
     const old = this.#pack;
     this.#folder ??= packFolder();
     this.#packs += 1;
-    this.#pack = new PagePack(this.#folder, `pages-${this.#packs}`, version);
+    const pack = new PagePack(this.#folder, `pages-${this.#packs}`, version);
+    this.#pack = pack;
     this.#filled = null;
     await old?.close();
+    return pack;
   }
 }

@@ -158,9 +158,10 @@ export function mountStaticSite(
           urls: prerender.productPages,
           make: async (url: string, version: string): Promise<CachedPage | null> => {
             const html = readIndex();
+            if (!html) return null;
             const request = new Request(new URL(url, prerender.origin));
-            const page = html && (await rendered(request, prerender.origin, backgroundApi));
-            if (!html || !page || page instanceof Response) return null;
+            const page = await rendered(request, prerender.origin, backgroundApi);
+            if (!page || page instanceof Response) return null;
             const hints = hintsFor?.(url, '', [], { rendered: true }) ?? null;
             return packPage(version, html.page(page, startTagFor?.(url) ?? null), hints);
           },
@@ -201,12 +202,11 @@ export function mountStaticSite(
     const url = `${c.req.path}${search}`;
     const inPack = prerendered !== null && isPlainProductPage(routeId, search);
     if (version !== null) prerendered?.notice(version);
+    // A product page is in the pack, or else (rendered before its pack was begun) in the cache.
     const kept =
       version === null
         ? null
-        : inPack
-          ? await prerendered.get(url, version)
-          : pages.get(url, version);
+        : ((inPack ? await prerendered.get(url, version) : null) ?? pages.get(url, version));
     if (kept) return sendPage(c, kept, true);
 
     const page = await rendered(c.req.raw, c.var.config.PUBLIC_ORIGIN);
@@ -214,12 +214,11 @@ export function mountStaticSite(
     const pictures = page ? [] : await listingPictures(app, c.req.path, search);
     const hints = hintsFor?.(c.req.path, search, pictures, { rendered: page !== null }) ?? null;
     const answer = page ? html.page(page, startTagFor?.(c.req.path) ?? null) : html.shell;
-    if (page && version !== null && inPack) {
+    if (page && version !== null) {
       const made = packPage(version, answer, hints);
-      prerendered.keep(url, made);
+      if (!(inPack && prerendered.keep(url, made))) pages.keep(url, made);
       return sendPage(c, made);
     }
-    if (page && version !== null) return sendPage(c, pages.keep(url, version, answer, hints));
     if (hints) c.header('Link', hints);
     return c.html(answer);
   });
