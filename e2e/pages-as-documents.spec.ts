@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatBaht } from '../src/shared/domain/money.ts';
 import { paths } from '../src/shared/routes.ts';
+import { changePrice } from './support/catalog.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -72,6 +73,25 @@ test('a product page is a document: its name, price, Open Graph tags and JSON-LD
     name: product.name,
     offers: { priceCurrency: 'THB', price: product.price.toFixed(2) },
   });
+});
+
+test('a product page is kept made, and shows a new price on the very next request', async ({
+  request,
+  product,
+  staff,
+}) => {
+  const address = paths.product(product.category, product.id);
+  const oldPrice = formatBaht(Math.round(product.price * 100));
+  // Made ahead of its visitors or kept at its first request: soon it comes as it was kept.
+  await expect
+    .poll(async () => (await request.get(address)).headers()['server-timing'] ?? '')
+    .toContain('desc="kept"');
+
+  await changePrice(staff.request, product, 777);
+  const html = await (await request.get(address)).text();
+  expect(html).toContain(formatBaht(77_700));
+  expect(html).not.toContain(oldPrice);
+  expect(metaContent(html, 'product:price:amount')).toBe('777.00');
 });
 
 test('a listing and an article come with their content; the back office is noindex', async ({

@@ -6,7 +6,7 @@ import { ADDRESS_LIMITS } from '../src/server/http/address-limits.ts';
 import type { Product } from '../src/shared/contracts/catalog.ts';
 import { bahtToSatang, formatBaht } from '../src/shared/domain/money.ts';
 import { freshPhone, PASSWORD } from './support/accounts.ts';
-import { createProduct } from './support/catalog.ts';
+import { changePrice, createProduct } from './support/catalog.ts';
 import {
   call,
   logInOn,
@@ -147,24 +147,7 @@ test('a price changed through one process shows at once on the other’s listing
   await expect(main.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await expect(main.getByText(formatBaht(bahtToSatang(450))).first()).toBeVisible();
 
-  const changed = await rootOnA.put(`/api/admin/products/${product.id}`, {
-    data: {
-      name: product.name,
-      category: product.category,
-      price: 777,
-      originalPrice: null,
-      stockCount: product.stockCount,
-      memberPoints: product.memberPoints,
-      image: product.image,
-      features: product.features,
-      description: product.description,
-      how2use: product.how2use,
-      inStock: product.inStock,
-      isOnSale: product.isOnSale,
-      isEligibleForPromotion: product.isEligibleForPromotion,
-    },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
+  await changePrice(rootOnA, product, 777);
   await rootOnA.dispose();
 
   // The very next answers of B, with no wait.

@@ -44,3 +44,33 @@ export async function deleteProduct(request: APIRequestContext, id: number) {
   const res = await request.delete(`/api/admin/products/${id}`);
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/**
+ * Gives the product a new price through the admin API (`request` signed in as staff), the rest of
+ * it as it was; answers the product as the shop now has it.
+ */
+export async function changePrice(
+  request: APIRequestContext,
+  product: Product,
+  price: number,
+): Promise<Product> {
+  const res = await request.put(`/api/admin/products/${product.id}`, {
+    data: {
+      name: product.name,
+      category: product.category,
+      price,
+      originalPrice: null,
+      stockCount: product.stockCount,
+      memberPoints: product.memberPoints,
+      image: product.image,
+      features: product.features,
+      description: product.description,
+      how2use: product.how2use,
+      inStock: product.inStock,
+      isOnSale: product.isOnSale,
+      isEligibleForPromotion: product.isEligibleForPromotion,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { product: Product }).product;
+}
