@@ -1,6 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import {
+  API_FILES,
+  databaseApiFiles,
+  MOCKING_API_FILES,
+  POSTGRES_ONLY_API_FILES,
+} from './scripts/api-test-files.ts';
 import { pureRouter } from './scripts/pure-router.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -8,22 +14,45 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The start module of a server-rendered page and the one file it imports. */
 const START_MODULE = /src[\\/](client[\\/]start|shared[\\/]start-script)\.ts$/;
 
-const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
-  extends: true as const,
-  test: {
-    name,
-    include: ['src/server/**/*.test.ts'],
-    environment: 'node' as const,
-    globalSetup: ['src/testing/global-setup.ts'],
-    provide: { testDatabase: database },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // A deprecated use of a library fails the run: node-postgres deprecates a query sent to a
-    // client still busy with another (two reads at once inside a transaction, which pg 9 refuses;
-    // server/db/read-together.ts).
-    execArgv: ['--throw-deprecation'],
-  },
+const apiTest = (name: string, database: 'pglite' | 'postgres') => ({
+  name,
+  environment: 'node' as const,
+  globalSetup: ['src/testing/global-setup.ts'],
+  provide: { testDatabase: database },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // A deprecated use of a library fails the run: node-postgres deprecates a query sent to a
+  // client still busy with another (two reads at once inside a transaction, which pg 9 refuses;
+  // server/db/read-together.ts).
+  execArgv: ['--throw-deprecation'],
 });
+
+/**
+ * The API files on one database: the files of a worker share one module graph (the app is
+ * imported once, not once per file) and, on PGlite, one database put back to the golden state
+ * for each file (testing/db.ts); the files that mock a module run apart. On PostgreSQL only the
+ * files that open a database run again (scripts/api-test-files.ts): the others test a server
+ * part with no database at all, the same code on both; `*.postgres.test.ts` run there only.
+ */
+const apiProjects = (name: string, database: 'pglite' | 'postgres') => {
+  const files = database === 'postgres' ? databaseApiFiles() : [API_FILES];
+  const notHere = database === 'postgres' ? [] : [POSTGRES_ONLY_API_FILES];
+  return [
+    {
+      extends: true as const,
+      test: {
+        ...apiTest(name, database),
+        include: files,
+        exclude: [...configDefaults.exclude, ...MOCKING_API_FILES, ...notHere],
+        isolate: false,
+      },
+    },
+    {
+      extends: true as const,
+      test: { ...apiTest(`${name}-mocking`, database), include: MOCKING_API_FILES },
+    },
+  ];
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), pureRouter()],
@@ -89,6 +118,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
+    // Both cores: a worker per core (Vitest's default leaves one to the main process).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -110,8 +141,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           testTimeout: 20_000,
         },
       },
-      apiProject('api', 'pglite'),
-      ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
+      ...apiProjects('api', 'pglite'),
+      ...(postgresUrl ? apiProjects('api-postgres', 'postgres') : []),
     ],
   },
 }));
