@@ -4,14 +4,28 @@ import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './e2e/support/constants.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Workers run spec files side by side, each against a shop of its own (port + its index,
+ * e2e/support/fixtures.ts), so no two specs ever share a database or the shop's settings.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 /** The spec that runs the shop as two processes behind nginx: in its own project only. */
 const TWO_PROCESSES = /two-processes\.spec\.ts$/;
+/**
+ * The specs whose screens or rules differ by device (the filters' sheet, the menu, the layout of
+ * a card or a label, what a phone hides): run on the desktop too. Every other spec drives the same
+ * markup and the same API on both, and runs once, on the phone.
+ */
+const BOTH_DEVICES = /(storefront|shell|customer-fixes|agronomy)\.spec\.ts$/;
 
-/** End-to-end: real Chromium against the built shop on a fresh in-memory database. */
+/** End-to-end: real Chromium against the built shop, each worker's on a fresh in-memory database. */
 export default defineConfig({
   testDir: 'e2e',
+  // Emptied at each run; `npm test`'s own summary (test-results/summary) and the screenshots for a
+  // person to look at (test-results/shots) live beside it, kept.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,7 +54,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: TWO_PROCESSES,
+      testMatch: BOTH_DEVICES,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -50,14 +64,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    // The production build, as `npm start` runs it (built first when missing or stale).
+  // One shop per worker: the production build, as `npm start` runs it (built first when missing
+  // or stale).
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node --max-semi-space-size=16 --heap-growing-percent=50 scripts/start.ts',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${port + index}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       HOST: '127.0.0.1',
       PGLITE_DIR: 'memory://e2e',
       DATABASE_URL: '',
@@ -73,6 +88,10 @@ export default defineConfig({
       DEMO_EVENTS: 'false',
       // The payments spec tries a payment window of seconds: unpaid orders are swept each second.
       PAYMENT_SWEEP_SECONDS: '1',
+      // Fixtures make and delete products in every test: no shop renders every product page
+      // again after each (pages-as-documents.spec.ts still sees a page kept once asked for; the
+      // two-process spec's shop prerenders).
+      PRERENDER_PAGES: 'false',
     },
-  },
+  })),
 });

@@ -50,6 +50,15 @@ export function waitForTheShopOnLoad(page: Page): Page {
 export const test = base.extend<ShopFixtures & ShopOptions>({
   newProduct: [{}, { option: true }],
 
+  // Each worker's own shop: playwright.config.ts starts one per worker, on the ports after the
+  // first, so specs that run side by side never share a database or the shop's settings.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    if (!baseURL) return use(baseURL);
+    const url = new URL(baseURL);
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
+
   page: async ({ page }, use) => {
     await use(waitForTheShopOnLoad(page));
   },

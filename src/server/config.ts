@@ -55,6 +55,12 @@ const configSchema = z
      * dashboard looks alive; `false` for a real shop's first start, or a test that counts events.
      */
     DEMO_EVENTS: z.stringbool().default(true),
+    /**
+     * Whether every product page is made ahead of its visitors after a catalogue change
+     * (http/prerendered-pages.ts); `false` in the end-to-end servers, whose fixtures change the
+     * catalogue in every test (a page is then kept when first asked for, as a listing is).
+     */
+    PRERENDER_PAGES: z.stringbool().default(true),
     /** How often unpaid orders past their payment window are cancelled, in seconds. */
     PAYMENT_SWEEP_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
     /** How often the notification outbox is looked at for messages due, in milliseconds. */

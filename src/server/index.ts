@@ -69,9 +69,11 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
     config,
     staticRoot,
     events,
-    onBackgroundWork: (stop) => {
-      stopPrerendering = stop;
-    },
+    onBackgroundWork: config.PRERENDER_PAGES
+      ? (stop) => {
+          stopPrerendering = stop;
+        }
+      : undefined,
   });
   const stopExpiry = startPaymentExpiry(handle.db, config.PAYMENT_SWEEP_SECONDS * 1000);
   const stopRetention = startRetention(handle.db, fileStoresOf(config).slips, RETENTION_MS);
