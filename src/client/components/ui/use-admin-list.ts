@@ -64,10 +64,13 @@ export function useAdminListParams<F extends string = never>(filterNames: readon
   // controlled box or select would otherwise spring back until the navigation ends.
   const { pathname } = useLocation();
   const going = useNavigation().location;
-  const { filters } = readListQuery(
-    going?.pathname === pathname ? new URLSearchParams(going.search) : params,
-    filterNames,
-  );
+  const shown = going?.pathname === pathname ? new URLSearchParams(going.search) : params;
+  const { filters } = readListQuery(shown, filterNames);
+  // The address the last change asked for, until it is reached: a second change made while the
+  // first one's rows are still loading builds on it (React Router's updater would be handed the
+  // address before the first change, and the first filter would be lost).
+  const asked = useRef<URLSearchParams | null>(null);
+  if (!going || asked.current?.toString() === params.toString()) asked.current = null;
 
   // The box as typed; it follows the address when that changes another way (Back, a link).
   const [search, setSearch] = useState(query);
@@ -89,8 +92,11 @@ export function useAdminListParams<F extends string = never>(filterNames: readon
   }, [settled]);
 
   // Only what differs from the first page of everything stays in the address.
-  const change = (values: Record<string, string>) =>
-    setParams((before) => withChanges(before, values), { preventScrollReset: true });
+  const change = (values: Record<string, string>) => {
+    const next = withChanges(asked.current ?? shown, values);
+    asked.current = next;
+    setParams(next, { preventScrollReset: true });
+  };
   const setPage = (to: number) => change({ page: to > 1 ? String(to) : '' });
   const reload = () => void revalidator.revalidate();
 
