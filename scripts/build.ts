@@ -10,8 +10,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipAsync } from '@gfx/zopfli';
-import { build } from 'esbuild';
 import { OWNED_FUNCTION_FILES } from '../src/server/db/functions.ts';
 
 /**
@@ -24,6 +22,9 @@ import { OWNED_FUNCTION_FILES } from '../src/server/db/functions.ts';
  * and the server loads some 200 of its files, which left ~100 MB of heap behind after start.
  * One bundled file starts in a fraction of the time and memory. Packages with native code or
  * their own WebAssembly files stay outside the bundle.
+ *
+ * `npm start` reads only whether the build is stale from here and builds in a process of its own
+ * (scripts/start.ts): the compressor and the bundler are loaded by the build, never by a server.
  */
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -111,6 +112,7 @@ export async function buildClient(): Promise<void> {
  * it is slow, so it runs here, once. Its fifth pass gains under 50 bytes on the entry over more.
  */
 export async function precompressAssets(folder: string): Promise<void> {
+  const { gzipAsync } = await import('@gfx/zopfli');
   for (const name of readdirSync(folder)) {
     if (!/\.(js|css)$/.test(name)) continue;
     const file = path.join(folder, name);
@@ -121,6 +123,7 @@ export async function precompressAssets(folder: string): Promise<void> {
 export async function buildServer(): Promise<void> {
   const outDir = path.dirname(SERVER_OUTPUT);
   rmSync(outDir, { recursive: true, force: true });
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'src/server/index.ts')],
     outfile: SERVER_OUTPUT,
@@ -147,6 +150,8 @@ export async function buildServer(): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildClient();
-  await buildServer();
+  // `--if-stale` (npm start): only the halves older than their sources.
+  const all = !process.argv.includes('--if-stale');
+  if (all || clientIsStale()) await buildClient();
+  if (all || serverIsStale()) await buildServer();
 }

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The packages, among `watched`, that a process loads when it imports the whole app and then
- * runs `then` (an ES module body). Seen by a resolve hook (node:module's registerHooks), which is
- * told of every module the process loads.
+ * The packages, among `watched`, that a process loads when it imports `module` (the whole app by
+ * default) and then runs `then` (an ES module body). Seen by a resolve hook (node:module's
+ * registerHooks), which is told of every module the process loads.
  */
-function packagesLoaded(watched: string[], then = ''): string[] {
+function packagesLoaded(watched: string[], then = '', module = './src/server/app.ts'): string[] {
   const script = `
     import { registerHooks } from 'node:module';
     const watched = ${JSON.stringify(watched)};
@@ -23,7 +23,7 @@ function packagesLoaded(watched: string[], then = ''): string[] {
         return resolved;
       },
     });
-    await import('./src/server/app.ts');
+    await import(${JSON.stringify(module)});
     ${then}
     process.stdout.write(JSON.stringify([...loaded].sort()));
   `;
@@ -62,5 +62,15 @@ describe('what a server loads only when it needs it (quality.md: 300 MB under lo
     // A key of no stored type is answered null without a request, once the store is open.
     const asked = `${made}\nawait stores.pictures.get('not-a-picture');`;
     expect(packagesLoaded(['@aws-sdk/client-s3'], asked)).toEqual(['@aws-sdk/client-s3']);
+  });
+
+  it("keeps the build's bundler and compressor out of `npm start`'s process", () => {
+    // What scripts/start.ts imports before it starts the server: whether the build is stale.
+    const build = ['@gfx/zopfli', 'esbuild', 'vite'];
+    expect(packagesLoaded(build, '', './scripts/build.ts')).toEqual([]);
+    const stale = `
+      const { clientIsStale, serverIsStale } = await import('./scripts/build.ts');
+      clientIsStale(); serverIsStale();`;
+    expect(packagesLoaded(build, stale, './scripts/build.ts')).toEqual([]);
   });
 });
