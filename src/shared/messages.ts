@@ -1,6 +1,8 @@
 /** The shop's texts, word for word, in one place. */
 export const messages = {
   unexpectedError: 'Unexpected Application Error!',
+  /** Any answer while the database cannot be reached (503 UNAVAILABLE). */
+  databaseUnavailable: 'ระบบขัดข้องชั่วคราว ไม่ได้บันทึกสิ่งใด กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   /** The browser tab's title: a page's own name before the shop's, or the shop's alone. */
   pageTitle: (title: string) => `${title} | ร้านเกษตรอยุธยา`,
   shopTitle: 'ร้านเกษตรอยุธยา',

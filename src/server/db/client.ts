@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../logger.ts';
 import { applyOwnedFunctions } from './functions.ts';
 import * as schema from './schema/index.ts';
 
@@ -123,6 +124,60 @@ export type DatabaseTarget =
  */
 const DEFAULT_POOL_SIZE = 10;
 
+/** How long a request waits for a new connection to PostgreSQL before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection's error (the server restarted, or ended every session for maintenance) must never
+ * end the process, whether the connection is idle in the pool or checked out by a query or a
+ * transaction: node-postgres emits it on the client, and an 'error' nobody listens to kills Node.
+ * The query under way fails (503, http/errors.ts), the broken connection leaves the pool when it
+ * is given back, and the next request opens a new one.
+ */
+export function watchConnections(pool: pg.Pool): void {
+  const lost = (error: Error) => logger.warn('database connection lost', { error });
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  giveBackOnFailedBegin(pool);
+}
+
+/**
+ * Drizzle 0.45's node-postgres `transaction()` sends BEGIN before the `try/finally` that gives its
+ * connection back to the pool: a BEGIN on a connection the server has just ended never gives it
+ * back, and a few such failures leave the pool empty for the life of the process. Here a
+ * connection checked out of the pool (drizzle checks one out only for a transaction) whose first
+ * statement fails is given back at once, with the error, so that the pool drops it; a later
+ * release of the same checkout does nothing.
+ */
+function giveBackOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
+  pool.connect = (async (...args: unknown[]) => {
+    // The pool's own `query` checks out with a callback and gives back itself.
+    if (args.length > 0) return connect(...args);
+    const client = await connect();
+    const { query, release } = client;
+    let givenBack = false;
+    client.release = (error?: Error | boolean) => {
+      if (givenBack) return;
+      givenBack = true;
+      client.query = query;
+      client.release = release;
+      release.call(client, error);
+    };
+    client.query = ((...args: Parameters<typeof query>) => {
+      client.query = query;
+      const pending = (query as (...a: unknown[]) => unknown).apply(client, args);
+      if (pending instanceof Promise) {
+        pending.catch((error: unknown) =>
+          client.release(error instanceof Error ? error : new Error(String(error))),
+        );
+      }
+      return pending;
+    }) as typeof query;
+    return client;
+  }) as typeof pool.connect;
+}
+
 /** Opens PGlite (a folder, `memory://`, or a ready client) or PostgreSQL (a URL or a ready pool). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -133,9 +188,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       pool = new pg.Pool({
         connectionString: target.url,
         max: target.poolSize ?? DEFAULT_POOL_SIZE,
+        // A server that cannot be reached fails a request in seconds (503), never holds it.
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
-      // An idle client's error (a server restart) must not crash the process.
-      pool.on('error', () => {});
+      watchConnections(pool);
     }
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {

@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
 import type { ErrorBody } from '../../shared/contracts/common.ts';
+import { messages } from '../../shared/messages.ts';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import { logger } from '../logger.ts';
 
 const STATUS_BY_CODE = {
@@ -28,6 +30,7 @@ const STATUS_BY_CODE = {
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
   IDEMPOTENCY_MISMATCH: 422,
   RATE_BASIS_UNSUPPORTED: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;
@@ -97,6 +100,12 @@ export function handleError(err: unknown, c: Context): Response {
     if (status >= 400 && status < 500) {
       return c.json(errorBody('VALIDATION', err.message || 'Bad request'), 400);
     }
+  }
+  if (databaseUnavailable(err)) {
+    // Nothing was saved (a transaction that lost its connection is rolled back by the server);
+    // the next request gets a new connection.
+    logger.warn('database unavailable', { method: c.req.method, path: c.req.path, error: err });
+    return c.json(errorBody('UNAVAILABLE', messages.databaseUnavailable), 503);
   }
   // The logger keeps the error's class, SQLSTATE and frames, never a value it carried.
   logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: err });
