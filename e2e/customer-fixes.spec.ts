@@ -80,10 +80,18 @@ async function bringInFromBelow(target: Locator) {
   await target.evaluate((node) => node.scrollIntoView({ block: 'end' }));
 }
 
-/** The last matching element in the page, brought in at the bottom, then all shown ones checked. */
+/**
+ * The last matching element in the page, brought in at the bottom, then all shown ones checked.
+ * Brought in again until one is on the screen: a section above it that is still loading may grow
+ * and push it back down after the first scroll.
+ */
 async function expectUncoveredWhenScrolledTo(page: Page, targets: Locator) {
-  await bringInFromBelow(targets.last());
-  expect(await expectShownUncovered(page, targets)).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      await bringInFromBelow(targets.last());
+      return expectShownUncovered(page, targets);
+    })
+    .toBeGreaterThan(0);
 }
 
 test.describe('a fresh load opens at the top', () => {
