@@ -78,7 +78,7 @@ describe('connecting LINE', () => {
     await user.click(within(request).getByRole('button', { name: 'ยืนยันการเชื่อมต่อ LINE' }));
     expect(await screen.findByRole('heading', { name: 'เชื่อมต่อ LINE แล้ว' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'เชื่อมต่อ LINE เรียบร้อยแล้ว ร้านส่งข้อความแจ้งไปที่ LINE ของคุณแล้ว',
+      'เชื่อมต่อ LINE เรียบร้อยแล้ว ร้านจะแจ้งข่าวคำสั่งซื้อทาง LINE นี้',
     );
     expect(screen.getByText(/^เชื่อมต่อเมื่อ .*14:05/)).toBeVisible();
     expect(screen.queryByRole('region', { name: /รอคุณยืนยัน/ })).not.toBeInTheDocument();
