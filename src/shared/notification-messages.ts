@@ -43,6 +43,9 @@ export interface NotificationPayloads {
     link: string;
   };
   'customer.reset_code': { code: string; minutes: number };
+  /** A LINE link was made or removed: the LINE user it concerns hears it, with the shop's page. */
+  'customer.line_linked': { link: string };
+  'customer.line_unlinked': { link: string };
 }
 
 export type NotificationTemplate = keyof NotificationPayloads;
@@ -107,6 +110,10 @@ export const notificationMessages: Texts = {
     `รหัสรีเซ็ตรหัสผ่านของคุณคือ ${p.code} ใช้ได้ ${p.minutes} นาที ใช้ได้ครั้งเดียว อย่าบอกรหัสนี้กับผู้อื่น`,
   'customer.cancelled': (p, url) =>
     `คำสั่งซื้อ ${p.orderId} ถูกยกเลิก${cancelledBy[p.by] ?? ''}${p.reason ? `: ${p.reason}` : ''}\n${url(p.link)}`,
+  'customer.line_linked': (p, url) =>
+    `เชื่อมต่อ LINE นี้กับบัญชีของคุณที่ร้านแล้ว ร้านจะแจ้งข่าวคำสั่งซื้อทางนี้ ถ้าคุณไม่ได้ทำ กรุณาติดต่อร้าน\n${url(p.link)}`,
+  'customer.line_unlinked': (p, url) =>
+    `ยกเลิกการเชื่อมต่อ LINE นี้กับบัญชีของคุณที่ร้านแล้ว ถ้าคุณไม่ได้ทำ กรุณาติดต่อร้าน\n${url(p.link)}`,
 };
 
 /** The back office's answers about the outbox. */
@@ -166,6 +173,8 @@ export const outboxMessages = {
     'customer.delivered': 'แจ้งลูกค้า: ส่งถึงแล้ว',
     'customer.cancelled': 'แจ้งลูกค้า: ยกเลิกคำสั่งซื้อ',
     'customer.reset_code': 'แจ้งลูกค้า: รหัสรีเซ็ตรหัสผ่าน',
+    'customer.line_linked': 'แจ้งลูกค้า: เชื่อมต่อ LINE แล้ว',
+    'customer.line_unlinked': 'แจ้งลูกค้า: ยกเลิกการเชื่อมต่อ LINE',
   } satisfies Record<NotificationTemplate, string> as Record<string, string>,
   columns: {
     createdAt: 'เวลา',
@@ -221,11 +230,18 @@ export const lineLinkMessages = {
   codeLabel: 'รหัสเชื่อมต่อของคุณ',
   minutesLeft: (minutes: number) => `ใช้ได้อีก ${minutes} นาที`,
   expired: 'รหัสหมดอายุแล้ว กรุณารับรหัสใหม่',
-  steps: 'กดปุ่มด้านล่างเพื่อเปิด LINE ของร้าน แล้วกดส่งข้อความที่มีรหัสนี้',
+  steps: 'กดปุ่มด้านล่างเพื่อเปิด LINE ของร้าน แล้วกดส่งข้อความที่มีรหัสนี้ จากนั้นกลับมายืนยันที่หน้านี้',
   openLine: 'เปิด LINE ของร้านพร้อมรหัส',
   noShopLine: 'ร้านยังไม่ได้ตั้งค่าบัญชี LINE กรุณาติดต่อร้าน',
   checkAgain: 'ตรวจสอบอีกครั้ง',
-  stillNotLinked: 'ยังไม่พบการเชื่อมต่อ ส่งรหัสทาง LINE แล้วกดตรวจสอบอีกครั้ง',
+  stillNotLinked: 'ยังไม่พบคำขอเชื่อมต่อ ส่งรหัสทาง LINE แล้วกดตรวจสอบอีกครั้ง',
+  pending: 'มีคำขอเชื่อมต่อ LINE รอคุณยืนยัน',
+  requestedAt: (when: string) => `ส่งรหัสจาก LINE เมื่อ ${when}`,
+  pendingHint: 'ยืนยันเฉพาะเมื่อคุณเป็นผู้ส่งรหัสนี้จาก LINE ของคุณเอง หากไม่ใช่ ไม่ต้องกดยืนยัน คำขอจะหมดอายุเอง',
+  confirm: 'ยืนยันการเชื่อมต่อ LINE',
+  confirming: 'กำลังยืนยัน...',
+  confirmed: 'เชื่อมต่อ LINE เรียบร้อยแล้ว ร้านจะแจ้งข่าวคำสั่งซื้อทาง LINE นี้',
+  noRequest: 'ไม่มีคำขอเชื่อมต่อ LINE ที่รอยืนยัน กรุณาส่งรหัสทาง LINE อีกครั้ง',
   linked: 'เชื่อมต่อ LINE แล้ว',
   linkedAt: (when: string) => `เชื่อมต่อเมื่อ ${when}`,
   unlink: 'ยกเลิกการเชื่อมต่อ',

@@ -33,6 +33,8 @@ export const privacyMessages = {
     deleteConfirmTitle: 'ยืนยันการลบบัญชี',
     deleteConfirm: 'ลบบัญชีถาวร',
     deletePassword: 'รหัสผ่านของคุณ',
+    openOrdersTitle: 'คำสั่งซื้อที่ยังไม่เสร็จ',
+    openOrder: (id: string) => `คำสั่งซื้อ ${id}`,
     cancel: 'ยกเลิก',
     deleted: 'ลบบัญชีเรียบร้อยแล้ว',
     deletedHint:

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  /** The orders a refusal names (OPEN_ORDERS). */
+  readonly orders: string[];
 
   constructor(status: number, body: ErrorBody['error']) {
     super(body.message);
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     this.code = body.code;
     this.fields = body.fields ?? {};
     this.retryAfterSeconds = body.retryAfterSeconds;
+    this.orders = body.orders ?? [];
   }
 }
 

@@ -212,6 +212,14 @@ export async function failedAttempt(db: Database, attempt: BookedAttempt): Promi
   }
 }
 
+/** A secret proved right outside a login (erasure's password): the failures are forgotten. */
+export async function clearFailedAttempts(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLoginAttempts: 0, lastFailedLogin: null })
+    .where(eq(users.id, userId));
+}
+
 function tooManyAttempts(retryAfterSeconds: unknown): AppError {
   const seconds = Math.min(BLOCK_SECONDS, Math.max(1, Number(retryAfterSeconds) || 1));
   return new AppError('TOO_MANY_ATTEMPTS', accountMessages.login.tryAgainIn(seconds), {

@@ -5,14 +5,17 @@ import type {
   passwordResetRequestSchema,
   ResetCodeResponse,
 } from '../../shared/contracts/password-reset.ts';
-import { RESET_CODE_MINUTES } from '../../shared/contracts/password-reset.ts';
+import {
+  LINE_RESET_LINK_HOURS,
+  RESET_CODE_MINUTES,
+} from '../../shared/contracts/password-reset.ts';
 import { passwordResetMessages } from '../../shared/password-reset-messages.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { passwordResetCodes, users } from '../db/schema/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { enqueueNotification } from '../notifications/enqueue.ts';
-import { lineUserOf } from '../notifications/line-link.service.ts';
+import { lineLinkedFor } from '../notifications/line-link.service.ts';
 import { bookAttempt, failedAttempt, type SignedIn, toApiUser } from './auth.service.ts';
 import { hashPassword } from './password.ts';
 import { createSession, deleteUserSessions } from './session.service.ts';
@@ -107,18 +110,21 @@ export async function resettableMemberId(db: Executor, phone: string): Promise<s
 
 /**
  * A code the member asked for by LINE: made and written to the outbox for their LINE only when
- * the phone is an active member's with a LINE link; otherwise nothing happens, and the caller
- * answers the same either way.
+ * the phone is an active member's with a LINE link at least LINE_RESET_LINK_HOURS old (a link just
+ * made could be someone else's); otherwise nothing happens, and the caller answers the same
+ * either way.
  */
 export async function sendResetCodeByLine(db: Database, phone: string): Promise<void> {
   const userId = await resettableMemberId(db, phone);
-  if (!userId || !(await lineUserOf(db, userId))) return;
-  await db.transaction(async (tx) => {
+  if (!userId) return;
+  const sent = await db.transaction(async (tx) => {
+    if (!(await lineLinkedFor(tx, userId, LINE_RESET_LINK_HOURS))) return false;
     const { code } = await issueResetCode(tx, userId, null);
     await enqueueNotification(tx, { to: 'customer', userId }, 'customer.reset_code', {
       code,
       minutes: RESET_CODE_MINUTES,
     });
+    return true;
   });
-  logger.info('reset code sent by line', { userId });
+  if (sent) logger.info('reset code sent by line', { userId });
 }

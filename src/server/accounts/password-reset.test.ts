@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authResponseSchema } from '../../shared/contracts/accounts-answers.ts';
 import {
+  LINE_RESET_LINK_HOURS,
   lineResetCodeResponseSchema,
   type PasswordResetRequest,
   RESET_CODE_MINUTES,
@@ -242,11 +243,21 @@ describe('POST /api/auth/reset-code/line', () => {
       .from(notificationOutbox)
       .where(eq(notificationOutbox.template, template));
 
+  /** A link made `hours` ago (set back in the database, as time would). */
+  const linkedHoursAgo = (userId: string, lineUserId: string, hours: number) =>
+    ctx.handle.db
+      .insert(lineLinks)
+      .values({ userId, lineUserId, linkedAt: sql`now() - make_interval(secs => ${hours * 3600})` })
+      .onConflictDoUpdate({
+        target: lineLinks.userId,
+        set: { linkedAt: sql`now() - make_interval(secs => ${hours * 3600})` },
+      });
+
   it('pushes a code to a linked member’s LINE through the outbox, and the code works', async () => {
     await lineOn();
     const member = await createUser(ctx.handle.db);
     const lineUserId = `U${'a'.repeat(31)}1`;
-    await ctx.handle.db.insert(lineLinks).values({ userId: member.id, lineUserId });
+    await linkedHoursAgo(member.id, lineUserId, LINE_RESET_LINK_HOURS + 1);
     const before = (await outboxFor('customer.reset_code')).length;
     const body = await expectAnswer(
       lineResetCodeResponseSchema,
@@ -260,6 +271,32 @@ describe('POST /api/auth/reset-code/line', () => {
     const code = (row?.payload as { code?: string } | undefined)?.code ?? '';
     expect(code).toMatch(/^\d{8}$/);
     await expectAnswer(authResponseSchema, reset(ctx.client(), withCode(member.phone, code)));
+  });
+
+  it('sends nothing to a LINE link younger than LINE_RESET_LINK_HOURS, and answers as for no link', async () => {
+    await lineOn();
+    const member = await createUser(ctx.handle.db);
+    const lineUserId = `U${'a'.repeat(31)}2`;
+    await ctx.handle.db.insert(lineLinks).values({ userId: member.id, lineUserId });
+    const sentTo = async () =>
+      (await outboxFor('customer.reset_code')).filter((row) => row.recipient === lineUserId);
+    const unlinked = await answer(askByLine(ctx.client(), nextPhone()), 202);
+    expect(await answer(askByLine(ctx.client(), member.phone), 202)).toEqual(unlinked);
+    expect(await sentTo()).toEqual([]);
+
+    // A minute short of the hours: still nothing, and no code made.
+    await linkedHoursAgo(member.id, lineUserId, LINE_RESET_LINK_HOURS - 1 / 60);
+    expect(await answer(askByLine(ctx.client(), member.phone), 202)).toEqual(unlinked);
+    expect(await sentTo()).toEqual([]);
+    const codes = await ctx.handle.db
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, member.id));
+    expect(codes).toEqual([]);
+
+    await linkedHoursAgo(member.id, lineUserId, LINE_RESET_LINK_HOURS);
+    expect(await answer(askByLine(ctx.client(), member.phone), 202)).toEqual(unlinked);
+    expect(await sentTo()).toHaveLength(1);
   });
 
   it('answers the same 202 and writes nothing for a member without LINE or an unknown phone', async () => {

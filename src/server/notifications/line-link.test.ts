@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/contracts/common.ts';
 import {
+  LINE_LINK_CODE_ALPHABET,
   LINE_LINK_CODE_MINUTES,
+  LINE_LINK_REQUEST_MINUTES,
   lineLinkCodeSchema,
   lineLinkStatusSchema,
 } from '../../shared/contracts/notifications.ts';
@@ -18,8 +20,15 @@ import {
 } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { captureLogLines } from '../../testing/log-lines.ts';
-import { lineLinkCodes, lineLinks, lineSettings } from '../db/schema/index.ts';
-import { lineUserOf } from './line-link.service.ts';
+import {
+  lineLinkCodes,
+  lineLinkRequests,
+  lineLinks,
+  lineSettings,
+  lineWrongCodes,
+  notificationOutbox,
+} from '../db/schema/index.ts';
+import { issueLineLinkCode, lineUserOf } from './line-link.service.ts';
 
 const ctx = setupTestApp();
 
@@ -61,11 +70,12 @@ async function deliver(body: string, signature: string | null = sign(body)) {
   return { status: response.status, text: await response.text() };
 }
 
+/** The channel's secret, and a token so that messages to customers are written to the outbox. */
 async function saveSecret(secret: string) {
   const { client } = await staffClient(ctx, 'admin');
   await answer(
     client.api.admin.settings.line.$put({
-      json: { channelAccessToken: '', channelSecret: secret, shopRecipients: [] },
+      json: { channelAccessToken: 'line-token', channelSecret: secret, shopRecipients: [] },
     }),
   );
 }
@@ -78,15 +88,37 @@ const codesOf = (userId: string) =>
   ctx.handle.db.select().from(lineLinkCodes).where(eq(lineLinkCodes.userId, userId));
 const linksOf = (lineUserId: string) =>
   ctx.handle.db.select().from(lineLinks).where(eq(lineLinks.lineUserId, lineUserId));
+const confirm = (client: TestClient) => client.api.me['line-link'].confirm.$post();
+const requestsOf = (userId: string) =>
+  ctx.handle.db.select().from(lineLinkRequests).where(eq(lineLinkRequests.userId, userId));
+/** What the outbox holds for one LINE user, of one template. */
+const toldOf = (lineUserId: string, template: string) =>
+  ctx.handle.db
+    .select()
+    .from(notificationOutbox)
+    .where(
+      and(eq(notificationOutbox.recipient, lineUserId), eq(notificationOutbox.template, template)),
+    );
+
+/** A code of the right shape that is nobody's (two letters of the alphabet after XXXXXX). */
+const wrongCode = (n: number) =>
+  `XXXXXX${LINE_LINK_CODE_ALPHABET[Math.floor(n / 32) % 32]}${LINE_LINK_CODE_ALPHABET[n % 32]}`;
+
+/** The whole walk: a code, sent from LINE by `lineUserId`, then confirmed by the customer. */
+async function linkLine(client: TestClient, lineUserId: string) {
+  const { code } = await codeFor(client);
+  expect(await deliver(textEvent(code, lineUserId))).toEqual({ status: 200, text: '{}' });
+  return expectAnswer(lineLinkStatusSchema, confirm(client));
+}
 
 const log = captureLogLines();
 
 describe('a customer’s LINE link code', () => {
-  it('is six digits for LINE_LINK_CODE_MINUTES, and a new one replaces the one before', async () => {
+  it('is eight letters without look-alikes for LINE_LINK_CODE_MINUTES, and a new one replaces the one before', async () => {
     const { user, client } = await signedInCustomer(ctx);
     const before = Date.now();
     const first = await codeFor(client);
-    expect(first.code).toMatch(/^\d{6}$/);
+    expect(first.code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/);
     const lifetime = new Date(first.expiresAt).getTime() - before;
     expect(lifetime).toBeGreaterThan((LINE_LINK_CODE_MINUTES * 60 - 30) * 1000);
     expect(lifetime).toBeLessThan((LINE_LINK_CODE_MINUTES * 60 + 30) * 1000);
@@ -97,12 +129,28 @@ describe('a customer’s LINE link code', () => {
     expect(rows.map((row) => row.code)).toEqual([second.code]);
   });
 
+  it('draws every letter of its 32 (40 bits a code), and none else', async () => {
+    expect(new Set(LINE_LINK_CODE_ALPHABET).size).toBe(32);
+    expect(LINE_LINK_CODE_ALPHABET).not.toMatch(/[01IO]/);
+    const { user } = await signedInCustomer(ctx);
+    const seen = new Set<string>();
+    // 800 letters: each of the 32 is missing with a chance of about 1 in 10^11.
+    for (let i = 0; i < 100; i += 1) {
+      const { code } = await issueLineLinkCode(ctx.handle.db, user.id);
+      expect(code).toHaveLength(8);
+      for (const letter of code) seen.add(letter);
+    }
+    expect([...seen].sort().join('')).toBe(LINE_LINK_CODE_ALPHABET);
+  });
+
   it('is for signed-in customers only: 401 for visitors, 403 for staff', async () => {
     await refusal(ctx.client().api.me['line-link'].$post(), 401, 'UNAUTHENTICATED');
     await refusal(ctx.client().api.me['line-link'].$get(), 401, 'UNAUTHENTICATED');
     await refusal(ctx.client().api.me['line-link'].$delete(), 401, 'UNAUTHENTICATED');
+    await refusal(confirm(ctx.client()), 401, 'UNAUTHENTICATED');
     const { user, client } = await staffClient(ctx, 'sale');
     await refusal(client.api.me['line-link'].$post(), 403, 'FORBIDDEN');
+    await refusal(confirm(client), 403, 'FORBIDDEN');
     expect(await codesOf(user.id)).toEqual([]);
   });
 
@@ -149,32 +197,69 @@ describe('LINE’s webhook', () => {
       await saveSecret(SECRET);
     });
 
-    it('links the LINE user who sends a customer’s code, once, and the code is used up', async () => {
+    it('makes a request, not a link, from the LINE user who sends a customer’s code; the customer confirms it', async () => {
       const { user, client } = await signedInCustomer(ctx);
-      expect(await statusOf(client)).toEqual({ linked: false, linkedAt: null });
+      expect(await statusOf(client)).toEqual({ linked: null, pending: null });
       const { code } = await codeFor(client);
       const body = textEvent(`รหัสของฉัน ${code} ครับ`);
+      const sentAt = Date.now();
       expect(await deliver(body)).toEqual({ status: 200, text: '{}' });
-      expect(await lineUserOf(ctx.handle.db, user.id)).toBe(LINE_USER);
+      // A right code alone links nothing: the customer is asked.
+      expect(await lineUserOf(ctx.handle.db, user.id)).toBeNull();
+      expect(await linksOf(LINE_USER)).toEqual([]);
       expect(await codesOf(user.id)).toEqual([]);
-      const status = await statusOf(client);
-      expect(status.linked).toBe(true);
-      expect(Number.isNaN(Date.parse(status.linkedAt ?? ''))).toBe(false);
+      const waiting = await statusOf(client);
+      expect(waiting.linked).toBeNull();
+      expect(Math.abs(Date.parse(waiting.pending?.requestedAt ?? '') - sentAt)).toBeLessThan(
+        30_000,
+      );
+      expect(await toldOf(LINE_USER, 'customer.line_linked')).toEqual([]);
 
-      // The same body again, and LINE's redelivery of it: answered 200, still one link.
+      const linked = await expectAnswer(lineLinkStatusSchema, confirm(client));
+      expect(linked.pending).toBeNull();
+      expect(Math.abs(Date.parse(linked.linked?.linkedAt ?? '') - Date.now())).toBeLessThan(30_000);
+      expect(await statusOf(client)).toEqual(linked);
+      expect(await lineUserOf(ctx.handle.db, user.id)).toBe(LINE_USER);
+      expect(await requestsOf(user.id)).toEqual([]);
+
+      // The same body again, and LINE's redelivery of it: answered 200, no new request.
       expect(await deliver(body)).toEqual({ status: 200, text: '{}' });
       const redelivered = textEvent(`รหัสของฉัน ${code} ครับ`, LINE_USER, true);
       expect(await deliver(redelivered)).toEqual({ status: 200, text: '{}' });
+      expect(await requestsOf(user.id)).toEqual([]);
       expect(await linksOf(LINE_USER)).toEqual([
         expect.objectContaining({ userId: user.id, lineUserId: LINE_USER }),
       ]);
+    });
+
+    it('confirms only a request that waits: 409 without one, and after LINE_LINK_REQUEST_MINUTES', async () => {
+      const { user, client } = await signedInCustomer(ctx);
+      const none = await refusal(confirm(client), 409, 'CONFLICT');
+      expect(none.message).toBe('ไม่มีคำขอเชื่อมต่อ LINE ที่รอยืนยัน กรุณาส่งรหัสทาง LINE อีกครั้ง');
+
+      const late = `U${'8'.repeat(32)}`;
+      await deliver(textEvent((await codeFor(client)).code, late));
+      await ctx.handle.db
+        .update(lineLinkRequests)
+        .set({ requestedAt: sql`now() - make_interval(mins => ${LINE_LINK_REQUEST_MINUTES})` })
+        .where(eq(lineLinkRequests.userId, user.id));
+      expect(await statusOf(client)).toEqual({ linked: null, pending: null });
+      await refusal(confirm(client), 409, 'CONFLICT');
+      expect(await lineUserOf(ctx.handle.db, user.id)).toBeNull();
+
+      // Another customer cannot confirm it for them.
+      await deliver(textEvent((await codeFor(client)).code, late));
+      const other = await signedInCustomer(ctx);
+      await refusal(confirm(other.client), 409, 'CONFLICT');
+      expect(await linksOf(late)).toEqual([]);
+      expect((await statusOf(client)).pending).not.toBeNull();
     });
 
     it('refuses a missing or wrong signature, another secret’s, and a body changed after signing', async () => {
       const { user, client } = await signedInCustomer(ctx);
       const { code } = await codeFor(client);
       const body = textEvent(code, OTHER_LINE_USER);
-      const changed = textEvent(code.replace(/^./, (d) => String((Number(d) + 1) % 10)));
+      const changed = textEvent(code.replace(/^./, (letter) => (letter === 'A' ? 'B' : 'A')));
       for (const [sent, signature] of [
         [body, null],
         [body, ''],
@@ -189,6 +274,7 @@ describe('LINE’s webhook', () => {
         expect(parsed.data?.error.code).toBe('UNAUTHENTICATED');
       }
       expect(await lineUserOf(ctx.handle.db, user.id)).toBeNull();
+      expect(await requestsOf(user.id)).toEqual([]);
       expect(await codesOf(user.id)).toHaveLength(1);
     });
 
@@ -217,7 +303,7 @@ describe('LINE’s webhook', () => {
       });
     });
 
-    it('links nothing for an expired or an unknown code', async () => {
+    it('makes no request for an expired or an unknown code; a fresh one works, typed in small letters too', async () => {
       const { user, client } = await signedInCustomer(ctx);
       const { code } = await codeFor(client);
       await ctx.handle.db
@@ -226,56 +312,145 @@ describe('LINE’s webhook', () => {
         .where(eq(lineLinkCodes.code, code));
       const someone = `U${'3'.repeat(32)}`;
       expect(await deliver(textEvent(code, someone))).toEqual({ status: 200, text: '{}' });
-      const unknown = code === '000000' ? '000001' : '000000';
-      expect(await deliver(textEvent(unknown, someone))).toEqual({ status: 200, text: '{}' });
-      expect(await lineUserOf(ctx.handle.db, user.id)).toBeNull();
-      expect(await linksOf(someone)).toEqual([]);
+      expect(await deliver(textEvent(wrongCode(0), someone))).toEqual({ status: 200, text: '{}' });
+      expect(await requestsOf(user.id)).toEqual([]);
 
       // A code issued after it expired is free again, and works.
       const fresh = await codeFor(client);
-      expect(await deliver(textEvent(fresh.code, someone))).toEqual({ status: 200, text: '{}' });
+      const typed = `ส่งรหัส ${fresh.code.toLowerCase()} ค่ะ`;
+      expect(await deliver(textEvent(typed, someone))).toEqual({ status: 200, text: '{}' });
+      expect(await requestsOf(user.id)).toEqual([expect.objectContaining({ lineUserId: someone })]);
+      await expectAnswer(lineLinkStatusSchema, confirm(client));
       expect(await lineUserOf(ctx.handle.db, user.id)).toBe(someone);
     });
 
-    it('moves a LINE user to the second customer whose code it sends, and replaces a customer’s link', async () => {
+    it('ignores a LINE user’s codes for the rest of the hour after 5 wrong ones: a right code then makes no request', async () => {
+      const guesser = `U${'9'.repeat(31)}a`;
+      const { user, client } = await signedInCustomer(ctx);
+      // Three in one message (each counts), two more in another.
+      const three = `${wrongCode(1)} ${wrongCode(2)} ${wrongCode(3)}`;
+      await deliver(textEvent(three, guesser));
+      await deliver(textEvent(`${wrongCode(4)} ${wrongCode(5)}`, guesser));
+      const { code } = await codeFor(client);
+      expect(await deliver(textEvent(code, guesser))).toEqual({ status: 200, text: '{}' });
+      expect(await requestsOf(user.id)).toEqual([]);
+      expect(await codesOf(user.id)).toHaveLength(1);
+      expect(await statusOf(client)).toEqual({ linked: null, pending: null });
+
+      // Another LINE user is not held back by them.
+      const honest = `U${'9'.repeat(31)}b`;
+      await deliver(textEvent(code, honest));
+      expect(await requestsOf(user.id)).toEqual([expect.objectContaining({ lineUserId: honest })]);
+
+      // Once the hour is over, the guesser's right code counts again.
+      await ctx.handle.db
+        .update(lineWrongCodes)
+        .set({ windowStartedAt: sql`now() - interval '1 hour'` })
+        .where(eq(lineWrongCodes.lineUserId, guesser));
+      await deliver(textEvent((await codeFor(client)).code, guesser));
+      expect(await requestsOf(user.id)).toEqual([expect.objectContaining({ lineUserId: guesser })]);
+    });
+
+    it('counts wrong codes whatever right ones come between, and sent at the same moment', async () => {
+      const mixer = `U${'9'.repeat(31)}c`;
+      const own = await signedInCustomer(ctx);
+      for (let i = 10; i < 14; i += 1) await deliver(textEvent(wrongCode(i), mixer));
+      // The LINE user's own right code: a request, and no guesses given back.
+      await deliver(textEvent((await codeFor(own.client)).code, mixer));
+      expect(await requestsOf(own.user.id)).toHaveLength(1);
+      await deliver(textEvent(wrongCode(14), mixer));
+      const victim = await signedInCustomer(ctx);
+      await deliver(textEvent((await codeFor(victim.client)).code, mixer));
+      expect(await requestsOf(victim.user.id)).toEqual([]);
+
+      // Ten wrong codes at once from a fresh LINE user: five are counted, then the door is shut.
+      const racer = `U${'9'.repeat(31)}d`;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => deliver(textEvent(wrongCode(20 + i), racer))),
+      );
+      expect(answers.map((one) => one.status)).toEqual(Array(10).fill(200));
+      const [row] = await ctx.handle.db
+        .select()
+        .from(lineWrongCodes)
+        .where(eq(lineWrongCodes.lineUserId, racer));
+      expect(row?.wrongCodes).toBe(5);
+      await deliver(textEvent((await codeFor(victim.client)).code, racer));
+      expect(await requestsOf(victim.user.id)).toEqual([]);
+    });
+
+    it('moves a LINE user to the second customer who confirms it, and replaces a customer’s link', async () => {
       const mover = `U${'4'.repeat(32)}`;
       const first = await signedInCustomer(ctx);
       const second = await signedInCustomer(ctx);
-      await deliver(textEvent((await codeFor(first.client)).code, mover));
+      await linkLine(first.client, mover);
       expect(await lineUserOf(ctx.handle.db, first.user.id)).toBe(mover);
 
+      // Sent, not yet confirmed: the first customer keeps the link.
       await deliver(textEvent((await codeFor(second.client)).code, mover));
+      expect(await lineUserOf(ctx.handle.db, first.user.id)).toBe(mover);
+      await expectAnswer(lineLinkStatusSchema, confirm(second.client));
       expect(await lineUserOf(ctx.handle.db, second.user.id)).toBe(mover);
       expect(await lineUserOf(ctx.handle.db, first.user.id)).toBeNull();
       expect(await linksOf(mover)).toHaveLength(1);
 
       // The second customer links another LINE account: the earlier link is replaced.
       const next = `U${'5'.repeat(32)}`;
-      await deliver(textEvent((await codeFor(second.client)).code, next));
+      await linkLine(second.client, next);
       expect(await lineUserOf(ctx.handle.db, second.user.id)).toBe(next);
       expect(await linksOf(mover)).toEqual([]);
     });
 
-    it('answers 200 to two customers’ codes from one LINE user at the same moment: one link stays', async () => {
+    it('tells the LINE user over LINE, through the outbox, whenever a link is made or removed', async () => {
+      const told = `U${'a'.repeat(31)}1`;
+      const after = `U${'a'.repeat(31)}2`;
+      const { client } = await signedInCustomer(ctx);
+      await deliver(textEvent((await codeFor(client)).code, told));
+      expect(await toldOf(told, 'customer.line_linked')).toEqual([]);
+
+      await expectAnswer(lineLinkStatusSchema, confirm(client));
+      const [linked] = await toldOf(told, 'customer.line_linked');
+      expect(linked).toMatchObject({
+        channel: 'line',
+        status: 'pending',
+        payload: { link: '/account/line' },
+      });
+
+      // Another LINE account takes its place: the one that loses the link hears it, as does the new one.
+      await linkLine(client, after);
+      expect(await toldOf(told, 'customer.line_unlinked')).toHaveLength(1);
+      expect(await toldOf(after, 'customer.line_linked')).toHaveLength(1);
+
+      await answer(client.api.me['line-link'].$delete(), 204);
+      expect(await toldOf(after, 'customer.line_unlinked')).toHaveLength(1);
+      // Unlinking again removes nothing and tells no one.
+      await answer(client.api.me['line-link'].$delete(), 204);
+      expect(await toldOf(after, 'customer.line_unlinked')).toHaveLength(1);
+      expect(await toldOf(told, 'customer.line_linked')).toHaveLength(1);
+    });
+
+    it('answers 200 to two customers confirming one LINE user at the same moment: one link stays', async () => {
       const racer = `U${'6'.repeat(32)}`;
       for (let round = 0; round < 5; round++) {
         const first = await signedInCustomer(ctx);
         const second = await signedInCustomer(ctx);
-        const codes = [(await codeFor(first.client)).code, (await codeFor(second.client)).code];
-        const answers = await Promise.all(codes.map((code) => deliver(textEvent(code, racer))));
+        for (const { client } of [first, second]) {
+          await deliver(textEvent((await codeFor(client)).code, racer));
+        }
+        const answers = await Promise.all([confirm(first.client), confirm(second.client)]);
         expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
         expect(await linksOf(racer)).toHaveLength(1);
       }
     });
 
-    it('unlinks on DELETE, again and again', async () => {
-      const unlinking = `U${'6'.repeat(32)}`;
+    it('unlinks on DELETE, again and again, and drops a request waiting', async () => {
+      const unlinking = `U${'6'.repeat(31)}7`;
       const { user, client } = await signedInCustomer(ctx);
-      await deliver(textEvent((await codeFor(client)).code, unlinking));
+      await linkLine(client, unlinking);
       expect(await lineUserOf(ctx.handle.db, user.id)).toBe(unlinking);
+      await deliver(textEvent((await codeFor(client)).code, `U${'6'.repeat(31)}8`));
       await answer(client.api.me['line-link'].$delete(), 204);
       expect(await lineUserOf(ctx.handle.db, user.id)).toBeNull();
-      expect(await statusOf(client)).toEqual({ linked: false, linkedAt: null });
+      expect(await statusOf(client)).toEqual({ linked: null, pending: null });
       await answer(client.api.me['line-link'].$delete(), 204);
     });
 

@@ -415,6 +415,8 @@ const SAMPLES: { [T in NotificationTemplate]: NotificationPayloads[T] } = {
   'customer.delivered': { orderId: 'ORD1', link: '/orders/ORD1' },
   'customer.cancelled': { orderId: 'ORD1', by: 'staff', reason: 'สินค้าหมด', link: '/orders/ORD1' },
   'customer.reset_code': { code: '04817263', minutes: 30 },
+  'customer.line_linked': { link: '/account/line' },
+  'customer.line_unlinked': { link: '/account/line' },
 };
 
 /** What each text must say (beyond the order id), and its one link. */
@@ -440,6 +442,14 @@ const EXPECTED: Record<NotificationTemplate, { says: string[]; link: string | nu
   'customer.delivered': { says: ['ส่งถึงแล้ว'], link: `${ORIGIN}/orders/ORD1` },
   'customer.cancelled': { says: ['ถูกยกเลิก', 'ร้านค้า', 'สินค้าหมด'], link: `${ORIGIN}/orders/ORD1` },
   'customer.reset_code': { says: ['04817263', 'ใช้ได้ 30 นาที'], link: null },
+  'customer.line_linked': {
+    says: ['เชื่อมต่อ LINE นี้', 'ถ้าคุณไม่ได้ทำ'],
+    link: `${ORIGIN}/account/line`,
+  },
+  'customer.line_unlinked': {
+    says: ['ยกเลิกการเชื่อมต่อ LINE นี้', 'ถ้าคุณไม่ได้ทำ'],
+    link: `${ORIGIN}/account/line`,
+  },
 };
 
 describe('the worker renders every template', () => {
@@ -468,8 +478,12 @@ describe('the worker renders every template', () => {
       expect(push?.body.to, row.template).toBe(
         row.template.startsWith('shop.') ? OWNER : buyer.lineUserId,
       );
-      const aboutAnOrder =
-        row.template !== 'shop.low_stock' && row.template !== 'customer.reset_code';
+      const aboutAnOrder = ![
+        'shop.low_stock',
+        'customer.reset_code',
+        'customer.line_linked',
+        'customer.line_unlinked',
+      ].includes(row.template);
       if (aboutAnOrder) expect(text, row.template).toContain('ORD1');
       for (const words of expected.says) expect(text, row.template).toContain(words);
       const links = text.match(/https?:\/\/\S+/g) ?? [];

@@ -1,9 +1,27 @@
-import { and, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { transactionHistory, transactionItems, transactions } from '../db/schema/orders.ts';
 
 /** What an erased customer's orders say in place of their name. */
 const ERASED_CUSTOMER = 'ลูกค้า (ลบบัญชีแล้ว)';
+
+/**
+ * The customer's orders neither delivered nor cancelled, oldest first: an account is not erased
+ * while one of them is still under way.
+ */
+export async function openOrdersOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        notInArray(transactions.status, ['delivered', 'cancelled']),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  return rows.map((row) => row.id);
+}
 
 /**
  * Erasure: the customer's orders stay for the books — lines, amounts, states — without their

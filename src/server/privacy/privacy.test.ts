@@ -4,10 +4,18 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consentStateSchema, privacyNoticeSchema } from '../../shared/contracts/privacy.ts';
-import { placedOrder, staffClient } from '../../testing/admin-transactions.ts';
-import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { placedOrder, shipOrder, staffClient } from '../../testing/admin-transactions.ts';
+import {
+  answer,
+  expectAnswer,
+  refusal,
+  setupTestApp,
+  type TestClient,
+} from '../../testing/api-client.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
 import { nextPhone } from '../../testing/factories/accounts.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
+import { BLOCK_SECONDS } from '../accounts/auth.service.ts';
 import {
   analyticsDailyCounts,
   analyticsEvents,
@@ -15,6 +23,7 @@ import {
   paymentSlips,
   staffAudit,
   transactions,
+  users,
 } from '../db/schema/index.ts';
 import { localFileStore, newFileKey } from '../files/file-store.ts';
 import { applyRetention } from './retention.ts';
@@ -224,6 +233,17 @@ describe('DELETE /api/me', () => {
       400,
       'VALIDATION',
     );
+    // The order is on its way: the account stays until it is delivered.
+    const open = await refusal(
+      client.api.me.$delete({ json: { password: PASSWORD } }),
+      409,
+      'OPEN_ORDERS',
+    );
+    expect(open.orders).toEqual([order.id]);
+    await db
+      .update(transactions)
+      .set({ status: 'delivered', deliveredAt: new Date() })
+      .where(eq(transactions.id, order.id));
     const gone = await client.api.me.$delete({ json: { password: PASSWORD } });
     expect(gone.status).toBe(204);
     await refusal(client.api.me.consents.$get(), 401, 'UNAUTHENTICATED');
@@ -240,6 +260,92 @@ describe('DELETE /api/me', () => {
 
     // The phone is free again.
     expect((await register(ctx.client(), person)).status).toBe(201);
+  });
+
+  it('refuses (409 OPEN_ORDERS) while an order is neither delivered nor cancelled, naming each', async () => {
+    const { db } = ctx.handle;
+    const first = await placedOrder(ctx);
+    const { client, user } = first.customer;
+    const orderOf = async () => {
+      const placed = await client.api.orders.$post(
+        {
+          json: {
+            items: [{ productId: first.products[0]?.id ?? 0, quantity: 1 }],
+            paymentMethod: 'cod',
+          },
+        },
+        { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+      );
+      expect(placed.status).toBe(201);
+      return ((await placed.json()) as { order: { id: string } }).order.id;
+    };
+    const [shipped, delivered, cancelled] = [await orderOf(), await orderOf(), await orderOf()];
+    const setStatus = (id: string, values: Partial<typeof transactions.$inferInsert>) =>
+      db.update(transactions).set(values).where(eq(transactions.id, id));
+    await shipOrder(ctx, shipped, { cod: true });
+    await setStatus(delivered, { status: 'delivered', deliveredAt: new Date() });
+    await setStatus(cancelled, { status: 'cancelled', cancelledBy: 'customer' });
+
+    const error = await refusal(
+      client.api.me.$delete({ json: { password: user.password } }),
+      409,
+      'OPEN_ORDERS',
+    );
+    expect(error.message).toBe(
+      'ยังลบบัญชีไม่ได้ เพราะมีคำสั่งซื้อที่ยังไม่ได้รับสินค้าหรือยังไม่ได้ยกเลิก กรุณารอให้ได้รับสินค้าหรือยกเลิกคำสั่งซื้อก่อน',
+    );
+    expect(error.orders).toEqual([first.order.id, shipped]);
+    // Nothing was erased, and the right password counted no failure.
+    const [kept] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(kept).toMatchObject({ phone: user.phone, failedLoginAttempts: 0 });
+    const [order] = await db.select().from(transactions).where(eq(transactions.id, shipped));
+    expect(order?.phone).toBe(user.phone);
+
+    await setStatus(first.order.id, { status: 'cancelled', cancelledBy: 'staff' });
+    await setStatus(shipped, { status: 'delivered', deliveredAt: new Date() });
+    await answer(client.api.me.$delete({ json: { password: user.password } }), 204);
+  });
+
+  it('counts a wrong password as a failed login: after 5, 429 as login answers, even with the right one', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    for (let i = 0; i < 5; i += 1) {
+      await refusal(client.api.me.$delete({ json: { password: `wrong-${i}` } }), 400, 'VALIDATION');
+    }
+    const blocked = await refusal(
+      client.api.me.$delete({ json: { password: user.password } }),
+      429,
+      'TOO_MANY_ATTEMPTS',
+    );
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(BLOCK_SECONDS);
+    await refusal(
+      ctx.client().api.auth.login.$post({ json: { phone: user.phone, password: user.password } }),
+      429,
+      'TOO_MANY_ATTEMPTS',
+    );
+    const { db } = ctx.handle;
+    expect((await db.select().from(users).where(eq(users.id, user.id))).length).toBe(1);
+
+    // Once the block is over, the right password erases.
+    await db
+      .update(users)
+      .set({ lastFailedLogin: sql`now() - make_interval(secs => ${BLOCK_SECONDS + 1})` })
+      .where(eq(users.id, user.id));
+    await answer(client.api.me.$delete({ json: { password: user.password } }), 204);
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+
+  it('counts wrong passwords sent at the same moment: no more than 5 are checked', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        client.api.me.$delete({ json: { password: `wrong-at-once-${i}` } }),
+      ),
+    );
+    const statuses = answers.map((one) => one.status).sort();
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    const [row] = await ctx.handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.failedLoginAttempts).toBe(5);
   });
 
   it('asks for the password and refuses staff accounts', async () => {

@@ -7,6 +7,8 @@ export const errorBodySchema = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     retryAfterSeconds: z.number().optional(),
+    /** OPEN_ORDERS: the orders still under way. */
+    orders: z.array(z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -7,6 +7,8 @@ import { isoMoment } from './answer-fields.ts';
 /** A reset code lives 30 minutes and is used once. */
 export const RESET_CODE_MINUTES = 30;
 export const RESET_CODE_LENGTH = 8;
+/** A reset code goes by LINE only to a LINE link at least this old. */
+export const LINE_RESET_LINK_HOURS = 24;
 
 /** `POST /api/auth/reset`: phone, the 8-digit code from the shop, a new password twice. */
 export const passwordResetRequestSchema = z

@@ -3,14 +3,22 @@ import { call, client } from '../../lib/api.ts';
 
 const lineLink = client.me['line-link'];
 
-/** Whether my LINE is linked to the shop, and since when. */
+/** My LINE link and since when, and the request from LINE waiting for me to confirm it. */
 export async function fetchLineLink(signal?: AbortSignal): Promise<LineLinkStatus> {
   return call(lineLink.$get({}, { init: { signal } }));
 }
 
-/** A new one-time code to send to the shop's LINE account (it links the LINE user who sends it). */
+/**
+ * A new one-time code to send to the shop's LINE account: the LINE user who sends it asks to be
+ * linked, and I confirm it here.
+ */
 export async function requestLineLinkCode(): Promise<LineLinkCode> {
   return call(lineLink.$post());
+}
+
+/** The request from LINE becomes my link; answers the new status. */
+export async function confirmLineLink(): Promise<LineLinkStatus> {
+  return call(lineLink.confirm.$post());
 }
 
 /** Unlinks my LINE (204). */

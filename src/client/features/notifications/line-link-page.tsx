@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { forSignedIn, SignedInLoaded } from '../orders/public.ts';
 import {
+  confirmLineLink,
   fetchLineLink,
   fetchShopLineId,
   lineMessageUrl,
@@ -87,14 +88,26 @@ function LineLinkPanel({ initial, shopLineId }: { initial: LineLinkStatus; shopL
     act(async () => {
       const next = await fetchLineLink();
       setStatus(next);
-      if (next.linked) setCode(null);
+      if (next.pending || next.linked) setCode(null);
       else setProblem(text.stillNotLinked);
+    });
+  const confirm = () =>
+    act(async () => {
+      try {
+        setStatus(await confirmLineLink());
+      } catch (caught) {
+        // The request went meanwhile (expired, or replaced): the page shows what is left.
+        if (caught instanceof ApiError && caught.status === 409) setStatus(await fetchLineLink());
+        throw caught;
+      }
+      setCode(null);
+      setNotice(text.confirmed);
     });
   const unlink = () => {
     if (!window.confirm(text.unlinkConfirm)) return;
     void act(async () => {
       await unlinkLine();
-      setStatus({ linked: false, linkedAt: null });
+      setStatus({ linked: null, pending: null });
       setNotice(text.unlinked);
     });
   };
@@ -107,6 +120,28 @@ function LineLinkPanel({ initial, shopLineId }: { initial: LineLinkStatus; shopL
       </div>
       <FormSuccess message={notice} />
       <FormError message={problem} />
+      {status.pending ? (
+        <section
+          aria-labelledby="line-pending"
+          className="space-y-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 sm:p-6"
+        >
+          <h2 id="line-pending" className="text-lg font-bold text-amber-950">
+            {text.pending}
+          </h2>
+          <p className="text-amber-950">
+            {text.requestedAt(formatThaiDateTime(status.pending.requestedAt))}
+          </p>
+          <p className="text-stone-800">{text.pendingHint}</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void confirm()}
+            className={primaryClass}
+          >
+            {busy ? text.confirming : text.confirm}
+          </button>
+        </section>
+      ) : null}
       {status.linked ? (
         <section
           aria-labelledby="line-linked"
@@ -115,9 +150,9 @@ function LineLinkPanel({ initial, shopLineId }: { initial: LineLinkStatus; shopL
           <h2 id="line-linked" className="text-lg font-bold text-green-900">
             {text.linked}
           </h2>
-          {status.linkedAt ? (
-            <p className="text-green-900">{text.linkedAt(formatThaiDateTime(status.linkedAt))}</p>
-          ) : null}
+          <p className="text-green-900">
+            {text.linkedAt(formatThaiDateTime(status.linked.linkedAt))}
+          </p>
           <button
             type="button"
             disabled={busy}
@@ -127,7 +162,7 @@ function LineLinkPanel({ initial, shopLineId }: { initial: LineLinkStatus; shopL
             {text.unlink}
           </button>
         </section>
-      ) : code ? (
+      ) : status.pending ? null : code ? (
         <CodePanel
           code={code}
           shopLineId={shopLineId}
@@ -186,7 +221,7 @@ function CodePanel({
       </h2>
       <p
         aria-live="polite"
-        className="font-mono text-5xl font-bold tracking-[0.2em] text-stone-900 tabular-nums sm:text-6xl"
+        className="font-mono text-4xl font-bold tracking-[0.15em] text-stone-900 sm:text-5xl"
       >
         {code.code}
       </p>

@@ -152,15 +152,23 @@ function PrivacyPanel({ initial }: { initial: ConsentState }) {
 function EraseDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [erased, setErased] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; orders: string[] } | null>(null);
   const form = useSchemaForm({
     initial: { password: '' },
     schema: accountErasureSchema,
     toBody: (values) => values,
     send: async ({ password }) => {
+      setRefusal(null);
       await eraseMyAccount(password);
       setErased(true);
     },
     failed: text.failed,
+    // Orders still under way: the refusal lists them, each a way to its page.
+    onFailure: (caught) => {
+      if (!(caught instanceof ApiError) || caught.code !== 'OPEN_ORDERS') return false;
+      setRefusal({ message: caught.message, orders: caught.orders });
+      return true;
+    },
   });
   if (erased) {
     const leave = () => {
@@ -213,6 +221,7 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
       <form id={form.id} noValidate onSubmit={form.submit} className="space-y-3">
         <p className="text-stone-700">{text.deleteHint}</p>
         <FormError message={form.formError} />
+        {refusal ? <OpenOrders {...refusal} /> : null}
         <PasswordField
           label={text.deletePassword}
           name="password"
@@ -221,5 +230,30 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
         />
       </form>
     </Dialog>
+  );
+}
+
+/** Why the account stays: the orders still under way, each linked to its page. */
+function OpenOrders({ message, orders }: { message: string; orders: string[] }) {
+  return (
+    <div
+      role="alert"
+      aria-labelledby="erase-open-orders"
+      className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900"
+    >
+      <p>{message}</p>
+      <h3 id="erase-open-orders" className="font-semibold">
+        {text.openOrdersTitle}
+      </h3>
+      <ul className="list-disc space-y-1 ps-5">
+        {orders.map((id) => (
+          <li key={id}>
+            <Link to={paths.order(id)} className="font-semibold text-red-900 underline">
+              {text.openOrder(id)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

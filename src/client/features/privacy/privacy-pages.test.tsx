@@ -112,6 +112,37 @@ describe('my data and privacy', () => {
     expect(useSessionStore.getState().user).toBeNull();
   });
 
+  it('keeps the account while orders are under way, and lists them in Thai with links to each', async () => {
+    const refusal =
+      'ยังลบบัญชีไม่ได้ เพราะมีคำสั่งซื้อที่ยังไม่ได้รับสินค้าหรือยังไม่ได้ยกเลิก กรุณารอให้ได้รับสินค้าหรือยกเลิกคำสั่งซื้อก่อน';
+    mockApi(
+      get('/me/consents', { marketing: false, noticeAccepted: 1, noticeCurrent: 1 }),
+      del(
+        '/me',
+        errorReply('OPEN_ORDERS', refusal, { orders: ['TXN1795348555341', 'TXN1795348999999'] }),
+        409,
+      ),
+    );
+    renderPages({ '/account/privacy': accountPrivacyPage }, '/account/privacy');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'ลบบัญชี' }));
+    const dialog = screen.getByRole('dialog', { name: 'ยืนยันการลบบัญชี' });
+    await user.type(within(dialog).getByLabelText('รหัสผ่านของคุณ'), 'green-rice-77');
+    await user.click(within(dialog).getByRole('button', { name: 'ลบบัญชีถาวร' }));
+
+    const refused = await within(dialog).findByRole('alert', { name: 'คำสั่งซื้อที่ยังไม่เสร็จ' });
+    expect(within(refused).getByText(refusal)).toBeVisible();
+    const links = within(refused).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['คำสั่งซื้อ TXN1795348555341', '/orders/TXN1795348555341'],
+      ['คำสั่งซื้อ TXN1795348999999', '/orders/TXN1795348999999'],
+    ]);
+    // Still signed in, still in the dialog, with what was typed.
+    expect(useSessionStore.getState().user).not.toBeNull();
+    expect(within(dialog).getByLabelText('รหัสผ่านของคุณ')).toHaveValue('green-rice-77');
+    expect(screen.queryByRole('dialog', { name: 'ลบบัญชีเรียบร้อยแล้ว' })).not.toBeInTheDocument();
+  });
+
   it('asks in red, and the customer can step back without erasing anything', async () => {
     const calls = mockApi(
       get('/me/consents', { marketing: false, noticeAccepted: 1, noticeCurrent: 1 }),

@@ -63,8 +63,9 @@ export const lineSettings = pgTable(
 );
 
 /**
- * A customer's LINE account, linked by the webhook when they send the shop's LINE account their
- * one-time code; removed when they unlink. Nothing is pushed to a customer without one.
+ * A customer's LINE account, linked when the customer confirms in the shop the request their
+ * one-time code made from LINE (line_link_requests); removed when they unlink. Nothing is pushed to
+ * a customer without one.
  */
 export const lineLinks = pgTable('line_links', {
   userId: uuid()
@@ -79,8 +80,8 @@ export const lineLinks = pgTable('line_links', {
 export const lineLinkCodes = pgTable(
   'line_link_codes',
   {
-    /** Six digits, unique among the codes not yet used or expired. */
-    code: varchar({ length: 6 }).primaryKey(),
+    /** Eight letters of LINE_LINK_CODE_ALPHABET, unique among the codes not yet used or expired. */
+    code: varchar({ length: 8 }).primaryKey(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -89,3 +90,26 @@ export const lineLinkCodes = pgTable(
   },
   (t) => [index('line_link_codes_user').on(t.userId)],
 );
+
+/**
+ * A right code sent from LINE: the LINE user asks to be linked to the code's customer, who
+ * confirms it in the shop (a code guessed from LINE never links by itself). One per customer;
+ * a later right code replaces it.
+ */
+export const lineLinkRequests = pgTable('line_link_requests', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lineUserId: varchar({ length: 33 }).notNull(),
+  requestedAt: createdAt(),
+});
+
+/**
+ * Codes a LINE user sent in the current window that were wrong (or are being checked): past
+ * LINE_WRONG_CODES, the user's codes are ignored until the window is over.
+ */
+export const lineWrongCodes = pgTable('line_wrong_codes', {
+  lineUserId: varchar({ length: 33 }).primaryKey(),
+  wrongCodes: integer().notNull(),
+  windowStartedAt: timestamptz().notNull(),
+});
