@@ -182,9 +182,14 @@ describe('POST /api/dosage: what it never reckons with', () => {
     'พาราควอต (paraquat) เป็นวัตถุอันตรายที่ห้ามใช้ในประเทศไทย ร้านจึงไม่คำนวณปริมาณการใช้ให้';
   const AREA_REFUSED = 'กรุณากรอกพื้นที่อย่างน้อย 1 ตารางวา (งาน 0–3, ตารางวา 0–399.99)';
 
-  const dose = (productId: number, area: { rai: number; ngan: number; wa: number }) =>
+  /** Corn's field weeds (the banned products' use) unless another target is named. */
+  const dose = (
+    productId: number,
+    area: { rai: number; ngan: number; wa: number },
+    target = 'field-weeds',
+  ) =>
     ctx.client().api.dosage.$post({
-      json: { productId, crop: 'corn', target: 'field-weeds', area, sprayer: 'knapsack' },
+      json: { productId, crop: 'corn', target, area, sprayer: 'knapsack' },
     });
 
   it('refuses a product with a banned substance (409), saved off sale or written straight into the database', async () => {
@@ -234,19 +239,7 @@ describe('POST /api/dosage: what it never reckons with', () => {
     ['1e-300 ตารางวา', { rai: 0, ngan: 0, wa: 1e-300 }],
   ])('refuses %s: under one ตารางวา (400, in Thai)', async (_, area) => {
     const product = await armywormProduct();
-    const error = await refusal(
-      ctx.client().api.dosage.$post({
-        json: {
-          productId: product.id,
-          crop: 'corn',
-          target: 'fall-armyworm',
-          area,
-          sprayer: 'knapsack',
-        },
-      }),
-      400,
-      'VALIDATION',
-    );
+    const error = await refusal(dose(product.id, area, 'fall-armyworm'), 400, 'VALIDATION');
     expect(error.message).toBe(AREA_REFUSED);
     expect(error.fields).toEqual({ area: AREA_REFUSED });
   });
@@ -257,19 +250,7 @@ describe('POST /api/dosage: what it never reckons with', () => {
     ['over 100,000 ไร่', { rai: 100_001, ngan: 0, wa: 0 }],
   ])('refuses %s (400, in Thai)', async (_, area) => {
     const product = await armywormProduct();
-    const error = await refusal(
-      ctx.client().api.dosage.$post({
-        json: {
-          productId: product.id,
-          crop: 'corn',
-          target: 'fall-armyworm',
-          area,
-          sprayer: 'knapsack',
-        },
-      }),
-      400,
-      'VALIDATION',
-    );
+    const error = await refusal(dose(product.id, area, 'fall-armyworm'), 400, 'VALIDATION');
     expect(error.fields?.['area.rai']).toBe('ไร่ต้องอยู่ระหว่าง 0–100,000');
   });
 
@@ -290,15 +271,7 @@ describe('POST /api/dosage: what it never reckons with', () => {
     ]) {
       const answer = await expectAnswer(
         dosageAnswerSchema,
-        ctx.client().api.dosage.$post({
-          json: {
-            productId: product.id,
-            crop: 'corn',
-            target: 'fall-armyworm',
-            area,
-            sprayer: 'knapsack',
-          },
-        }),
+        dose(product.id, area, 'fall-armyworm'),
       );
       expect(answer.areaRai).toBe(0.0025);
     }
