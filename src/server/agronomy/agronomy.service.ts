@@ -14,7 +14,11 @@ import type {
   RateBasis,
   TargetKind,
 } from '../../shared/contracts/farm-fit.ts';
-import { ingredientKey } from '../../shared/domain/farmer-search.ts';
+import {
+  bannedNames,
+  bannedSubstancesIn,
+  substanceKey,
+} from '../../shared/domain/banned-substances.ts';
 import { hazardBandOf } from '../../shared/domain/hazard.ts';
 import type { Executor } from '../db/client.ts';
 import { readTogether } from '../db/read-together.ts';
@@ -245,16 +249,19 @@ export async function usesFor(db: Executor, crop: string, target: string): Promi
 
 type IngredientRow = typeof activeIngredients.$inferSelect;
 
-/** The reference ingredient an admin's name names: exact name or spelling, else the longest contained. */
+/**
+ * The reference ingredient an admin's name names: exact name or spelling, else the longest
+ * contained; names compared as they look (`substanceKey`), so a look-alike letter names it too.
+ */
 function matchIngredient(
   reference: readonly IngredientRow[],
   name: string,
   nameTh: string,
 ): IngredientRow | undefined {
-  const typed = [ingredientKey(name), ingredientKey(nameTh)].filter((key) => key.length > 0);
+  const typed = [substanceKey(name), substanceKey(nameTh)].filter((key) => key.length > 0);
   let best: { row: IngredientRow; length: number } | undefined;
   for (const row of reference) {
-    const keys = [row.name, row.nameTh, ...row.aliases].map(ingredientKey);
+    const keys = [row.name, row.nameTh, ...row.aliases].map(substanceKey);
     for (const key of keys) {
       if (key.length === 0) continue;
       for (const candidate of typed) {
@@ -279,7 +286,8 @@ export interface CheckedLabel {
 /**
  * Checks a label before anything is saved: its crops and targets exist (else 400), and a product
  * that would be sellable holds no banned active ingredient (else 409 BANNED_SUBSTANCE, naming
- * it). Works out the words the search reads and whether the product holds a banned substance.
+ * it), its names read as they look (shared/domain/banned-substances.ts). Works out the words the
+ * search reads and whether the product holds a banned substance: such a product is never public.
  */
 export async function checkLabel(
   db: Executor,
@@ -313,11 +321,18 @@ export async function checkLabel(
   const matched = input.activeIngredients.map((item) =>
     matchIngredient(reference, item.name, item.nameTh),
   );
-  const banned = matched.filter((row): row is IngredientRow => row?.banned === true);
+  // The shop's banned list (shared with the admin form), and any reference row marked banned.
+  const listed = bannedSubstancesIn(input.activeIngredients);
+  const listedIds = new Set(listed.map((substance) => substance.id));
+  const banned = [
+    ...listed,
+    ...new Set(
+      matched.filter((row): row is IngredientRow => row?.banned === true && !listedIds.has(row.id)),
+    ),
+  ];
   if (banned.length > 0 && sellable) {
-    const names = [...new Set(banned.map((row) => `${row.nameTh} (${row.name})`))].join(', ');
-    throw new AppError('BANNED_SUBSTANCE', agronomyMessages.banned(names), {
-      extra: { substances: banned.map((row) => row.id) },
+    throw new AppError('BANNED_SUBSTANCE', agronomyMessages.banned(bannedNames(banned)), {
+      extra: { substances: banned.map((substance) => substance.id) },
     });
   }
 

@@ -242,6 +242,32 @@ describe('banned substances', () => {
     expect(error.message.toLowerCase()).toContain(name.toLowerCase());
   });
 
+  it.each([
+    ['a zero-width space', 'para\u200bquat', ''],
+    ['a word joiner and a byte-order mark', 'para\u2060qu\ufeffat', ''],
+    ['a soft hyphen', 'para\u00adquat dichloride', ''],
+    ['a Greek rho', '\u03c1araquat', ''],
+    ['Cyrillic \u0430 and \u0440', '\u0440\u0430r\u0430qu\u0430t', ''],
+    ['fullwidth letters', 'ｐａｒａｑｕａｔ', ''],
+    ['bidi marks', '\u202epara\u200equat\u202c', ''],
+    ['a Thai name with a zero-width space', 'PQ', 'พารา\u200bควอต'],
+    ['a Thai name with a zero-width joiner', 'PQ', 'พาราค\u200dวอต'],
+  ])(
+    'refuses paraquat written with %s (409, naming it), nothing saved',
+    async (_, name, nameTh) => {
+      const before = await productCount();
+      const error = await refusal(
+        admin.api.admin.products.$post({
+          json: labelledProduct({ activeIngredients: [{ name, nameTh, percent: 27.6 }] }),
+        }),
+        409,
+        'BANNED_SUBSTANCE',
+      );
+      expect(error.message).toBe(BANNED_PARAQUAT);
+      expect(await productCount()).toBe(before);
+    },
+  );
+
   it('refuses an update that adds a banned substance or makes a banned product sellable; nothing changes', async () => {
     const created = await expectAnswer(
       productAnswerSchema,

@@ -21,10 +21,12 @@ import type {
 } from '../../shared/contracts/catalog.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { ModeOfAction } from '../../shared/contracts/farm-fit.ts';
+import { bannedSubstancesIn } from '../../shared/domain/banned-substances.ts';
 import { CATEGORIES, type CategoryId } from '../../shared/domain/categories.ts';
 import { farmerSearchTerms, type SearchTerm } from '../../shared/domain/farmer-search.ts';
 import type { ProductSort } from '../../shared/domain/listing.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
+import { productMessages } from '../../shared/product-messages.ts';
 import { hasUseFor, usesFor } from '../agronomy/agronomy.service.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
@@ -41,7 +43,10 @@ const {
   ...productColumns
 } = getTableColumns(products);
 
-/** A product with a banned active ingredient is never listed, searched or recommended. */
+/**
+ * A product with a banned active ingredient is never public, whatever its other flags: never
+ * listed, counted, searched, recommended or shown (its page and `GET /api/products/:id` are 404).
+ */
 const sellableSubstances = eq(products.hasBannedSubstance, false);
 
 /** Percentage off, computed as the sale badge does: round((original − price) / original × 100). */
@@ -147,19 +152,38 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
 /** The read of every product page not in the cache: prepared once (db/prepared.ts). */
 const productQuery = preparedQuery((db) =>
   db
-    .select(productColumns)
+    .select({ ...productColumns, hasBannedSubstance: products.hasBannedSubstance })
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .limit(1)
     .prepare('read_product'),
 );
 
-/** One product for its page; a missing id is a 404. */
-export async function getProduct(db: Executor, id: number): Promise<Product> {
+/** A stored product, and whether it holds a banned substance. */
+export interface StoredProduct {
+  product: Product;
+  /**
+   * Its flag, written on save, or its label's names as they read now: a row written behind the
+   * shop's back (or before names were read as they look) is caught here all the same.
+   */
+  banned: boolean;
+}
+
+/** One product as stored, public or not; null when there is none. */
+export async function readProduct(db: Executor, id: number): Promise<StoredProduct | null> {
   const [row] = await productQuery(db).execute({ id });
-  if (!row) throw new AppError('NOT_FOUND', 'ไม่พบสินค้านี้');
-  const [product] = await toProducts(db, [row]);
-  return product as Product;
+  if (!row) return null;
+  const { hasBannedSubstance, ...columns } = row;
+  const [product] = (await toProducts(db, [columns])) as [Product];
+  const banned = hasBannedSubstance || bannedSubstancesIn(product.activeIngredients).length > 0;
+  return { product, banned };
+}
+
+/** One product for its page; a missing id, or a product with a banned substance, is a 404. */
+export async function getProduct(db: Executor, id: number): Promise<Product> {
+  const stored = await readProduct(db, id);
+  if (!stored || stored.banned) throw new AppError('NOT_FOUND', productMessages.notFound);
+  return stored.product;
 }
 
 /** Bestsellers are ranked by rating × review count, highest first. */
@@ -177,11 +201,12 @@ export async function listBestsellers(db: Executor, limit: number): Promise<Prod
   return toProducts(db, rows);
 }
 
-/** The six categories in the shop's order, each with how many products it holds. */
+/** The six categories in the shop's order, each with how many products it lists. */
 export async function listCategories(db: Executor): Promise<CategoryCount[]> {
   const rows = await db
     .select({ category: products.category, n: count() })
     .from(products)
+    .where(sellableSubstances)
     .groupBy(products.category);
   const counts = new Map(rows.map((row) => [row.category, row.n]));
   return CATEGORIES.map((category) => ({

@@ -4,6 +4,7 @@ import { dosageAnswerSchema } from '../../shared/contracts/dosage.ts';
 import { staffClient } from '../../testing/admin-transactions.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
+import { createBannedProduct, labelledProduct } from '../../testing/factories/catalog.ts';
 
 const ctx = setupTestApp();
 
@@ -173,5 +174,106 @@ describe('POST /api/dosage', () => {
       404,
       'NOT_FOUND',
     );
+  });
+});
+
+describe('POST /api/dosage: what it never reckons with', () => {
+  const PARAQUAT_REFUSED =
+    'พาราควอต (paraquat) เป็นวัตถุอันตรายที่ห้ามใช้ในประเทศไทย ร้านจึงไม่คำนวณปริมาณการใช้ให้';
+  const AREA_REFUSED = 'กรุณากรอกพื้นที่อย่างน้อย 1 ตารางวา (งาน 0–3, ตารางวา 0–399.99)';
+
+  /** Corn's field weeds (the banned products' use) unless another target is named. */
+  const dose = (
+    productId: number,
+    area: { rai: number; ngan: number; wa: number },
+    target = 'field-weeds',
+  ) =>
+    ctx.client().api.dosage.$post({
+      json: { productId, crop: 'corn', target, area, sprayer: 'knapsack' },
+    });
+
+  it('refuses a product with a banned substance (409), saved off sale or written straight into the database', async () => {
+    const { client } = await staffClient(ctx, 'admin');
+    // Kept off sale through the back office, its name written to hide it.
+    const { product: offSale } = await expectAnswer(
+      productAnswerSchema,
+      client.api.admin.products.$post({
+        json: labelledProduct({
+          name: 'ทดสอบ คำนวณ สารต้องห้าม',
+          activeIngredients: [{ name: 'para\u200bquat', nameTh: '', percent: 27.6 }],
+          stockCount: 1,
+          inStock: false,
+        }),
+      }),
+      201,
+    );
+    const offSaleError = await refusal(
+      dose(offSale.id, { rai: 1, ngan: 0, wa: 0 }),
+      409,
+      'BANNED_SUBSTANCE',
+    );
+    expect(offSaleError.message).toBe(PARAQUAT_REFUSED);
+
+    // In stock and on sale, written behind the shop's back with its flag set.
+    const flagged = await createBannedProduct(ctx.handle.db);
+    const flaggedError = await refusal(
+      dose(flagged.id, { rai: 1, ngan: 0, wa: 0 }),
+      409,
+      'BANNED_SUBSTANCE',
+    );
+    expect(flaggedError.message).toBe(PARAQUAT_REFUSED);
+
+    // Its flag never set: the label's names are read as they look all the same.
+    const unflagged = await createBannedProduct(ctx.handle.db, { hasBannedSubstance: false });
+    expect(
+      (await refusal(dose(unflagged.id, { rai: 1, ngan: 0, wa: 0 }), 409, 'BANNED_SUBSTANCE'))
+        .message,
+    ).toBe(PARAQUAT_REFUSED);
+  });
+
+  it.each([
+    ['nothing', { rai: 0, ngan: 0, wa: 0 }],
+    ['half a ตารางวา', { rai: 0, ngan: 0, wa: 0.5 }],
+    ['0.0001 ไร่ (0.04 ตารางวา)', { rai: 0.0001, ngan: 0, wa: 0 }],
+    ['1e-300 ไร่', { rai: 1e-300, ngan: 0, wa: 0 }],
+    ['1e-300 ตารางวา', { rai: 0, ngan: 0, wa: 1e-300 }],
+  ])('refuses %s: under one ตารางวา (400, in Thai)', async (_, area) => {
+    const product = await armywormProduct();
+    const error = await refusal(dose(product.id, area, 'fall-armyworm'), 400, 'VALIDATION');
+    expect(error.message).toBe(AREA_REFUSED);
+    expect(error.fields).toEqual({ area: AREA_REFUSED });
+  });
+
+  it.each([
+    ['a negative area', { rai: -1, ngan: 0, wa: 0 }],
+    ['a huge area', { rai: 1e300, ngan: 0, wa: 0 }],
+    ['over 100,000 ไร่', { rai: 100_001, ngan: 0, wa: 0 }],
+  ])('refuses %s (400, in Thai)', async (_, area) => {
+    const product = await armywormProduct();
+    const error = await refusal(dose(product.id, area, 'fall-armyworm'), 400, 'VALIDATION');
+    expect(error.fields?.['area.rai']).toBe('ไร่ต้องอยู่ระหว่าง 0–100,000');
+  });
+
+  it('refuses a number JSON cannot hold (1e999 is Infinity) as bad input, never a 500', async () => {
+    const product = await armywormProduct();
+    const res = await ctx.client().post('/api/dosage', undefined, {
+      rawBody: `{"productId":${product.id},"crop":"corn","target":"fall-armyworm","sprayer":"knapsack","area":{"rai":1e999,"ngan":0,"wa":0}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+  });
+
+  it('takes one ตารางวา, however it is written', async () => {
+    const product = await armywormProduct();
+    for (const area of [
+      { rai: 0, ngan: 0, wa: 1 },
+      { rai: 0.0025, ngan: 0, wa: 0 },
+    ]) {
+      const answer = await expectAnswer(
+        dosageAnswerSchema,
+        dose(product.id, area, 'fall-armyworm'),
+      );
+      expect(answer.areaRai).toBe(0.0025);
+    }
   });
 });

@@ -1,11 +1,13 @@
 import type { DosageAnswer, DosageRequest } from '../../shared/contracts/dosage.ts';
 import type { ActiveIngredient } from '../../shared/contracts/farm-fit.ts';
+import { bannedNames, bannedSubstancesIn } from '../../shared/domain/banned-substances.ts';
 import { calculateDosage } from '../../shared/domain/dosage.ts';
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import { dosageMessages } from '../../shared/dosage-messages.ts';
+import { productMessages } from '../../shared/product-messages.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import { labelsOf } from '../agronomy/agronomy.service.ts';
-import { getProduct } from '../catalog/catalog.service.ts';
+import { readProduct } from '../catalog/catalog.service.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { productsOrderedSince } from '../orders/personal-data.ts';
@@ -35,11 +37,22 @@ async function recentGroupsFor(
     .flatMap((label) => groupsOf(label.activeIngredients));
 }
 
+/** The refusal of a product with a banned substance, naming it when the shop's list knows it. */
+function bannedRefusal(ingredients: readonly ActiveIngredient[]): AppError {
+  const found = bannedSubstancesIn(ingredients);
+  const message = dosageMessages.refusals.BANNED_SUBSTANCE(
+    found.length > 0 ? bannedNames(found) : null,
+  );
+  return new AppError('BANNED_SUBSTANCE', message, {
+    extra: { substances: found.map((substance) => substance.id) },
+  });
+}
+
 /**
  * `POST /api/dosage`: the shared rule (shared/domain/dosage.ts) on the product as the database
  * has it — its label's use for the crop and target, its sizes and prices — and the customer's
  * recent orders for the rotation warning. The page computes the same rule live; this is the answer
- * the cart may trust.
+ * the cart may trust. A product with a banned substance is never dosed (409 BANNED_SUBSTANCE).
  */
 export async function dosageFor(
   db: Executor,
@@ -47,7 +60,10 @@ export async function dosageFor(
   request: DosageRequest,
   now = new Date(),
 ): Promise<DosageAnswer> {
-  const product = await getProduct(db, request.productId);
+  const stored = await readProduct(db, request.productId);
+  if (!stored) throw new AppError('NOT_FOUND', productMessages.notFound);
+  const { product } = stored;
+  if (stored.banned) throw bannedRefusal(product.activeIngredients);
   const use = product.uses.find(
     (each) => each.crop === request.crop && each.target === request.target,
   );

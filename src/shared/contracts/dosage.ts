@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_WATER_PER_RAI,
+  isAreaBigEnough,
   MAX_RAI,
   MAX_WA,
   MAX_WATER_PER_RAI,
@@ -16,7 +17,7 @@ export { DEFAULT_WATER_PER_RAI, SPRAYERS };
 
 const text = dosageMessages.form;
 
-/** An area as farmers give it: ไร่, งาน (whole, 0–3), ตารางวา (0–399.99); more than nothing. */
+/** An area as farmers give it: ไร่, งาน (whole, 0–3), ตารางวา (0–399.99); at least one ตารางวา. */
 export const dosageAreaSchema = z
   .strictObject({
     rai: z.number({ error: text.raiInvalid }).min(0, text.raiInvalid).max(MAX_RAI, text.raiInvalid),
@@ -27,7 +28,7 @@ export const dosageAreaSchema = z
       .max(NGAN_PER_RAI - 1, text.nganInvalid),
     wa: z.number({ error: text.waInvalid }).min(0, text.waInvalid).max(MAX_WA, text.waInvalid),
   })
-  .refine(({ rai, ngan, wa }) => rai + ngan + wa > 0, { error: text.areaInvalid });
+  .refine(isAreaBigEnough, { error: text.areaInvalid });
 export type DosageArea = z.infer<typeof dosageAreaSchema>;
 
 /** `POST /api/dosage`: how much of this product an area takes with this sprayer. */

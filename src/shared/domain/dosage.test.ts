@@ -366,6 +366,10 @@ describe('the request', () => {
 
   it.each([
     ['an empty area', { area: { rai: 0, ngan: 0, wa: 0 } }],
+    ['under one ตารางวา', { area: { rai: 0, ngan: 0, wa: 0.99 } }],
+    ['0.001 ไร่ (0.4 ตารางวา)', { area: { rai: 0.001, ngan: 0, wa: 0 } }],
+    ['1e-300 ไร่', { area: { rai: 1e-300, ngan: 0, wa: 0 } }],
+    ['infinite ไร่', { area: { rai: Number.POSITIVE_INFINITY, ngan: 0, wa: 0 } }],
     ['4 งาน', { area: { rai: 1, ngan: 4, wa: 0 } }],
     ['half a งาน', { area: { rai: 1, ngan: 1.5, wa: 0 } }],
     ['400 ตารางวา', { area: { rai: 0, ngan: 0, wa: 400 } }],
@@ -379,10 +383,27 @@ describe('the request', () => {
   });
 
   it('says why an area is refused, in Thai', () => {
-    const parsed = dosageRequestSchema.safeParse({ ...request, area: { rai: 0, ngan: 0, wa: 0 } });
-    expect(parsed.error?.issues[0]?.message).toBe(
-      'กรุณากรอกพื้นที่มากกว่า 0 (งาน 0–3, ตารางวา 0–399.99)',
-    );
+    for (const area of [
+      { rai: 0, ngan: 0, wa: 0 },
+      { rai: 1e-300, ngan: 0, wa: 0 },
+    ]) {
+      const parsed = dosageRequestSchema.safeParse({ ...request, area });
+      expect(parsed.error?.issues[0]?.message).toBe(
+        'กรุณากรอกพื้นที่อย่างน้อย 1 ตารางวา (งาน 0–3, ตารางวา 0–399.99)',
+      );
+    }
+  });
+
+  it('takes one ตารางวา, however it is written', () => {
+    for (const area of [
+      { rai: 0, ngan: 0, wa: 1 },
+      { rai: 0.0025, ngan: 0, wa: 0 },
+    ]) {
+      expect(
+        dosageRequestSchema.safeParse({ ...request, area }).success,
+        JSON.stringify(area),
+      ).toBe(true);
+    }
   });
 });
 
@@ -390,6 +411,9 @@ describe('the page’s own check of what is typed', () => {
   const areas = [
     { rai: 7, ngan: 2, wa: 0 },
     { rai: 0, ngan: 0, wa: 0.01 },
+    { rai: 0, ngan: 0, wa: 1 },
+    { rai: 0.0025, ngan: 0, wa: 0 },
+    { rai: 1e-300, ngan: 0, wa: 0 },
     { rai: 0, ngan: 0, wa: 0 },
     { rai: 0, ngan: 4, wa: 0 },
     { rai: 0, ngan: 1.5, wa: 0 },
@@ -411,7 +435,10 @@ describe('the page’s own check of what is typed', () => {
       wa: 'ตารางวาต้องอยู่ระหว่าง 0–399.99',
     });
     expect(areaProblems({ rai: 0, ngan: 0, wa: 0 })).toEqual({
-      area: 'กรุณากรอกพื้นที่มากกว่า 0 (งาน 0–3, ตารางวา 0–399.99)',
+      area: 'กรุณากรอกพื้นที่อย่างน้อย 1 ตารางวา (งาน 0–3, ตารางวา 0–399.99)',
+    });
+    expect(areaProblems({ rai: 0.0001, ngan: 0, wa: 0 })).toEqual({
+      area: 'กรุณากรอกพื้นที่อย่างน้อย 1 ตารางวา (งาน 0–3, ตารางวา 0–399.99)',
     });
   });
 

@@ -8,7 +8,8 @@ import type { Satang } from './money.ts';
  * of docs/agronomy-facts.md.
  *
  * Choices written down here:
- * - Area: 1 ไร่ = 4 งาน = 400 ตารางวา.
+ * - Area: 1 ไร่ = 4 งาน = 400 ตารางวา; at least one ตารางวา (4 m²), as a smaller "field" is a slip
+ *   of the keyboard (0.0001 ไร่, 1e-300 ไร่), not something to spray.
  * - Water: area × water per rai; tanks are 20 L, rounded up (the last one may be part full).
  * - A rate per 20 L is a concentration for ground sprayers (knapsack, motor): the product per rai
  *   is rate × water per rai / 20, so more water per rai means more product, as the label's mix.
@@ -73,6 +74,15 @@ export function areaInRai({ rai, ngan, wa }: Area): number {
   return rai + ngan / NGAN_PER_RAI + wa / WA_PER_RAI;
 }
 
+/** The smallest area reckoned with, in ตารางวา. */
+export const MIN_AREA_WA = 1;
+
+/** True for an area of at least one ตารางวา (0.0025 ไร่ is one, float dust aside). */
+export function isAreaBigEnough({ rai, ngan, wa }: Area): boolean {
+  const inWa = rai * WA_PER_RAI + ngan * (WA_PER_RAI / NGAN_PER_RAI) + wa;
+  return inWa >= MIN_AREA_WA - 1e-9;
+}
+
 export type AreaField = 'rai' | 'ngan' | 'wa';
 
 /**
@@ -86,7 +96,9 @@ export function areaProblems({ rai, ngan, wa }: Area): Partial<Record<AreaField 
   if (!Number.isInteger(ngan) || ngan < 0 || ngan > NGAN_PER_RAI - 1)
     problems.ngan = text.nganInvalid;
   if (!Number.isFinite(wa) || wa < 0 || wa > MAX_WA) problems.wa = text.waInvalid;
-  if (Object.keys(problems).length === 0 && rai + ngan + wa <= 0) problems.area = text.areaInvalid;
+  if (Object.keys(problems).length === 0 && !isAreaBigEnough({ rai, ngan, wa })) {
+    problems.area = text.areaInvalid;
+  }
   return problems;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { farmerSearchTerms, ingredientKey } from './farmer-search.ts';
+import { farmerSearchTerms } from './farmer-search.ts';
 
 describe('farmerSearchTerms', () => {
   it('reads farmers’ words for kinds of product as their category', () => {
@@ -29,14 +29,5 @@ describe('farmerSearchTerms', () => {
     ]);
     expect(farmerSearchTerms('')).toEqual([]);
     expect(farmerSearchTerms(undefined)).toEqual([]);
-  });
-});
-
-describe('ingredientKey', () => {
-  it('ignores case, spaces, hyphens and punctuation', () => {
-    expect(ingredientKey('Paraquat-Dichloride')).toBe('paraquatdichloride');
-    expect(ingredientKey('paraquat dichloride')).toBe('paraquatdichloride');
-    expect(ingredientKey('2,4-D')).toBe('24d');
-    expect(ingredientKey('คลอร์ไพริฟอส-เมทิล')).toBe('คลอร์ไพริฟอสเมทิล');
   });
 });

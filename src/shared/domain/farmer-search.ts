@@ -41,11 +41,3 @@ export function farmerSearchTerms(q: string | undefined): SearchTerm[] {
       return category ? { text, category } : { text };
     });
 }
-
-/**
- * An active ingredient's name reduced for comparing what an admin typed with the reference list:
- * lower case, without spaces, hyphens, dots and commas ("Paraquat-dichloride" → "paraquatdichloride").
- */
-export function ingredientKey(name: string): string {
-  return name.toLowerCase().replace(/[\s\-.,()]+/g, '');
-}

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../server/db/client.ts';
-import { products, productVariants } from '../../server/db/schema/index.ts';
+import {
+  productIngredients,
+  productLabels,
+  products,
+  productUses,
+  productVariants,
+} from '../../server/db/schema/index.ts';
 import type { ProductInputBody } from '../../shared/contracts/admin-catalog.ts';
 import type { PackUnit } from '../../shared/contracts/farm-fit.ts';
 import type { CategoryId } from '../../shared/domain/categories.ts';
@@ -135,6 +141,49 @@ export async function setSizes(
   values: Partial<Pick<VariantRow, 'priceSatang' | 'stockCount' | 'memberPoints'>>,
 ): Promise<void> {
   await db.update(productVariants).set(values).where(eq(productVariants.productId, productId));
+}
+
+/**
+ * A product whose label names paraquat, written straight into the database as a script or psql
+ * would, past the back office's refusal: in stock, on sale and best rated, labelled for corn's
+ * field weeds, its names written to hide the substance ("para\u200bquat", "พารา\u200bควอต").
+ * Flagged as the shop's save flags it unless `hasBannedSubstance: false` says otherwise.
+ */
+export async function createBannedProduct(
+  db: Executor,
+  overrides: ProductOverrides = {},
+): Promise<ProductRow & { variantId: number }> {
+  const product = await createProduct(db, {
+    name: `ทดสอบ สารต้องห้าม ${sequence + 1}`,
+    hasBannedSubstance: true,
+    isOnSale: true,
+    price: 300,
+    originalPrice: 450,
+    rating: 5,
+    reviewCount: 1000,
+    features: ['ฆ่าหญ้าไว'],
+    ...overrides,
+  });
+  await db.insert(productLabels).values({ productId: product.id, formulation: 'SL', phiDays: 14 });
+  await db.insert(productIngredients).values({
+    productId: product.id,
+    position: 1,
+    name: 'para\u200bquat dichloride',
+    nameTh: 'พารา\u200bควอต',
+    percent: 27.6,
+  });
+  await db.insert(productUses).values({
+    productId: product.id,
+    position: 1,
+    cropId: 'corn',
+    targetId: 'field-weeds',
+    rateAmount: 100,
+    rateUnit: 'ml',
+    ratePer: '20l',
+    waterPerRaiLitres: 80,
+    source: 'ฉลากทดสอบ',
+  });
+  return product;
 }
 
 /** An admin product form's body for a product with a full label: one use on corn's field weeds. */

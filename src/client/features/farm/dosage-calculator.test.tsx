@@ -102,7 +102,14 @@ describe('the dosage calculator', () => {
     expect(screen.getByText('งานต้องเป็นจำนวนเต็ม 0–3')).toBeVisible();
     expect(screen.queryByText('สารที่ใช้ทั้งหมด')).not.toBeInTheDocument();
     await typeArea('0', '0', '');
-    expect(screen.getByText('กรุณากรอกพื้นที่มากกว่า 0 (งาน 0–3, ตารางวา 0–399.99)')).toBeVisible();
+    expect(
+      screen.getByText('กรุณากรอกพื้นที่อย่างน้อย 1 ตารางวา (งาน 0–3, ตารางวา 0–399.99)'),
+    ).toBeVisible();
+    await typeArea('0.0001', '', '');
+    expect(
+      screen.getByText('กรุณากรอกพื้นที่อย่างน้อย 1 ตารางวา (งาน 0–3, ตารางวา 0–399.99)'),
+    ).toBeVisible();
+    expect(screen.queryByText('สารที่ใช้ทั้งหมด')).not.toBeInTheDocument();
     await typeArea('1', '', '');
     const water = screen.getByRole('textbox', { name: 'น้ำต่อไร่ (ลิตร)' });
     await userEvent.clear(water);

@@ -104,9 +104,9 @@ describe('the product form’s label fields', () => {
     });
   });
 
-  it('shows a stored label and says why a banned substance is refused', async () => {
+  it('shows a stored label and says why a banned substance is refused, before sending it', async () => {
     const banned = 'ไม่สามารถบันทึกสินค้าเพื่อขายได้: พาราควอต (paraquat) เป็นวัตถุอันตรายที่ห้ามใช้ในประเทศไทย';
-    mockApi(
+    const sent = mockApi(
       get('/crops', crops),
       post('/admin/products', errorReply('BANNED_SUBSTANCE', banned), 409),
       put('/admin/products/:id', errorReply('BANNED_SUBSTANCE', banned), 409),
@@ -133,6 +133,24 @@ describe('the product form’s label fields', () => {
     ).toHaveValue('paraquat dichloride');
     const use = within(fields.getByRole('group', { name: 'Use 1' }));
     await waitFor(() => expect(use.getByLabelText('Target')).toHaveValue('barnyard-grass'));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(banned)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a substance only its reference list bans', async () => {
+    const banned = 'ไม่สามารถบันทึกสินค้าเพื่อขายได้: เอ็นดริน (endrin) เป็นวัตถุอันตรายที่ห้ามใช้ในประเทศไทย';
+    mockApi(
+      get('/crops', crops),
+      put('/admin/products/:id', errorReply('BANNED_SUBSTANCE', banned), 409),
+    );
+    const { user, onSaved } = renderForm(
+      apiAdminProduct({
+        id: 8,
+        activeIngredients: [{ name: 'endrin', nameTh: 'เอ็นดริน', percent: 20 }],
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText(banned)).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyIngredientRow, emptyLabelForm } from './label-form.ts';
 import { oneSizeRow, type SizeRow, sizeRowErrors } from './pack-size-form.ts';
 import {
   emptyProductForm,
@@ -158,5 +159,26 @@ describe('product form rules', () => {
     expect(productFieldOf('variants')).toBe('variants');
     expect(productFieldOf('features.0')).toBe('tags');
     expect(productFieldOf('activeIngredients.0.percent')).toBe('label');
+  });
+
+  it('refuses a sellable product naming a banned substance before saving, however it is written', () => {
+    const refused = 'ไม่สามารถบันทึกสินค้าเพื่อขายได้: พาราควอต (paraquat) เป็นวัตถุอันตรายที่ห้ามใช้ในประเทศไทย';
+    const labelled = (name: string, nameTh = '', overrides: Partial<ProductFormValues> = {}) =>
+      filled({
+        label: { ...emptyLabelForm, ingredients: [{ ...emptyIngredientRow, name, nameTh }] },
+        ...overrides,
+      });
+    for (const name of ['paraquat', 'para\u200bquat', '\u03c1araquat', 'ｐａｒａｑｕａｔ']) {
+      expect(validateProductForm(labelled(name)).label, name).toBe(refused);
+    }
+    expect(validateProductForm(labelled('PQ', 'พารา\u200bควอต')).label).toBe(refused);
+    // Kept off sale, a banned label may be recorded (the server's rule); a harmless one always.
+    expect(validateProductForm(labelled('paraquat', '', { inStock: false }))).not.toHaveProperty(
+      'label',
+    );
+    expect(
+      validateProductForm(labelled('paraquat', '', { variants: [row({ stockCount: '0' })] })),
+    ).not.toHaveProperty('label');
+    expect(validateProductForm(labelled('glyphosate', 'ไกลโฟเซต'))).not.toHaveProperty('label');
   });
 });

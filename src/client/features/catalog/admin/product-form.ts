@@ -1,4 +1,5 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
+import { agronomyMessages } from '../../../../shared/agronomy-messages.ts';
 import {
   type AdminProduct,
   PRODUCT_NAME_MAX,
@@ -9,6 +10,7 @@ import {
   parseTags,
 } from '../../../../shared/contracts/admin-catalog.ts';
 import { isImageUrl } from '../../../../shared/contracts/admin-fields.ts';
+import { bannedNames, bannedSubstancesIn } from '../../../../shared/domain/banned-substances.ts';
 import type { CategoryId } from '../../../../shared/domain/categories.ts';
 import { REFUSABLE_CARRIERS } from '../../../../shared/domain/shipping.ts';
 import {
@@ -132,6 +134,16 @@ function validateProductField(
 const VALIDATED_FIELDS: ProductFormField[] = ['name', 'image', 'tags', 'description', 'how2use'];
 
 /**
+ * The server's refusal (409 BANNED_SUBSTANCE) before saving: a product that would be sellable, in
+ * stock with a size in stock, names no banned active ingredient, however its name is written.
+ */
+function bannedSubstanceError(values: ProductFormValues): string | undefined {
+  const sellable = values.inStock && values.variants.some((row) => Number(row.stockCount) > 0);
+  const found = sellable ? bannedSubstancesIn(values.label.ingredients) : [];
+  return found.length > 0 ? agronomyMessages.banned(bannedNames(found)) : undefined;
+}
+
+/**
  * The typed rules of the product's fields and of its sizes' (keyed `variants.1.price`); the
  * message shown next to each.
  */
@@ -141,6 +153,8 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
     const error = validateProductField(field, values);
     if (error) errors[field] = error;
   }
+  const banned = bannedSubstanceError(values);
+  if (banned) errors.label = banned;
   return { ...errors, ...checkSizeRows(values.variants) };
 }
 
