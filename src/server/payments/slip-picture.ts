@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { slipVerify } from 'promptparse/validate';
 import type { OutputInfo } from 'sharp';
 import { paymentMessages } from '../../shared/payment-messages.ts';
-import { loadSharp, openImage, sniffImage } from '../files/images.ts';
+import { loadSharp, sniffImage, withImage } from '../files/images.ts';
 import { AppError } from '../http/errors.ts';
 
 const text = paymentMessages.slip;
@@ -70,7 +70,8 @@ async function readSlipQr(stored: Pixels): Promise<SlipQr | null> {
  * A customer's slip picture made ready to keep: refused unless its content is JPEG, PNG, WebP or
  * HEIC (400) or when it cannot be decoded within the pixel limit (400); otherwise its SHA-256,
  * the verification QR it carries, and the upright, resized JPEG to store. The picture is decoded
- * once; the QR is read from those pixels while the JPEG is written.
+ * once (a HEIC one after the process's HEIC picture before it); the QR is read from those pixels
+ * while the JPEG is written.
  */
 export async function prepareSlip(bytes: Uint8Array): Promise<PreparedSlip> {
   const kind = sniffImage(bytes);
@@ -78,14 +79,16 @@ export async function prepareSlip(bytes: Uint8Array): Promise<PreparedSlip> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let stored: Pixels;
   try {
-    stored = await (await openImage(bytes, kind))
-      .rotate()
-      .resize(STORED_SLIP_SIDE, STORED_SLIP_SIDE, { fit: 'inside', withoutEnlargement: true })
-      // A screenshot's transparent parts read as white paper, for the QR and the JPEG alike.
-      .flatten({ background: '#ffffff' })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    stored = await withImage(bytes, kind, (image) =>
+      image
+        .rotate()
+        .resize(STORED_SLIP_SIDE, STORED_SLIP_SIDE, { fit: 'inside', withoutEnlargement: true })
+        // A screenshot's transparent parts read as white paper, for the QR and the JPEG alike.
+        .flatten({ background: '#ffffff' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
   } catch {
     throw refused(text.unreadable);
   }
