@@ -89,6 +89,8 @@ export const paymentMessages = {
     notAwaiting: 'คำสั่งซื้อนี้ไม่ได้รอการชำระเงิน',
     orderCancelled: 'คำสั่งซื้อถูกยกเลิกก่อนตรวจสอบสลิป ร้านจะติดต่อกลับเรื่องการคืนเงิน',
     notFound: 'ไม่พบสลิปนี้',
+    tooMany: (max: number, seconds: number) =>
+      `ส่งสลิปได้ไม่เกิน ${max} ครั้งต่อชั่วโมง กรุณาลองอีกครั้งใน ${Math.ceil(seconds / 60)} นาที`,
   },
   checkout: {
     unavailable: 'ไม่สามารถใช้วิธีชำระเงินนี้ได้ กรุณาเลือกวิธีอื่น',

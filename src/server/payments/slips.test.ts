@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
-import { MAX_SLIP_BYTES } from '../../shared/domain/payments.ts';
+import { MAX_SLIP_BYTES, SLIP_UPLOADS_PER_HOUR } from '../../shared/domain/payments.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import { historyOf, staffClient } from '../../testing/admin-transactions.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
@@ -136,6 +136,34 @@ describe('one transfer pays one order', () => {
       409,
       'SLIP_ALREADY_USED',
     );
+  });
+});
+
+describe('how many slips a customer may send', () => {
+  it(`refuses the ${SLIP_UPLOADS_PER_HOUR + 1}th upload within an hour (429, Thai), whatever became of the others`, async () => {
+    const { order, customer } = await prepaidOrder(ctx);
+    const client = customer.client;
+    await expectAnswer(slipAnswerSchema, sendSlip(client, order.id, await slipPicture()), 201);
+    // The order now waits for staff: these are refused, and count all the same.
+    for (let sent = 1; sent < SLIP_UPLOADS_PER_HOUR; sent++) {
+      await refusal(sendSlip(client, order.id, notAPicture()), 409, 'NOT_AWAITING_PAYMENT');
+    }
+    const error = await refusal(sendSlip(client, order.id, notAPicture()), 429, 'TOO_MANY_ATTEMPTS');
+    expect(error.message).toBe('ส่งสลิปได้ไม่เกิน 10 ครั้งต่อชั่วโมง กรุณาลองอีกครั้งใน 60 นาที');
+    expect(error.retryAfterSeconds).toBeGreaterThan(3500);
+    // Another customer is not held back.
+    const other = await prepaidOrder(ctx);
+    const res = sendSlip(other.customer.client, other.order.id, await slipPicture());
+    await expectAnswer(slipAnswerSchema, res, 201);
+  });
+
+  it('counts uploads sent at once exactly: of 15, 10 are looked at and 5 refused', async () => {
+    const { order, customer } = await prepaidOrder(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => sendSlip(customer.client, order.id, notAPicture())),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(5).fill(429)]);
   });
 });
 
