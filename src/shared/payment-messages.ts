@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from './domain/order-lifecycle.ts';
-import type { SlipStatus } from './domain/payments.ts';
+import type { SlipCheckReason, SlipStatus } from './domain/payments.ts';
 
 /** The texts of paying for an order: the checkout's choice, the payment page, slips, receipts. */
 export const paymentMessages = {
@@ -131,6 +131,11 @@ export const paymentMessages = {
     amountDue: 'ยอดที่ต้องชำระ',
     reference: 'เลขอ้างอิงจากสลิป',
     noReference: 'ไม่พบ QR ในสลิป ตรวจสอบยอดและชื่อบัญชีด้วยตา',
+    /** Above a slip staff must check by eye, then why. */
+    needsCheck: 'ต้องตรวจสอบเพิ่ม',
+    checkReasons: {
+      NO_QR: 'อ่าน QR ตรวจสอบสลิปไม่ได้ ตรวจยอดเงิน ชื่อบัญชี และเวลาโอนกับบัญชีของร้านก่อนยืนยัน',
+    } satisfies Record<SlipCheckReason, string>,
     sendingBank: 'ธนาคารผู้โอน',
     submittedAt: 'ส่งเมื่อ',
     approve: 'ยืนยันการชำระเงิน',
