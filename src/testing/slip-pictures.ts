@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { slipVerify } from 'promptparse/generate';
@@ -7,7 +8,9 @@ import sharp, { type OverlayOptions } from 'sharp';
 /**
  * Pictures of transfer slips for tests and benches: what a phone sends (a screenshot from the
  * bank's app with its verification QR, a photo of a printed slip) and what it must not (text,
- * a decompression bomb). Each call draws a different picture, so no two share a SHA-256.
+ * a decompression bomb), and the copies of one that a slip's reuse is made of. Each call draws a
+ * different picture: its lines of text are drawn at random, so no two look alike, even when drawn
+ * by two processes (a test's and an end-to-end server's slips meet in one database).
  */
 
 let drawn = 0;
@@ -31,19 +34,29 @@ export interface SlipPictureOptions {
   height?: number;
   /** The QR's side in pixels. */
   qrSide?: number;
+  /** The lengths of its 16 lines of text, in hundredths of its width (`slipLines()` when not said). */
+  lines?: readonly number[];
 }
 
-/** Lines of dark bars where a slip has its text (names, accounts, amount), different each call. */
-function textLines(width: number, height: number, top: number, left: number): OverlayOptions[] {
-  drawn += 1;
+/** Lengths for a slip's 16 lines of text, drawn at random: 15 to 85 hundredths of its width. */
+export const slipLines = (): number[] => Array.from({ length: 16 }, () => randomInt(15, 86));
+
+/** Lines of dark bars where a slip has its text (names, accounts, amount). */
+function textLines(
+  width: number,
+  height: number,
+  top: number,
+  left: number,
+  lines: readonly number[],
+): OverlayOptions[] {
   const lineHeight = Math.max(6, Math.round(height / 70));
-  return Array.from({ length: 16 }, (_, index) => ({
+  return lines.map((length, index) => ({
     input: {
       create: {
-        width: Math.round(width * (0.2 + (((drawn * 7919 + index * 104729) % 97) / 97) * 0.5)),
+        width: Math.round((width * length) / 100),
         height: lineHeight,
         channels: 3 as const,
-        background: { r: 30 + ((drawn + index) % 60), g: 40, b: 60 },
+        background: { r: 30 + ((length + index) % 60), g: 40, b: 60 },
       },
     },
     left,
@@ -60,6 +73,16 @@ async function qrCode(sendingBank: string, transRef: string, side: number): Prom
   });
 }
 
+/** Where `slipPicture` draws the QR: its left, top and side, in pixels. */
+export function slipQrBox(options: SlipPictureOptions = {}) {
+  const { width = 720, height = 1280, qrSide = 240 } = options;
+  return {
+    left: width - qrSide - Math.round(width * 0.06),
+    top: height - qrSide - Math.round(height * 0.05),
+    side: qrSide,
+  };
+}
+
 /** A screenshot of a slip from a bank's app: white, lines of text, the QR at the bottom right. */
 export async function slipPicture(options: SlipPictureOptions = {}): Promise<Buffer> {
   const {
@@ -69,18 +92,71 @@ export async function slipPicture(options: SlipPictureOptions = {}): Promise<Buf
     width = 720,
     height = 1280,
     qrSide = 240,
+    lines = slipLines(),
   } = options;
-  const layers = textLines(width, height, Math.round(height * 0.06), Math.round(width * 0.08));
+  const layers = textLines(
+    width,
+    height,
+    Math.round(height * 0.06),
+    Math.round(width * 0.08),
+    lines,
+  );
   if (transRef !== null) {
-    layers.push({
-      input: await qrCode(sendingBank, transRef, qrSide),
-      left: width - qrSide - Math.round(width * 0.06),
-      top: height - qrSide - Math.round(height * 0.05),
-    });
+    const { left, top } = slipQrBox(options);
+    layers.push({ input: await qrCode(sendingBank, transRef, qrSide), left, top });
   }
   const canvas = sharp({ create: { width, height, channels: 3, background: '#ffffff' } });
   const composed = canvas.composite(layers);
   return format === 'png' ? composed.png().toBuffer() : composed.jpeg({ quality: 90 }).toBuffer();
+}
+
+/*
+ * Copies of a slip someone sends again for another order: none has the original's SHA-256, and
+ * the last two no longer carry a QR that can be read.
+ */
+
+/** The same file with one byte more at its end (a JPEG decoder ignores it). */
+export const withByteAppended = (picture: Uint8Array) =>
+  Buffer.concat([picture, Buffer.from([0x00])]);
+
+/** The slip saved again as a JPEG of another quality (a chat app forwards it so). */
+export const reencoded = (picture: Uint8Array, quality = 60) =>
+  sharp(picture).jpeg({ quality }).toBuffer();
+
+/** The slip scaled (a screenshot of a screenshot, a phone of another size). */
+export async function resized(
+  picture: Uint8Array,
+  scale: number,
+  format: 'jpeg' | 'png' = 'jpeg',
+): Promise<Buffer> {
+  const { width = 0 } = await sharp(picture).metadata();
+  const scaled = sharp(picture).resize(Math.round(width * scale));
+  return format === 'png' ? scaled.png().toBuffer() : scaled.jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The slip with a few characters of its amount's line rubbed out (40 px painted white). */
+export async function withAmountEdited(picture: Uint8Array): Promise<Buffer> {
+  const { width = 720, height = 1280 } = await sharp(picture).metadata();
+  const lineHeight = Math.max(6, Math.round(height / 70));
+  const paint = {
+    create: { width: 40, height: lineHeight, channels: 3 as const, background: '#fff' },
+  };
+  // Inside the first line, however long it is drawn: the slip keeps its outline.
+  const [left, top] = [Math.round(width * 0.1), Math.round(height * 0.06)];
+  return sharp(picture)
+    .composite([{ input: paint, left, top }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The slip with its QR covered by white paint, so only the text is left (`options` as drawn). */
+export function withQrPaintedWhite(picture: Uint8Array, options: SlipPictureOptions = {}) {
+  const { left, top, side } = slipQrBox(options);
+  const paint = { create: { width: side, height: side, channels: 3 as const, background: '#fff' } };
+  return sharp(picture)
+    .composite([{ input: paint, left, top }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /**

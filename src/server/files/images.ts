@@ -94,6 +94,34 @@ interface DecodedHeic {
   data: Uint8ClampedArray;
 }
 
+/** HEIC pictures this process began, works on now, and worked on at once at most (for tests). */
+export const heicDecodings = { started: 0, now: 0, mostAtOnce: 0 };
+
+/** The HEIC picture being worked on, or the last one; the next waits for it to end. */
+let heicTurn: Promise<unknown> = Promise.resolve();
+
+/** `work`, once the work on each HEIC picture asked for before it has ended (however it ended). */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const mine = heicTurn.then(async () => {
+    heicDecodings.started += 1;
+    heicDecodings.now += 1;
+    heicDecodings.mostAtOnce = Math.max(heicDecodings.mostAtOnce, heicDecodings.now);
+    try {
+      return await work();
+    } finally {
+      heicDecodings.now -= 1;
+    }
+  });
+  heicTurn = mine.catch(() => undefined);
+  return mine;
+}
+
+interface DecodedHeic {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
 /**
  * The first picture of a HEIC file as RGBA pixels. The prebuilt sharp cannot decode HEVC, so
  * libheif (heic-decode, WebAssembly) does, in a worker of its own: a 12 MP photo takes about a
@@ -123,15 +151,25 @@ function decodeHeic(bytes: Uint8Array): Promise<DecodedHeic> {
 }
 
 /**
- * The picture as sharp reads it, with the pixel limit; throws when it cannot be read (the caller
- * answers 400). A HEIC picture comes decoded, already turned as the phone meant it.
+ * `work` on the picture as sharp reads it, with the pixel limit; throws when it cannot be read
+ * (the caller answers 400). A HEIC picture comes decoded, already turned as the phone meant it,
+ * and one at a time in the process, from its decoding to the end of `work`: eight parallel
+ * uploads of a 12 MP photo took the server from 681 to 1,735 MB when each had its own decoder.
  */
-export async function openImage(bytes: Uint8Array, kind: ImageKind): Promise<Sharp> {
+export async function withImage<T>(
+  bytes: Uint8Array,
+  kind: ImageKind,
+  work: (image: Sharp) => Promise<T>,
+): Promise<T> {
   const sharp = await loadSharp();
-  if (kind !== 'heic') return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const { width, height, data } = await decodeHeic(bytes);
-  return sharp(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), {
-    raw: { width, height, channels: 4 },
-    limitInputPixels: MAX_INPUT_PIXELS,
+  if (kind !== 'heic') {
+    return work(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }));
+  }
+  return inTurn(async () => {
+    const { width, height, data } = await decodeHeic(bytes);
+    const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    return work(
+      sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }),
+    );
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { accountMessages } from '../../shared/account-messages.ts';
+import { SLIP_UPLOADS_PER_HOUR } from '../../shared/domain/payments.ts';
 import type { Executor } from '../db/client.ts';
 import { addressLimitHits } from '../db/schema/limits.ts';
 import { clientAddress } from './client-address.ts';
@@ -28,6 +29,8 @@ export const ADDRESS_LIMITS = {
   resetCodeLine: { max: 20, windowSeconds: 60 * 60 },
   /** Reset codes asked for by LINE, per phone (its SHA-256): as many as a login's failures. */
   resetCodeLinePhone: { max: 5, windowSeconds: 60 * 60 },
+  /** Slip pictures sent, per customer (their id): each may cost a HEIC decoding. */
+  slipUpload: { max: SLIP_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 },
 } as const;
 
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
@@ -38,15 +41,16 @@ const FORGET_ONE_IN = 500;
 
 /**
  * Counts a request against the address's limit and refuses it (429 TOO_MANY_ATTEMPTS with
- * `retryAfterSeconds`) when over. A fixed window per (limit, address), counted by one atomic
- * upsert in the database on the database's clock, so every app process on one PostgreSQL shares
- * the count and parallel requests cannot slip past it.
+ * `retryAfterSeconds`, and `tooMany`'s message) when over. A fixed window per (limit, address),
+ * counted by one atomic upsert in the database on the database's clock, so every app process on
+ * one PostgreSQL shares the count and parallel requests cannot slip past it.
  */
 export async function countAgainstLimit(
   db: Executor,
   name: AddressLimitName,
   address: string,
   factor = 1,
+  tooMany: (seconds: number) => string = accountMessages.login.tryAgainIn,
 ): Promise<void> {
   const { max, windowSeconds } = ADDRESS_LIMITS[name];
   const window = sql`make_interval(secs => ${windowSeconds})`;
@@ -72,7 +76,7 @@ export async function countAgainstLimit(
   }
   if (!row || row.hits <= max * factor) return;
   const seconds = Math.min(windowSeconds, Math.max(1, Number(row.retryAfterSeconds) || 1));
-  throw new AppError('TOO_MANY_ATTEMPTS', accountMessages.login.tryAgainIn(seconds), {
+  throw new AppError('TOO_MANY_ATTEMPTS', tooMany(seconds), {
     extra: { retryAfterSeconds: seconds },
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminTransactionDetail } from '../../shared/contracts/admin-orders.ts';
 import type { AdminPaymentItem, PaymentDecision } from '../../shared/contracts/payments.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
@@ -13,7 +13,8 @@ import { toSlip } from './slips.service.ts';
 const QUEUE_PAGE = 200;
 
 /**
- * The slips waiting for staff, oldest first, each with its order. A slip whose order no longer
+ * The slips waiting for staff, each with its order: those staff must check by eye first (they say
+ * why, `checkReason`), then the others, oldest first within each. A slip whose order no longer
  * waits for a decision on it (staff cancelled or rejected the order meanwhile) is left out: no
  * decision can be made on it.
  */
@@ -24,7 +25,11 @@ export async function paymentQueue(
     .select()
     .from(paymentSlips)
     .where(eq(paymentSlips.status, 'in_review'))
-    .orderBy(asc(paymentSlips.submittedAt), asc(paymentSlips.id));
+    .orderBy(
+      sql`${paymentSlips.checkReason} is null`,
+      asc(paymentSlips.submittedAt),
+      asc(paymentSlips.id),
+    );
   const orders = await adminTransactionsByIds(
     db,
     slips.map((slip) => slip.transactionId),

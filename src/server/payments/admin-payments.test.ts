@@ -49,12 +49,40 @@ describe('the payments queue', () => {
     const ours = items.filter((item) => sent.some((one) => one.slip.id === item.slip.id));
     expect(ours.map((item) => item.slip.id)).toEqual(sent.map((one) => one.slip.id));
     expect(ours.map((item) => item.order.id)).toEqual(sent.map((one) => one.order.id));
-    const submitted = items.map((item) => item.slip.submittedAt);
-    expect(submitted).toEqual([...submitted].sort());
+    // Oldest first among the slips to check by eye, and among the others.
+    for (const needsCheck of [true, false]) {
+      const group = items.filter((item) => item.slip.needsCheck === needsCheck);
+      const submitted = group.map((item) => item.slip.submittedAt);
+      expect(submitted).toEqual([...submitted].sort());
+    }
     for (const item of ours) {
       expect(item.order).toMatchObject({ paymentStatus: 'in_review', paymentMethod: 'promptpay' });
       expect(item.order.items.length).toBeGreaterThan(0);
     }
+  });
+
+  it('lists the slips staff must check by eye first, saying why (a slip without a QR: NO_QR)', async () => {
+    const sale = (await staffClient(ctx, 'sale')).client;
+    const withQr = await orderInReview();
+    const withoutQr = await orderInReview(null);
+    const newer = await orderInReview();
+    const { items } = await expectAnswer(adminPaymentQueueSchema, queue(sale));
+    const ours = items.filter((item) =>
+      [withQr, withoutQr, newer].some((one) => one.slip.id === item.slip.id),
+    );
+    expect(ours.map((item) => item.slip.id)).toEqual([
+      withoutQr.slip.id,
+      withQr.slip.id,
+      newer.slip.id,
+    ]);
+    expect(ours.map(({ slip }) => [slip.needsCheck, slip.checkReason])).toEqual([
+      [true, 'NO_QR'],
+      [false, null],
+      [false, null],
+    ]);
+    // Every slip to check comes before every other.
+    const flags = items.map((item) => item.slip.needsCheck);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
   });
 
   it('is for staff who manage orders: visitors 401, customers 403', async () => {

@@ -4,7 +4,7 @@ import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
 import { historyOf, orderRow, staffClient } from '../../testing/admin-transactions.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { decidePayment, prepaidOrder, sendSlip, slipsFolder } from '../../testing/payments.ts';
-import { freshTransferRef, slipPicture } from '../../testing/slip-pictures.ts';
+import { freshTransferRef, reencoded, slipPicture } from '../../testing/slip-pictures.ts';
 import { paymentSlips, receipts } from '../db/schema/index.ts';
 
 /**
@@ -53,6 +53,20 @@ describe('slips sent at once', () => {
     if (refused) await refusal(refused, 409, 'SLIP_ALREADY_USED');
     const states = await Promise.all(orders.map(({ order }) => orderRow(ctx, order.id)));
     expect(states.map((row) => row?.paymentStatus).sort()).toEqual(['awaiting', 'in_review']);
+  });
+
+  it('a slip without a QR and a copy of it for two orders at once: one is taken, the other 409', async () => {
+    const picture = await slipPicture({ transRef: null });
+    const pictures = [picture, await reencoded(picture, 70)];
+    const orders = await Promise.all([prepaidOrder(ctx), prepaidOrder(ctx)]);
+    const answers = await Promise.all(
+      orders.map(({ order, customer }, index) =>
+        sendSlip(customer.client, order.id, pictures[index] as Uint8Array),
+      ),
+    );
+    expect(answers.map(statusOf).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => statusOf(res) === 409);
+    if (refused) await refusal(refused, 409, 'SLIP_ALREADY_USED');
   });
 });
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { MAX_SLIP_BYTES } from '../../shared/domain/payments.ts';
+import { createMiddleware } from 'hono/factory';
+import { MAX_SLIP_BYTES, SLIP_UPLOADS_PER_HOUR } from '../../shared/domain/payments.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import { fileStoresOf } from '../files/file-stores.ts';
+import { countAgainstLimit } from '../http/address-limits.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fileForm } from '../http/file-form.ts';
 import { paramFits, UUID } from '../http/params.ts';
@@ -13,6 +15,16 @@ const slipId = paramFits('id', UUID, paymentMessages.slip.notFound);
 /** The slip's picture, field `file`: 400 without one, 413 beyond 10 MB (before it is read). */
 const slipFile = fileForm(MAX_SLIP_BYTES, paymentMessages.slip);
 
+/**
+ * At most 10 slip pictures a customer an hour (429 past it), counted in the database before the
+ * picture is read, whatever becomes of it: each may cost a HEIC decoding.
+ */
+const slipUploads = createMiddleware<AppEnv>(async (c, next) => {
+  const tooMany = (seconds: number) => paymentMessages.slip.tooMany(SLIP_UPLOADS_PER_HOUR, seconds);
+  await countAgainstLimit(c.var.db, 'slipUpload', requireUser(c).id, 1, tooMany);
+  await next();
+});
+
 /** Slips are private: kept in their own folder or bucket prefix, which nothing serves as files. */
 const slipStore = (config: AppEnv['Variables']['config']) => fileStoresOf(config).slips;
 
@@ -22,6 +34,7 @@ export const slipRoutes = new Hono<AppEnv>()
     '/orders/:id/slips',
     requireSignedIn,
     ownOrderId,
+    slipUploads,
     slipFile.limit,
     slipFile.form,
     async (c) => {

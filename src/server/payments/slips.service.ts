@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 import type { Receipt, Slip } from '../../shared/contracts/payments.ts';
@@ -19,7 +19,8 @@ import { getOwnOrder } from '../orders/order-reads.ts';
 import { lockOrder } from '../orders/order-store.ts';
 import { actorOf } from '../orders/order-trace.ts';
 import { findReceipt } from './receipts.ts';
-import { prepareSlip } from './slip-picture.ts';
+import { SAME_LOOK_MAX_BITS } from './slip-look.ts';
+import { type PreparedSlip, prepareSlip, sniffSlip } from './slip-picture.ts';
 
 export type SlipRow = typeof paymentSlips.$inferSelect;
 
@@ -32,6 +33,8 @@ export function toSlip(row: SlipRow): Slip {
     reason: row.reason,
     sendingBank: row.sendingBank,
     transferRef: row.transferRef,
+    needsCheck: row.checkReason !== null,
+    checkReason: row.checkReason,
   };
 }
 
@@ -50,6 +53,11 @@ async function lockOwnOrder(tx: Executor, user: SessionUser, orderId: string): P
   return row;
 }
 
+const alreadyUsed = () =>
+  new AppError('SLIP_ALREADY_USED', paymentMessages.slip.alreadyUsed, {
+    fields: { file: paymentMessages.slip.alreadyUsed },
+  });
+
 /** The unique indexes of `payment_slips` as the customer hears of them. */
 function slipConflict(error: unknown): AppError | null {
   const constraint = uniqueViolation(error);
@@ -57,9 +65,7 @@ function slipConflict(error: unknown): AppError | null {
     constraint === 'payment_slips_image_unique' ||
     constraint === 'payment_slips_transfer_ref_unique'
   ) {
-    return new AppError('SLIP_ALREADY_USED', paymentMessages.slip.alreadyUsed, {
-      fields: { file: paymentMessages.slip.alreadyUsed },
-    });
+    return alreadyUsed();
   }
   // Another slip of this order got in first: the order no longer waits for one.
   if (constraint === 'payment_slips_one_in_review') {
@@ -70,12 +76,53 @@ function slipConflict(error: unknown): AppError | null {
   return null;
 }
 
+/** Slips are compared with those already kept one at a time, in every process on the database. */
+const LOOK_LOCK = sql`hashtextextended('shop: slip looks', 0)`;
+
+/** The same file sent before, for any order: refused before it is decoded. */
+async function refuseSentFile(db: Executor, sha256: string): Promise<void> {
+  const [sent] = await db
+    .select({ id: paymentSlips.id })
+    .from(paymentSlips)
+    .where(eq(paymentSlips.imageSha256, sha256))
+    .limit(1);
+  if (sent) throw alreadyUsed();
+}
+
+/**
+ * A picture that looks the same as a slip of another order (a copy: re-encoded, resized, lightly
+ * edited, its QR painted over) is that slip sent again. Two slips whose QRs name two transfers are
+ * two slips however alike they look (one customer paying the shop twice from the same bank's app);
+ * when either has no QR that can be read, the look decides. Run with the lock taken, in the
+ * transaction that keeps the slip, so that two copies sent at once are compared with each other.
+ */
+async function refuseLookAlike(tx: Executor, orderId: string, slip: PreparedSlip): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOOK_LOCK})`);
+  const ref = slip.qr?.transRef;
+  const [twin] = await tx
+    .select({ id: paymentSlips.id })
+    .from(paymentSlips)
+    .where(
+      and(
+        isNotNull(paymentSlips.look),
+        ne(paymentSlips.transactionId, orderId),
+        ref ? or(isNull(paymentSlips.transferRef), eq(paymentSlips.transferRef, ref)) : undefined,
+        sql`bit_count(${paymentSlips.look} # ${slip.look}::bit(64)) <= ${SAME_LOOK_MAX_BITS}`,
+      ),
+    )
+    .limit(1);
+  if (twin) throw alreadyUsed();
+}
+
 /**
  * A customer sends a slip for their own unpaid PromptPay or transfer order (the lifecycle's
- * `submitSlip`): the picture is checked and stored first, then in one transaction the order moves
- * to "in review" and the slip is recorded. A picture or a transfer reference already sent, for any
- * order, is refused (409 SLIP_ALREADY_USED: the unique indexes decide, so two at once cannot both
- * pass); whatever is refused leaves no file behind.
+ * `submitSlip`). The cheap checks come first: whose order and whether it waits for money, that
+ * the file is a picture and was not sent before; then the picture is decoded and stored, and in
+ * one transaction the order moves to "in review" and the slip is recorded. A picture or a
+ * transfer reference already sent for any order, or a copy of another order's slip, is refused
+ * (409 SLIP_ALREADY_USED: unique indexes and a lock decide, so two at once cannot both pass);
+ * whatever is refused leaves no file behind. A slip without a QR that can be read is kept for
+ * staff to check by eye (NO_QR).
  */
 export async function submitSlip(
   db: Database,
@@ -89,12 +136,15 @@ export async function submitSlip(
   await db.transaction(async (tx) => {
     askMove(await lockOwnOrder(tx, user, orderId), 'submitSlip', context);
   });
-  const prepared = await prepareSlip(bytes);
+  const sniffed = sniffSlip(bytes);
+  await refuseSentFile(db, sniffed.sha256);
+  const prepared = await prepareSlip(bytes, sniffed);
   const key = newFileKey(prepared.picture.contentType);
   await store.put(key, prepared.picture.bytes, prepared.picture.contentType);
   try {
     return await db.transaction(async (tx) => {
       const row = await lockOwnOrder(tx, user, orderId);
+      await refuseLookAlike(tx, row.id, prepared);
       const id = randomUUID();
       await makeMove(tx, row, 'submitSlip', {
         ...context,
@@ -110,6 +160,8 @@ export async function submitSlip(
           imageSha256: prepared.sha256,
           sendingBank: prepared.qr?.sendingBank ?? null,
           transferRef: prepared.qr?.transRef ?? null,
+          checkReason: prepared.qr ? null : 'NO_QR',
+          look: prepared.look,
         })
         .returning();
       if (!slip) throw new Error('payment slip not saved');

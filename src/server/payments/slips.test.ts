@@ -2,12 +2,18 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
-import { MAX_SLIP_BYTES } from '../../shared/domain/payments.ts';
+import { MAX_SLIP_BYTES, SLIP_UPLOADS_PER_HOUR } from '../../shared/domain/payments.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import { historyOf, staffClient } from '../../testing/admin-transactions.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
-import { prepaidOrder, sendSlip, slipImage, slipsFolder } from '../../testing/payments.ts';
+import {
+  decidePayment,
+  prepaidOrder,
+  sendSlip,
+  slipImage,
+  slipsFolder,
+} from '../../testing/payments.ts';
 import {
   freshTransferRef,
   HEIC_SLIP_REF,
@@ -16,8 +22,13 @@ import {
   largeSlipPhoto,
   notAPicture,
   pngBomb,
+  reencoded,
+  resized,
+  slipLines,
   slipPicture,
+  withByteAppended,
   withMajorBrand,
+  withQrPaintedWhite,
 } from '../../testing/slip-pictures.ts';
 
 const slips = slipsFolder();
@@ -36,6 +47,8 @@ describe('a customer sends a slip', () => {
       sendingBank: '004',
       transferRef: transRef,
       reason: null,
+      needsCheck: false,
+      checkReason: null,
     });
     expect(sent.order).toMatchObject({ id: order.id, paymentStatus: 'in_review' });
     expect(slips.files()).toHaveLength(before + 1);
@@ -45,12 +58,32 @@ describe('a customer sends a slip', () => {
     ]);
   });
 
-  it('takes a PNG screenshot without a QR (staff then check it by eye) and a bank transfer order', async () => {
+  it('takes a PNG screenshot without a QR, for staff to check by eye (NO_QR), and a bank transfer order', async () => {
     const { order, customer } = await prepaidOrder(ctx, 'bank_transfer');
     const png = await slipPicture({ format: 'png', transRef: null });
     const res = sendSlip(customer.client, order.id, png, 'IMG_0001.PNG', 'image/png');
     const sent = await expectAnswer(slipAnswerSchema, res, 201);
-    expect(sent.slip).toMatchObject({ sendingBank: null, transferRef: null });
+    expect(sent.slip).toMatchObject({
+      sendingBank: null,
+      transferRef: null,
+      needsCheck: true,
+      checkReason: 'NO_QR',
+    });
+    // Kept so: the customer's payment page says the same.
+    const info = await customer.client.api.orders[':id'].payment.$get({ param: { id: order.id } });
+    const { slips: kept } = await info.json();
+    expect(kept).toEqual([expect.objectContaining({ needsCheck: true, checkReason: 'NO_QR' })]);
+  });
+
+  it('counts a picture whose only QR is not a bank’s slip QR as one without a QR', async () => {
+    const { order, customer } = await prepaidOrder(ctx);
+    const picture = await slipPicture({ sendingBank: 'KBANK' });
+    const sent = await expectAnswer(
+      slipAnswerSchema,
+      sendSlip(customer.client, order.id, picture),
+      201,
+    );
+    expect(sent.slip).toMatchObject({ transferRef: null, needsCheck: true, checkReason: 'NO_QR' });
   });
 
   it('takes a 4000×3000 phone photo: stored upright at 1600 px, its QR read', async () => {
@@ -136,6 +169,106 @@ describe('one transfer pays one order', () => {
       409,
       'SLIP_ALREADY_USED',
     );
+  });
+});
+
+/** A slip sent for one customer's order, then `copy` of it for another customer's order. */
+async function sendTwice(original: Uint8Array, copy: Uint8Array) {
+  const first = await prepaidOrder(ctx);
+  await expectAnswer(
+    slipAnswerSchema,
+    sendSlip(first.customer.client, first.order.id, original),
+    201,
+  );
+  const second = await prepaidOrder(ctx);
+  return { second, res: sendSlip(second.customer.client, second.order.id, copy) };
+}
+
+describe('a copy of a slip sent for another order', () => {
+  it.each([
+    ['the same file with one byte more', (slip: Buffer) => withByteAppended(slip)],
+    ['the slip saved again as a JPEG of quality 60', (slip: Buffer) => reencoded(slip, 60)],
+    ['the slip scaled to three quarters', (slip: Buffer) => resized(slip, 0.75)],
+    ['the slip scaled to half, as a PNG', (slip: Buffer) => resized(slip, 0.5, 'png')],
+  ])(
+    'is refused when it is %s, of a slip without a QR (409 SLIP_ALREADY_USED)',
+    async (_label, copyOf) => {
+      const original = await slipPicture({ transRef: null });
+      const before = slips.files().length;
+      const { second, res } = await sendTwice(original, await copyOf(original));
+      const error = await refusal(res, 409, 'SLIP_ALREADY_USED');
+      expect(error).toMatchObject({
+        message: text.alreadyUsed,
+        fields: { file: text.alreadyUsed },
+      });
+      // The first slip's picture only; the order still waits for money.
+      expect(slips.files()).toHaveLength(before + 1);
+      expect(await historyOf(ctx, second.order.id)).toEqual([]);
+    },
+  );
+
+  it('is refused when it is a slip with its QR painted white (409 SLIP_ALREADY_USED)', async () => {
+    const original = await slipPicture();
+    const { res } = await sendTwice(original, await withQrPaintedWhite(original));
+    await refusal(res, 409, 'SLIP_ALREADY_USED');
+  });
+
+  it('takes a different slip, with a QR or without, for the other order', async () => {
+    for (const transRef of [null, freshTransferRef()]) {
+      const original = await slipPicture({ transRef: null });
+      const { res } = await sendTwice(original, await slipPicture({ transRef }));
+      await expectAnswer(slipAnswerSchema, res, 201);
+    }
+  });
+
+  it('takes two slips that look alike when their QRs name two transfers (a customer paying twice)', async () => {
+    const lines = slipLines();
+    const original = await slipPicture({ lines });
+    const { res } = await sendTwice(original, await slipPicture({ lines }));
+    await expectAnswer(slipAnswerSchema, res, 201);
+  });
+
+  it('takes a copy for the same order again, once staff refused the first', async () => {
+    const { order, customer } = await prepaidOrder(ctx);
+    const original = await slipPicture({ transRef: null });
+    await expectAnswer(slipAnswerSchema, sendSlip(customer.client, order.id, original), 201);
+    const admin = (await staffClient(ctx, 'admin')).client;
+    const decided = await decidePayment(admin, order.id, { decision: 'reject', reason: 'ภาพไม่ชัด' });
+    expect(decided.status).toBe(200);
+    const again = sendSlip(customer.client, order.id, await reencoded(original, 95));
+    await expectAnswer(slipAnswerSchema, again, 201);
+  });
+});
+
+describe('how many slips a customer may send', () => {
+  it(`refuses the ${SLIP_UPLOADS_PER_HOUR + 1}th upload within an hour (429, Thai), whatever became of the others`, async () => {
+    const { order, customer } = await prepaidOrder(ctx);
+    const client = customer.client;
+    await expectAnswer(slipAnswerSchema, sendSlip(client, order.id, await slipPicture()), 201);
+    // The order now waits for staff: these are refused, and count all the same.
+    for (let sent = 1; sent < SLIP_UPLOADS_PER_HOUR; sent++) {
+      await refusal(sendSlip(client, order.id, notAPicture()), 409, 'NOT_AWAITING_PAYMENT');
+    }
+    const error = await refusal(
+      sendSlip(client, order.id, notAPicture()),
+      429,
+      'TOO_MANY_ATTEMPTS',
+    );
+    expect(error.message).toBe('ส่งสลิปได้ไม่เกิน 10 ครั้งต่อชั่วโมง กรุณาลองอีกครั้งใน 60 นาที');
+    expect(error.retryAfterSeconds).toBeGreaterThan(3500);
+    // Another customer is not held back.
+    const other = await prepaidOrder(ctx);
+    const res = sendSlip(other.customer.client, other.order.id, await slipPicture());
+    await expectAnswer(slipAnswerSchema, res, 201);
+  });
+
+  it('counts uploads sent at once exactly: of 15, 10 are looked at and 5 refused', async () => {
+    const { order, customer } = await prepaidOrder(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => sendSlip(customer.client, order.id, notAPicture())),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(5).fill(429)]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { type FileStore, newFileKey } from '../files/file-store.ts';
-import { openImage, sniffImage } from '../files/images.ts';
+import { sniffImage, withImage } from '../files/images.ts';
 import { AppError } from '../http/errors.ts';
 
 /** Web-sized: the longer side of a stored image is at most this many pixels. */
@@ -22,11 +22,13 @@ export async function storeUploadedImage(store: FileStore, bytes: Uint8Array): P
   }
   let webp: Buffer;
   try {
-    webp = await (await openImage(bytes, kind))
-      .rotate()
-      .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    webp = await withImage(bytes, kind, (image) =>
+      image
+        .rotate()
+        .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
   } catch {
     throw new AppError('VALIDATION', adminMessages.upload.unreadable, {
       fields: { file: adminMessages.upload.unreadable },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-lifecycle.ts';
-import { SLIP_STATUSES } from '../domain/payments.ts';
+import { SLIP_CHECK_REASONS, SLIP_STATUSES } from '../domain/payments.ts';
 import { adminTransactionSchema } from './admin-orders-answers.ts';
 import { baht, isoMoment } from './answer-fields.ts';
 import { orderSchema } from './orders-answers.ts';
@@ -17,6 +17,9 @@ export const slipSchema = z.strictObject({
   /** Read from the slip's verification QR; null when it had none. */
   sendingBank: z.string().nullable(),
   transferRef: z.string().nullable(),
+  /** Staff must check it by eye before deciding, for `checkReason` (null when it need not). */
+  needsCheck: z.boolean(),
+  checkReason: z.enum(SLIP_CHECK_REASONS).nullable(),
 });
 export type Slip = z.infer<typeof slipSchema>;
 
@@ -49,7 +52,7 @@ export const paymentInfoSchema = z.strictObject({
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
-/** `GET /api/admin/payments`: a slip waiting for staff, with its order; oldest first. */
+/** `GET /api/admin/payments`: a slip waiting for staff, with its order; those to check first. */
 export const adminPaymentItemSchema = z.strictObject({
   order: adminTransactionSchema,
   slip: slipSchema,

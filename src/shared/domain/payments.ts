@@ -11,6 +11,13 @@ import type { PaymentMethod } from './order-lifecycle.ts';
 export const SLIP_STATUSES = ['in_review', 'approved', 'rejected'] as const;
 export type SlipStatus = (typeof SLIP_STATUSES)[number];
 
+/** Why staff must check a slip by eye: its picture has no verification QR that can be read. */
+export const SLIP_CHECK_REASONS = ['NO_QR'] as const;
+export type SlipCheckReason = (typeof SLIP_CHECK_REASONS)[number];
+
+/** Slip pictures one customer may send in an hour, refused or not. */
+export const SLIP_UPLOADS_PER_HOUR = 10;
+
 /** The largest slip picture a customer may send. */
 export const MAX_SLIP_BYTES = 10 * 1024 * 1024;
 /** Picture types a phone sends a slip as: photos and screenshots. */

@@ -13,6 +13,8 @@ export function buildSlip(overrides: Partial<Slip> = {}): Slip {
     reason: null,
     sendingBank: null,
     transferRef: null,
+    needsCheck: true,
+    checkReason: 'NO_QR',
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUSES,
   WORKFLOW_STAGES,
 } from '../../../shared/domain/order-lifecycle.ts';
-import { SLIP_STATUSES } from '../../../shared/domain/payments.ts';
+import { SLIP_CHECK_REASONS, SLIP_STATUSES } from '../../../shared/domain/payments.ts';
 import { ROLES } from '../../../shared/domain/roles.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -21,6 +21,7 @@ export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const cancelledBy = pgEnum('cancelled_by', CANCELLED_BY);
 export const slipStatus = pgEnum('slip_status', SLIP_STATUSES);
+export const slipCheckReason = pgEnum('slip_check_reason', SLIP_CHECK_REASONS);
 export const eventType = pgEnum('event_type', [
   'transaction',
   'product_view',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bit,
   boolean,
   check,
   index,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
-import { paymentMethod, slipStatus } from './enums.ts';
+import { paymentMethod, slipCheckReason, slipStatus } from './enums.ts';
 import { transactions } from './orders.ts';
 
 export interface BankAccount {
@@ -78,6 +79,13 @@ export const paymentSlips = pgTable(
     /** Read from the slip's verification QR, when it has one. */
     sendingBank: varchar({ length: 3 }),
     transferRef: varchar({ length: 64 }),
+    /** Why staff must check it by eye (its picture has no QR that can be read); null if need not. */
+    checkReason: slipCheckReason(),
+    /**
+     * How the picture looks, its QR left out (payments/slip-look.ts): a copy of it, re-encoded,
+     * resized or with the QR painted over, looks the same. Null for slips sent before it was kept.
+     */
+    look: bit({ dimensions: 64 }),
     /** The Thai reason staff gave when they refused it. */
     reason: text(),
     decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -88,6 +96,10 @@ export const paymentSlips = pgTable(
     index('payment_slips_transaction_idx').on(t.transactionId, t.submittedAt),
     index('payment_slips_in_review_idx').on(t.submittedAt).where(sql`${t.status} = 'in_review'`),
     uniqueIndex('payment_slips_image_unique').on(t.imageSha256),
+    // What comparing looks reads, and only that: a scan of it never touches the slips' rows.
+    index('payment_slips_look_idx')
+      .on(t.look, t.transactionId, t.transferRef)
+      .where(sql`${t.look} is not null`),
     uniqueIndex('payment_slips_transfer_ref_unique').on(t.transferRef),
     // One slip at a time waits for staff on an order.
     uniqueIndex('payment_slips_one_in_review')

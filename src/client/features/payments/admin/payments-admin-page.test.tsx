@@ -17,6 +17,8 @@ function waiting(
   submittedAt: string,
   overrides: { amountDue?: number; transferRef?: string | null; sendingBank?: string | null } = {},
 ): AdminPaymentItem {
+  const transferRef =
+    overrides.transferRef === undefined ? '0153001ABCD1234' : overrides.transferRef;
   const { history: _history, ...order } = buildAdminTransaction({
     id: orderId,
     paymentMethod: 'promptpay',
@@ -31,12 +33,14 @@ function waiting(
       submittedAt,
       reason: null,
       sendingBank: overrides.sendingBank === undefined ? '004' : overrides.sendingBank,
-      transferRef: overrides.transferRef === undefined ? '0153001ABCD1234' : overrides.transferRef,
+      transferRef,
+      needsCheck: transferRef === null,
+      checkReason: transferRef === null ? 'NO_QR' : null,
     },
   };
 }
 
-// The server answers oldest first; the page keeps that order.
+// The server answers the slips to check by eye first, then oldest first; the page keeps that order.
 const oldest = waiting(
   'TXN1795348500000',
   '0b7d4c1e-0000-4000-8000-000000000001',
@@ -81,14 +85,14 @@ describe('the payments queue', () => {
     expect(ROUTES.adminPayments.nav.label).toBe(paymentMessages.admin.nav);
   });
 
-  it('shows each waiting slip, oldest first, with its picture, the amount due and the reference', async () => {
-    const calls = mockApi(get('/admin/payments', queueOf([oldest, newer])));
+  it('shows each waiting slip in the server’s order, with its picture, the amount due and the reference', async () => {
+    const calls = mockApi(get('/admin/payments', queueOf([newer, oldest])));
     renderQueue();
     await screen.findByRole('list', { name: 'ตรวจสอบการชำระเงิน' });
     expect(calls[0]?.search.get('status')).toBe('in_review');
     expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([
-      'คำสั่งซื้อ TXN1795348500000',
       'คำสั่งซื้อ TXN1795348600000',
+      'คำสั่งซื้อ TXN1795348500000',
     ]);
     expect(screen.getByText('รอตรวจสอบ 2 รายการ')).toBeVisible();
 
@@ -108,10 +112,17 @@ describe('the payments queue', () => {
     // Submitted at 09:05 in Bangkok.
     expect(within(first).getByText(/09:05/)).toBeVisible();
 
-    // A slip without the bank's QR says so, to be checked by eye.
+    // A slip without the bank's QR says so, and why it must be checked by eye.
     const second = card(newer.order.id);
     expect(within(second).getByText('฿3,070.00')).toBeVisible();
     expect(within(second).getByText(paymentMessages.admin.noReference)).toBeVisible();
+    expect(
+      within(second).getByText(
+        'อ่าน QR ตรวจสอบสลิปไม่ได้ ตรวจยอดเงิน ชื่อบัญชี และเวลาโอนกับบัญชีของร้านก่อนยืนยัน',
+      ),
+    ).toBeVisible();
+    expect(within(second).getByText('ต้องตรวจสอบเพิ่ม:')).toBeVisible();
+    expect(within(first).queryByText('ต้องตรวจสอบเพิ่ม:')).toBeNull();
 
     // The picture opens large in a dialog.
     await userEvent.click(enlarge);

@@ -26,7 +26,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Sale, admin and root check each slip against its order's amount, oldest first. */
+/** Sale, admin and root check each slip against its order's amount: those to check by eye first. */
 export function Component() {
   const { queue } = useLoaderData<typeof loader>();
   // The same count as the sidebar's: the list below keeps it up to date.

@@ -22,7 +22,7 @@ const orderOf = (order: AdminPaymentItem['order']) =>
     ['amountDue'],
   );
 
-/** The slips waiting for a decision, oldest first, and how many wait in all. */
+/** The slips waiting for a decision, those to check by eye first, and how many wait in all. */
 export async function fetchPaymentQueue(signal?: AbortSignal) {
   const answer = await call(
     client.admin.payments.$get({ query: { status: 'in_review' } }, { init: { signal } }),

@@ -35,7 +35,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One slip waiting for staff: its picture (a click shows it large) beside the order's amount due
- * and what the slip's QR told (reference and sending bank), then approve and reject.
+ * and what the slip's QR told (reference and sending bank), then approve and reject. A slip staff
+ * must check by eye says so first, and why.
  */
 export function SlipCard({ item, approving, busy, onApprove, onReject }: SlipCardProps) {
   const { order, slip } = item;
@@ -80,6 +81,13 @@ export function SlipCard({ item, approving, busy, onApprove, onReject }: SlipCar
             {text.submittedAt} {formatThaiDateTime(slip.submittedAt)}
           </p>
         </div>
+
+        {slip.checkReason ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <strong className="font-semibold">{text.needsCheck}:</strong>{' '}
+            {text.checkReasons[slip.checkReason]}
+          </p>
+        ) : null}
 
         <div>
           <p className="text-sm text-stone-500">{text.amountDue}</p>
