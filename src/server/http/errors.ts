@@ -7,6 +7,7 @@ import { logger } from '../logger.ts';
 
 const STATUS_BY_CODE = {
   VALIDATION: 400,
+  TRACKING_CHECK_DIGIT: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
