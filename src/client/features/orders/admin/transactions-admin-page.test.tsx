@@ -137,6 +137,22 @@ describe('transactions list', () => {
 });
 
 describe('the detail modal', () => {
+  it('greys the item icons an order no longer lets staff use, and they say no to the pointer', async () => {
+    const shipped = buildAdminTransaction({
+      ...pending,
+      status: 'shipped',
+      workflowStatus: 'courier',
+      paymentMethod: 'cod',
+      paymentStatus: 'cod',
+    });
+    serve({ detail: shipped });
+    renderTransactions();
+    const dialog = await openDetail();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel ถังพ่นยา 16 ลิตร' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveClass('disabled:text-stone-400', 'disabled:cursor-not-allowed');
+  });
+
   it('confirms once however often it is clicked, with the ticked items, blocking reject meanwhile', async () => {
     let answer: (value: JsonBodyType) => void = () => {};
     const after = buildAdminTransaction({
