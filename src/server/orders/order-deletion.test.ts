@@ -17,8 +17,7 @@ import { paymentSlips, promotions } from '../db/schema/index.ts';
 const slips = slipsFolder();
 const ctx = setupTestApp({ SLIPS_DIR: slips.dir });
 
-const HAS_HISTORY =
-  'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน';
+const HAS_HISTORY = 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน';
 
 let admin: TestClient;
 let sale: TestClient;

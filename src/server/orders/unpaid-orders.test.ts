@@ -26,7 +26,11 @@ beforeAll(async () => {
 });
 
 let keys = 0;
-const order = (client: TestClient, json: Partial<PlaceOrderRequest> = {}, key = `unpaid-${++keys}`) =>
+const order = (
+  client: TestClient,
+  json: Partial<PlaceOrderRequest> = {},
+  key = `unpaid-${++keys}`,
+) =>
   client.api.orders.$post(
     { json: { items: [{ productId: product.id, quantity: 1 }], ...json } },
     { headers: { [IDEMPOTENCY_HEADER]: key } },

@@ -8,9 +8,9 @@ import type { Role } from '../../shared/domain/roles.ts';
 import { setupTestApp, TEST_ORIGIN } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { createSession } from '../accounts/session.service.ts';
-import { staffAudit } from '../db/schema/index.ts';
 import { type App, createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
+import { staffAudit } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-uploads-'));
@@ -102,10 +102,15 @@ describe('image upload', () => {
       entity: 'upload',
       before: null,
     });
-    expect(JSON.parse(entries[0]?.after ?? '{}')).toEqual({ url: res.body.url, bytes: bytes.length });
+    expect(JSON.parse(entries[0]?.after ?? '{}')).toEqual({
+      url: res.body.url,
+      bytes: bytes.length,
+    });
     // A refused upload is no write: nothing is recorded.
     const before = await ctx.handle.db.select({ n: count() }).from(staffAudit);
-    expect((await upload(blob(new TextEncoder().encode('no picture')), { role: 'root' })).status).toBe(400);
+    expect(
+      (await upload(blob(new TextEncoder().encode('no picture')), { role: 'root' })).status,
+    ).toBe(400);
     expect((await upload(blob(bytes), { role: 'sale' })).status).toBe(403);
     expect(await ctx.handle.db.select({ n: count() }).from(staffAudit)).toEqual(before);
   });

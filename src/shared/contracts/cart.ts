@@ -73,9 +73,7 @@ export const cartQuoteRequestSchema = z.object({
    * names the first; the address or the province says which). None of them: the customer's
    * default address, as an order sent without one.
    */
-  shippingAddress: z
-    .union([z.string().trim().min(1).max(500), shippingAddressSchema])
-    .optional(),
+  shippingAddress: z.union([z.string().trim().min(1).max(500), shippingAddressSchema]).optional(),
   province: z.string().trim().min(1).max(60).optional(),
   postcode: z
     .string()

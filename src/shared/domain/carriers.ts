@@ -37,7 +37,10 @@ const S10_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7] as const;
  * 0 and 11 is written 5.
  */
 export function s10CheckDigit(serial: string): number {
-  const sum = S10_WEIGHTS.reduce((total, weight, index) => total + weight * Number(serial[index]), 0);
+  const sum = S10_WEIGHTS.reduce(
+    (total, weight, index) => total + weight * Number(serial[index]),
+    0,
+  );
   const check = 11 - (sum % 11);
   return check === 10 ? 0 : check === 11 ? 5 : check;
 }

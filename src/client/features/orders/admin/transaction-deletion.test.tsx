@@ -13,8 +13,7 @@ import {
 import { del, errorReply } from '../../../../testing/api-mock.ts';
 import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
 
-const REFUSED =
-  'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน';
+const REFUSED = 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน';
 /** What deleting the pending order does: its 3 units back on the shelf and its code's use. */
 const WILL =
   'ลบคำสั่งซื้อนี้และประวัติของคำสั่งซื้อออกถาวร กู้คืนไม่ได้ · คืนสินค้า 3 ชิ้นเข้าสต็อก · คืนสิทธิ์การใช้โค้ดส่วนลด FARM10';
@@ -29,7 +28,7 @@ afterEach(() => {
 const deleteButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'ลบคำสั่งซื้อ' });
 
-describe("deleting an order, from its detail", () => {
+describe('deleting an order, from its detail', () => {
   it('says in Thai what it will do before it is pressed, asks in Thai, then deletes', async () => {
     const ask = vi.spyOn(window, 'confirm');
     let rows = [pending];
@@ -128,7 +127,9 @@ describe("deleting an order, from its detail", () => {
     serve();
     renderTransactions();
     const detail = await openDetail();
-    await waitFor(() => expect(within(detail).getByRole('heading', { name: 'Order Items' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(detail).getByRole('heading', { name: 'Order Items' })).toBeVisible(),
+    );
     expect(within(detail).queryByRole('button', { name: 'ลบคำสั่งซื้อ' })).not.toBeInTheDocument();
     expect(within(detail).queryByRole('heading', { name: 'ลบคำสั่งซื้อ' })).not.toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import {
   signIn,
   writesOf,
 } from '../../../../testing/admin-transactions-page.ts';
-import { del, errorReply, get, mockApi, patch, post, put } from '../../../../testing/api-mock.ts';
+import { errorReply, get, mockApi, patch, post, put } from '../../../../testing/api-mock.ts';
 import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
 
 beforeEach(() => signIn('sale'));

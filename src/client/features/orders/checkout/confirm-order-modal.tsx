@@ -134,7 +134,11 @@ export function ConfirmOrderModal({
   const [chosenDestination, setDestination] = useState<QuoteDestination | null>(null);
   const typedText = shippingAddress.trim();
   const destination: QuoteDestination =
-    choice.kind === 'text' ? (typedText ? { shippingAddress: typedText } : {}) : (chosenDestination ?? {});
+    choice.kind === 'text'
+      ? typedText
+        ? { shippingAddress: typedText }
+        : {}
+      : (chosenDestination ?? {});
   // The free text's words do not change the fee: asked again when it is chosen, not as it is typed.
   const destinationKey =
     choice.kind === 'text' ? `text:${typedText !== ''}` : JSON.stringify(chosenDestination);
