@@ -88,8 +88,11 @@ function orders(url: string, cookies: string[], productIds: number[]) {
             cookie: cookies[made % cookies.length] as string,
             'idempotency-key': randomUUID(),
           };
+          // Paid on delivery: five customers place some 50 orders each, and PromptPay or transfer
+          // orders nobody pays would meet the shop's limit of unpaid orders after three.
           request.body = JSON.stringify({
             items: [{ productId: productIds[made % productIds.length], quantity: 1 }],
+            paymentMethod: 'cod',
           });
           return request;
         },

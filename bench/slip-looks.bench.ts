@@ -13,7 +13,7 @@ import {
 import { report } from './support/server.ts';
 
 /**
- * The threshold of slip looks (decision 0033), measured with the shop's own code: how many bits
+ * The threshold of slip looks (decision 0035), measured with the shop's own code: how many bits
  * copies of a slip are from it (re-encoded, scaled, QR painted white, a few characters rubbed out) and
  * how close two different slips come. Budgets: every copy within `SAME_LOOK_MAX_BITS`, every pair
  * of different slips beyond it. Not a timing: it may run beside anything.

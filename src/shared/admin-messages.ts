@@ -321,11 +321,35 @@ export const adminMessages = {
     actionOn: (action: string, name: string) => `${action} ${name}`,
   },
   transactions: {
-    confirmDelete: 'Are you sure you want to delete this transaction?',
+    /**
+     * Deleting an order, in its detail view (decisions, third release: only an order that never
+     * had money, a slip or a parcel): what it will do is said before it is pressed.
+     */
+    deletion: {
+      title: 'ลบคำสั่งซื้อ',
+      delete: 'ลบคำสั่งซื้อ',
+      /** What deleting this order does, from what it still holds. */
+      will: (units: number, code: string | null) =>
+        [
+          'ลบคำสั่งซื้อนี้และประวัติของคำสั่งซื้อออกถาวร กู้คืนไม่ได้',
+          units > 0 ? `คืนสินค้า ${units.toLocaleString('th-TH')} ชิ้นเข้าสต็อก` : null,
+          code ? `คืนสิทธิ์การใช้โค้ดส่วนลด ${code}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      confirmTitle: (id: string) => `ลบคำสั่งซื้อ ${id} ใช่หรือไม่?`,
+      confirm: 'ลบถาวร',
+      keep: 'ไม่ลบ',
+      deleting: 'กำลังลบ...',
+      failed: 'ลบคำสั่งซื้อไม่สำเร็จ กรุณาลองอีกครั้ง',
+      deleted: (id: string) => `ลบคำสั่งซื้อ ${id} แล้ว`,
+    },
     addressCopied: 'Address copied to clipboard!',
     notFound: 'Transaction not found',
     trackingFormat:
       'เลขพัสดุไม่ตรงรูปแบบของขนส่งที่เลือก (Thailand Post: ตัวอักษร 2 ตัว ตัวเลข 9 หลัก ลงท้ายด้วย TH)',
+    trackingCheckDigit:
+      'เลขพัสดุไปรษณีย์ไทยไม่ถูกต้อง: เลขหลักสุดท้าย (เลขตรวจสอบ) ไม่ตรงกับเลขพัสดุ กรุณาตรวจสอบอีกครั้ง',
     invalidCarrier: 'กรุณาเลือกขนส่ง',
     rangeOrder: 'วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด',
     slipIds: `เลือกคำสั่งซื้อ 1 ถึง 50 รายการเพื่อพิมพ์ใบปะหน้า`,
@@ -357,6 +381,7 @@ export const adminMessages = {
       STAGE_STEP: 'The workflow moves back to any earlier stage, or forward one stage at a time.',
       NOT_PAID: 'A PromptPay or transfer order passes the payment stage when its slip is approved.',
       ITEMS_LOCKED: 'Items can no longer change: the order is cancelled or delivery has started.',
+      HAS_HISTORY: 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน',
     },
     codeGone: 'The discount code of this order can no longer be used; it cannot be brought back.',
     totalFromItems: 'The total comes from the items; change the items instead.',

@@ -36,6 +36,7 @@ export const auditMessages = {
     news: 'ข่าว',
     notification: 'ข้อความแจ้งเตือน',
     settings: 'การตั้งค่า',
+    upload: 'รูปภาพ',
   } as Record<string, string>,
   settings: {
     shop: 'ข้อมูลร้าน',
@@ -73,6 +74,7 @@ export const auditMessages = {
     'order.tracking': 'แก้ไขเลขพัสดุ',
     'payment.approve': 'อนุมัติการชำระเงิน',
     'payment.reject': 'ปฏิเสธสลิป',
+    'upload.create': 'อัปโหลดรูปภาพ',
     'article.create': 'เพิ่มบทความ',
     'article.update': 'แก้ไขบทความ',
     'article.delete': 'ลบบทความ',

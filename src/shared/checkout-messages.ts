@@ -31,6 +31,8 @@ export const checkoutMessages = {
     addressRequired: 'กรุณาระบุที่อยู่จัดส่ง',
     failed: 'ไม่สามารถบันทึกคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
     idempotencyMismatch: 'คำสั่งซื้อนี้ถูกส่งไปแล้วด้วยรายการอื่น กรุณาตรวจสอบตะกร้าแล้วสั่งซื้ออีกครั้ง',
+    tooManyUnpaid: (max: number) =>
+      `คุณมีคำสั่งซื้อที่ยังไม่ได้ชำระเงินครบ ${max} รายการแล้ว กรุณาชำระเงินหรือยกเลิกคำสั่งซื้อเดิมก่อนสั่งซื้อใหม่`,
   },
   /** The last question before an order is sent. */
   confirmOrder: {

@@ -121,7 +121,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'ITEMS_LOCKED',
-    delete: 'apply',
+    delete: 'HAS_HISTORY',
   },
   slipRejected: {
     confirm: 'apply',
@@ -138,7 +138,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'apply',
-    delete: 'apply',
+    delete: 'HAS_HISTORY',
   },
   confirmedUnpaid: {
     confirm: 'noop',
@@ -172,7 +172,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'ITEMS_LOCKED',
-    delete: 'apply',
+    delete: 'HAS_HISTORY',
   },
   confirmedCod: {
     confirm: 'noop',
@@ -206,7 +206,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'apply',
     setStage: 'noop',
     editItems: 'ITEMS_LOCKED',
-    delete: 'apply',
+    delete: 'HAS_HISTORY',
   },
   delivered: {
     confirm: 'noop',
@@ -223,7 +223,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'noop',
     setStage: 'noop',
     editItems: 'ITEMS_LOCKED',
-    delete: 'apply',
+    delete: 'HAS_HISTORY',
   },
   cancelledByCustomer: {
     confirm: 'CANCELLED',

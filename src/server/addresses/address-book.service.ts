@@ -97,6 +97,19 @@ export async function defaultAddressForSession(
   return row ? shippingAddressOf(row) : null;
 }
 
+/** A customer's default address: where an order they send without one goes (null: none). */
+export async function defaultAddressOf(
+  db: Executor,
+  userId: string,
+): Promise<ShippingAddress | null> {
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.userId, userId), eq(customerAddresses.isDefault, true)))
+    .limit(1);
+  return row ? shippingAddressOf(row) : null;
+}
+
 /**
  * Adds an address to the book inside the caller's transaction, or answers null when the book is
  * full (10). The first address becomes the default; `isDefault` moves the default to it.

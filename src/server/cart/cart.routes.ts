@@ -17,6 +17,8 @@ export const cartRoutes = new Hono<AppEnv>().post(
       discountCode: body.discountCode,
       knownPrices: body.knownPrices,
       paymentMethod: body.paymentMethod,
+      shippingAddress: body.shippingAddress,
+      province: body.province,
       postcode: body.postcode,
       userId: c.var.user?.id ?? null,
     });

@@ -1,4 +1,5 @@
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
+import type { ShippingAddress } from '../../shared/contracts/addresses.ts';
 import type {
   CartLineInput,
   CartQuote,
@@ -9,6 +10,7 @@ import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/mone
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
 import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
+import { defaultAddressOf } from '../addresses/address-book.service.ts';
 import { provinceOfPostcode } from '../addresses/subdistricts.ts';
 import {
   type CartProductRow,
@@ -92,7 +94,12 @@ export interface QuoteInput {
   knownPrices?: Record<string, number>;
   /** The method chosen, for its fee; the one checkout would pick when left out or not offered. */
   paymentMethod?: PaymentMethod;
-  /** Where the parcel goes, for the remote provinces' surcharge. */
+  /**
+   * Where the parcel goes, for the remote provinces' surcharge (`destinationProvince`): the
+   * order's address, else a province, else a postcode.
+   */
+  shippingAddress?: string | ShippingAddress;
+  province?: string;
   postcode?: string;
   /** The signed-in customer; a code is only checked for one. */
   userId: string | null;
@@ -259,8 +266,25 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
 }
 
 /**
+ * The province the fee is priced for, as the order will be (orders.service.ts prices an order by
+ * its structured address's province): the address the order will be sent with (free text names
+ * none), else the province said, else the postcode's, else the signed-in customer's default
+ * address, where an order sent without an address goes. A postcode two provinces share (83000:
+ * Phuket's and Phang Nga's Ko Yao) is only a guess; the address or the province settles it.
+ */
+async function destinationProvince(db: Executor, input: QuoteInput): Promise<string | null> {
+  const sent = input.shippingAddress;
+  if (typeof sent === 'string') return null;
+  if (sent) return sent.province;
+  if (input.province) return input.province;
+  if (input.postcode) return provinceOfPostcode(db, input.postcode);
+  if (!input.userId) return null;
+  return (await defaultAddressOf(db, input.userId))?.province ?? null;
+}
+
+/**
  * What delivery costs and how this cart may be paid: the fee for the method chosen (or the one
- * the checkout would pick), where the postcode says the parcel goes; cash on delivery only up to
+ * the checkout would pick), where the order will send the parcel; cash on delivery only up to
  * the shop's limit and for goods that may go by it; the carriers that carry every line.
  */
 async function deliveryAndPayment(
@@ -270,7 +294,7 @@ async function deliveryAndPayment(
 ): Promise<
   Pick<CartQuote, 'shippingFee' | 'amountDue' | 'freeShippingFrom' | 'payment' | 'delivery'>
 > {
-  const province = input.postcode ? await provinceOfPostcode(db, input.postcode) : null;
+  const province = await destinationProvince(db, input);
   const terms = await checkoutTerms(db, { ...cart, province });
   const method =
     input.paymentMethod && terms.methods.includes(input.paymentMethod)

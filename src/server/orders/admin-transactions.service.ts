@@ -25,6 +25,7 @@ import { transactionHistory, transactions } from '../db/schema/orders.ts';
 import { containsPattern } from '../db/search.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { slipSentFor } from '../payments/order-slips.ts';
 import {
   auditSides,
   itemEditSides,
@@ -34,7 +35,7 @@ import {
 import { resolveCustomer } from './manual-order.ts';
 import { type OrderRow, toAdminTransaction, toAdminTransactionDetail } from './order.mapper.ts';
 import { applyItemEdits } from './order-lines.ts';
-import { makeMove } from './order-moves.ts';
+import { askMove, makeMove, refusalError } from './order-moves.ts';
 import { heldLines, itemsOf, lockItems, lockOrder } from './order-store.ts';
 import { actorOf, leaveTrace } from './order-trace.ts';
 
@@ -302,8 +303,12 @@ export async function updateTransaction(
 }
 
 /**
- * Deletes an order (admin and root only); an order not yet cancelled gives its stock and its
- * code's use back first. Its history goes with it, so the analytics event is the lasting trace.
+ * Deletes an order (admin and root only) that was never paid, never given a slip and never
+ * handed to a carrier; any other is 409 ORDER_HAS_HISTORY (it is cancelled instead). One not yet
+ * cancelled gives its stock and its code's use back first. Its history goes with it, so the
+ * analytics event and the staff audit are the lasting trace. It has no slip pictures to leave
+ * behind: a slip is history, and a slip sent while the order is deleted finds no order and takes
+ * its picture back (payments' `submitSlip`).
  */
 export async function deleteTransaction(
   db: Database,
@@ -312,6 +317,9 @@ export async function deleteTransaction(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
+    // The order's state says it (the lifecycle's rule); the slips' own record says it too.
+    askMove(row, 'delete', { party: 'staff', actor: actorOf(actor) });
+    if (await slipSentFor(tx, id)) throw refusalError('delete', 'HAS_HISTORY', row, 'staff');
     const items = await lockItems(tx, id);
     const holding = row.status !== 'cancelled';
     await makeMove(tx, row, 'delete', {

@@ -146,9 +146,10 @@ describe('GET /api/admin/transactions', () => {
     const customer = await signedInCustomer(ctx);
     const product = await createProduct(ctx.handle.db, { stockCount: 100 });
     const ids: string[] = [];
+    // Paid on delivery: twelve unpaid PromptPay orders would pass the shop's limit of unpaid orders.
     for (let index = 0; index < 12; index++) {
       const res = customer.client.api.orders.$post({
-        json: { items: [{ productId: product.id, quantity: 1 }] },
+        json: { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'cod' },
       });
       ids.push((await expectAnswer(placeOrderResponseSchema, res, 201)).order.id);
     }

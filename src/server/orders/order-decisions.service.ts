@@ -1,11 +1,12 @@
 import { and, count, eq, max } from 'drizzle-orm';
+import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type {
   AdminTransactionDetail,
   TransactionsSummary,
 } from '../../shared/contracts/admin-orders.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
-import type { Carrier } from '../../shared/domain/carriers.ts';
+import { type Carrier, trackingProblem } from '../../shared/domain/carriers.ts';
 import { decide, type WorkflowStage } from '../../shared/domain/order-lifecycle.ts';
 import { deliveryLimitsOf } from '../../shared/domain/shipping.ts';
 import { shippingMessages } from '../../shared/shipping-messages.ts';
@@ -92,7 +93,8 @@ export async function rejectTransaction(
  * Staff hand the order to a carrier (the lifecycle's `ship`: confirmed, and paid or cash on
  * delivery): the order is shipped, the courier stage stamped with any earlier one not yet, and
  * the parcel's carrier and tracking number kept. Said again for a shipped order, the number is
- * corrected and nothing else moves.
+ * corrected and nothing else moves. A Thailand Post number whose S10 check digit is wrong is 400
+ * TRACKING_CHECK_DIGIT before anything is read (the format itself is the request's schema's).
  */
 export async function shipTransaction(
   db: Database,
@@ -100,6 +102,10 @@ export async function shipTransaction(
   id: string,
   shipment: { carrier: Carrier; trackingNumber: string },
 ): Promise<AdminTransactionDetail> {
+  if (trackingProblem(shipment.carrier, shipment.trackingNumber) === 'CHECK_DIGIT') {
+    const message = adminMessages.transactions.trackingCheckDigit;
+    throw new AppError('TRACKING_CHECK_DIGIT', message, { fields: { trackingNumber: message } });
+  }
   return withLockedOrder(db, id, async (tx, row) => {
     await refuseUnwillingCarrier(tx, row.id, shipment.carrier);
     const now = new Date();

@@ -107,7 +107,14 @@ function customerMessage(reason: Refusal): string {
   return refusals[reason] ?? checkoutMessages.orders.refusals.other;
 }
 
-/** 409 with the table's reason; the two refusals the contract names have their own codes. */
+/** The refusals the contract names with codes of their own; every other one is CONFLICT. */
+const REFUSAL_CODES: Partial<Record<Refusal, ErrorCode>> = {
+  NOT_CANCELLABLE: 'NOT_CANCELLABLE',
+  NOT_AWAITING_PAYMENT: 'NOT_AWAITING_PAYMENT',
+  HAS_HISTORY: 'ORDER_HAS_HISTORY',
+};
+
+/** 409 with the table's reason, under the contract's own code where it names one. */
 export function refusalError(
   move: MoveName,
   reason: Refusal,
@@ -115,8 +122,7 @@ export function refusalError(
   party: Party,
   field?: string,
 ): AppError {
-  const code: ErrorCode =
-    reason === 'NOT_CANCELLABLE' || reason === 'NOT_AWAITING_PAYMENT' ? reason : 'CONFLICT';
+  const code = REFUSAL_CODES[reason] ?? 'CONFLICT';
   const message = party === 'customer' ? customerMessage(reason) : staffMessage(move, reason, row);
   return new AppError(code, message, {
     extra: { reason },

@@ -259,7 +259,7 @@ describe("an order's moves", () => {
       transactionAnswerSchema,
       admin.api.admin.transactions[':id'].shipment.$post({
         param: { id: placed.id },
-        json: { carrier: 'thailandpost', trackingNumber: 'EF582568152TH' },
+        json: { carrier: 'thailandpost', trackingNumber: 'EF582568165TH' },
       }),
     );
     expect(await outbox()).toEqual([]);

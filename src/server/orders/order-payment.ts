@@ -14,6 +14,8 @@ export interface OrderPayment {
   /** When an unpaid PromptPay or transfer order is cancelled; null for cash on delivery. */
   dueAt: Date | null;
   shippingFeeSatang: number;
+  /** How many unpaid PromptPay or transfer orders a customer may have open (payments' setting). */
+  maxUnpaidOrders: number;
 }
 
 /**
@@ -56,5 +58,10 @@ export async function choosePayment(
   const settings = await paymentSettingsForCheckout(db);
   const dueAt =
     method === 'cod' ? null : new Date(placedAt.getTime() + settings.paymentWindowSeconds * 1000);
-  return { method, dueAt, shippingFeeSatang: terms.feeFor(method) };
+  return {
+    method,
+    dueAt,
+    shippingFeeSatang: terms.feeFor(method),
+    maxUnpaidOrders: settings.maxUnpaidOrders,
+  };
 }

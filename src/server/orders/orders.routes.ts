@@ -9,6 +9,7 @@ import {
 } from '../../shared/contracts/orders.ts';
 import { checkAddress } from '../addresses/subdistricts.ts';
 import { requestChannel } from '../analytics/channel.ts';
+import { countRequest } from '../http/address-limits.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
@@ -49,6 +50,9 @@ export function createOrderRoutes() {
         const sessionToken = requireSessionToken(c);
         const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
         const body = c.req.valid('json');
+        // An order carrying a code says whether the code is valid: it counts as a code check,
+        // as validate and a quote with a code do (429 past the address's limit).
+        if (body.discountCode) await countRequest(c, 'codeCheck');
         const { order, created, user } = await placeOrder(
           c.var.db,
           { sessionToken, ...body, idempotencyKey, channel: requestChannel(c) },

@@ -104,6 +104,13 @@ export function requestHash(
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** 409 TOO_MANY_UNPAID: the customer pays (or cancels) an order before placing another. */
+function tooManyUnpaid(max: number): AppError {
+  return new AppError('TOO_MANY_UNPAID', checkoutMessages.checkout.tooManyUnpaid(max), {
+    extra: { maxUnpaidOrders: max },
+  });
+}
+
 function idempotencyMismatch(): AppError {
   return new AppError('IDEMPOTENCY_MISMATCH', checkoutMessages.checkout.idempotencyMismatch);
 }
@@ -113,10 +120,13 @@ function idempotencyMismatch(): AppError {
  * the database), then save it with `place_order` (orders/sql/place_order.sql), which checks the
  * session, holds the rows, checks that the prices, stock and code are still as priced and saves
  * stock, order, lines, code use and the `transaction` event together or not at all, each through
- * its owner's database function. When a price, name or eligibility was not the database's, the
- * cart's products are read again and the cart priced again. The same idempotency key from the
- * same customer returns the first order. The shop's message about the order is written to the
- * outbox by `place_order` in the same transaction, and sent after commit by the outbox worker.
+ * its owner's database function. A customer who already has the shop's limit of unpaid
+ * PromptPay or transfer orders is refused (409 TOO_MANY_UNPAID), counted in that same call with
+ * the customer's orders placed one at a time. When a price, name or eligibility was not the
+ * database's, the cart's products are read again and the cart priced again. The same
+ * idempotency key from the same customer returns the first order. The shop's message about the
+ * order is written to the outbox by `place_order` in the same transaction, and sent after commit
+ * by the outbox worker.
  */
 export async function placeOrder(
   db: Database,
@@ -157,6 +167,8 @@ export async function placeOrder(
         });
       case 'IDEMPOTENCY_MISMATCH':
         throw idempotencyMismatch();
+      case 'TOO_MANY_UNPAID':
+        throw tooManyUnpaid(priced.payment.maxUnpaidOrders);
       case 'replayed': {
         const earlier = await earlierOrder(db, user, input);
         if (earlier) return earlier;
@@ -272,7 +284,7 @@ type Refusal =
 type Saved =
   | { outcome: 'UNAUTHENTICATED' }
   | ({ user: SessionUser } & (
-      | { outcome: 'ADDRESS_REQUIRED' | 'IDEMPOTENCY_MISMATCH' }
+      | { outcome: 'ADDRESS_REQUIRED' | 'IDEMPOTENCY_MISMATCH' | 'TOO_MANY_UNPAID' }
       | { outcome: 'replayed'; orderId: string }
       | { outcome: 'placed'; orderId: string; saved: Record<string, unknown> }
       | Refusal
@@ -322,7 +334,8 @@ const placeOrderQuery = preparedQuery((db) => {
       p_discount_type => ${value('discountType')}::discount_type,
       p_discount_value => ${value('discountValue')}::integer,
       p_payment_due_at => ${value('paymentDueAt')}::timestamptz,
-      p_shipping_fee => ${value('shippingFee')}::integer
+      p_shipping_fee => ${value('shippingFee')}::integer,
+      p_max_unpaid => ${value('maxUnpaid')}::integer
     )`)
     .prepare('place_order');
 });
@@ -355,6 +368,7 @@ type PlaceOrderValues = {
   paymentMethod: OrderState['paymentMethod'];
   paymentDueAt: string | null;
   shippingFee: number;
+  maxUnpaid: number;
 };
 
 /**
@@ -395,6 +409,7 @@ async function saveOrder(
     ...firstState(placedState(priced.payment.method)),
     paymentDueAt: priced.payment.dueAt?.toISOString() ?? null,
     shippingFee: priced.payment.shippingFeeSatang,
+    maxUnpaid: priced.payment.maxUnpaidOrders,
   };
   const { structured } = destination;
   const row = structured

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentRequest } from '../../shared/contracts/admin-orders.ts';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import {
+  adminTransactionDetailSchema,
+  transactionAnswerSchema,
+} from '../../shared/contracts/admin-orders-answers.ts';
 import { orderSchema } from '../../shared/contracts/orders-answers.ts';
 import {
   historyOf,
@@ -15,6 +18,11 @@ const ctx = setupTestApp();
 
 const ship = (client: TestClient, id: string, json: ShipmentRequest) =>
   client.api.admin.transactions[':id'].shipment.$post({ param: { id }, json });
+const getOrder = (client: TestClient, id: string) =>
+  client.api.admin.transactions[':id'].$get({ param: { id } });
+
+const TRACKING_CHECK_DIGIT =
+  'เลขพัสดุไปรษณีย์ไทยไม่ถูกต้อง: เลขหลักสุดท้าย (เลขตรวจสอบ) ไม่ตรงกับเลขพัสดุ กรุณาตรวจสอบอีกครั้ง';
 
 /** A cash-on-delivery order the shop has confirmed: ready to hand to a carrier. */
 async function confirmedCodOrder(sale: TestClient) {
@@ -117,6 +125,41 @@ describe('handing an order to a carrier', () => {
       );
       expect(refused.reason).toBe('NOT_READY_TO_SHIP');
     }
+  });
+
+  it('checks a Thailand Post number’s S10 check digit: a wrong one is 400 TRACKING_CHECK_DIGIT, in Thai', async () => {
+    const { client: sale } = await staffClient(ctx, 'sale');
+    const { order } = await confirmedCodOrder(sale);
+    // 8·1 + 6·2 + 4·3 + 2·4 + 3·5 + 5·6 + 9·7 + 7·8 = 204; 11 − 204 mod 11 = 5, not 9.
+    for (const trackingNumber of ['EF123456789TH', 'EF582568152TH', 'RB153086420TH']) {
+      const wrong = await refusal(
+        ship(sale, order.id, { carrier: 'thailandpost', trackingNumber }),
+        400,
+        'TRACKING_CHECK_DIGIT',
+      );
+      expect(wrong.message).toBe(TRACKING_CHECK_DIGIT);
+      expect(wrong.fields).toEqual({ trackingNumber: TRACKING_CHECK_DIGIT });
+    }
+    const unchanged = await expectAnswer(adminTransactionDetailSchema, getOrder(sale, order.id));
+    expect(unchanged).toMatchObject({ status: 'confirmed', shipment: null });
+
+    // The right digits: 5 for 12345678; 10 is written 0 (04938268), 11 is written 5 (15308642).
+    const shipped = await expectAnswer(
+      transactionAnswerSchema,
+      ship(sale, order.id, { carrier: 'thailandpost', trackingNumber: 'EF123456785TH' }),
+    );
+    expect(shipped.transaction.shipment?.trackingNumber).toBe('EF123456785TH');
+    for (const trackingNumber of ['EE049382680TH', 'RB153086425TH']) {
+      await expectAnswer(
+        transactionAnswerSchema,
+        ship(sale, order.id, { carrier: 'thailandpost', trackingNumber }),
+      );
+    }
+    // Other carriers' numbers carry no check digit the shop knows.
+    await expectAnswer(
+      transactionAnswerSchema,
+      ship(sale, order.id, { carrier: 'kerry', trackingNumber: 'EF123456789TH' }),
+    );
   });
 
   it('is for staff: customers 403, visitors 401, unknown orders 404', async () => {

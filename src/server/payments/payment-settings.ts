@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentSettings, PaymentSettingsUpdate } from '../../shared/contracts/payments.ts';
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
-import type { PaymentChoices } from '../../shared/domain/payments.ts';
+import { MAX_UNPAID_ORDERS_DEFAULT, type PaymentChoices } from '../../shared/domain/payments.ts';
 import type { Executor } from '../db/client.ts';
 import { freshRead } from '../db/fresh-read.ts';
 import { paymentSettings } from '../db/schema/payments.ts';
@@ -20,6 +20,7 @@ const UNSET: PaymentSettingsRow = {
   codMaxSatang: 500_000,
   defaultMethod: 'promptpay',
   paymentWindowSeconds: 86_400,
+  maxUnpaidOrders: MAX_UNPAID_ORDERS_DEFAULT,
   vatRegistered: false,
   taxId: '',
   updatedAt: new Date(0),
@@ -71,6 +72,7 @@ export function toPaymentSettings(row: PaymentSettingsRow): PaymentSettings {
     codMaxAmount: satangToBaht(row.codMaxSatang),
     defaultMethod: row.defaultMethod,
     paymentWindowHours: row.paymentWindowSeconds / 3600,
+    maxUnpaidOrders: row.maxUnpaidOrders,
     vatRegistered: row.vatRegistered,
     taxId: row.taxId,
   };
@@ -93,6 +95,8 @@ export async function savePaymentSettings(
     codMaxSatang: bahtToSatang(input.codMaxAmount),
     defaultMethod: input.defaultMethod,
     paymentWindowSeconds: Math.max(1, Math.round(input.paymentWindowHours * 3600)),
+    // Left out by a client that does not know it: the limit stays as it was.
+    ...(input.maxUnpaidOrders !== undefined ? { maxUnpaidOrders: input.maxUnpaidOrders } : {}),
     vatRegistered: input.vatRegistered,
     taxId: input.taxId,
   };

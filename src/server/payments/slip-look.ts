@@ -12,7 +12,7 @@ import { loadSharp } from '../files/images.ts';
 
 /**
  * Two looks at most this many bits apart are one slip. Measured on the test pictures (decision
- * 0033, `npm run bench slip-looks`): a copy of a slip is 0–3 bits from it (one byte more, JPEG at
+ * 0035, `npm run bench slip-looks`): a copy of a slip is 0–3 bits from it (one byte more, JPEG at
  * quality 30 to 90, PNG, WebP, scaled by 0.5 to 1.5, its QR painted white), a few characters
  * rubbed out 0–9; two different slips came 14 bits apart at the nearest, 32 at the median. Kept
  * low on purpose: a slip compared by its look has no QR, so staff check it by eye anyway, and a

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../shared/account-messages.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import {
   redeemResponseSchema,
@@ -10,7 +11,8 @@ import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../test
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { promotionRedemptions, promotions } from '../db/schema/index.ts';
+import { promotionRedemptions, promotions, transactions } from '../db/schema/index.ts';
+import { ADDRESS_LIMITS, countAgainstLimit } from '../http/address-limits.ts';
 
 const ctx = setupTestApp();
 const HOUR = 60 * 60 * 1000;
@@ -233,3 +235,42 @@ describe('POST /api/promotions/:id/redeem', () => {
     await refusal(redeem(client, 'abc'), 400);
   });
 });
+
+describe('an order carrying a code is a code check', () => {
+  it('counts against the address’s code checks: past the limit it is 429, as validate is', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const promotion = await createPromotion(ctx.handle.db, { maxUses: 100 });
+    const code = promotion.discountCode;
+    const items = [{ productId: eligible.id, quantity: 1 }];
+    const order = (discountCode?: string) =>
+      client.api.orders.$post({ json: { items, ...(discountCode ? { discountCode } : {}) } });
+    // Every check of the minute but one already made from this browser's address.
+    for (let made = 1; made < ADDRESS_LIMITS.codeCheck.max; made++) {
+      await countAgainstLimit(ctx.handle.db, 'codeCheck', client.address);
+    }
+    // The order with the code is the last check allowed; validate, after it, is one too many.
+    await orderWith(client, code);
+    const refusedCheck = await refusal(validate(client, { code, items }), 429, 'TOO_MANY_ATTEMPTS');
+    expect(refusedCheck.message).toBe(
+      accountMessages.login.tryAgainIn(Number(refusedCheck.retryAfterSeconds)),
+    );
+    // Another order with a code is refused the same way, and nothing is placed.
+    const refusedOrder = await refusal(order(code), 429, 'TOO_MANY_ATTEMPTS');
+    expect(Number(refusedOrder.retryAfterSeconds)).toBeGreaterThan(0);
+    expect(refusedOrder.message).toBe(
+      accountMessages.login.tryAgainIn(Number(refusedOrder.retryAfterSeconds)),
+    );
+    expect(await ordersOf(user.id)).toBe(1);
+    // An order without a code asks nothing about codes.
+    await expectAnswer(placeOrderResponseSchema, order(), 201);
+    expect(await ordersOf(user.id)).toBe(2);
+  });
+});
+
+async function ordersOf(userId: string) {
+  const [row] = await ctx.handle.db
+    .select({ n: count() })
+    .from(transactions)
+    .where(eq(transactions.userId, userId));
+  return row?.n ?? 0;
+}

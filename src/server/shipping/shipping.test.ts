@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addressAnswerSchema } from '../../shared/contracts/addresses-answers.ts';
 import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import { cartQuoteSchema } from '../../shared/contracts/cart-answers.ts';
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../../shared/contracts/orders.ts';
@@ -8,6 +9,7 @@ import { shippingSettingsAnswerSchema } from '../../shared/contracts/shipping-an
 import { itemIdsOf, orderRow, placedOrder, staffClient } from '../../testing/admin-transactions.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
+import { sampleAddress } from '../../testing/factories/addresses.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 
@@ -256,5 +258,89 @@ describe('carriers that refuse a product', () => {
       ship('thailandpost', 'EF582568151TH'),
     );
     expect(transaction.status).toBe('shipped');
+  });
+});
+
+describe('the quote and the order charge the same fee', () => {
+  /** ฿50 a parcel; ฿30 more to Phuket. */
+  const PHUKET_REMOTE: ShippingSettingsInput = {
+    flatFee: 50,
+    freeFrom: null,
+    remoteSurcharge: { provinces: ['ภูเก็ต'], fee: 30 },
+    codFee: 0,
+  };
+  // 83000 is two provinces' postcode: Phuket town's, and Ko Yao's in Phang Nga.
+  const phuket = sampleAddress({
+    line1: '12 ถ.ถลาง',
+    subdistrict: 'ตลาดใหญ่',
+    district: 'เมืองภูเก็ต',
+    province: 'ภูเก็ต',
+    postcode: '83000',
+  });
+  const phangNga = sampleAddress({
+    line1: '3 หมู่ 1',
+    subdistrict: 'พรุใน',
+    district: 'เกาะยาว',
+    province: 'พังงา',
+    postcode: '83000',
+  });
+
+  it('prices 83000 by the address the order goes to: ฿80 to Phuket, ฿50 to Phang Nga', async () => {
+    await saveShipping(PHUKET_REMOTE);
+    const { client } = await signedInCustomer(ctx);
+    const product = await createProduct(ctx.handle.db, { price: 300, stockCount: 50 });
+    const items = [{ productId: product.id, quantity: 1 }];
+    for (const [address, fee] of [
+      [phuket, 80],
+      [phangNga, 50],
+    ] as const) {
+      // The postcode the checkout sent before says nothing once the address is there.
+      const quoted = await quote(client, {
+        items,
+        paymentMethod: 'promptpay',
+        shippingAddress: address,
+        postcode: '83000',
+      });
+      const { order: placed } = await expectAnswer(
+        placeOrderResponseSchema,
+        order(client, { items, paymentMethod: 'promptpay', shippingAddress: address }),
+        201,
+      );
+      expect([quoted.shippingFee, placed.shippingFee], address.province).toEqual([fee, fee]);
+      expect(quoted.amountDue).toBe(placed.amountDue);
+    }
+    // The province alone says it as well.
+    expect(await quote(client, { items, province: 'ภูเก็ต' })).toMatchObject({ shippingFee: 80 });
+    expect(await quote(client, { items, province: 'พังงา' })).toMatchObject({ shippingFee: 50 });
+  });
+
+  it('prices free text as the order does (no province), and no address by the customer’s default', async () => {
+    await saveShipping(PHUKET_REMOTE);
+    const { client } = await signedInCustomer(ctx);
+    const product = await createProduct(ctx.handle.db, { price: 300, stockCount: 50 });
+    const items = [{ productId: product.id, quantity: 1 }];
+    const text = '12 ถ.ถลาง ต.ตลาดใหญ่ อ.เมืองภูเก็ต จ.ภูเก็ต 83000';
+    const quotedText = await quote(client, { items, shippingAddress: text });
+    const { order: byText } = await expectAnswer(
+      placeOrderResponseSchema,
+      order(client, { items, paymentMethod: 'cod', shippingAddress: text }),
+      201,
+    );
+    expect([quotedText.shippingFee, byText.shippingFee]).toEqual([50, 50]);
+
+    // A Phuket default in the book: an order sent without an address goes there, and is quoted so.
+    await expectAnswer(
+      addressAnswerSchema,
+      client.api.me.addresses.$post({ json: { ...phuket, isDefault: true } }),
+      201,
+    );
+    const quotedDefault = await quote(client, { items, paymentMethod: 'cod' });
+    const { order: byDefault } = await expectAnswer(
+      placeOrderResponseSchema,
+      order(client, { items, paymentMethod: 'cod' }),
+      201,
+    );
+    expect(byDefault.shippingAddress?.province).toBe('ภูเก็ต');
+    expect([quotedDefault.shippingFee, byDefault.shippingFee]).toEqual([80, 80]);
   });
 });

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { fileForm } from '../http/file-form.ts';
 import { FORBIDDEN_MESSAGE, requireUser } from '../http/session.ts';
+import { recordStaffAction, staffActorOf } from '../privacy/staff-audit.ts';
 import { readUploadedImage, storeUploadedImage } from './uploads.service.ts';
 
 export const UPLOAD_PATH = '/admin/uploads';
@@ -36,6 +37,13 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     const bytes = new Uint8Array(await c.req.valid('form').file.arrayBuffer());
     const store = fileStoresOf(c.var.config).pictures;
     const body: UploadAnswer = { url: await storeUploadedImage(store, bytes) };
+    // A staff write like any other: who put which picture on the shop's pages, and when.
+    await recordStaffAction(c.var.db, staffActorOf(requireUser(c)), {
+      action: 'upload.create',
+      entity: 'upload',
+      entityId: body.url,
+      after: { url: body.url, bytes: bytes.byteLength },
+    });
     return c.json(body, 201);
   },
 );

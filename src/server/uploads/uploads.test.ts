@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/domain/roles.ts';
@@ -9,17 +10,20 @@ import { createUser } from '../../testing/factories/accounts.ts';
 import { createSession } from '../accounts/session.service.ts';
 import { type App, createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
+import { staffAudit } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-uploads-'));
 let app: App;
 const cookies = new Map<Role, string>();
+const staffIds = new Map<Role, string>();
 
 beforeAll(async () => {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: uploadsDir });
   app = createApp({ db: ctx.handle.db, dbKind: ctx.handle.kind, config });
   for (const role of ['admin', 'root', 'sale', 'customer'] as const) {
     const user = await createUser(ctx.handle.db, { role });
+    staffIds.set(role, user.id);
     cookies.set(role, `sid=${(await createSession(ctx.handle.db, user.id)).token}`);
   }
 });
@@ -81,6 +85,34 @@ describe('image upload', () => {
     const served = await app.request(`${TEST_ORIGIN}${res.body.url}`);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ width: 120, height: 90 });
+  });
+
+  it('records who uploaded which picture in the staff audit, like every admin write', async () => {
+    const bytes = await picture('png', 40, 30);
+    const res = await upload(blob(bytes), { role: 'root' });
+    expect(res.status).toBe(201);
+    const entries = await ctx.handle.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.entityId, res.body.url));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: staffIds.get('root'),
+      action: 'upload.create',
+      entity: 'upload',
+      before: null,
+    });
+    expect(JSON.parse(entries[0]?.after ?? '{}')).toEqual({
+      url: res.body.url,
+      bytes: bytes.length,
+    });
+    // A refused upload is no write: nothing is recorded.
+    const before = await ctx.handle.db.select({ n: count() }).from(staffAudit);
+    expect(
+      (await upload(blob(new TextEncoder().encode('no picture')), { role: 'root' })).status,
+    ).toBe(400);
+    expect((await upload(blob(bytes), { role: 'sale' })).status).toBe(403);
+    expect(await ctx.handle.db.select({ n: count() }).from(staffAudit)).toEqual(before);
   });
 
   it('lets root upload too', async () => {

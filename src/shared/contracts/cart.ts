@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkoutMessages } from '../checkout-messages.ts';
 import { PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
+import { shippingAddressSchema } from './addresses.ts';
 import { serialIdSchema } from './common.ts';
 
 // The answer (a quote, its lines and problems) is in cart-answers.ts, out of the SPA's chunks.
@@ -65,7 +66,15 @@ export const cartQuoteRequestSchema = z.object({
   knownPrices: z.record(z.string().regex(/^\d+(:\d+)?$/), z.number().nonnegative()).optional(),
   /** The method the customer has chosen, for its fee (cash on delivery may cost more). */
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  /** Where the parcel goes, for the fee (the shop may charge more for some provinces). */
+  /**
+   * Where the parcel goes, for the fee (the shop may charge more for some provinces): the address
+   * the order will be sent with (the order's own field: a structured address, or free text, which
+   * names no province), else its province, else its postcode (a postcode two provinces share
+   * names the first; the address or the province says which). None of them: the customer's
+   * default address, as an order sent without one.
+   */
+  shippingAddress: z.union([z.string().trim().min(1).max(500), shippingAddressSchema]).optional(),
+  province: z.string().trim().min(1).max(60).optional(),
   postcode: z
     .string()
     .trim()
@@ -73,6 +82,11 @@ export const cartQuoteRequestSchema = z.object({
     .optional(),
 });
 export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
+/**
+ * Where the parcel goes, as a quote prices it: the address the order will be sent with, else
+ * what of a new address is known so far (its province, else its postcode).
+ */
+export type QuoteDestination = Pick<CartQuoteRequest, 'shippingAddress' | 'province' | 'postcode'>;
 
 export const QUOTE_PROBLEM_CODES = [
   'MISSING',

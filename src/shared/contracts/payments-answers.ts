@@ -78,6 +78,8 @@ export const paymentSettingsAnswerSchema = z.strictObject({
   codMaxAmount: baht,
   defaultMethod: z.enum(PAYMENT_METHODS),
   paymentWindowHours: z.number().positive(),
+  /** How many unpaid PromptPay or transfer orders one customer may have open. */
+  maxUnpaidOrders: z.number().int().positive(),
   vatRegistered: z.boolean(),
   taxId: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
 import {
   isPromptpayId,
+  MAX_UNPAID_ORDERS_LIMIT,
   PAYMENT_WINDOW_MAX_HOURS,
   PAYMENT_WINDOW_MIN_HOURS,
   SLIP_REASON_MAX,
@@ -46,6 +47,13 @@ export const paymentSettingsSchema = z
     codMaxAmount: z.number().min(0).max(1_000_000),
     defaultMethod: z.enum(PAYMENT_METHODS),
     paymentWindowHours: z.number().min(PAYMENT_WINDOW_MIN_HOURS).max(PAYMENT_WINDOW_MAX_HOURS),
+    /** Left out: the shop's limit stays as it is. */
+    maxUnpaidOrders: z
+      .number({ error: text.invalidMaxUnpaid })
+      .int({ error: text.invalidMaxUnpaid })
+      .min(1, { error: text.invalidMaxUnpaid })
+      .max(MAX_UNPAID_ORDERS_LIMIT, { error: text.invalidMaxUnpaid })
+      .optional(),
     vatRegistered: z.boolean().default(false),
     taxId: z
       .string()

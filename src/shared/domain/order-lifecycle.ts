@@ -117,6 +117,7 @@ export const REFUSALS = [
   'STAGE_STEP',
   'NOT_PAID',
   'ITEMS_LOCKED',
+  'HAS_HISTORY',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
@@ -204,6 +205,30 @@ export function readyToShip(s: Pick<OrderState, 'status' | 'paymentStatus'>): bo
   return (
     s.status === READY_TO_SHIP.status &&
     (READY_TO_SHIP.paymentStatuses as readonly PaymentStatus[]).includes(s.paymentStatus)
+  );
+}
+
+/**
+ * Where the money of an order says it was paid, or given a slip (one in review, refused or
+ * approved): from there on a slip of a PromptPay or transfer order never makes it `awaiting`
+ * again, and the order is part of the books.
+ */
+export const PAYMENT_STATUSES_WITH_HISTORY = [
+  'in_review',
+  'paid',
+  'rejected',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+/**
+ * An order that was paid, given a slip or handed to a carrier (decisions, third release): it is
+ * cancelled, never deleted, so the books and the customer's history keep it.
+ */
+export function hasHistory(s: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
+  return (
+    s.status === 'shipped' ||
+    s.status === 'delivered' ||
+    (PAYMENT_STATUSES_WITH_HISTORY as readonly PaymentStatus[]).includes(s.paymentStatus)
   );
 }
 
@@ -387,11 +412,14 @@ export const MOVES = {
     effects: [],
     tells: {},
   },
-  /** Admin and root delete an order; what it holds goes back first. */
+  /**
+   * Admin and root delete an order that never had money, a slip or a parcel; what it still holds
+   * goes back first. Any other order is cancelled instead.
+   */
   delete: {
     by: ['staff'],
     permission: 'transactions:delete',
-    refuse: () => null,
+    refuse: (s) => (hasHistory(s) ? 'HAS_HISTORY' : null),
     to: () => ({}),
     effects: ['returnStock', 'returnCodeUse'],
     tells: {},

@@ -36,6 +36,13 @@ export const SLIP_REASON_MAX = 200;
 export const PAYMENT_WINDOW_MIN_HOURS = 0.005;
 export const PAYMENT_WINDOW_MAX_HOURS = 168;
 
+/**
+ * How many unpaid PromptPay or transfer orders one customer may have open before the shop refuses
+ * another (409 TOO_MANY_UNPAID): the owner's setting, this by default, within these bounds.
+ */
+export const MAX_UNPAID_ORDERS_DEFAULT = 3;
+export const MAX_UNPAID_ORDERS_LIMIT = 20;
+
 /** The shop's payment choices as the checkout needs them. */
 export interface PaymentChoices {
   promptpayEnabled: boolean;

@@ -56,14 +56,15 @@ export function CartHost() {
   /** The latest terms asked: an answer to older ones is dropped. */
   const asked = useRef(0);
   /**
-   * The confirmation opened, or chose an address or a method: price delivery for them. It asks
+   * The confirmation opened, or chose an address or a method: price delivery for them, by the
+   * address the order will be sent with (so the fee shown is the fee the order is charged). It asks
    * even when the cart's own quote had not come back before "สั่งซื้อสินค้า" was pressed.
    */
-  const quoteFor = ({ postcode, paymentMethod }: DeliveryTerms) => {
+  const quoteFor = ({ destination, paymentMethod }: DeliveryTerms) => {
     const cart = useCartStore.getState();
     const ask = ++asked.current;
     requestQuote(cart.items, cart.appliedCode?.code, undefined, {
-      ...(postcode ? { postcode } : {}),
+      destination,
       ...(paymentMethod ? { paymentMethod } : {}),
     }).then(
       (quote) => {

@@ -4,8 +4,10 @@ import {
   formatArea,
   type SavedAddress,
   type ShippingAddress,
+  type ShippingAddressInput,
   shippingAddressSchema,
 } from '../../../shared/contracts/addresses.ts';
+import type { QuoteDestination } from '../../../shared/contracts/cart.ts';
 import { CheckboxField } from '../../components/ui/form-field.tsx';
 import { RadioGroupField } from '../../components/ui/radio-group-field.tsx';
 import { AddressFields, EMPTY_ADDRESS, useAddressForm } from './address-form.tsx';
@@ -23,8 +25,11 @@ interface CheckoutAddressProps {
   /** The profile's free-text address: offered as before (the confirmation's own text box). */
   profileAddress: string;
   onChoice(choice: AddressChoice): void;
-  /** The chosen address's postcode, for the shipping fee (null while there is none). */
-  onPostcode?(postcode: string | null): void;
+  /**
+   * Where a saved or new address sends the order, for the shipping fee: the address itself, or
+   * what of a new one is typed so far (its province, else its postcode); null for the free text.
+   */
+  onDestination?(destination: QuoteDestination | null): void;
   /**
    * Set by this component: the new address typed, checked (its messages shown when wrong, then
    * null), with whether to keep it in the book.
@@ -35,6 +40,24 @@ interface CheckoutAddressProps {
 const TEXT = 'text';
 const NEW = 'new';
 
+function withoutBookFields(saved: SavedAddress): ShippingAddress {
+  const { id: _id, isDefault: _default, ...address } = saved;
+  return address;
+}
+
+/**
+ * What of a new address the fee can go by: the address once it is whole, else its province once
+ * chosen, else its postcode once it has five digits, else nothing yet.
+ */
+function typedDestination(values: ShippingAddressInput): QuoteDestination {
+  const whole = shippingAddressSchema.safeParse(values);
+  if (whole.success) return { shippingAddress: whole.data };
+  const province = values.province.trim();
+  if (province) return { province };
+  const postcode = values.postcode.trim();
+  return /^\d{5}$/.test(postcode) ? { postcode } : {};
+}
+
 /**
  * The confirmation's address: one of the saved addresses (the default chosen), a new one typed
  * in the address form (kept in the book when ticked), or the profile's free text as before.
@@ -42,15 +65,15 @@ const NEW = 'new';
 export function CheckoutAddress({
   profileAddress,
   onChoice,
-  onPostcode,
+  onDestination,
   readNew,
 }: CheckoutAddressProps) {
   const [book, setBook] = useState<SavedAddress[] | null>(null);
   const [chosen, setChosen] = useState<string>(profileAddress.trim() ? TEXT : NEW);
   const [save, setSave] = useState(true);
   const form = useAddressForm(EMPTY_ADDRESS, () => undefined);
-  const calls = useRef({ onChoice, onPostcode });
-  calls.current = { onChoice, onPostcode };
+  const calls = useRef({ onChoice, onDestination });
+  calls.current = { onChoice, onDestination };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -68,23 +91,26 @@ export function CheckoutAddress({
   }, []);
 
   const saved = book?.find((address) => address.id === chosen);
-  const typedPostcode = /^\d{5}$/.test(form.values.postcode.trim())
-    ? form.values.postcode.trim()
-    : null;
-  const postcode = saved ? saved.postcode : chosen === NEW ? typedPostcode : null;
+  const destination = saved
+    ? { shippingAddress: withoutBookFields(saved) }
+    : chosen === NEW
+      ? typedDestination(form.values)
+      : null;
+  // The same destination again (a re-render) asks nothing.
+  const destinationKey = JSON.stringify(destination);
 
   useEffect(() => {
     if (saved) {
-      const { id: _id, isDefault: _default, ...address } = saved;
-      calls.current.onChoice({ kind: 'saved', address });
+      calls.current.onChoice({ kind: 'saved', address: withoutBookFields(saved) });
     } else {
       calls.current.onChoice({ kind: chosen === NEW ? 'new' : 'text' });
     }
   }, [saved, chosen]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the destination
   useEffect(() => {
-    calls.current.onPostcode?.(postcode);
-  }, [postcode]);
+    calls.current.onDestination?.(destination);
+  }, [destinationKey]);
 
   readNew.current = () => {
     const parsed = shippingAddressSchema.safeParse(form.values);

@@ -1,4 +1,4 @@
-import { cartLineKey } from '../../../shared/contracts/cart.ts';
+import { cartLineKey, type QuoteDestination } from '../../../shared/contracts/cart.ts';
 import type { ValidateCodeResponse } from '../../../shared/contracts/promotions.ts';
 import { bahtToSatang, satangToBaht } from '../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../shared/domain/order-lifecycle.ts';
@@ -23,7 +23,7 @@ export async function requestQuote(
   discountCode?: string,
   signal?: AbortSignal,
   /** Where the parcel goes and how it is paid, once the confirmation knows (the shipping fee). */
-  delivery: { postcode?: string; paymentMethod?: PaymentMethod } = {},
+  delivery: { destination?: QuoteDestination; paymentMethod?: PaymentMethod } = {},
 ) {
   const quote = await call(
     client.cart.quote.$post(
@@ -31,7 +31,7 @@ export async function requestQuote(
         json: {
           items: lines(items),
           ...(discountCode ? { discountCode } : {}),
-          ...(delivery.postcode ? { postcode: delivery.postcode } : {}),
+          ...delivery.destination,
           ...(delivery.paymentMethod ? { paymentMethod: delivery.paymentMethod } : {}),
           knownPrices: Object.fromEntries(
             items.map((item) => [cartLineKey(item), satangToBaht(item.priceSatang)]),

@@ -40,6 +40,8 @@ export const paymentSettings = pgTable(
     defaultMethod: paymentMethod().notNull().default('promptpay'),
     /** How long an unpaid PromptPay or transfer order waits before the shop cancels it. */
     paymentWindowSeconds: integer().notNull().default(86_400),
+    /** How many unpaid PromptPay or transfer orders one customer may have open; one more is refused. */
+    maxUnpaidOrders: integer().notNull().default(3),
     vatRegistered: boolean().notNull().default(false),
     /** The shop's 13-digit tax id, printed on receipts when VAT-registered; '' when none. */
     taxId: varchar({ length: 13 }).notNull().default(''),
@@ -49,6 +51,7 @@ export const paymentSettings = pgTable(
     check('payment_settings_single_row', sql`${t.id} = 1`),
     check('payment_settings_cod_max_nonnegative', sql`${t.codMaxSatang} >= 0`),
     check('payment_settings_window_positive', sql`${t.paymentWindowSeconds} > 0`),
+    check('payment_settings_max_unpaid_positive', sql`${t.maxUnpaidOrders} > 0`),
   ],
 );
 

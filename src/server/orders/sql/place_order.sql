@@ -5,18 +5,21 @@
 -- Promises: place_order saves a priced cart as an order in one round trip (decisions 0011, 0014),
 -- or answers why it saved nothing. It composes the owners' steps and writes only the order's own
 -- rows (transactions, transaction_items):
---   the session (accounts: live_session_user) → the products held in id order, then their pack
---   sizes (catalog: catalog_hold_products) → a repeated idempotency key → the prices, names and eligibility as
+--   the session (accounts: live_session_user) → the customer's orders one at a time (a
+--   transaction-long lock on the customer) → the products held in id order, then their pack
+--   sizes (catalog: catalog_hold_products) → a repeated idempotency key → fewer unpaid PromptPay
+--   or transfer orders than the shop's limit → the prices, names and eligibility as
 --   priced → the code not used by this customer yet (promotions: promotions_redeemed) → the
 --   stock → the order's row → one use of the code (promotions: promotions_take_use) → the stock
 --   taken (catalog: catalog_take_held_stock) → the lines → the `transaction` event (analytics:
 --   analytics_record_event) → the shop's message, the customer's (when linked to LINE) and the
 --   shop's low-stock warnings in the outbox (notifications: notifications_enqueue,
 --   notifications_enqueue_customer; sent after commit by the outbox worker).
--- Outcomes: UNAUTHENTICATED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed, PRICES_CHANGED,
--- ALREADY_REDEEMED, OUT_OF_STOCK (with `shortages`), DISCOUNT_UNAVAILABLE, placed; every one after
--- the session check answers the session's user and the address the order ships to. Locks: the
--- products in id order, then the promotion, so two orders never wait on each other in a circle.
+-- Outcomes: UNAUTHENTICATED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed, TOO_MANY_UNPAID,
+-- PRICES_CHANGED, ALREADY_REDEEMED, OUT_OF_STOCK (with `shortages`), DISCOUNT_UNAVAILABLE, placed;
+-- every one after the session check answers the session's user and the address the order ships
+-- to. Locks: the customer, then the products in id order, then the promotion, so two orders never
+-- wait on each other in a circle.
 -- Each line names a product and one of its pack sizes (p_variant_ids); the sizes must be distinct
 -- (the API refuses duplicate lines): a repeated size, or a size gone, archived or not of its
 -- product, makes the rows found fewer than the lines, which is answered as PRICES_CHANGED, never
@@ -49,6 +52,14 @@ DROP FUNCTION IF EXISTS place_order(
   integer, integer, timestamptz, timestamptz, event_channel, order_status, workflow_stage,
   payment_status, payment_method, varchar, varchar, integer, varchar, discount_type, integer,
   timestamptz, integer
+);
+
+-- The signature before the shop's limit of unpaid orders.
+DROP FUNCTION IF EXISTS place_order(
+  bigint, varchar, varchar, integer[], integer[], integer[], integer[], boolean[], varchar[],
+  integer, integer, integer, timestamptz, timestamptz, event_channel, order_status,
+  workflow_stage, payment_status, payment_method, varchar, varchar, integer, varchar,
+  discount_type, integer, timestamptz, integer
 );
 
 CREATE OR REPLACE FUNCTION place_order(
@@ -84,7 +95,10 @@ CREATE OR REPLACE FUNCTION place_order(
   p_discount_value integer DEFAULT NULL,
   -- When an unpaid PromptPay or transfer order is cancelled; NULL for cash on delivery.
   p_payment_due_at timestamptz DEFAULT NULL,
-  p_shipping_fee integer DEFAULT 0
+  p_shipping_fee integer DEFAULT 0,
+  -- The shop's limit of unpaid PromptPay or transfer orders a customer may have (payments'
+  -- settings); NULL: none.
+  p_max_unpaid integer DEFAULT NULL
 ) RETURNS TABLE (
   outcome text,
   order_id varchar,
@@ -119,6 +133,7 @@ DECLARE
   v_order transactions;
   v_request_hash varchar(64);
   v_use text;
+  v_unpaid integer;
   v_lines integer := cardinality(p_product_ids);
   v_available integer[] := array_fill(NULL::integer, ARRAY[v_lines]);
   v_labels varchar[] := array_fill(NULL::varchar, ARRAY[v_lines]);
@@ -134,6 +149,11 @@ BEGIN
     outcome := 'UNAUTHENTICATED';
     RETURN NEXT;
     RETURN;
+  END IF;
+  -- One customer's orders are placed one after the other (until commit): two at once cannot
+  -- both count the unpaid orders before either is saved.
+  IF p_max_unpaid IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtext('orders of customer ' || v_user.id::text));
   END IF;
   v_address := coalesce(p_shipping_address, btrim(v_user.address));
   id := v_user.id;
@@ -177,6 +197,21 @@ BEGIN
       outcome := CASE WHEN v_request_hash IS DISTINCT FROM p_request_hash
         AND v_request_hash IS NOT NULL THEN 'IDEMPOTENCY_MISMATCH' ELSE 'replayed' END;
       order_id := v_order_id;
+      RETURN NEXT;
+      RETURN;
+    END IF;
+  END IF;
+
+  -- The customer already has the shop's limit of PromptPay or transfer orders not paid yet (no
+  -- slip, or a refused one: the payment window's own count) and still open.
+  IF p_max_unpaid IS NOT NULL THEN
+    SELECT count(*) INTO v_unpaid FROM transactions t
+    WHERE t.user_id = v_user.id
+      AND t.status IN ('pending', 'confirmed')
+      AND t.payment_method IN ('promptpay', 'bank_transfer')
+      AND t.payment_status IN ('awaiting', 'rejected');
+    IF v_unpaid >= p_max_unpaid THEN
+      outcome := 'TOO_MANY_UNPAID';
       RETURN NEXT;
       RETURN;
     END IF;

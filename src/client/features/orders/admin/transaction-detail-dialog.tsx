@@ -23,6 +23,7 @@ import { WorkflowTracker } from '../workflow-tracker.tsx';
 import { type Decision, useDecisionClicks } from './decision-clicks.ts';
 import { changedItems, draftQuantity, draftsFrom, type ItemDrafts } from './item-drafts.ts';
 import { RejectOrderPanel } from './reject-order-panel.tsx';
+import { TransactionDeletion } from './transaction-deletion.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { TransactionItems } from './transaction-items.tsx';
 import { TransactionPayment } from './transaction-payment.tsx';
@@ -43,6 +44,10 @@ interface DetailProps {
   /** Told after every saved change, so the list can refresh. */
   onChanged: (transaction: TransactionDetail) => void;
   onEdit: (transaction: TransactionDetail) => void;
+  /** The order was deleted (admin and root, `mayDelete`): the dialog closes, the list refreshes. */
+  onDeleted?: (id: string) => void;
+  /** Whether the staff member may delete orders at all; the lifecycle says which orders. */
+  mayDelete?: boolean;
 }
 
 interface TransactionDetailDialogProps extends DetailProps {
@@ -57,6 +62,8 @@ export function TransactionDetailDialog({
   onClose,
   onChanged,
   onEdit,
+  onDeleted,
+  mayDelete,
 }: TransactionDetailDialogProps) {
   if (!transactionId) return null;
   return (
@@ -73,6 +80,8 @@ export function TransactionDetailDialog({
         transactionId={transactionId}
         onChanged={onChanged}
         onEdit={onEdit}
+        onDeleted={onDeleted}
+        mayDelete={mayDelete}
       />
     </Dialog>
   );
@@ -146,6 +155,8 @@ function TransactionBody({
   loaded,
   onChanged,
   onEdit,
+  onDeleted,
+  mayDelete = false,
 }: DetailProps & { loaded: TransactionDetail }) {
   // The order as the last change left it (each change answers it whole), else as loaded.
   const [order, setOrder] = useState(loaded);
@@ -393,6 +404,8 @@ function TransactionBody({
       <Section title={words.history}>
         <TransactionHistory history={order.history} />
       </Section>
+
+      {mayDelete && onDeleted ? <TransactionDeletion order={order} onDeleted={onDeleted} /> : null}
     </div>
   );
 }

@@ -94,7 +94,7 @@ export function TransactionItems({
               checked={ticked.has(item.id) && !draft.cancelled}
               disabled={draft.cancelled}
               onChange={(event) => toggle(item.id, event.target.checked)}
-              className="size-5 accent-brand-700"
+              className="size-5 accent-brand-700 disabled:cursor-not-allowed disabled:opacity-40"
             />
             <div className="min-w-0">
               <p className={`font-semibold ${draft.cancelled ? 'line-through' : 'text-stone-900'}`}>
@@ -152,7 +152,7 @@ export function TransactionItems({
                 onDraftsChange({ ...drafts, [item.id]: next });
                 if (next.cancelled) toggle(item.id, false);
               }}
-              className={`col-start-3 grid size-10 place-items-center justify-self-end rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40 sm:col-start-auto ${
+              className={`col-start-3 grid size-10 place-items-center justify-self-end rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-stone-400 disabled:opacity-60 disabled:hover:bg-transparent sm:col-start-auto ${
                 draft.cancelled
                   ? 'text-brand-800 hover:bg-brand-50'
                   : 'text-red-700 hover:bg-red-50'

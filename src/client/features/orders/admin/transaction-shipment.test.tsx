@@ -101,6 +101,32 @@ describe('handing an order to a carrier in its detail', () => {
     expect(delivery.getByRole('button', { name: 'ส่งถึงแล้ว' })).toBeVisible();
   });
 
+  it('says in Thai, before sending, that a Thailand Post number’s check digit is wrong', async () => {
+    const sent = serve(
+      { detail: readyCod },
+      post('/admin/transactions/:id/shipment', { transaction: shippedCod }),
+    );
+    renderTransactions();
+    const delivery = await deliverySection();
+    await userEvent.selectOptions(delivery.getByRole('combobox', { name: /ขนส่ง/ }), 'thailandpost');
+    const number = delivery.getByRole('textbox', { name: /เลขพัสดุ/ });
+    // The right form, the wrong last digit: 12345678 checks to 5.
+    await userEvent.type(number, 'EF123456789TH');
+    expect(number).toHaveAccessibleDescription(
+      /เลขพัสดุไปรษณีย์ไทยไม่ถูกต้อง: เลขหลักสุดท้าย \(เลขตรวจสอบ\) ไม่ตรงกับเลขพัสดุ/,
+    );
+    await userEvent.click(delivery.getByRole('button', { name: 'ส่งพัสดุ' }));
+    expect(writesOf(sent)).toEqual([]);
+    await userEvent.clear(number);
+    await userEvent.type(number, 'EF123456785TH');
+    expect(number).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(delivery.getByRole('button', { name: 'ส่งพัสดุ' }));
+    await delivery.findByRole('link', { name: 'ติดตามพัสดุ' });
+    expect(writesOf(sent)).toMatchObject([
+      { body: { carrier: 'thailandpost', trackingNumber: 'EF123456785TH' } },
+    ]);
+  });
+
   it('asks for the carrier and shows the server’s refusal on the number field', async () => {
     const refusedText = 'เลขพัสดุนี้ใช้กับคำสั่งซื้ออื่นแล้ว';
     serve(

@@ -3,7 +3,7 @@ import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import { shipmentRequestSchema } from '../../../../shared/contracts/admin-orders.ts';
 import { orderStateOf } from '../../../../shared/contracts/orders.ts';
-import { CARRIERS, type Carrier } from '../../../../shared/domain/carriers.ts';
+import { CARRIERS, type Carrier, trackingProblem } from '../../../../shared/domain/carriers.ts';
 import { canMove } from '../../../../shared/domain/order-lifecycle.ts';
 import {
   primaryButtonClass,
@@ -34,10 +34,18 @@ interface FieldErrors {
   trackingNumber?: string;
 }
 
-/** What the server would say of the form, by the same schema: the carrier's number format. */
+/**
+ * What the server would say of the form, by the same schema and rule: the carrier's number
+ * format, then a Thailand Post number's check digit.
+ */
 function checkShipment(carrier: Carrier | '', trackingNumber: string): FieldErrors {
   const parsed = shipmentRequestSchema.safeParse({ carrier, trackingNumber });
-  if (parsed.success) return {};
+  if (parsed.success) {
+    const { carrier: chosen, trackingNumber: number } = parsed.data;
+    return trackingProblem(chosen, number) === 'CHECK_DIGIT'
+      ? { trackingNumber: adminMessages.transactions.trackingCheckDigit }
+      : {};
+  }
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];

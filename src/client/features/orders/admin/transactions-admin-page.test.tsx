@@ -11,7 +11,7 @@ import {
   signIn,
   writesOf,
 } from '../../../../testing/admin-transactions-page.ts';
-import { del, errorReply, get, mockApi, patch, post, put } from '../../../../testing/api-mock.ts';
+import { errorReply, get, mockApi, patch, post, put } from '../../../../testing/api-mock.ts';
 import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
 
 beforeEach(() => signIn('sale'));
@@ -118,34 +118,13 @@ describe('transactions list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load transactions.');
   });
 
-  it('hides Delete from sale; admin deletes after the spec question', async () => {
+  it('has no Delete in the list, beside View or anywhere, for anyone', async () => {
+    signIn('admin');
     serve();
     renderTransactions();
-    await screen.findByRole('row', { name: /TXN1795348600000/ });
-    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
-    cleanup();
-
-    signIn('admin');
-    let rows = [pending];
-    const sent = serve(
-      { list: () => page(rows) },
-      del('/admin/transactions/:id', () => {
-        rows = [];
-        return new Response(null, { status: 204 });
-      }),
-    );
-    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const user = userEvent.setup();
-    renderTransactions();
-    const remove = await screen.findByRole('button', { name: `Delete ${pending.id}` });
-    await user.click(remove);
-    expect(ask).toHaveBeenLastCalledWith('Are you sure you want to delete this transaction?');
-    expect(writesOf(sent)).toHaveLength(0);
-    await user.click(remove);
-    expect(await screen.findByText('No transactions found')).toBeVisible();
-    expect(writesOf(sent).map((request) => `${request.method} ${request.path}`)).toEqual([
-      `DELETE /api/admin/transactions/${pending.id}`,
-    ]);
+    const row = await screen.findByRole('row', { name: /TXN1795348600000/ });
+    expect(within(row).getByRole('button', { name: `View ${pending.id}` })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Delete|^ลบ/ })).not.toBeInTheDocument();
   });
 
   it('shows Access Denied to a customer and asks nothing', async () => {
@@ -158,6 +137,22 @@ describe('transactions list', () => {
 });
 
 describe('the detail modal', () => {
+  it('greys the item icons an order no longer lets staff use, and they say no to the pointer', async () => {
+    const shipped = buildAdminTransaction({
+      ...pending,
+      status: 'shipped',
+      workflowStatus: 'courier',
+      paymentMethod: 'cod',
+      paymentStatus: 'cod',
+    });
+    serve({ detail: shipped });
+    renderTransactions();
+    const dialog = await openDetail();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel ถังพ่นยา 16 ลิตร' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveClass('disabled:text-stone-400', 'disabled:cursor-not-allowed');
+  });
+
   it('confirms once however often it is clicked, with the ticked items, blocking reject meanwhile', async () => {
     let answer: (value: JsonBodyType) => void = () => {};
     const after = buildAdminTransaction({

@@ -48,7 +48,6 @@ import { useOrdersSummary } from './orders-summary.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { TransactionFormDialog } from './transaction-form-dialog.tsx';
 import {
-  deleteTransaction,
   exportCsvUrl,
   fetchTransactions,
   packingSlipsUrl,
@@ -152,23 +151,24 @@ function statusChoices(counters: TransactionCounters | undefined, chosen: string
   ).map((choice) => ({ value: choice, label: statuses[choice] }));
 }
 
+/**
+ * One order of the list: View and Edit only. Deleting is in the order's detail, where it says
+ * what it will do (and why not, for an order with money, a slip or a parcel), never a tap away
+ * from View on a phone.
+ */
 function TransactionRow({
   transaction,
-  mayDelete,
   selected,
   onSelect,
   onView,
   onEdit,
-  onDelete,
 }: {
   transaction: Transaction;
-  mayDelete: boolean;
   selected: boolean;
   /** Null when no more may be chosen (the print's limit) and this row is not. */
   onSelect: ((selected: boolean) => void) | null;
   onView: () => void;
   onEdit: () => void;
-  onDelete: () => void;
 }) {
   const name = `${transaction.firstName} ${transaction.lastName}`.trim();
   const liveItems = transaction.items.filter((item) => !item.isCancelled);
@@ -185,7 +185,7 @@ function TransactionRow({
             checked={selected}
             disabled={onSelect === null}
             onChange={(event) => onSelect?.(event.target.checked)}
-            className="size-5 shrink-0 accent-brand-700"
+            className="size-5 shrink-0 accent-brand-700 disabled:cursor-not-allowed disabled:opacity-40"
           />
           {transaction.id}
         </span>
@@ -222,21 +222,15 @@ function TransactionRow({
         <RowAction label={text.actionOn(text.edit, transaction.id)} tone="neutral" onClick={onEdit}>
           {text.edit}
         </RowAction>
-        {mayDelete ? (
-          <RowAction
-            label={text.actionOn(text.delete, transaction.id)}
-            tone="danger"
-            onClick={onDelete}
-          >
-            {text.delete}
-          </RowAction>
-        ) : null}
       </AdminCell>
     </tr>
   );
 }
 
-/** Sale, admin and root follow up every order: search, filter, detail, add, edit; admin deletes. */
+/**
+ * Sale, admin and root follow up every order: search, filter, detail, add, edit; admin and root
+ * delete from the detail.
+ */
 export function Component() {
   const { list: answer } = useLoaderData<typeof loader>();
   const role = useSessionStore((state) => state.user?.role);
@@ -277,11 +271,10 @@ export function Component() {
       options={statusChoices(counters, status)}
     />
   );
-  const row = (transaction: Transaction, rowsOnPage: number) => (
+  const row = (transaction: Transaction) => (
     <TransactionRow
       key={transaction.id}
       transaction={transaction}
-      mayDelete={mayDelete}
       selected={selected.includes(transaction.id)}
       onSelect={
         selected.includes(transaction.id) || selected.length < MAX_PACKING_SLIPS
@@ -290,11 +283,6 @@ export function Component() {
       }
       onView={() => setViewing(transaction.id)}
       onEdit={() => editor.edit(transaction)}
-      onDelete={() =>
-        void list.remove(text.confirmDelete, () => deleteTransaction(transaction.id), {
-          rowsOnPage,
-        })
-      }
     />
   );
   // The count, the counters and the filter's choices come with the rows; until then (or if the
@@ -400,6 +388,11 @@ export function Component() {
         onEdit={(transaction) => {
           setViewing(null);
           editor.edit(transaction);
+        }}
+        mayDelete={mayDelete}
+        onDeleted={() => {
+          setViewing(null);
+          list.reload();
         }}
       />
       <TransactionFormDialog {...editor.dialog} />

@@ -144,14 +144,22 @@ describe('the payment method at checkout', () => {
 describe('delivery at checkout', () => {
   it('asks the fee again when the method changes, and shows COD’s own fee beside it', () => {
     const { dialog, onTerms } = renderConfirm({ ...allMethods, codFeeSatang: 2_000 });
-    expect(onTerms).toHaveBeenLastCalledWith({ postcode: null, paymentMethod: 'bank_transfer' });
+    // The profile's free text is where this order goes: the quote is asked for that (no province).
+    const destination = { shippingAddress: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา' };
+    expect(onTerms).toHaveBeenLastCalledWith({ destination, paymentMethod: 'bank_transfer' });
     expect(
       within(dialog).getByRole('radio', { name: 'เก็บเงินปลายทาง' }),
     ).toHaveAccessibleDescription(
       'ชำระเงินสดกับพนักงานส่งของ (ยอดไม่เกิน ฿5,000.00) · ค่าธรรมเนียมเก็บเงินปลายทาง ฿20.00',
     );
     fireEvent.click(within(dialog).getByRole('radio', { name: 'เก็บเงินปลายทาง' }));
-    expect(onTerms).toHaveBeenLastCalledWith({ postcode: null, paymentMethod: 'cod' });
+    expect(onTerms).toHaveBeenLastCalledWith({ destination, paymentMethod: 'cod' });
+    // Typing in the free text changes no fee: nothing is asked again.
+    const asked = onTerms.mock.calls.length;
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /ที่อยู่จัดส่ง/ }), {
+      target: { value: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา ใกล้วัด' },
+    });
+    expect(onTerms).toHaveBeenCalledTimes(asked);
   });
 
   it('names the goods that keep cash on delivery away, and the only carriers that take the cart', () => {

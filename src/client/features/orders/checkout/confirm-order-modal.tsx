@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { ShippingAddress } from '../../../../shared/contracts/addresses.ts';
+import type { QuoteDestination } from '../../../../shared/contracts/cart.ts';
 import { CARRIERS } from '../../../../shared/domain/carriers.ts';
 import { formatBaht, type Satang } from '../../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
@@ -91,7 +92,10 @@ interface ConfirmOrderModalProps {
     paymentMethod: PaymentMethod | undefined,
     saveAddress?: boolean,
   ): void;
-  /** The address's postcode or the method changed: the shipping fee may follow. */
+  /**
+   * Where the order goes or how it is paid changed: the shipping fee may follow, priced by the
+   * address the order will be sent with.
+   */
   onTerms?(terms: DeliveryTerms): void;
   /** The shop refused the method chosen before: choose again. */
   paymentError?: string | null;
@@ -125,12 +129,27 @@ export function ConfirmOrderModal({
   const [picked, setMethod] = useState(() => firstChoice(request, offered));
   // A new quote may take a method away (COD over the limit once its fee is added).
   const method = picked && offered.includes(picked) ? picked : firstChoice(request, offered);
-  const [postcode, setPostcode] = useState<string | null>(null);
+  // A saved or new address says where it goes; the free text goes where its words say, which
+  // names no province (the order is priced so too).
+  const [chosenDestination, setDestination] = useState<QuoteDestination | null>(null);
+  const typedText = shippingAddress.trim();
+  const destination: QuoteDestination =
+    choice.kind === 'text'
+      ? typedText
+        ? { shippingAddress: typedText }
+        : {}
+      : (chosenDestination ?? {});
+  // The free text's words do not change the fee: asked again when it is chosen, not as it is typed.
+  const destinationKey =
+    choice.kind === 'text' ? `text:${typedText !== ''}` : JSON.stringify(chosenDestination);
   const asked = useRef(onTerms);
   asked.current = onTerms;
+  const latest = useRef(destination);
+  latest.current = destination;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the destination
   useEffect(() => {
-    asked.current?.({ postcode, paymentMethod: method });
-  }, [postcode, method]);
+    asked.current?.({ destination: latest.current, paymentMethod: method });
+  }, [destinationKey, method]);
   const confirm = () => {
     if (choice.kind === 'saved') {
       onConfirm(choice.address, method ?? undefined);
@@ -196,7 +215,7 @@ export function ConfirmOrderModal({
           <LazyCheckoutAddress
             profileAddress={address}
             onChoice={setChoice}
-            onPostcode={setPostcode}
+            onDestination={setDestination}
             readNew={readNew}
           />
         </Suspense>

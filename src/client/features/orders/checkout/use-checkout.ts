@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
+import type { QuoteDestination } from '../../../../shared/contracts/cart.ts';
 import type { PlaceOrderRequest } from '../../../../shared/contracts/orders.ts';
 import type { Carrier } from '../../../../shared/domain/carriers.ts';
 import type { Satang } from '../../../../shared/domain/money.ts';
@@ -31,9 +32,9 @@ export interface CheckoutPayment {
   freeShippingFromSatang: Satang | null;
 }
 
-/** What the confirmation knows that the fee depends on. */
+/** What the confirmation knows that the fee depends on: where the order goes, how it is paid. */
 export interface DeliveryTerms {
-  postcode: string | null;
+  destination: QuoteDestination;
   paymentMethod: PaymentMethod | null;
 }
 
@@ -102,7 +103,7 @@ export function useCheckout(options: CheckoutOptions) {
     setState((current) => ({ ...current, step: 'idle', request: null }));
   }, []);
 
-  /** A new quote for the address chosen (its postcode): the fee and amount due shown follow it. */
+  /** A new quote for the address chosen: the fee and amount due shown follow it. */
   const updatePayment = useCallback((payment: CheckoutPayment) => {
     setState((current) =>
       current.request ? { ...current, request: { ...current.request, payment } } : current,

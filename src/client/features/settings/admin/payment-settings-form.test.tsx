@@ -25,6 +25,7 @@ const saved: PaymentSettings = {
   codMaxAmount: 3000,
   defaultMethod: 'promptpay',
   paymentWindowHours: 24,
+  maxUnpaidOrders: 3,
   vatRegistered: false,
   taxId: '',
 };
@@ -81,6 +82,7 @@ describe('payment settings', () => {
     expect(screen.getByLabelText('วิธีชำระเงินเริ่มต้น')).toHaveValue('promptpay');
     expect(screen.getByLabelText(/^ยอดสูงสุดที่เก็บเงินปลายทางได้/)).toHaveValue('3000');
     expect(screen.getByLabelText(/^เวลาให้ชำระเงิน/)).toHaveValue('24');
+    expect(screen.getByLabelText(/^จำนวนคำสั่งซื้อที่ยังไม่ชำระเงินได้สูงสุดต่อลูกค้า/)).toHaveValue('3');
     expect(screen.getByRole('checkbox', { name: 'ร้านจดทะเบียนภาษีมูลค่าเพิ่ม' })).not.toBeChecked();
   });
 
@@ -107,14 +109,18 @@ describe('payment settings', () => {
     expect(puts(calls)).toHaveLength(0);
   });
 
-  it('refuses an amount or a window that is not a number, and a bank row left empty', async () => {
+  it('refuses an amount, a window or an unpaid limit that is not a number, and a bank row left empty', async () => {
     const calls = renderPayments();
     const cod = await screen.findByLabelText(/^ยอดสูงสุดที่เก็บเงินปลายทางได้/);
     await userEvent.clear(cod);
     await userEvent.type(cod, '3,000');
+    const unpaid = screen.getByLabelText(/^จำนวนคำสั่งซื้อที่ยังไม่ชำระเงินได้สูงสุดต่อลูกค้า/);
+    await userEvent.clear(unpaid);
+    await userEvent.type(unpaid, '0');
     await userEvent.click(screen.getByRole('button', { name: '+ เพิ่มบัญชี' }));
     await userEvent.click(saveButton());
     expect(cod).toHaveAccessibleDescription('กรุณากรอกจำนวนเงินเป็นตัวเลข 0 – 1,000,000 บาท');
+    expect(unpaid).toHaveAccessibleDescription(/กรุณากรอกจำนวนเต็ม 1 – 20/);
     const added = screen.getByRole('group', { name: 'บัญชีที่ 2' });
     expect(within(added).getByLabelText(/^เลขที่บัญชี/)).toHaveAccessibleDescription(
       'เลขที่บัญชีต้องเป็นตัวเลข 6–20 หลัก (มีขีดคั่นได้)',
@@ -150,6 +156,9 @@ describe('payment settings', () => {
     const window = screen.getByLabelText(/^เวลาให้ชำระเงิน/);
     await userEvent.clear(window);
     await userEvent.type(window, '48');
+    const unpaid = screen.getByLabelText(/^จำนวนคำสั่งซื้อที่ยังไม่ชำระเงินได้สูงสุดต่อลูกค้า/);
+    await userEvent.clear(unpaid);
+    await userEvent.type(unpaid, '5');
     await userEvent.click(screen.getByRole('checkbox', { name: 'ร้านจดทะเบียนภาษีมูลค่าเพิ่ม' }));
     await userEvent.type(screen.getByLabelText(/^เลขประจำตัวผู้เสียภาษี/), '0105551234567');
     await userEvent.click(saveButton());
@@ -167,6 +176,7 @@ describe('payment settings', () => {
         codMaxAmount: 2500.5,
         defaultMethod: 'bank_transfer',
         paymentWindowHours: 48,
+        maxUnpaidOrders: 5,
         vatRegistered: true,
         taxId: '0105551234567',
       },

@@ -8,6 +8,7 @@ import type { PaymentSettings } from '../../../../shared/contracts/payments-answ
 import { satangToBaht } from '../../../../shared/domain/money.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
 import {
+  MAX_UNPAID_ORDERS_LIMIT,
   PAYMENT_WINDOW_MAX_HOURS,
   PAYMENT_WINDOW_MIN_HOURS,
 } from '../../../../shared/domain/payments.ts';
@@ -55,6 +56,7 @@ interface PaymentSettingsValues {
   codMaxAmount: string;
   defaultMethod: PaymentMethod;
   paymentWindowHours: string;
+  maxUnpaidOrders: string;
   vatRegistered: boolean;
   taxId: string;
 }
@@ -72,6 +74,7 @@ const toValues = (saved: SavedPayments): PaymentSettingsValues => ({
   codMaxAmount: String(satangToBaht(saved.codMaxAmount)),
   defaultMethod: saved.defaultMethod,
   paymentWindowHours: String(saved.paymentWindowHours),
+  maxUnpaidOrders: String(saved.maxUnpaidOrders),
   vatRegistered: saved.vatRegistered,
   taxId: saved.taxId,
 });
@@ -81,6 +84,7 @@ const toBody = (values: PaymentSettingsValues): PaymentSettingsInput => ({
   bankAccounts: values.bankAccounts.map(({ key: _key, ...account }) => account),
   codMaxAmount: Number(values.codMaxAmount),
   paymentWindowHours: Number(values.paymentWindowHours),
+  maxUnpaidOrders: Number(values.maxUnpaidOrders),
 });
 
 /** Amounts typed as text: a number the schema can read, in its range, or the form says why. */
@@ -97,6 +101,10 @@ function checkTyped(values: PaymentSettingsValues): FieldErrors {
     Number(hours) > PAYMENT_WINDOW_MAX_HOURS
   ) {
     errors.paymentWindowHours = text.invalidPaymentWindow;
+  }
+  const unpaid = values.maxUnpaidOrders.trim();
+  if (!/^\d+$/.test(unpaid) || Number(unpaid) < 1 || Number(unpaid) > MAX_UNPAID_ORDERS_LIMIT) {
+    errors.maxUnpaidOrders = text.invalidMaxUnpaid;
   }
   return errors;
 }
@@ -155,7 +163,13 @@ function PaymentSettingsForm({ saved }: { saved: SavedPayments }) {
     form.set(field, value);
   };
   const bind = (
-    field: 'promptpayId' | 'promptpayName' | 'codMaxAmount' | 'paymentWindowHours' | 'taxId',
+    field:
+      | 'promptpayId'
+      | 'promptpayName'
+      | 'codMaxAmount'
+      | 'paymentWindowHours'
+      | 'maxUnpaidOrders'
+      | 'taxId',
   ) => ({
     ...form.bind(field),
     onChange: (value: string) => change(field, value),
@@ -304,6 +318,14 @@ function PaymentSettingsForm({ saved }: { saved: SavedPayments }) {
           required
           hint={text.paymentWindowHint}
           {...bind('paymentWindowHours')}
+        />
+        <NumberField
+          label={text.maxUnpaidOrders}
+          type="text"
+          inputMode="numeric"
+          required
+          hint={text.maxUnpaidOrdersHint}
+          {...bind('maxUnpaidOrders')}
         />
       </Section>
 

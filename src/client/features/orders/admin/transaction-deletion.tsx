@@ -1,0 +1,133 @@
+import { useId, useRef, useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
+import { orderStateOf } from '../../../../shared/contracts/orders.ts';
+import { canMove } from '../../../../shared/domain/order-lifecycle.ts';
+import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormError } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { deleteTransaction, type TransactionDetail } from './transactions-api.ts';
+
+const text = adminMessages.transactions.deletion;
+
+const dangerButtonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
+
+/**
+ * What deleting the order does, from what it still holds: the units of its live lines go back
+ * to the shelf and its code's use to the promotion, unless it was cancelled (which gave them
+ * back already); the lifecycle's `delete` says the same.
+ */
+export function deletionText(order: TransactionDetail): string {
+  const holds = order.status !== 'cancelled';
+  const units = holds
+    ? order.items
+        .filter((item) => !item.isCancelled && item.productId !== null)
+        .reduce((sum, item) => sum + item.quantity, 0)
+    : 0;
+  return text.will(units, holds ? order.discountCode : null);
+}
+
+/**
+ * Deleting an order (admin and root), at the foot of its detail, far from the list's View: an
+ * order that never had money, a slip or a parcel is deleted after a question in Thai that says
+ * what will happen; for any other the button stays, disabled, with the reason (it is cancelled
+ * instead).
+ */
+export function TransactionDeletion({
+  order,
+  onDeleted,
+}: {
+  order: TransactionDetail;
+  onDeleted: (id: string) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+  const saysId = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const allowed = canMove(orderStateOf(order), 'delete', 'staff');
+  const says = allowed ? deletionText(order) : adminMessages.transactions.refusals.HAS_HISTORY;
+
+  const remove = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteTransaction(order.id);
+      setAsking(false);
+      onDeleted(order.id);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : text.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      lang="th"
+      aria-labelledby={headingId}
+      className="space-y-2 rounded-xl border border-stone-200 p-4"
+    >
+      <h3 id={headingId} className="text-base font-bold text-stone-900">
+        {text.title}
+      </h3>
+      <p id={saysId} className={`text-sm ${allowed ? 'text-red-900' : 'text-stone-600'}`}>
+        {says}
+      </p>
+      <FormError message={asking ? null : error} />
+      <div className="flex justify-end">
+        <button
+          type="button"
+          disabled={!allowed}
+          aria-describedby={saysId}
+          onClick={() => setAsking(true)}
+          className={`${secondaryButtonClass} border-red-300 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400 disabled:hover:bg-stone-100`}
+        >
+          {text.delete}
+        </button>
+      </div>
+      {asking ? (
+        <Dialog
+          title={text.confirmTitle(order.id)}
+          onClose={() => {
+            if (!busy) setAsking(false);
+          }}
+          closeLabel={adminMessages.dialog.close}
+          width="md"
+          initialFocus={keep}
+          busy={busy}
+          footer={
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                ref={keep}
+                type="button"
+                className={secondaryButtonClass}
+                disabled={busy}
+                onClick={() => setAsking(false)}
+              >
+                {text.keep}
+              </button>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                onClick={() => void remove()}
+              >
+                {busy ? text.deleting : text.confirm}
+              </button>
+            </div>
+          }
+        >
+          <div lang="th" className="space-y-3">
+            <p className="text-stone-800">{deletionText(order)}</p>
+            <FormError message={error} />
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
