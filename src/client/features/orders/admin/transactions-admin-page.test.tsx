@@ -13,6 +13,7 @@ import {
 } from '../../../../testing/admin-transactions-page.ts';
 import { errorReply, get, mockApi, patch, post, put } from '../../../../testing/api-mock.ts';
 import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
+import { SUMMARY_POLL_MS } from './orders-summary.ts';
 
 beforeEach(() => signIn('sale'));
 
@@ -32,9 +33,11 @@ describe('transactions list', () => {
     const router = renderTransactions();
     const row = await screen.findByRole('row', { name: /TXN1795348500000/ });
     const box = screen.getByLabelText('Order counters');
-    // The counters come from their own call, which may answer after the list.
-    await waitFor(() =>
-      expect(within(box).getByText('Pending').nextSibling).toHaveTextContent('7'),
+    // The counters come from their own call, which may answer after the list; one that fails is
+    // asked again SUMMARY_POLL_MS later (orders-summary.ts), as long as the test's usual wait.
+    await waitFor(
+      () => expect(within(box).getByText('Pending').nextSibling).toHaveTextContent('7'),
+      { timeout: 2 * SUMMARY_POLL_MS },
     );
     expect(within(box).getByText('Confirmed').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('2 transactions')).toBeVisible();
