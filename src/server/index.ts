@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { refuseEventFloodEarly, warmUpEventChecks } from './analytics/analytics.routes.ts';
@@ -9,7 +8,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { lockDataDirOrExit } from './db/lock.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { fileStoresOf } from './files/file-stores.ts';
-import { createRequestListener } from './http/listener.ts';
+import { createShopServer } from './http/listener.ts';
 import { logger, setLogLevel } from './logger.ts';
 import { startOutboxWorker } from './notifications/outbox-worker.ts';
 import { SHOP_MESSAGES_CHANNEL, shopMessagesArrived } from './notifications/shop-signal.ts';
@@ -85,11 +84,9 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   const stopListening = await handle.listen(SHOP_MESSAGES_CHANNEL, () =>
     shopMessagesArrived(handle.db),
   );
-  const server = createServer(
-    createRequestListener(app.fetch, {
-      refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, config.TRUST_PROXY),
-    }),
-  );
+  const server = createShopServer(app.fetch, {
+    refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, config.TRUST_PROXY),
+  });
   server.listen(config.PORT, config.HOST, () => {
     logger.info('listening', { port: config.PORT, database: handle.kind });
     process.stdout.write(`The shop is open at http://localhost:${config.PORT}\n`);

@@ -1,19 +1,19 @@
 import { once } from 'node:events';
-import { createServer, request } from 'node:http';
+import { type createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/api-client.ts';
 import { newsletterSubscribers } from '../db/schema/index.ts';
-import { createRequestListener } from './listener.ts';
+import { createShopServer, IDLE_CONNECTION_MS } from './listener.ts';
 
 const ctx = setupTestApp();
 let server: ReturnType<typeof createServer>;
 let port = 0;
 
 beforeAll(async () => {
-  server = createServer(createRequestListener(ctx.app.fetch));
+  server = createShopServer(ctx.app.fetch);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   port = (server.address() as AddressInfo).port;
@@ -48,6 +48,13 @@ describe('the Node listener in front of the app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const json = JSON.parse(gunzipSync(res.body).toString('utf8'));
     expect(JSON.stringify(json).length).toBeGreaterThanOrEqual(1024);
+  });
+
+  it('keeps an idle connection longer than nginx keeps its own to the shop (60 s)', async () => {
+    const answer = await get('/api/health', { connection: 'keep-alive' });
+    const seconds = Number(/timeout=(\d+)/.exec(String(answer.headers['keep-alive']))?.[1]);
+    expect(seconds * 1000).toBe(IDLE_CONNECTION_MS);
+    expect(seconds).toBeGreaterThan(60);
   });
 
   it('sends a small answer as it is', async () => {

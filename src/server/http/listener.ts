@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 
@@ -28,4 +28,22 @@ export function createRequestListener(
       void listener(req, res);
     });
   };
+}
+
+/**
+ * How long an idle connection stays open: longer than the proxy in front keeps its idle
+ * connections to the shop (nginx's upstream `keepalive`, 60 s: deploy/nginx.conf), so the side
+ * that reuses a connection is never the one the other side has just closed (a reset request, a
+ * 502 behind nginx). Node's own default is 5 s.
+ */
+export const IDLE_CONNECTION_MS = 75_000;
+
+/** The shop's HTTP server: the listener above, idle connections kept IDLE_CONNECTION_MS. */
+export function createShopServer(
+  fetch: FetchHandler,
+  options: Parameters<typeof createRequestListener>[1] = {},
+) {
+  const server = createServer(createRequestListener(fetch, options));
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  return server;
 }
