@@ -1,4 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,27 +19,40 @@ let failed = 0;
 const failures: string[] = [];
 /** Each step's wall time, for `npm run test:profile` (scripts/test-profile.ts). */
 const phases: { label: string; ms: number }[] = [];
+const runStarted = performance.now();
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
+async function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<boolean> {
   process.stdout.write(`\n▶ ${label}\n`);
   const started = performance.now();
-  const result = spawnSync(command, args, {
+  // Spawned, never spawnSync: the steps running beside keep reading their children's output.
+  const child = spawn(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  const [status] = (await once(child, 'close')) as [number | null];
   phases.push({ label, ms: Math.round(performance.now() - started) });
   writeFileSync(path.join(out, 'phases.json'), `${JSON.stringify(phases, null, 1)}\n`);
-  return result.status === 0;
+  return status === 0;
 }
 
 /**
  * A step run beside the next ones, its output kept until it ends (then printed whole, under its
- * label): for a step that mostly waits (an install), next to one that leaves a core idle.
+ * label): for a step that mostly waits, next to one that leaves a core idle.
  */
-function runBeside(label: string, command: string, args: string[]): Promise<boolean> {
+function runBeside(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<boolean> {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, env: process.env });
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -61,15 +75,44 @@ function check(label: string, ok: boolean) {
   }
 }
 
-check('lint and format (biome)', run('lint and format', bin('biome'), ['check', '.']));
+check('lint and format (biome)', await run('lint and format', bin('biome'), ['check', '.']));
 check(
   'import boundaries',
-  run('import boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.ts')]),
+  await run('import boundaries', process.execPath, [
+    path.join(root, 'scripts/check-boundaries.ts'),
+  ]),
 );
-check('types (tsc)', run('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+check('types (tsc)', await run('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+
+const withE2e = !process.argv.includes('--no-e2e');
+
+// The build comes first: the end-to-end run needs it, and runs beside the Vitest projects.
+const buildOk = await run('production build', process.execPath, [
+  path.join(root, 'scripts/build.ts'),
+]);
+check('build (client and server)', buildOk);
+
+/**
+ * Neither Vitest nor the browsers keep two cores busy alone (the API files wait on the database
+ * and on their timers, the browsers on the shop): the end-to-end run, and the production install
+ * that mostly waits on npm, run beside the Vitest projects, their output printed whole when they
+ * end (docs/testing.md, "Where the minutes go").
+ */
+const playwrightJson = path.join(out, 'playwright.json');
+const e2e =
+  buildOk && withE2e
+    ? runBeside('end-to-end (Chromium)', bin('playwright'), ['test'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      })
+    : null;
+const installed = buildOk
+  ? runBeside('production install', process.execPath, [
+      path.join(root, 'scripts/check-production-install.ts'),
+    ])
+  : null;
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestOk = run(
+const vitestOk = await run(
   'unit, component and API tests',
   bin('vitest'),
   [
@@ -90,21 +133,8 @@ if (existsSync(vitestJson)) {
   check('vitest (no report)', false);
 }
 
-const buildOk = run('production build', process.execPath, [path.join(root, 'scripts/build.ts')]);
-check('build (client and server)', buildOk);
-
-// The production install mostly waits on npm; it runs while the browsers do.
-const installed = buildOk
-  ? runBeside('production install', process.execPath, [
-      path.join(root, 'scripts/check-production-install.ts'),
-    ])
-  : null;
-
-if (buildOk && !process.argv.includes('--no-e2e')) {
-  const playwrightJson = path.join(out, 'playwright.json');
-  const e2eOk = run('end-to-end (Chromium)', bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  });
+if (e2e) {
+  const e2eOk = await e2e;
   if (existsSync(playwrightJson)) {
     const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
     passed += stats.expected ?? 0;
@@ -122,6 +152,10 @@ if (installed) {
   );
 }
 
+writeFileSync(
+  path.join(out, 'run.json'),
+  `${JSON.stringify({ ms: Math.round(performance.now() - runStarted) })}\n`,
+);
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);
