@@ -74,6 +74,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   agronomy: ['agronomy.ts'],
   addresses: ['addresses.ts'],
   analytics: ['analytics.ts'],
+  audit: ['audit.ts'],
   catalog: ['catalog.ts'],
   content: ['content.ts'],
   http: ['limits.ts'],
