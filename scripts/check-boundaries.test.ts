@@ -10,6 +10,7 @@ import {
   BOUNDARIES,
   checkBoundaries,
   importsOf,
+  serverDomainOf,
 } from './check-boundaries.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -296,6 +297,76 @@ describe("the client's layers", () => {
         `src/client/lib/y.ts:1 imports '../../server/app.ts' (src/server/app.ts): ${rule}`,
       ),
     ]);
+  });
+});
+
+describe('server domains import one way', () => {
+  const trees: string[] = [];
+  afterAll(() => {
+    for (const tree of trees) rmSync(tree, { recursive: true, force: true });
+  });
+  function treeOf(files: Record<string, string>) {
+    const tree = mkdtempSync(path.join(tmpdir(), 'shop-domains-'));
+    trees.push(tree);
+    for (const [file, text] of Object.entries(files)) plant(tree, file, text);
+    return tree;
+  }
+  const ONE_WAY = 'breaks "server domains import one way"';
+
+  it('a domain importing one that imports it is a problem naming both files, and the command exits 1', () => {
+    const tree = treeOf({
+      'src/server/orders/order-moves.ts':
+        "import { closeSlips } from '../payments/slip-closing.ts';\nexport const move = closeSlips;\n",
+      'src/server/payments/slip-closing.ts': 'export const closeSlips = 1;\n',
+      // Another file of payments reads orders back: the pair is two-way, named once.
+      'src/server/payments/slips.service.ts':
+        "export { ok } from './ok.ts';\nimport { move } from '../orders/order-moves.ts';\nexport const slip = move;\n",
+      'src/server/payments/ok.ts': 'export const ok = 1;\n',
+      // A type names the other domain as much as a call does.
+      'src/server/analytics/events.ts':
+        "import type { SessionUser } from '../accounts/session.ts';\nexport type Who = SessionUser;\n",
+      'src/server/accounts/session.ts':
+        "import { record } from '../analytics/record.ts';\nexport interface SessionUser { id: string }\nexport const login = record;\n",
+      'src/server/analytics/record.ts': 'export const record = 1;\n',
+    });
+    expect(checkBoundaries(tree).problems).toEqual([
+      `src/server/accounts/session.ts:1 imports src/server/analytics/record.ts, and src/server/analytics/events.ts:1 imports src/server/accounts/session.ts: accounts and analytics import each other: ${ONE_WAY}: a domain that another domain imports does not import it back, with runtime imports or \`import type\` alike (a type names the other domain's words as much as a call does); what one needs of the other it is handed by the app (src/server/app.ts, src/server/personal-data.ts), or it moves to the domain that owns it. (docs/decisions/9001-domains-import-one-way.md)`,
+      expect.stringMatching(
+        /^src\/server\/orders\/order-moves\.ts:1 imports src\/server\/payments\/slip-closing\.ts, and src\/server\/payments\/slips\.service\.ts:2 imports src\/server\/orders\/order-moves\.ts: orders and payments import each other: breaks "server domains import one way"/,
+      ),
+    ]);
+    const run = spawnSync(process.execPath, [checker, tree], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('orders and payments import each other');
+    expect(run.stdout).toContain('2 problem(s)');
+  });
+
+  it('one way passes; tests, the composition root, db and http are no domains', () => {
+    const tree = treeOf({
+      'src/server/payments/slips.service.ts':
+        "import { move } from '../orders/order-moves.ts';\nexport const slip = move;\n",
+      'src/server/orders/order-moves.ts': 'export const move = 1;\n',
+      // A test verifies: it may reach the other way.
+      'src/server/orders/order-moves.test.ts': "import '../payments/slips.service.ts';\n",
+      // The app puts the domains together and imports any of them.
+      'src/server/app.ts':
+        "import './orders/order-moves.ts';\nimport './payments/slips.service.ts';\n",
+      'src/server/orders/app-user.ts': "import '../app.ts';\n",
+      // The database and HTTP serve every domain and are held by rules of their own.
+      'src/server/http/session.ts': "import '../orders/order-moves.ts';\n",
+      'src/server/orders/routes.ts': "import '../http/session.ts';\n",
+    });
+    expect(checkBoundaries(tree).problems).toEqual([]);
+  });
+
+  it('a domain is a folder directly under src/server, but db and http', () => {
+    expect(serverDomainOf('src/server/orders/order-moves.ts')).toBe('orders');
+    expect(serverDomainOf('src/server/orders/sql/place_order.sql')).toBe('orders');
+    expect(serverDomainOf('src/server/audit/staff-audit.ts')).toBe('audit');
+    expect(serverDomainOf('src/server/db/schema/orders.ts')).toBeNull();
+    expect(serverDomainOf('src/server/http/session.ts')).toBeNull();
+    expect(serverDomainOf('src/server/app.ts')).toBeNull();
+    expect(serverDomainOf('src/client/features/orders/public.ts')).toBeNull();
   });
 });
 

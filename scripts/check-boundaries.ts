@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Import boundaries, checked by `npm run lint` (decisions 0018 and 0020): which files may import
- * which. Every `import … from`, `export … from`, `import '…'` and `import('…')` of the files under
- * SOURCE_FOLDERS is resolved to a path in the repository (a package keeps its name) and held
- * against RULES; a feature's public file is held to named re-exports. `node
+ * Import boundaries, checked by `npm run lint` (decisions 0018, 0020 and 9001): which files may
+ * import which. Every `import … from`, `export … from`, `import '…'` and `import('…')` of the files
+ * under SOURCE_FOLDERS is resolved to a path in the repository (a package keeps its name) and held
+ * against RULES; a feature's public file is held to named re-exports; and no two server domains
+ * import each other (ONE_WAY). `node
  * scripts/check-boundaries.ts [root]` prints one line per broken rule and exits 1; the rules, the
  * owners of the tables and the allowances are the tables below.
  */
@@ -65,6 +66,7 @@ const VERIFYING: Glob[] = [
 ];
 
 const OWNERS_DECISION = 'docs/decisions/0018-one-owner-per-table.md';
+const DOMAINS_DECISION = 'docs/decisions/9001-domains-import-one-way.md';
 const LAYERS_DECISION = 'docs/decisions/0020-client-layers.md';
 /** The one file through which a feature is reached from another feature. */
 export const PUBLIC_FILE: Glob = 'src/client/features/*/public.ts';
@@ -74,6 +76,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   agronomy: ['agronomy.ts'],
   addresses: ['addresses.ts'],
   analytics: ['analytics.ts'],
+  audit: ['audit.ts'],
   catalog: ['catalog.ts'],
   content: ['content.ts'],
   http: ['limits.ts'],
@@ -161,6 +164,27 @@ export const RULES: Rule[] = [
 
 /** Broken rules kept for now, by file and import: none. Remove an entry as soon as its import is gone. */
 export const ALLOWANCES: Allowance[] = [];
+
+/**
+ * The folders directly under src/server that are not domains: the database (its client, schema,
+ * seed and migrations) and the HTTP plumbing serve every domain, and the rules above hold them.
+ * Every other folder there is a domain. The files directly in src/server (app.ts, index.ts,
+ * personal-data.ts) are the composition root: they put the domains together and may import any.
+ */
+export const NOT_DOMAINS = ['db', 'http'];
+
+/** The server domain a path is in (`src/server/<domain>/…`), or null. */
+export function serverDomainOf(file: string): string | null {
+  const found = /^src\/server\/([^/]+)\/./.exec(file);
+  return found && !NOT_DOMAINS.includes(found[1] as string) ? (found[1] as string) : null;
+}
+
+/** The rule no allowance reaches: a pair of server domains imports one way, whichever way. */
+export const ONE_WAY = {
+  name: 'server domains import one way',
+  why: "a domain that another domain imports does not import it back, with runtime imports or `import type` alike (a type names the other domain's words as much as a call does); what one needs of the other it is handed by the app (src/server/app.ts, src/server/personal-data.ts), or it moves to the domain that owns it",
+  decision: DOMAINS_DECISION,
+};
 
 export const BOUNDARIES: Boundaries = {
   tableOwners: TABLE_OWNERS,
@@ -304,14 +328,52 @@ export interface Report {
   problems: string[];
 }
 
+/** One import of one server domain by another: the first found each way is named. */
+interface DomainImport {
+  file: string;
+  line: number;
+  target: string;
+}
+
+/** Each pair of domains that import each other, once, naming an import of each way. */
+function twoWayProblems(imports: Map<string, DomainImport>): string[] {
+  const problems: string[] = [];
+  for (const [pair, there] of imports) {
+    const [from, to] = pair.split(' ') as [string, string];
+    const back = imports.get(`${to} ${from}`);
+    if (!back || from > to) continue;
+    problems.push(
+      `${there.file}:${there.line} imports ${there.target}, and ${back.file}:${back.line} imports ${back.target}: ${from} and ${to} import each other: breaks "${ONE_WAY.name}": ${ONE_WAY.why}. (${ONE_WAY.decision})`,
+    );
+  }
+  return problems.sort();
+}
+
 /** Every import of every source file under `root` held against the boundaries. */
 export function checkBoundaries(root: string, boundaries: Boundaries = BOUNDARIES): Report {
   const problems = ownerProblems(root, boundaries.tableOwners);
   const used = new Set<Allowance>();
   const files = sourceFiles(root);
+  /** The first import of each domain by each other domain, keyed `<importer> <imported>`. */
+  const domainImports = new Map<string, DomainImport>();
   for (const file of files) {
-    if (match(PUBLIC_FILE, file)) {
-      problems.push(...publicFileProblems(file, readFileSync(path.join(root, file), 'utf8')));
+    let source: string | undefined;
+    const read = () => {
+      source ??= readFileSync(path.join(root, file), 'utf8');
+      return source;
+    };
+    if (match(PUBLIC_FILE, file)) problems.push(...publicFileProblems(file, read()));
+    const domain = matchesAny(VERIFYING, file) ? null : serverDomainOf(file);
+    const imports = domain ? importsOf(read()) : null;
+    if (domain && imports) {
+      for (const { specifier, line } of imports) {
+        const target = resolve(file, specifier);
+        const other = serverDomainOf(target);
+        const pair = `${domain} ${other}`;
+        if (other && other !== domain && !domainImports.has(pair)) {
+          domainImports.set(pair, { file, line, target });
+        }
+      }
     }
     const rules = boundaries.rules.flatMap((rule) => {
       if (rule.except && matchesAny(rule.except, file)) return [];
@@ -321,9 +383,7 @@ export function checkBoundaries(root: string, boundaries: Boundaries = BOUNDARIE
         : [];
     });
     if (rules.length === 0) continue;
-    for (const { specifier, line, typeOnly } of importsOf(
-      readFileSync(path.join(root, file), 'utf8'),
-    )) {
+    for (const { specifier, line, typeOnly } of imports ?? importsOf(read())) {
       const target = resolve(file, specifier);
       for (const { rule, allowed } of rules) {
         if (!matchesAny(rule.forbid, target) || matchesAny(allowed, target)) continue;
@@ -348,6 +408,7 @@ export function checkBoundaries(root: string, boundaries: Boundaries = BOUNDARIE
       }
     }
   }
+  problems.push(...twoWayProblems(domainImports));
   for (const allowance of boundaries.allowances) {
     if (!used.has(allowance)) {
       problems.push(

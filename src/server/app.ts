@@ -5,10 +5,12 @@ import { addressRoutes } from './addresses/addresses.routes.ts';
 import { agronomyRoutes } from './agronomy/agronomy.routes.ts';
 import { createAnalyticsRoutes, refuseEventFloods } from './analytics/analytics.routes.ts';
 import { EventIntake } from './analytics/event-intake.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { adminProductRoutes } from './catalog/admin-products.routes.ts';
 import { createCatalogRoutes } from './catalog/catalog.routes.ts';
 import { catalogVersion } from './catalog/catalog-cache.ts';
+import { stockEffects } from './catalog/order-effects.ts';
 import type { AppConfig } from './config.ts';
 import { adminContentRoutes } from './content/admin-content.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -26,13 +28,18 @@ import { setLogLevel } from './logger.ts';
 import { adminNotificationRoutes } from './notifications/admin-notifications.routes.ts';
 import { lineLinkRoutes, lineWebhookRoutes } from './notifications/line-link.routes.ts';
 import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
+import { provideOrderOwners } from './orders/order-effects.ts';
+import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
+import { paymentEffects } from './payments/order-effects.ts';
+import { slipSentFor } from './payments/order-slips.ts';
 import { paymentRoutes } from './payments/payment.routes.ts';
 import { slipRoutes } from './payments/slips.routes.ts';
-import { auditRoutes } from './privacy/audit.routes.ts';
-import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { eraseOwnAccount, personalDataOf } from './personal-data.ts';
+import { createPrivacyRoutes } from './privacy/privacy.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
+import { codeUseEffects } from './promotions/order-effects.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { redemptionRoutes } from './promotions/redemption.routes.ts';
 import { noIndex, noIndexPrivatePages, seoRoutes } from './seo/seo.routes.ts';
@@ -79,7 +86,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', authRoutes)
     .route('/', membersRoutes)
     .route('/', addressRoutes)
-    .route('/', privacyRoutes)
+    .route('/', createPrivacyRoutes({ exportOf: personalDataOf, erase: eraseOwnAccount }))
     .route('/', agronomyRoutes)
     .route('/', farmRoutes)
     .route('/', adminSettingsRoutes)
@@ -98,7 +105,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', redemptionRoutes)
     .route('/', adminPromotionRoutes)
     .route('/', createOrderRoutes())
-    .route('/', createAnalyticsRoutes(deps.events))
+    .route('/', createAnalyticsRoutes(deps.events, { revenueOfTwoWindows, revenueByShopDay }))
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
     .route('/', adminTransactionRoutes)
@@ -111,6 +118,11 @@ export type ApiRoutes = ReturnType<typeof createApiRoutes>;
 /** Builds the whole HTTP application; tests call it without opening a port. */
 export function createApp(deps: AppDeps) {
   setLogLevel(deps.config.LOG_LEVEL);
+  // The lifecycle's effects by their owners: orders runs them without importing those domains.
+  provideOrderOwners({
+    effects: { ...stockEffects, ...codeUseEffects, ...paymentEffects },
+    slipSentFor,
+  });
   const app = new Hono<AppEnv>();
   const events = deps.events ?? new EventIntake({ db: deps.db, kind: deps.dbKind });
 

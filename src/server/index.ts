@@ -13,7 +13,7 @@ import { logger, setLogLevel } from './logger.ts';
 import { startOutboxWorker } from './notifications/outbox-worker.ts';
 import { SHOP_MESSAGES_CHANNEL, shopMessagesArrived } from './notifications/shop-signal.ts';
 import { startPaymentExpiry } from './orders/payment-expiry.ts';
-import { startRetention } from './privacy/retention.ts';
+import { startRetention } from './personal-data.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

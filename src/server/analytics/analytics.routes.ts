@@ -17,7 +17,7 @@ import { AppError, errorBody, validationError } from '../http/errors.ts';
 import { queryOf } from '../http/input.ts';
 import { requirePermission } from '../http/session.ts';
 import { requestChannel } from './channel.ts';
-import { getDashboardStats } from './dashboard.service.ts';
+import { getDashboardStats, type RevenueReads } from './dashboard.service.ts';
 import type { EventIntake } from './event-intake.ts';
 import { listEventLogs } from './event-logs.service.ts';
 
@@ -163,8 +163,11 @@ const takeEvents =
     return c.body(null, 202);
   };
 
-/** `POST /api/events` (anyone, rate-limited) and the dashboard's two admin reads. */
-export function createAnalyticsRoutes(intake: EventIntake) {
+/**
+ * `POST /api/events` (anyone, rate-limited) and the dashboard's two admin reads; the revenue is
+ * asked of orders through `revenueOf`, which the app hands over.
+ */
+export function createAnalyticsRoutes(intake: EventIntake, revenueOf: RevenueReads) {
   return new Hono<AppEnv>()
     .post('/events', takeEvents(intake))
     .get(
@@ -174,7 +177,7 @@ export function createAnalyticsRoutes(intake: EventIntake) {
       async (c) => {
         // Events accepted a moment ago are counted too.
         await intake.flush();
-        return c.json(await getDashboardStats(c.var.db, c.req.valid('query')));
+        return c.json(await getDashboardStats(c.var.db, c.req.valid('query'), revenueOf));
       },
     )
     .get(

@@ -14,11 +14,32 @@ import {
   analyticsEvents,
 } from '../db/schema/analytics.ts';
 import { AppError } from '../http/errors.ts';
-import { revenueByShopDay, revenueOfTwoWindows, type TimeWindow } from '../orders/order-stats.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Thailand keeps +07:00 all year (no daylight saving). */
 const BANGKOK_OFFSET = '+07:00';
+/** Instants from `start` (included) to `end` (excluded). */
+export interface TimeWindow {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The revenue figures, which orders answer (orders/order-stats.ts: what counts as revenue is
+ * theirs), handed over by the app: every domain records its events here, orders among them, so
+ * analytics does not import orders back (decision 9001).
+ */
+export interface RevenueReads {
+  /** Revenue in satang of the orders placed in `current` and in `previous`. */
+  revenueOfTwoWindows: (
+    db: Executor,
+    current: TimeWindow,
+    previous: TimeWindow,
+  ) => Promise<{ current: number; previous: number }>;
+  /** Revenue in satang of each Bangkok day of the window, by `YYYY-MM-DD`. */
+  revenueByShopDay: (db: Executor, window: TimeWindow) => Promise<Map<string, number>>;
+}
+
 export const DEFAULT_RANGE_DAYS = 7;
 const RANKED_PRODUCTS = 5;
 const TOP_PAGES = 8;
@@ -257,7 +278,7 @@ async function topPages(db: Executor, range: Range) {
   return rows.map((row) => ({ page: row.page, views: num(row.views) }));
 }
 
-async function dailySeries(db: Executor, range: Range) {
+async function dailySeries(db: Executor, range: Range, revenueOf: RevenueReads) {
   const [result, revenue] = await Promise.all([
     db.execute(sql`
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(pv.views, 0)::bigint AS page_views
@@ -270,7 +291,7 @@ async function dailySeries(db: Executor, range: Range) {
       ) pv ON pv.day = d.day::date
       ORDER BY d.day
     `),
-    revenueByShopDay(db, range.current),
+    revenueOf.revenueByShopDay(db, range.current),
   ]);
   return rowsOf<{ day: string; page_views: unknown }>(result).map((row) => ({
     day: String(row.day),
@@ -288,6 +309,7 @@ async function dailySeries(db: Executor, range: Range) {
 export async function getDashboardStats(
   db: Executor,
   query: StatsQuery,
+  revenueOf: RevenueReads,
   now = new Date(),
 ): Promise<DashboardStats> {
   const fallback = defaultRange(now);
@@ -318,10 +340,10 @@ export async function getDashboardStats(
   const [totals, todayEvents, revenue, ranked, pages, daily] = await Promise.all([
     eventTotals(db, range),
     countEventsBetween(db, todayWindow),
-    revenueOfTwoWindows(db, current, previous),
+    revenueOf.revenueOfTwoWindows(db, current, previous),
     rankedProducts(db, range),
     topPages(db, range),
-    dailySeries(db, range),
+    dailySeries(db, range, revenueOf),
   ]);
 
   return {

@@ -1,8 +1,12 @@
 import type { ClientEvent } from '../../shared/contracts/analytics.ts';
-import type { SessionUser } from '../accounts/session.service.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import { logger } from '../logger.ts';
-import { type PendingEvent, pendingEvents, writePendingEvents } from './events.service.ts';
+import {
+  type EventUser,
+  type PendingEvent,
+  pendingEvents,
+  writePendingEvents,
+} from './events.service.ts';
 import { FairShareLimiter, type RateDecision, TokenBucketLimiter } from './rate-limit.ts';
 
 export interface EventIntakeOptions {
@@ -132,7 +136,7 @@ export class EventIntake {
    */
   accept(
     events: readonly ClientEvent[],
-    context: { user: SessionUser | null; channel: 'website' | 'mobile' },
+    context: { user: EventUser | null; channel: 'website' | 'mobile' },
   ): Promise<void> {
     for (const row of pendingEvents(events, context)) this.#pending.push(row);
     if (this.#flushMs === 0) return this.flush();

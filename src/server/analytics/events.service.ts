@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { ClientEvent } from '../../shared/contracts/analytics.ts';
-import type { SessionUser } from '../accounts/session.service.ts';
 import { readCartProducts } from '../catalog/cart-products.ts';
 import type { Executor } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema/analytics.ts';
 
 export type NewEvent = typeof analyticsEvents.$inferInsert;
+
+/**
+ * Who an event is of: the signed-in user as the session gives them (accounts' SessionUser).
+ * Said here rather than imported: accounts records its logins here (decision 9001).
+ */
+export interface EventUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
 
 /**
  * Records one analytics event. Pass the open transaction when the event belongs to a write
@@ -16,7 +25,7 @@ export async function recordEvent(db: Executor, event: NewEvent): Promise<void> 
 }
 
 /** The user's name as it was when the event happened; events outlive renamed or deleted users. */
-export function eventUserName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
+export function eventUserName(user: Pick<EventUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
@@ -36,7 +45,7 @@ export interface PendingEvent {
 /** The rows a request's events become; the time is the request's, not the write's. */
 export function pendingEvents(
   events: readonly ClientEvent[],
-  context: { user: SessionUser | null; channel: 'website' | 'mobile' },
+  context: { user: EventUser | null; channel: 'website' | 'mobile' },
   now = new Date(),
 ): PendingEvent[] {
   const userName = context.user ? eventUserName(context.user) : null;

@@ -9,7 +9,7 @@ import type {
 import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
-import { type CartPrice, type PricingLineInput, priceCart } from '../../shared/domain/pricing.ts';
+import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
 import { defaultAddressOf } from '../addresses/address-book.service.ts';
 import { provinceOfPostcode } from '../addresses/subdistricts.ts';
 import {
@@ -18,47 +18,15 @@ import {
   chooseVariant,
   readCartProducts,
 } from '../catalog/cart-products.ts';
+import {
+  type PricingProduct,
+  pricingLines,
+  type SizedPricingLine,
+} from '../catalog/pricing-lines.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 import { checkoutTerms } from '../shipping/checkout-terms.ts';
-
-/** What pricing needs of a product: its promotion rule and its sizes' prices. */
-export type PricingProduct = Pick<CartProductRow, 'id' | 'isEligibleForPromotion'> & {
-  variants: readonly Pick<CartVariantRow, 'id' | 'label' | 'priceSatang'>[];
-};
-
-/** A line priced at its size's price, with the size it is. */
-export interface SizedPricingLine extends PricingLineInput {
-  variantId: number;
-  variantLabel: string;
-}
-
-/**
- * The cart's lines that exist, each priced at its pack size's price in the database; a line
- * whose size is not known (or not said, for a product with several) is left out.
- */
-export function pricingLines(
-  items: readonly CartLineInput[],
-  rows: ReadonlyMap<number, PricingProduct>,
-): SizedPricingLine[] {
-  return items.flatMap((item) => {
-    const row = rows.get(item.productId);
-    if (!row) return [];
-    const choice = chooseVariant(row, item.variantId);
-    if (!('variant' in choice)) return [];
-    return [
-      {
-        productId: row.id,
-        variantId: choice.variant.id,
-        variantLabel: choice.variant.label,
-        unitPriceSatang: choice.variant.priceSatang,
-        quantity: item.quantity,
-        isEligibleForPromotion: row.isEligibleForPromotion,
-      },
-    ];
-  });
-}
 
 /**
  * A 400 naming the lines of products with several sizes that do not say which ("กรุณาเลือกขนาด

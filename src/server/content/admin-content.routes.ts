@@ -8,18 +8,18 @@ import {
   articleInputSchema,
   newsInputSchema,
 } from '../../shared/contracts/admin-content.ts';
-import type { Executor } from '../db/client.ts';
-import type { AppEnv } from '../http/env.ts';
-import { AppError } from '../http/errors.ts';
-import { jsonBody, queryOf } from '../http/input.ts';
-import { requirePermission, requireUser } from '../http/session.ts';
 import {
   type AuditedWrite,
   type AuditFields,
   auditedWrite,
   omitFields,
   staffActorOf,
-} from '../privacy/staff-audit.ts';
+} from '../audit/staff-audit.ts';
+import type { Executor } from '../db/client.ts';
+import type { AppEnv } from '../http/env.ts';
+import { AppError } from '../http/errors.ts';
+import { jsonBody, queryOf } from '../http/input.ts';
+import { requirePermission, requireUser } from '../http/session.ts';
 import {
   adminArticleById,
   adminNewsById,

@@ -5,11 +5,11 @@ import {
 } from '../../shared/contracts/notifications.ts';
 import type { OutboxList } from '../../shared/contracts/notifications-answers.ts';
 import { notificationAdminMessages } from '../../shared/notification-messages.ts';
+import { auditedWrite, staffActorOf } from '../audit/staff-audit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { paramFits } from '../http/params.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
-import { auditedWrite, staffActorOf } from '../privacy/staff-audit.ts';
 import {
   getLineSettings,
   listOutbox,

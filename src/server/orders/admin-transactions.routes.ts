@@ -21,11 +21,10 @@ import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import { logger } from '../logger.ts';
+import { getAdminTransaction, listAdminTransactions } from './admin-transaction-reads.ts';
 import {
   deleteTransaction,
   editTransactionItems,
-  getAdminTransaction,
-  listAdminTransactions,
   updateTransaction,
 } from './admin-transactions.service.ts';
 import { liveSummaryOf } from './live-summary.ts';

@@ -12,13 +12,14 @@ import {
 import { isThaiPhone, normalizePhone } from '../../shared/domain/phone.ts';
 import { findMemberByPhone } from '../accounts/member-lookup.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
+import { recordStaffAction } from '../audit/staff-audit.ts';
 import { readCartProducts } from '../catalog/cart-products.ts';
+import { shortageError } from '../catalog/order-effects.ts';
 import { takeStock } from '../catalog/stock.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { transactionItems } from '../db/schema/orders.ts';
-import { recordStaffAction } from '../privacy/staff-audit.ts';
-import { getAdminTransaction } from './admin-transactions.service.ts';
-import { makeMove, shortageError } from './order-moves.ts';
+import { getAdminTransaction } from './admin-transaction-reads.ts';
+import { makeMove } from './order-moves.ts';
 import { priceOrderLines } from './order-pricing.ts';
 import { lockOrder, nextOrderNumber } from './order-store.ts';
 import { actorOf, leaveTrace } from './order-trace.ts';

@@ -11,12 +11,13 @@ import { decide, type WorkflowStage } from '../../shared/domain/order-lifecycle.
 import { deliveryLimitsOf } from '../../shared/domain/shipping.ts';
 import { shippingMessages } from '../../shared/shipping-messages.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
+import { changedFields, recordStaffAction } from '../audit/staff-audit.ts';
 import { readDeliveryLimits } from '../catalog/delivery-limits.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { transactionItems, transactions } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
-import { changedFields, orderAudit, recordStaffAction } from '../privacy/staff-audit.ts';
-import { withLockedOrder } from './admin-transactions.service.ts';
+import { withLockedOrder } from './admin-transaction-reads.ts';
+import { orderAudit } from './order-audit.ts';
 import { applyItemEdits, checkTicked } from './order-lines.ts';
 import { askMove, type MoveContext, makeMove, refusalError } from './order-moves.ts';
 import { getOwnOrder } from './order-reads.ts';

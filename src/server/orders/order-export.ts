@@ -9,7 +9,7 @@ import type { Satang } from '../../shared/domain/money.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { transactions } from '../db/schema/orders.ts';
-import { filterCondition } from './admin-transactions.service.ts';
+import { filterCondition } from './admin-transaction-reads.ts';
 import { amountDueSatang, type OrderItemRow, type OrderRow } from './order.mapper.ts';
 import { itemsOf } from './order-store.ts';
 

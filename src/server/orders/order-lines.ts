@@ -5,13 +5,13 @@ import type { ItemEditsRequest } from '../../shared/contracts/admin-orders.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import { withinOrderLimit } from '../../shared/domain/order-limits.ts';
 import { type DiscountRule, priceCart } from '../../shared/domain/pricing.ts';
+import { shortageError } from '../catalog/order-effects.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/stock.ts';
 import type { Executor } from '../db/client.ts';
 import { transactionItems, transactions } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { redeemedRule } from '../promotions/code-use.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
-import { shortageError } from './order-moves.ts';
 
 const text = adminMessages.transactions;
 

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { TransactionAction } from '../../shared/contracts/admin-orders.ts';
-import type { StockShortage } from '../../shared/contracts/orders.ts';
 import type { Carrier } from '../../shared/domain/carriers.ts';
 import { trackingUrl } from '../../shared/domain/carriers.ts';
 import {
   decide,
-  type Effect,
   MOVES,
   type MoveName,
   type MoveRule,
@@ -17,19 +15,16 @@ import {
   stageStamps,
   type WorkflowStage,
 } from '../../shared/domain/order-lifecycle.ts';
-import { nameWithSize } from '../../shared/domain/pack-sizes.ts';
 import { orderLink } from '../../shared/notification-messages.ts';
-import { returnStock, type StockShortfall, takeStock } from '../catalog/stock.ts';
+import { pickFields } from '../audit/staff-audit.ts';
 import type { Executor } from '../db/client.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { AppError, type ErrorCode } from '../http/errors.ts';
 import { enqueueNotification } from '../notifications/enqueue.ts';
-import { issueReceipt } from '../payments/receipts.ts';
-import { closeSlipsInReview } from '../payments/slip-closing.ts';
-import { pickFields, recordOrderMove } from '../privacy/staff-audit.ts';
-import { giveBackCodeUse, retakeCodeUse } from '../promotions/code-use.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
-import { heldLines, liveLines, lockItems, stateOf } from './order-store.ts';
+import { recordOrderMove } from './order-audit.ts';
+import { orderOwners } from './order-effects.ts';
+import { liveLines, lockItems, stateOf } from './order-store.ts';
 import { type Actor, leaveTrace } from './order-trace.ts';
 
 const text = adminMessages.transactions;
@@ -130,105 +125,6 @@ export function refusalError(
   });
 }
 
-/** A line as an order names it, for the message about what is short. */
-export interface NamedLine {
-  productId: number;
-  variantId?: number | null;
-  variantLabel?: string | null;
-  quantity: number;
-  name: string;
-}
-
-/** The lines short, named as the order names them: 409 OUT_OF_STOCK, or a product gone. */
-export function shortageError(
-  short: readonly StockShortfall[],
-  wanted: readonly NamedLine[],
-): AppError {
-  const linesOf = (line: StockShortfall) =>
-    wanted.filter(
-      (candidate) =>
-        candidate.productId === line.productId &&
-        (line.variantId === null ||
-          candidate.variantId == null ||
-          candidate.variantId === line.variantId),
-    );
-  const nameOf = (line: StockShortfall) => {
-    const [named] = linesOf(line);
-    return named ? nameWithSize(named.name, named.variantLabel) : String(line.productId);
-  };
-  const gone = short.find((line) => line.available === null);
-  if (gone) return new AppError('CONFLICT', text.productGone(nameOf(gone)));
-  const shortages: StockShortage[] = short.map((line) => ({
-    productId: line.productId,
-    ...(line.variantId !== null ? { variantId: line.variantId } : {}),
-    name: nameOf(line),
-    requested: linesOf(line).reduce((sum, named) => sum + named.quantity, 0),
-    available: line.available ?? 0,
-  }));
-  return new AppError(
-    'OUT_OF_STOCK',
-    checkoutMessages.checkout.outOfStock(shortages.map((shortage) => shortage.name).join(', ')),
-    { extra: { products: shortages } },
-  );
-}
-
-/** Runs one effect of a move through the table's owner (catalog for stock, promotions for codes). */
-async function runEffect(
-  tx: Executor,
-  effect: Effect,
-  row: OrderRow,
-  items: readonly OrderItemRow[],
-  now: Date,
-): Promise<Record<string, unknown>> {
-  switch (effect) {
-    case 'returnStock': {
-      const lines = heldLines(items);
-      await returnStock(tx, lines);
-      return { unitsReturned: lines.reduce((sum, line) => sum + line.quantity, 0) };
-    }
-    case 'takeStock': {
-      const short = await takeStock(tx, heldLines(items));
-      if (short.length > 0) {
-        const named = items.flatMap((item) =>
-          item.productId !== null && !item.isCancelled
-            ? [
-                {
-                  productId: item.productId,
-                  variantId: item.variantId,
-                  variantLabel: item.variantLabel,
-                  quantity: item.quantity,
-                  name: item.productName,
-                },
-              ]
-            : [],
-        );
-        throw shortageError(short, named);
-      }
-      return {};
-    }
-    case 'returnCodeUse':
-      return (await giveBackCodeUse(tx, row.id)) ? { codeUseReturned: true } : {};
-    case 'issueReceipt':
-      // Runs after the move (`makeMove`): the receipt is of the order as it now stands.
-      return {};
-    case 'closeSlips': {
-      const closed = await closeSlipsInReview(tx, row.id, now);
-      return closed > 0 ? { slipsClosed: closed } : {};
-    }
-    case 'takeCodeUse': {
-      if (!row.discountCode) return {};
-      const outcome = await retakeCodeUse(tx, {
-        orderId: row.id,
-        code: row.discountCode,
-        userId: row.userId,
-        now,
-      });
-      if (outcome !== 'taken') throw new AppError('CONFLICT', text.codeGone);
-      return {};
-    }
-  }
-}
-
 /**
  * Asks the table without moving: true when the move would be made, false when it is a repeat;
  * a refusal throws as `makeMove` would. For paths that change lines before the move itself.
@@ -265,10 +161,14 @@ export async function makeMove(
   }
   const effected: Record<string, unknown> = {};
   let items = context.items;
+  const { effects } = orderOwners();
   if (decision.effects.length > 0) {
     items ??= await lockItems(tx, row.id);
+    const before = { ...row, lines: liveLines(items) };
     for (const effect of decision.effects) {
-      Object.assign(effected, await runEffect(tx, effect, row, items, now));
+      // The receipt is of the order as the move leaves it: it is issued below.
+      if (effect === 'issueReceipt') continue;
+      Object.assign(effected, await effects[effect](tx, before, now));
     }
   }
   const set = changedColumns(row, decision.to, now);
@@ -276,7 +176,7 @@ export async function makeMove(
   const nowPaid = (set.paymentStatus ?? row.paymentStatus) === 'paid';
   const issues = decision.effects.includes('issueReceipt') && row.paymentMethod !== null;
   if (issues && nowPaid && row.receiptNumber === null) {
-    set.receiptNumber = await issueReceipt(
+    set.receiptNumber = await effects.issueReceipt(
       tx,
       { ...row, lines: liveLines(items ?? (await lockItems(tx, row.id))) },
       now,

@@ -5,7 +5,7 @@ import { paymentMessages } from '../../shared/payment-messages.ts';
 import { shippingMessages } from '../../shared/shipping-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { paymentSettingsForCheckout } from '../payments/payment-settings.ts';
+import { paymentSettingsForCheckout } from '../settings/payment-settings.ts';
 import { type CartToDeliver, checkoutTerms } from '../shipping/checkout-terms.ts';
 
 /** How a new order is paid and what its delivery costs, decided by the server. */

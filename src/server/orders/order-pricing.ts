@@ -1,13 +1,13 @@
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import { type CartPrice, type DiscountRule, priceCart } from '../../shared/domain/pricing.ts';
+import { assertSizesChosen } from '../cart/cart.service.ts';
+import { chooseVariant } from '../catalog/cart-products.ts';
 import {
-  assertSizesChosen,
   type PricingProduct,
   pricingLines,
   type SizedPricingLine,
-} from '../cart/cart.service.ts';
-import { chooseVariant } from '../catalog/cart-products.ts';
+} from '../catalog/pricing-lines.ts';
 import { AppError } from '../http/errors.ts';
 import { assertWithinOrderLimit } from './order-lines.ts';
 

@@ -18,6 +18,7 @@ import {
   sessionUserColumns,
 } from '../accounts/session.service.ts';
 import { addToBook, defaultAddressForSession } from '../addresses/address-book.service.ts';
+import { shortageError } from '../catalog/order-effects.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { transactions } from '../db/schema/orders.ts';
@@ -26,7 +27,6 @@ import { AppError } from '../http/errors.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import { toOrder } from './order.mapper.ts';
-import { shortageError } from './order-moves.ts';
 import { choosePayment, type OrderPayment } from './order-payment.ts';
 import { type OrderLine, priceOrderLines } from './order-pricing.ts';
 import { findOrderByKey } from './order-reads.ts';

@@ -4,7 +4,7 @@ import type { AdminPaymentItem, PaymentDecision } from '../../shared/contracts/p
 import type { SessionUser } from '../accounts/session.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { paymentSlips } from '../db/schema/payments.ts';
-import { adminTransactionsByIds, withLockedOrder } from '../orders/admin-transactions.service.ts';
+import { adminTransactionsByIds, withLockedOrder } from '../orders/admin-transaction-reads.ts';
 import { askMove, type MoveContext, makeMove, refusalError } from '../orders/order-moves.ts';
 import { actorOf } from '../orders/order-trace.ts';
 import { toSlip } from './slips.service.ts';

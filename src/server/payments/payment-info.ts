@@ -8,7 +8,7 @@ import { canMove } from '../../shared/domain/order-lifecycle.ts';
 import { PROMPTPAY_MOBILE } from '../../shared/domain/payments.ts';
 import type { Executor } from '../db/client.ts';
 import { paymentSlips } from '../db/schema/payments.ts';
-import { readPaymentSettings } from './payment-settings.ts';
+import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { toSlip } from './slips.service.ts';
 
 /**

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { paymentSettingsSchema } from '../../shared/contracts/payments.ts';
+import { auditedWrite, staffActorOf } from '../audit/staff-audit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
 import { requirePermission, requireSignedIn, requireUser } from '../http/session.ts';
 import { getOwnOrder } from '../orders/order-reads.ts';
 import { ownOrderId } from '../orders/own-order.ts';
-import { auditedWrite, staffActorOf } from '../privacy/staff-audit.ts';
+import {
+  readPaymentSettings,
+  savePaymentSettings,
+  toPaymentSettings,
+} from '../settings/payment-settings.ts';
 import { paymentInfoOf } from './payment-info.ts';
-import { readPaymentSettings, savePaymentSettings, toPaymentSettings } from './payment-settings.ts';
 
 const canManageSettings = requirePermission('settings:manage');
 

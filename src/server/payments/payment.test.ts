@@ -12,7 +12,7 @@ import { placedOrder, staffClient, stockOf } from '../../testing/admin-transacti
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { paymentSettings } from '../db/schema/payments.ts';
+import { paymentSettings } from '../db/schema/settings.ts';
 import { promptpayPayload } from './payment-info.ts';
 
 const ctx = setupTestApp();

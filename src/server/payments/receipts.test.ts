@@ -4,7 +4,8 @@ import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.
 import { orderRow, placedOrder } from '../../testing/admin-transactions.ts';
 import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
 import { transactions } from '../db/schema/index.ts';
-import { paymentSettings, receipts } from '../db/schema/payments.ts';
+import { receipts } from '../db/schema/payments.ts';
+import { paymentSettings } from '../db/schema/settings.ts';
 import { findReceipt } from './receipts.ts';
 
 const ctx = setupTestApp();

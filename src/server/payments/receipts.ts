@@ -13,7 +13,7 @@ import {
   receipts,
   vatRates,
 } from '../db/schema/payments.ts';
-import { readPaymentSettings } from './payment-settings.ts';
+import { readPaymentSettings } from '../settings/payment-settings.ts';
 
 /** What a receipt needs of the order it is issued for. */
 export interface PaidOrder {

@@ -26,7 +26,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { localFileStore, newFileKey } from '../files/file-store.ts';
-import { applyRetention } from './retention.ts';
+import { applyRetention } from '../personal-data.ts';
 
 const ctx = setupTestApp();
 

@@ -7,17 +7,12 @@ import {
   type PromotionAnswer,
   promotionInputSchema,
 } from '../../shared/contracts/admin-promotions.ts';
+import { type AuditedWrite, auditedWrite, omitFields, staffActorOf } from '../audit/staff-audit.ts';
 import type { Executor } from '../db/client.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
-import {
-  type AuditedWrite,
-  auditedWrite,
-  omitFields,
-  staffActorOf,
-} from '../privacy/staff-audit.ts';
 import {
   adminPromotionById,
   createAdminPromotion,

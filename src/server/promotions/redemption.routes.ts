@@ -8,8 +8,8 @@ import {
 } from '../../shared/contracts/promotions.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import { discountValueForDisplay, priceCart } from '../../shared/domain/pricing.ts';
-import { pricingLines } from '../cart/cart.service.ts';
 import { readCartProducts } from '../catalog/cart-products.ts';
+import { pricingLines } from '../catalog/pricing-lines.ts';
 import { limitPerAddress } from '../http/address-limits.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';

@@ -3,10 +3,10 @@ import {
   adminShopSettingsSchema,
   type ShopSettingsAnswer,
 } from '../../shared/contracts/admin-settings.ts';
+import { staffActorOf } from '../audit/staff-audit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
-import { staffActorOf } from '../privacy/staff-audit.ts';
 import { getShopSettings, updateShopSettings } from './settings.service.ts';
 
 const canManage = requirePermission('settings:manage');

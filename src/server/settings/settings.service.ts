@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettingsUpdate } from '../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../shared/contracts/settings.ts';
+import { auditedWrite, type StaffActor } from '../audit/staff-audit.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newsletterSubscribers, shopSettings } from '../db/schema/settings.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { currentNotice } from '../privacy/notice.ts';
-import { auditedWrite, type StaffActor } from '../privacy/staff-audit.ts';
 
 /** A cached answer younger than this is served as it is. */
 const FRESH_MS = 1000;

@@ -8,7 +8,7 @@ import {
 } from '../../shared/domain/shipping.ts';
 import { readDeliveryLimits } from '../catalog/delivery-limits.ts';
 import type { Executor } from '../db/client.ts';
-import { choicesOf, paymentSettingsForCheckout } from '../payments/payment-settings.ts';
+import { choicesOf, paymentSettingsForCheckout } from '../settings/payment-settings.ts';
 import { shippingRulesForCheckout } from './shipping-settings.ts';
 
 /** What of a cart its delivery and payment depend on. */

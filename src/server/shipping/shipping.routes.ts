@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { shippingSettingsSchema } from '../../shared/contracts/shipping.ts';
+import { auditedWrite, staffActorOf } from '../audit/staff-audit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
-import { auditedWrite, staffActorOf } from '../privacy/staff-audit.ts';
 import {
   readShippingSettings,
   saveShippingSettings,

@@ -3,12 +3,12 @@ import { createMiddleware } from 'hono/factory';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { MAX_UPLOAD_BYTES, type UploadAnswer } from '../../shared/contracts/admin-catalog.ts';
 import { can } from '../../shared/domain/roles.ts';
+import { recordStaffAction, staffActorOf } from '../audit/staff-audit.ts';
 import { fileStoresOf } from '../files/file-stores.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { fileForm } from '../http/file-form.ts';
 import { FORBIDDEN_MESSAGE, requireUser } from '../http/session.ts';
-import { recordStaffAction, staffActorOf } from '../privacy/staff-audit.ts';
 import { readUploadedImage, storeUploadedImage } from './uploads.service.ts';
 
 export const UPLOAD_PATH = '/admin/uploads';

@@ -4,6 +4,3 @@ import { lazy } from 'react';
 export const LazyDosageCalculator = lazy(() =>
   import('./dosage-calculator.tsx').then((module) => ({ default: module.DosageCalculator })),
 );
-
-/** The product page's calculator section (its uses, the calculator, the cart), loaded when shown. */
-export const LazyProductDosage = lazy(() => import('./product-dosage.tsx'));

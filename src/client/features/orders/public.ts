@@ -2,5 +2,4 @@
 export { forSignedIn } from './customer-route.ts';
 export { type CustomerOrder, fetchMyOrder } from './orders-api.ts';
 export { ReceiptDownloadButton } from './receipt-download-button.tsx';
-export { PaperLines, ReceiptPaper } from './receipt-paper.tsx';
 export { SignedInLoaded } from './signed-in-loaded.tsx';

@@ -5,10 +5,10 @@ import { formatArea } from '../../../shared/contracts/addresses.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { nameWithSize } from '../../../shared/domain/pack-sizes.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
+import { PaperLines, ReceiptPaper } from '../../components/ui/receipt-paper.tsx';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { OrderTotals } from './order-totals.tsx';
 import type { CustomerOrder } from './orders-api.ts';
-import { PaperLines, ReceiptPaper } from './receipt-paper.tsx';
 
 const text = checkoutMessages.orderSummary;
 

@@ -3,8 +3,8 @@ import type { Ref } from 'react';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
+import { PaperLines, ReceiptPaper } from '../../components/ui/receipt-paper.tsx';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
-import { PaperLines, ReceiptPaper } from '../orders/public.ts';
 import type { ReceiptInSatang } from './payments-api.ts';
 
 const text = paymentMessages.receipt;

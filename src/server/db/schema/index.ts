@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './agronomy.ts';
 export * from './analytics.ts';
+export * from './audit.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './enums.ts';

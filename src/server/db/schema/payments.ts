@@ -13,47 +13,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, timestamptz } from './columns.ts';
 import { paymentMethod, slipCheckReason, slipStatus } from './enums.ts';
 import { transactions } from './orders.ts';
-
-export interface BankAccount {
-  bank: string;
-  accountName: string;
-  accountNumber: string;
-}
-
-/** How the shop is paid: one row, edited by admin and root (decision 0024). */
-export const paymentSettings = pgTable(
-  'payment_settings',
-  {
-    id: integer().primaryKey().default(1),
-    /** A mobile number (10 digits), or a national or tax id (13 digits); '' when none. */
-    promptpayId: varchar({ length: 13 }).notNull().default(''),
-    promptpayName: varchar({ length: 100 }).notNull().default(''),
-    bankAccounts: jsonb().$type<BankAccount[]>().notNull().default([]),
-    promptpayEnabled: boolean().notNull().default(true),
-    transferEnabled: boolean().notNull().default(true),
-    codEnabled: boolean().notNull().default(true),
-    /** The largest amount due an order may have and still be paid to the courier. */
-    codMaxSatang: integer().notNull().default(500_000),
-    defaultMethod: paymentMethod().notNull().default('promptpay'),
-    /** How long an unpaid PromptPay or transfer order waits before the shop cancels it. */
-    paymentWindowSeconds: integer().notNull().default(86_400),
-    /** How many unpaid PromptPay or transfer orders one customer may have open; one more is refused. */
-    maxUnpaidOrders: integer().notNull().default(3),
-    vatRegistered: boolean().notNull().default(false),
-    /** The shop's 13-digit tax id, printed on receipts when VAT-registered; '' when none. */
-    taxId: varchar({ length: 13 }).notNull().default(''),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('payment_settings_single_row', sql`${t.id} = 1`),
-    check('payment_settings_cod_max_nonnegative', sql`${t.codMaxSatang} >= 0`),
-    check('payment_settings_window_positive', sql`${t.paymentWindowSeconds} > 0`),
-    check('payment_settings_max_unpaid_positive', sql`${t.maxUnpaidOrders} > 0`),
-  ],
-);
 
 /** The VAT rate from a date on, in basis points (700 = 7%): a receipt takes the rate of its day. */
 export const vatRates = pgTable(

@@ -1,4 +1,4 @@
-import type { paymentSettings } from '../schema/payments.ts';
+import type { paymentSettings } from '../schema/settings.ts';
 
 /** How the demo shop is paid; the owner replaces the PromptPay id and accounts in the admin. */
 export const defaultPaymentSettings: typeof paymentSettings.$inferInsert = {

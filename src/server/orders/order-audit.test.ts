@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditMessages } from '../../shared/audit-messages.ts';
 import { auditQuerySchema } from '../../shared/contracts/staff-audit.ts';
 import { MOVE_NAMES, MOVES } from '../../shared/domain/order-lifecycle.ts';
-import { MOVE_ACTIONS } from './staff-audit.ts';
+import { MOVE_ACTIONS } from './order-audit.ts';
 
 describe("the audit's names of staff moves", () => {
   const staffMoves = MOVE_NAMES.filter((move) =>

@@ -7,7 +7,12 @@ import type {
 } from '../../shared/contracts/staff-audit.ts';
 import { bangkokDayEnd, bangkokDayStart } from '../../shared/domain/dates.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { staffAudit } from '../db/schema/privacy.ts';
+import { staffAudit } from '../db/schema/audit.ts';
+
+// The staff audit: every domain records its staff's writes here, in the write's own transaction,
+// and the audit page reads them (audit.routes.ts). It is below every domain and imports none
+// (decision 9001): a domain's own words for its writes (an order's moves, the fields that are the
+// customer's) stay in that domain (orders/order-audit.ts).
 
 /** Who did it: the staff member's id (null once the account is gone) and name as it was. */
 export interface StaffActor {
@@ -197,99 +202,4 @@ export async function auditedWrite<T>(
 /** A record's fields without the named ones (counters and stamps the audit need not show). */
 export function omitFields<T extends object>(row: T, keys: readonly string[]): AuditFields {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
-}
-
-/** The audit's names of the order lifecycle's staff moves; the rest are `order.<move>`. */
-/** The audit's name of each staff move: lower case, as the audit page's filter takes it. */
-export const MOVE_ACTIONS: Record<string, string> = {
-  confirm: 'order.confirm',
-  reject: 'order.reject',
-  staffCancel: 'order.cancel',
-  reopen: 'order.reopen',
-  unconfirm: 'order.unconfirm',
-  approvePayment: 'payment.approve',
-  rejectSlip: 'payment.reject',
-  ship: 'order.ship',
-  deliver: 'order.deliver',
-  setStage: 'order.stage',
-  editItems: 'order.items',
-  delete: 'order.delete',
-};
-
-/**
- * A staff move of an order's lifecycle (orders' makeMove): the columns it changed before and
- * after, and what the move carried (a reason, a parcel, a receipt number). Orders' columns of
- * a move hold no name, phone or address.
- */
-export async function recordOrderMove(
-  tx: Executor,
-  actor: StaffActor,
-  move: string,
-  orderId: string,
-  changed: { before: AuditFields; after: AuditFields; details?: AuditFields },
-): Promise<void> {
-  await recordStaffAction(tx, actor, {
-    action: MOVE_ACTIONS[move] ?? `order.${move.toLowerCase()}`,
-    entity: 'order',
-    entityId: orderId,
-    before: changed.before,
-    after: { ...changed.after, ...changed.details },
-  });
-}
-
-/** An order's audit entry, before its fields. */
-export const orderAudit = (action: string, orderId: string) => ({
-  action,
-  entity: 'order',
-  entityId: orderId,
-});
-
-/** Fields of an order that name or reach the customer: the audit says only that they changed. */
-const PERSONAL_ORDER_FIELDS = new Set(['username', 'shippingAddress', 'address', 'phone', 'name']);
-
-/**
- * A history line's `{ field: [before, after] }` as the audit's two sides, the customer's details
- * replaced by "changed".
- */
-export function auditSides(changes: Record<string, [unknown, unknown]>): {
-  before: AuditFields;
-  after: AuditFields;
-} {
-  const before: AuditFields = {};
-  const after: AuditFields = {};
-  for (const [field, [was, is]] of Object.entries(changes)) {
-    const personal = PERSONAL_ORDER_FIELDS.has(field);
-    before[field] = personal ? 'set' : was;
-    after[field] = personal ? 'changed' : is;
-  }
-  return { before, after };
-}
-
-/** Saved item edits as an order's history line tells them: each line's and the totals' pairs. */
-interface ItemEdits {
-  changes: Record<string, unknown>[];
-  totalAmount: [number, number];
-  netAmount: [number, number];
-}
-
-/**
- * Item edits as the audit's two sides: the lines edited (quantity, cancelled) and the order's
- * totals, before and after.
- */
-export function itemEditSides(edits: ItemEdits): { before: AuditFields; after: AuditFields } {
-  const side = (index: 0 | 1): AuditFields => ({
-    items: edits.changes.map(({ itemId, productName, ...pairs }) => ({
-      itemId,
-      productName,
-      ...Object.fromEntries(
-        Object.entries(pairs).map(([field, pair]) => [
-          field,
-          Array.isArray(pair) ? pair[index] : pair,
-        ]),
-      ),
-    })),
-    totalAmount: edits.totalAmount[index],
-    netAmount: edits.netAmount[index],
-  });
-  return { before: side(0), after: side(1) };
 }

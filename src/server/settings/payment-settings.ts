@@ -4,7 +4,11 @@ import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import { MAX_UNPAID_ORDERS_DEFAULT, type PaymentChoices } from '../../shared/domain/payments.ts';
 import type { Executor } from '../db/client.ts';
 import { freshRead } from '../db/fresh-read.ts';
-import { paymentSettings } from '../db/schema/payments.ts';
+import { paymentSettings } from '../db/schema/settings.ts';
+
+// How the shop is paid (decision 0024): a setting that checkout (orders), the parcel's terms
+// (shipping) and payments all read. It lives with the shop's settings, below those domains, so
+// payments may act on orders without orders reading payments back (decision 9001).
 
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
 
