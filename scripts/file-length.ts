@@ -35,7 +35,6 @@ export const LONG_FILES: LongFile[] = [
   { file: 'src/server/accounts/auth.test.ts', until: 'split in this branch' },
   { file: 'src/server/accounts/members.test.ts', until: 'split in this branch' },
   { file: 'src/server/agronomy/agronomy.test.ts', until: 'split in this branch' },
-  { file: 'src/server/analytics/dashboard.test.ts', until: 'split in this branch' },
   { file: 'src/server/catalog/pack-sizes.test.ts', until: 'split in this branch' },
   { file: 'src/server/http/contract-shapes.test.ts', until: 'split in this branch' },
   { file: 'src/server/notifications/line-link.test.ts', until: 'split in this branch' },
