@@ -32,7 +32,6 @@ export const LONG_FILES: LongFile[] = [
   { file: 'bench/fault-run.bench.ts', until: 'split in this branch' },
   { file: 'bench/notify-delivery.bench.ts', until: 'split in this branch' },
   { file: 'src/client/app/layouts/cart-host.test.tsx', until: 'split in this branch' },
-  { file: 'src/server/accounts/members.test.ts', until: 'split in this branch' },
   { file: 'src/server/agronomy/agronomy.test.ts', until: 'split in this branch' },
   { file: 'src/server/catalog/pack-sizes.test.ts', until: 'split in this branch' },
   { file: 'src/server/http/contract-shapes.test.ts', until: 'split in this branch' },
