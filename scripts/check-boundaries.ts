@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkFileLengths, MAX_LINES } from './file-length.ts';
 
 /**
  * Import boundaries, checked by `npm run lint` (decisions 0018, 0020 and 9001): which files may
@@ -428,5 +429,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       ? `Import boundaries: ${files} files checked, none crosses a boundary.\n`
       : `Import boundaries: ${problems.length} problem(s) in ${files} files.\n`,
   );
-  process.exitCode = problems.length === 0 ? 0 : 1;
+  // The length of each file rides on the same step (scripts/file-length.ts).
+  const lengths = checkFileLengths(root);
+  for (const problem of lengths.problems) process.stderr.write(`✖ ${problem}\n`);
+  process.stdout.write(
+    lengths.problems.length === 0
+      ? `File length: ${lengths.files} files checked, none over ${MAX_LINES} lines.\n`
+      : `File length: ${lengths.problems.length} problem(s) in ${lengths.files} files.\n`,
+  );
+  process.exitCode = problems.length === 0 && lengths.problems.length === 0 ? 0 : 1;
 }

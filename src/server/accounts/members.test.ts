@@ -1,11 +1,6 @@
-import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MemberStatusRequest, UpdateMemberRequest } from '../../shared/contracts/accounts.ts';
-import {
-  authResponseSchema,
-  memberResponseSchema,
-  memberSchema,
-} from '../../shared/contracts/accounts-answers.ts';
+import { memberResponseSchema, memberSchema } from '../../shared/contracts/accounts-answers.ts';
 import { pageOf } from '../../shared/contracts/answer-fields.ts';
 import {
   answer,
@@ -14,74 +9,23 @@ import {
   setupTestApp,
   type TestClient,
 } from '../../testing/api-client.ts';
-import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from '../../testing/constants.ts';
-import { createUser, nextPhone, type UserOverrides } from '../../testing/factories/accounts.ts';
-import { sessions, transactions, users } from '../db/schema/index.ts';
+import { createUser, nextPhone } from '../../testing/factories/accounts.ts';
+import {
+  details,
+  edit,
+  FORBIDDEN,
+  list,
+  memberAccounts,
+  remove,
+  setStatus,
+  unlock,
+} from '../../testing/members-api.ts';
+import { users } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
-const FORBIDDEN = 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้';
-
-const login = (client: TestClient, phone: string, password: string) =>
-  client.api.auth.login.$post({ json: { phone, password } });
-
-async function signIn(phone: string, password: string): Promise<TestClient> {
-  const client = ctx.client();
-  await expectAnswer(authResponseSchema, login(client, phone, password));
-  return client;
-}
+const { member, asRoot, rootId, row, sessionCount } = memberAccounts(ctx);
 
 const membersPageSchema = pageOf(memberSchema);
-
-// The members API through the typed client.
-const list = (client: TestClient, query: { q?: string; page?: number; pageSize?: number } = {}) =>
-  client.api.admin.members.$get({ query });
-const edit = (client: TestClient, id: string, json: UpdateMemberRequest) => {
-  const request = { param: { id }, json };
-  return client.api.admin.members[':id'].$patch(request);
-};
-const unlock = (client: TestClient, id: string) =>
-  client.api.admin.members[':id'].unlock.$post({ param: { id } });
-const setStatus = (client: TestClient, id: string, json: MemberStatusRequest) => {
-  const request = { param: { id }, json };
-  return client.api.admin.members[':id'].status.$post(request);
-};
-const remove = (client: TestClient, id: string) =>
-  client.api.admin.members[':id'].$delete({ param: { id } });
-const me = (client: TestClient) => client.api.auth.me.$get();
-
-async function member(overrides: UserOverrides = {}) {
-  const user = await createUser(ctx.handle.db, overrides);
-  return { user, client: await signIn(user.phone, user.password) };
-}
-
-const asRoot = () => signIn(TEST_ROOT_PHONE, TEST_ROOT_PASSWORD);
-
-async function rootId(): Promise<string> {
-  const [row] = await ctx.handle.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phone, TEST_ROOT_PHONE));
-  return row?.id ?? '';
-}
-
-async function row(id: string) {
-  const [found] = await ctx.handle.db.select().from(users).where(eq(users.id, id));
-  return found;
-}
-
-async function sessionCount(userId: string) {
-  const [found] = await ctx.handle.db
-    .select({ n: count() })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  return found?.n ?? 0;
-}
-
-const details = {
-  firstName: 'ประยุทธ',
-  lastName: 'นาดี',
-  address: '7 หมู่ 4 ต.บางปะหัน จ.พระนครศรีอยุธยา',
-};
 
 /** Every members call, aimed at one target. */
 function everyCall(id: string) {
@@ -366,113 +310,5 @@ describe('PATCH /api/admin/members/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       await refusal(edit(client, id, details), 404, 'NOT_FOUND');
     }
-  });
-});
-
-describe('unlock, status and delete', () => {
-  it('unlocks a locked member and clears the failed-login counter', async () => {
-    const client = await asRoot();
-    const target = await createUser(ctx.handle.db, {
-      isLocked: true,
-      failedLoginAttempts: 15,
-      lastFailedLogin: new Date(),
-    });
-    await refusal(login(ctx.client(), target.phone, target.password), 423, 'ACCOUNT_LOCKED');
-
-    const { member: unlocked } = await expectAnswer(
-      memberResponseSchema,
-      unlock(client, target.id),
-    );
-    expect(unlocked).toMatchObject({ id: target.id, isLocked: false });
-    expect(await row(target.id)).toMatchObject({
-      isLocked: false,
-      failedLoginAttempts: 0,
-      lastFailedLogin: null,
-    });
-    await signIn(target.phone, target.password);
-  });
-
-  it('deactivating signs the member out and stops their logins; activating lets them back', async () => {
-    const { client } = await member({ role: 'admin' });
-    const target = await member();
-    const off = setStatus(client, target.user.id, { status: 'inactive' });
-    const { member: inactive } = await expectAnswer(memberResponseSchema, off);
-    expect(inactive).toMatchObject({ status: 'inactive', isLocked: false });
-    expect(await sessionCount(target.user.id)).toBe(0);
-    await refusal(me(target.client), 401, 'UNAUTHENTICATED');
-    const refused = await refusal(
-      login(ctx.client(), target.user.phone, target.user.password),
-      423,
-    );
-    expect(refused.message).toBe('บัญชีของคุณถูกระงับ โปรดติดต่อร้านค้า');
-
-    const on = setStatus(client, target.user.id, { status: 'active' });
-    expect((await expectAnswer(memberResponseSchema, on)).member.status).toBe('active');
-    await signIn(target.user.phone, target.user.password);
-  });
-
-  it.each([{}, { status: 'banned' }, { status: true }])(
-    'refuses a bad status body %j with 400',
-    async (body) => {
-      // Sent raw through the untyped request: these bodies are wrong on purpose.
-      const client = await asRoot();
-      const target = await createUser(ctx.handle.db);
-      const res = await client.post(`/api/admin/members/${target.id}/status`, body);
-      expect(res.status).toBe(400);
-      expect(res.body.error.fields.status).toBe('Status must be active or inactive');
-      expect((await row(target.id))?.status).toBe('active');
-    },
-  );
-
-  it('refuses anyone deactivating or deleting themselves', async () => {
-    const { user, client } = await member({ role: 'admin' });
-    const off = await refusal(setStatus(client, user.id, { status: 'inactive' }), 403);
-    expect(off.message).toBe('You cannot deactivate your own account.');
-    const gone = await refusal(remove(client, user.id), 403);
-    expect(gone.message).toBe('You cannot delete your own account.');
-    expect(await row(user.id)).toMatchObject({ status: 'active' });
-    const root = await asRoot();
-    await refusal(remove(root, await rootId()), 403, 'FORBIDDEN');
-  });
-
-  it('deletes a member for good and keeps their orders with the copied details', async () => {
-    const client = await asRoot();
-    const target = await member();
-    await ctx.handle.db.insert(transactions).values({
-      id: `TXN${Date.now()}`,
-      userId: target.user.id,
-      username: target.user.phone,
-      firstName: target.user.firstName,
-      lastName: target.user.lastName,
-      phone: target.user.phone,
-      address: target.user.address,
-      totalAmountSatang: 45_000,
-      netAmountSatang: 45_000,
-    });
-
-    expect((await remove(client, target.user.id)).status).toBe(204);
-    expect(await row(target.user.id)).toBeUndefined();
-    const [order] = await ctx.handle.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.phone, target.user.phone));
-    expect(order).toMatchObject({
-      userId: null,
-      firstName: target.user.firstName,
-      address: target.user.address,
-      netAmountSatang: 45_000,
-    });
-    await refusal(me(target.client), 401, 'UNAUTHENTICATED');
-    const again = login(ctx.client(), target.user.phone, target.user.password);
-    await refusal(again, 401, 'INVALID_CREDENTIALS');
-    await refusal(remove(client, target.user.id), 404, 'NOT_FOUND');
-  });
-
-  it('lets root delete another root', async () => {
-    const client = await asRoot();
-    const { user: other } = await member({ role: 'root' });
-    expect((await remove(client, other.id)).status).toBe(204);
-    expect(await row(other.id)).toBeUndefined();
-    expect((await row(await rootId()))?.role).toBe('root');
   });
 });

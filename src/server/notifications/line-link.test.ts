@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/contracts/common.ts';
@@ -15,10 +14,17 @@ import {
   expectAnswer,
   refusal,
   setupTestApp,
-  TEST_ORIGIN,
   type TestClient,
 } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
+import {
+  LINE_USER,
+  lineWebhook,
+  OTHER_LINE_USER,
+  SECRET,
+  sign,
+  textEvent,
+} from '../../testing/line-webhook.ts';
 import { captureLogLines } from '../../testing/log-lines.ts';
 import {
   lineLinkCodes,
@@ -32,53 +38,7 @@ import { issueLineLinkCode, lineUserOf } from './line-link.service.ts';
 
 const ctx = setupTestApp();
 
-const SECRET = 'line-channel-secret-never-shown-42';
-const LINE_USER = `U${'1'.repeat(32)}`;
-const OTHER_LINE_USER = `U${'2'.repeat(32)}`;
-
-const sign = (body: string, secret = SECRET) =>
-  createHmac('sha256', secret).update(body).digest('base64');
-
-/** A body as LINE's servers send it: one text message from a user. */
-function textEvent(text: string, userId = LINE_USER, redelivery = false) {
-  return JSON.stringify({
-    destination: `U${'f'.repeat(32)}`,
-    events: [
-      {
-        type: 'message',
-        mode: 'active',
-        timestamp: Date.now(),
-        source: { type: 'user', userId },
-        webhookEventId: '01HXYZ',
-        deliveryContext: { isRedelivery: redelivery },
-        replyToken: 'reply-token',
-        message: { id: '1', type: 'text', quoteToken: 'q', text },
-      },
-    ],
-  });
-}
-
-/** LINE's servers call without an Origin, a cookie or the shop's address. */
-async function deliver(body: string, signature: string | null = sign(body)) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (signature !== null) headers['x-line-signature'] = signature;
-  const response = await ctx.app.request(`${TEST_ORIGIN}/api/line/webhook`, {
-    method: 'POST',
-    headers,
-    body,
-  });
-  return { status: response.status, text: await response.text() };
-}
-
-/** The channel's secret, and a token so that messages to customers are written to the outbox. */
-async function saveSecret(secret: string) {
-  const { client } = await staffClient(ctx, 'admin');
-  await answer(
-    client.api.admin.settings.line.$put({
-      json: { channelAccessToken: 'line-token', channelSecret: secret, shopRecipients: [] },
-    }),
-  );
-}
+const { deliver, saveSecret } = lineWebhook(ctx);
 
 const codeFor = (client: TestClient) =>
   expectAnswer(lineLinkCodeSchema, client.api.me['line-link'].$post(), 201);

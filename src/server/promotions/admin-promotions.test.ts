@@ -6,8 +6,15 @@ import {
   adminPromotionPageSchema,
   promotionAnswerSchema,
 } from '../../shared/contracts/admin-promotions-answers.ts';
-import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
-import { activePromotionsSchema, redeemResponseSchema } from '../../shared/contracts/promotions.ts';
+import {
+  addPromotion,
+  deletePromotion,
+  editPromotion,
+  listPromotions,
+  promotionRows,
+  togglePromotion,
+  validPromotion,
+} from '../../testing/admin-promotions-api.ts';
 import {
   answer,
   expectAnswer,
@@ -15,62 +22,17 @@ import {
   setupTestApp,
   type TestClient,
 } from '../../testing/api-client.ts';
-import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { clientAs, REFUSED_ROLES, signedInClient } from '../../testing/staff-session.ts';
-import { promotionRedemptions, promotions } from '../db/schema/index.ts';
+import { promotions } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
+const { row, activeIds } = promotionRows(ctx);
 const HOUR = 60 * 60 * 1000;
 
 const REQUIRED = 'กรุณากรอกข้อมูลนี้';
 const INVALID_URL = 'กรุณากรอก URL ให้ถูกต้อง (http(s)://… หรือ /images/… หรือ /uploads/…)';
 const CODE_TAKEN = 'โค้ดส่วนลดนี้มีอยู่แล้ว กรุณาใช้โค้ดอื่น';
-
-let sequence = 0;
-function validPromotion(overrides: Partial<PromotionInputBody> = {}): PromotionInputBody {
-  sequence += 1;
-  return {
-    title: 'ลดต้นฤดูทำนา',
-    message: 'รับส่วนลดสำหรับสินค้าที่ร่วมรายการทุกชิ้น',
-    imageUrl: null,
-    maxUses: 100,
-    discountCode: `NAPEE${sequence}${Math.floor(Math.random() * 1e5)}`,
-    discountType: 'percentage',
-    discountValue: 10,
-    startDate: null,
-    endDate: null,
-    ...overrides,
-  };
-}
-
-async function row(id: number) {
-  const [found] = await ctx.handle.db.select().from(promotions).where(eq(promotions.id, id));
-  return found;
-}
-
-async function activeIds(): Promise<number[]> {
-  const res = ctx.client().api.promotions.active.$get();
-  return (await expectAnswer(activePromotionsSchema, res)).map((promotion) => promotion.id);
-}
-
-type ListQuery = Parameters<TestClient['api']['admin']['promotions']['$get']>[0]['query'];
-const listPromotions = (client: TestClient, query: ListQuery = {}) =>
-  client.api.admin.promotions.$get({ query });
-const addPromotion = (client: TestClient, json: PromotionInputBody) =>
-  client.api.admin.promotions.$post({ json });
-const editPromotion = (client: TestClient, id: number | string, json: PromotionInputBody) =>
-  client.api.admin.promotions[':id'].$put({ param: { id: String(id) }, json });
-const togglePromotion = (client: TestClient, id: number | string) =>
-  client.api.admin.promotions[':id'].toggle.$post({ param: { id: String(id) } });
-const deletePromotion = (client: TestClient, id: number | string) =>
-  client.api.admin.promotions[':id'].$delete({ param: { id: String(id) } });
-const redeem = (client: TestClient, id: number) =>
-  expectAnswer(
-    redeemResponseSchema,
-    client.api.promotions[':id'].redeem.$post({ param: { id: String(id) } }),
-  );
 
 let admin: TestClient;
 let adminId: string;
@@ -405,110 +367,5 @@ describe('PUT /api/admin/promotions/:id', () => {
     const res = await admin.request('PUT', '/api/admin/promotions/abc', { rawBody: '{"title":' });
     expect(res.status).toBe(404);
     expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'Promotion not found' });
-  });
-});
-
-describe('toggle and delete', () => {
-  it('switches a promotion off and on again; off, it leaves the bar and cannot be redeemed', async () => {
-    const promotion = await createPromotion(ctx.handle.db);
-    const off = await expectAnswer(promotionAnswerSchema, togglePromotion(admin, promotion.id));
-    expect(off.promotion).toMatchObject({ id: promotion.id, isActive: false });
-    expect(await activeIds()).not.toContain(promotion.id);
-    const { client } = await signedInCustomer(ctx);
-    expect(await redeem(client, promotion.id)).toEqual({ result: 'UNAVAILABLE' });
-
-    const on = await expectAnswer(promotionAnswerSchema, togglePromotion(admin, promotion.id));
-    expect(on.promotion.isActive).toBe(true);
-    expect(await activeIds()).toContain(promotion.id);
-    expect((await togglePromotion(admin, 987654)).status).toBe(404);
-  });
-
-  it('deletes a promotion with its redemptions: 204, then 404', async () => {
-    const promotion = await createPromotion(ctx.handle.db);
-    const { user } = await signedInCustomer(ctx);
-    await ctx.handle.db
-      .insert(promotionRedemptions)
-      .values({ promotionId: promotion.id, userId: user.id });
-    const res = await deletePromotion(admin, promotion.id);
-    expect(res.status).toBe(204);
-    expect(await res.text()).toBe('');
-    expect(await row(promotion.id)).toBeUndefined();
-    const [left] = await ctx.handle.db
-      .select({ n: count() })
-      .from(promotionRedemptions)
-      .where(eq(promotionRedemptions.promotionId, promotion.id));
-    expect(left?.n).toBe(0);
-    const again = await refusal(deletePromotion(admin, promotion.id), 404);
-    expect(again.message).toBe('Promotion not found');
-  });
-});
-
-describe('the whole round', () => {
-  it('admin creates a 10 % code starting now → public → used by an order → 1 / 100 → off → gone', async () => {
-    const res = addPromotion(
-      admin,
-      validPromotion({ discountValue: 10, startDate: new Date().toISOString() }),
-    );
-    const created = await expectAnswer(promotionAnswerSchema, res, 201);
-    const id = created.promotion.id;
-    expect(await activeIds()).toContain(id);
-
-    const { client } = await signedInCustomer(ctx);
-    const code = created.promotion.discountCode;
-    // Redeem Code takes no use; the order does.
-    expect(await redeem(client, id)).toEqual({ result: 'SUCCESS', code });
-    const product = await createProduct(ctx.handle.db, { isEligibleForPromotion: true });
-    const order = client.api.orders.$post({
-      json: { items: [{ productId: product.id, quantity: 1 }], discountCode: code },
-    });
-    await expectAnswer(placeOrderResponseSchema, order, 201);
-    expect(await redeem(client, id)).toEqual({ result: 'ALREADY_REDEEMED', code });
-
-    const list = await expectAnswer(adminPromotionPageSchema, listPromotions(admin));
-    const listed = list.items.find((p) => p.id === id);
-    expect(listed).toMatchObject({ currentUses: 1, maxUses: 100 });
-
-    await expectAnswer(promotionAnswerSchema, togglePromotion(admin, id));
-    expect(await activeIds()).not.toContain(id);
-  });
-
-  it('race: customers order with the code while the admin lowers max uses; uses never pass the max', async () => {
-    const promotion = await createPromotion(ctx.handle.db, { maxUses: 20 });
-    const product = await createProduct(ctx.handle.db, {
-      stockCount: 100,
-      isEligibleForPromotion: true,
-    });
-    const customers = await signedInCustomers(ctx, 12);
-    const edits = [3, 5, 8].map((maxUses) =>
-      editPromotion(
-        admin,
-        promotion.id,
-        validPromotion({ discountCode: promotion.discountCode, maxUses }),
-      ),
-    );
-    const orders = customers.map(({ client }) =>
-      client.api.orders.$post({
-        json: {
-          items: [{ productId: product.id, quantity: 1 }],
-          discountCode: promotion.discountCode,
-        },
-      }),
-    );
-    const [editAnswers, orderAnswers] = await Promise.all([
-      Promise.all(edits),
-      Promise.all(orders),
-    ]);
-    for (const res of editAnswers) expect([200, 409]).toContain(res.status);
-    for (const res of orderAnswers) expect([201, 409]).toContain(res.status);
-    const successes = orderAnswers.filter((res) => res.status === 201).length;
-
-    const after = await row(promotion.id);
-    const [redemptions] = await ctx.handle.db
-      .select({ n: count() })
-      .from(promotionRedemptions)
-      .where(eq(promotionRedemptions.promotionId, promotion.id));
-    expect(after?.currentUses).toBe(successes);
-    expect(redemptions?.n).toBe(successes);
-    expect(successes).toBeLessThanOrEqual(after?.maxUses ?? 0);
   });
 });

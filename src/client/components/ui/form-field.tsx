@@ -375,72 +375,6 @@ export function PasswordField({
   );
 }
 
-interface CheckboxFieldProps {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-  /** The tick's colour: the shop's green, or red for something urgent. */
-  tone?: 'brand' | 'red';
-}
-
-/** A tick box with its label beside it. */
-export function CheckboxField({
-  label,
-  checked,
-  onChange,
-  disabled,
-  tone = 'brand',
-}: CheckboxFieldProps) {
-  return (
-    <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className={`size-5 ${tone === 'red' ? 'accent-red-700' : 'accent-brand-700'}`}
-      />
-      {label}
-    </label>
-  );
-}
-
-interface SwitchProps {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-}
-
-/** An on/off switch (role switch) with its label beside it. */
-export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
-      className="flex min-h-10 items-center gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
-    >
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${
-          checked ? 'bg-brand-700' : 'bg-stone-300'
-        }`}
-      >
-        <span
-          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${
-            checked ? 'translate-x-5.5' : 'translate-x-0.5'
-          }`}
-        />
-      </span>
-      <span className="text-sm font-medium text-stone-800">{label}</span>
-    </button>
-  );
-}
-
 const formMessageTones = {
   alert: 'border-red-200 bg-red-50 text-red-800',
   status: 'border-green-200 bg-green-50 text-green-800',
@@ -472,46 +406,4 @@ export function FormError({ message }: { message: string | null | undefined }) {
 /** A saved form's thanks (a saved profile, saved settings). */
 export function FormSuccess({ message }: { message: string | null | undefined }) {
   return <FormMessage message={message} role="status" />;
-}
-
-interface SubmitButtonProps {
-  children: ReactNode;
-  disabled?: boolean;
-  busy?: boolean;
-  /** The id of the form it sends, when it sits outside it (a dialog's footer). */
-  form?: string;
-  /** `danger`: red, for what cannot be undone (erasing an account). */
-  tone?: 'brand' | 'danger';
-}
-
-const submitTones = {
-  brand: 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700',
-  danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
-};
-
-/** A storefront form's main button; named the same while busy so that nobody loses it. */
-export function SubmitButton({
-  children,
-  disabled,
-  busy,
-  form,
-  tone = 'brand',
-}: SubmitButtonProps) {
-  return (
-    <button
-      type="submit"
-      form={form}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-base font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-stone-400 ${submitTones[tone]}`}
-    >
-      {busy ? (
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      ) : null}
-      {children}
-    </button>
-  );
 }

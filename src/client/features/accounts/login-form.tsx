@@ -1,11 +1,7 @@
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { type LoginRequest, loginRequestSchema } from '../../../shared/contracts/accounts.ts';
-import {
-  FormError,
-  PasswordField,
-  PhoneField,
-  SubmitButton,
-} from '../../components/ui/form-field.tsx';
+import { FormError, PasswordField, PhoneField } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { SignInWaitNotice, useSignInWait } from './password-form-parts.tsx';

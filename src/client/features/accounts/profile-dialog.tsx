@@ -10,12 +10,8 @@ import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { initials } from '../../../shared/domain/initials.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  FormError,
-  FormSuccess,
-  PhoneField,
-  SubmitButton,
-} from '../../components/ui/form-field.tsx';
+import { FormError, FormSuccess, PhoneField } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AddressField, NameFields } from './member-fields.tsx';

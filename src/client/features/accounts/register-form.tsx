@@ -1,7 +1,8 @@
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { type RegisterRequest, registerRequestSchema } from '../../../shared/contracts/accounts.ts';
 import { paths } from '../../../shared/routes.ts';
-import { FormError, PhoneField, SubmitButton } from '../../components/ui/form-field.tsx';
+import { FormError, PhoneField } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { ConsentBox } from './consent-box.tsx';

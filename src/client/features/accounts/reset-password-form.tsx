@@ -6,7 +6,8 @@ import {
   passwordResetRequestSchema,
 } from '../../../shared/contracts/password-reset.ts';
 import { passwordResetMessages as text } from '../../../shared/password-reset-messages.ts';
-import { FormError, PhoneField, SubmitButton, TextField } from '../../components/ui/form-field.tsx';
+import { FormError, PhoneField, TextField } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { NewPasswordFields, SignInWaitNotice, useSignInWait } from './password-form-parts.tsx';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { addressMessages } from '../../../shared/address-messages.ts';
 import type { SavedAddress } from '../../../shared/contracts/addresses.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { CheckboxField, FormError, SubmitButton } from '../../components/ui/form-field.tsx';
+import { FormError } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { CheckboxField } from '../../components/ui/toggle-fields.tsx';
 import { AddressFields, EMPTY_ADDRESS, useAddressForm } from './address-form.tsx';
 import { createAddress, updateAddress } from './addresses-api.ts';
 

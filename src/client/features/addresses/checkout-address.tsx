@@ -8,8 +8,8 @@ import {
   shippingAddressSchema,
 } from '../../../shared/contracts/addresses.ts';
 import type { QuoteDestination } from '../../../shared/contracts/cart.ts';
-import { CheckboxField } from '../../components/ui/form-field.tsx';
 import { RadioGroupField } from '../../components/ui/radio-group-field.tsx';
+import { CheckboxField } from '../../components/ui/toggle-fields.tsx';
 import { AddressFields, EMPTY_ADDRESS, useAddressForm } from './address-form.tsx';
 import { fetchAddressBook } from './addresses-api.ts';
 

@@ -4,15 +4,12 @@ import { accountErasureSchema, type ConsentState } from '../../../shared/contrac
 import { privacyMessages } from '../../../shared/privacy-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  CheckboxField,
-  FormError,
-  PasswordField,
-  SubmitButton,
-} from '../../components/ui/form-field.tsx';
+import { FormError, PasswordField } from '../../components/ui/form-field.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { deferred } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { CheckboxField } from '../../components/ui/toggle-fields.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useSessionStore } from '../accounts/public.ts';

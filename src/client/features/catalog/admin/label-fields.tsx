@@ -9,7 +9,8 @@ import {
   PACK_UNITS,
   RATE_BASES,
 } from '../../../../shared/contracts/farm-fit.ts';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField } from '../../../components/ui/toggle-fields.tsx';
 import { fetchCrops } from '../catalog-api.ts';
 import { emptyIngredientRow, emptyUseRow, type LabelFormValues } from './label-form.ts';
 import { RowList } from './row-list.tsx';

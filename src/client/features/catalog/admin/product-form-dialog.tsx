@@ -14,14 +14,13 @@ import {
   editDialog,
 } from '../../../components/ui/admin-form-dialog.tsx';
 import {
-  CheckboxField,
   FormError,
   SelectField,
-  Switch,
   TextareaField,
   TextField,
 } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
+import { CheckboxField, Switch } from '../../../components/ui/toggle-fields.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LabelFields } from './label-fields.tsx';

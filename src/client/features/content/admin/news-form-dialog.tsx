@@ -15,12 +15,12 @@ import {
   editDialog,
 } from '../../../components/ui/admin-form-dialog.tsx';
 import {
-  CheckboxField,
   FormError,
   SelectField,
   TextareaField,
   TextField,
 } from '../../../components/ui/form-field.tsx';
+import { CheckboxField } from '../../../components/ui/toggle-fields.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { isoToBangkokInput, nowBangkokInput } from '../../../lib/datetime-local.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';

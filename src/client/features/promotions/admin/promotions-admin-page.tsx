@@ -14,7 +14,7 @@ import {
   LoadedCount,
   LoadedRows,
 } from '../../../components/ui/admin-table.tsx';
-import { Switch } from '../../../components/ui/form-field.tsx';
+import { Switch } from '../../../components/ui/toggle-fields.tsx';
 import {
   adminListQuery,
   useAdminListParams,

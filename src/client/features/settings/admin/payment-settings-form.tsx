@@ -14,12 +14,8 @@ import {
 } from '../../../../shared/domain/payments.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.tsx';
-import {
-  CheckboxField,
-  NumberField,
-  SelectField,
-  TextField,
-} from '../../../components/ui/form-field.tsx';
+import { NumberField, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField } from '../../../components/ui/toggle-fields.tsx';
 import { call, client } from '../../../lib/api.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';

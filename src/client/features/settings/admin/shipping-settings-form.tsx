@@ -6,7 +6,8 @@ import {
 } from '../../../../shared/contracts/shipping.ts';
 import type { ShippingSettings } from '../../../../shared/contracts/shipping-answers.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
-import { CheckboxField, FormError, NumberField } from '../../../components/ui/form-field.tsx';
+import { FormError, NumberField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField } from '../../../components/ui/toggle-fields.tsx';
 import { call, client } from '../../../lib/api.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
