@@ -202,6 +202,7 @@ export function omitFields<T extends object>(row: T, keys: readonly string[]): A
 /** The audit's names of the order lifecycle's staff moves; the rest are `order.<move>`. */
 /** The audit's name of each staff move: lower case, as the audit page's filter takes it. */
 export const MOVE_ACTIONS: Record<string, string> = {
+  place: 'order.create',
   confirm: 'order.confirm',
   reject: 'order.reject',
   staffCancel: 'order.cancel',
