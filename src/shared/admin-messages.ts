@@ -173,6 +173,8 @@ export const adminMessages = {
       NOT_PAID: 'A PromptPay or transfer order passes the payment stage when its slip is approved.',
       ITEMS_LOCKED: 'Items can no longer change: the order is cancelled or delivery has started.',
       HAS_HISTORY: 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน',
+      TOO_MANY_UNPAID: 'This customer has too many orders waiting for payment.',
+      NOT_PLACED: 'This order has not been placed.',
     },
     codeGone: 'The discount code of this order can no longer be used; it cannot be brought back.',
     totalFromItems: 'The total comes from the items; change the items instead.',

@@ -13,7 +13,8 @@ export interface NotificationPayloads {
     orderId: string;
     firstName: string;
     amountDueSatang: number;
-    paymentMethod: PaymentMethod;
+    /** Null: an order staff took by phone, paid as arranged with the shop. */
+    paymentMethod: PaymentMethod | null;
   };
   'shop.slip_waiting': { orderId: string; firstName: string; amountDueSatang: number };
   'shop.order_cancelled': { orderId: string; firstName: string };
@@ -29,7 +30,7 @@ export interface NotificationPayloads {
   'customer.order_placed': {
     orderId: string;
     amountDueSatang: number;
-    paymentMethod: PaymentMethod;
+    paymentMethod: PaymentMethod | null;
     link: string;
   };
   'customer.payment_approved': { orderId: string; link: string };
@@ -76,7 +77,9 @@ const cancelledBy: Record<CancelledBy, string> = {
   timeout: 'เพราะเลยเวลาชำระเงิน',
 };
 
-const method = (m: PaymentMethod) => methods[m] ?? m;
+/** An order taken by phone has no method: it is paid as arranged with the shop. */
+const ARRANGED = 'ตกลงกับทางร้าน';
+const method = (m: PaymentMethod | null) => (m === null ? ARRANGED : (methods[m] ?? m));
 
 type Texts = {
   [T in NotificationTemplate]: (

@@ -70,9 +70,11 @@ export type Outcome = 'apply' | 'noop' | string;
 /**
  * What every move does from every sample state, written out by hand from the rules in the
  * decision record (not computed from the table): `apply`, `noop` (a repeat), or the refusal.
+ * Placing an order that exists is a repeat (a replayed checkout), from every state.
  */
 export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
   placed: {
+    place: 'noop',
     confirm: 'apply',
     reject: 'apply',
     cancel: 'apply',
@@ -90,6 +92,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'apply',
   },
   promptpayDue: {
+    place: 'noop',
     confirm: 'apply',
     reject: 'apply',
     cancel: 'apply',
@@ -107,6 +110,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'apply',
   },
   slipInReview: {
+    place: 'noop',
     confirm: 'apply',
     reject: 'apply',
     cancel: 'NOT_CANCELLABLE',
@@ -124,6 +128,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'HAS_HISTORY',
   },
   slipRejected: {
+    place: 'noop',
     confirm: 'apply',
     reject: 'apply',
     cancel: 'apply',
@@ -141,6 +146,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'HAS_HISTORY',
   },
   confirmedUnpaid: {
+    place: 'noop',
     confirm: 'noop',
     reject: 'ALREADY_DECIDED',
     cancel: 'NOT_CANCELLABLE',
@@ -158,6 +164,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'apply',
   },
   paid: {
+    place: 'noop',
     confirm: 'noop',
     reject: 'ALREADY_DECIDED',
     cancel: 'NOT_CANCELLABLE',
@@ -175,6 +182,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'HAS_HISTORY',
   },
   confirmedCod: {
+    place: 'noop',
     confirm: 'noop',
     reject: 'ALREADY_DECIDED',
     cancel: 'NOT_CANCELLABLE',
@@ -192,6 +200,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'apply',
   },
   shipped: {
+    place: 'noop',
     confirm: 'noop',
     reject: 'ALREADY_DECIDED',
     cancel: 'NOT_CANCELLABLE',
@@ -209,6 +218,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'HAS_HISTORY',
   },
   delivered: {
+    place: 'noop',
     confirm: 'noop',
     reject: 'ALREADY_DECIDED',
     cancel: 'NOT_CANCELLABLE',
@@ -226,6 +236,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'HAS_HISTORY',
   },
   cancelledByCustomer: {
+    place: 'noop',
     confirm: 'CANCELLED',
     reject: 'ALREADY_DECIDED',
     cancel: 'noop',
@@ -243,6 +254,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     delete: 'apply',
   },
   rejected: {
+    place: 'noop',
     confirm: 'REJECTED',
     reject: 'noop',
     cancel: 'NOT_CANCELLABLE',

@@ -88,13 +88,19 @@ const defaultForSessionQuery = preparedQuery((db) =>
     .prepare('default_address_for_session'),
 );
 
-export async function defaultAddressForSession(
+/**
+ * The default address of the session's customer with which version of it this is (its id and
+ * the time of its last change, as addresses_default_of answers them, addresses/sql), or null.
+ */
+export async function defaultEntryForSession(
   db: Executor,
   sessionId: string,
   now: Date,
-): Promise<ShippingAddress | null> {
+): Promise<{ id: string; version: number; address: ShippingAddress } | null> {
   const [row] = await defaultForSessionQuery(db).execute({ sessionId, now: now.toISOString() });
-  return row ? shippingAddressOf(row) : null;
+  return row
+    ? { id: row.id, version: row.updatedAt.getTime(), address: shippingAddressOf(row) }
+    : null;
 }
 
 /** A customer's default address: where an order they send without one goes (null: none). */

@@ -25,6 +25,9 @@ export interface CartProductRow {
   /** Units a customer can buy now, by catalog's one stock rule (`catalog_available`). */
   available: number;
   isEligibleForPromotion: boolean;
+  /** How it may travel: paid to the courier, and the carriers that refuse it. */
+  codAllowed: boolean;
+  refusedCarriers: string[];
   /** Its sizes on sale, in the admin's order. */
   variants: CartVariantRow[];
 }
@@ -38,6 +41,8 @@ const cartProductColumns = {
   inStock: products.inStock,
   available: sql<number>`catalog_available(p_in_stock => ${products.inStock}, p_stock_count => ${products.stockCount})`,
   isEligibleForPromotion: products.isEligibleForPromotion,
+  codAllowed: products.codAllowed,
+  refusedCarriers: products.refusedCarriers,
   // Named in full: inside the subquery a bare "id" would be the size's.
   variants: sql<CartVariantRow[]>`(
     SELECT coalesce(jsonb_agg(jsonb_build_object(

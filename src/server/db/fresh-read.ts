@@ -43,6 +43,24 @@ export function freshRead<T>(read: (db: Executor) => Promise<T>, freshMs: number
       entry.reading = reading;
       return reading;
     },
+    /**
+     * The value last read or stored, however old, else a read now: for a caller that has the
+     * database check the value's version where it matters (checkout's place_order), and
+     * `forget`s it when told it changed.
+     */
+    remembered(db: Executor): Promise<T> {
+      const value = entries.get(db)?.value;
+      return value !== undefined ? Promise.resolve(value) : this.get(db);
+    },
+    /** The next `get` or `remembered` reads again. */
+    forget(db: Executor): void {
+      const entry = entries.get(db);
+      if (!entry) return;
+      entry.generation += 1;
+      entry.value = undefined;
+      entry.readAt = 0;
+      entry.reading = undefined;
+    },
     put(db: Executor, value: T): void {
       const entry = entries.get(db) ?? { readAt: 0, generation: 0 };
       entry.generation += 1;

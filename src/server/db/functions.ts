@@ -11,10 +11,13 @@ import type { DatabaseHandle } from './client.ts';
  */
 export const OWNED_FUNCTION_FILES = [
   'accounts/sql/session.sql',
+  'notifications/sql/outbox.sql',
   'catalog/sql/stock.sql',
   'promotions/sql/code-use.sql',
   'analytics/sql/events.sql',
-  'notifications/sql/outbox.sql',
+  'payments/sql/payment-settings.sql',
+  'shipping/sql/shipping-settings.sql',
+  'addresses/sql/address-book.sql',
   'orders/sql/orders.sql',
   'orders/sql/place_order.sql',
 ] as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { renderNotification } from '../../shared/notification-messages.ts';
 import type { Database } from '../db/client.ts';
 import { lineSettings, notificationOutbox } from '../db/schema/notifications.ts';
@@ -87,26 +87,49 @@ export async function deliverDueNotifications(
   // A few pushes on the way at once, started in id order: one at a time, a LINE answering in
   // 50 ms carries 20 messages a second, fewer than the shop's orders at a busy hour.
   let next = 0;
-  const sent: Claimed[] = [];
+  const results: Result[] = [];
   const sender = async () => {
     while (next < claimed.length) {
       const row = claimed[next++] as Claimed;
       const outcome = await sendOne(row, row.channel === 'log' ? logChannel : line, options);
-      if (outcome.kind === 'sent') {
-        sent.push(row);
-        round.sent += 1;
-        continue;
-      }
-      await recordUnsent(db, row, outcome, now());
-      if (outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS) round.failed += 1;
+      const result = resultOf(row, outcome, now());
+      results.push(result);
+      if (result.status === 'sent') round.sent += 1;
+      else if (result.status === 'failed') round.failed += 1;
       else round.retried += 1;
     }
   };
   await Promise.all(
     Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, () => sender()),
   );
-  await recordSent(db, sent, now());
+  await recordRound(db, results, now());
   return round;
+}
+
+/** What a round writes of one message: sent, failed for good, or due again after the back-off. */
+interface Result {
+  row: Claimed;
+  status: 'sent' | 'failed' | 'pending';
+  error: string | null;
+  nextAttemptAt: Date | null;
+}
+
+function resultOf(row: Claimed, outcome: SendOutcome, now: Date): Result {
+  if (outcome.kind === 'sent') return { row, status: 'sent', error: null, nextAttemptAt: null };
+  if (outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS) {
+    logger.warn('notification failed', {
+      id: row.id,
+      template: row.template,
+      error: outcome.error,
+    });
+    return { row, status: 'failed', error: outcome.error, nextAttemptAt: null };
+  }
+  return {
+    row,
+    status: 'pending',
+    error: outcome.error,
+    nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+  };
 }
 
 async function claimDue(
@@ -186,55 +209,32 @@ async function sendOne(
   }
 }
 
-/** The row as this round claimed it: not sent, failed or claimed again since. */
-function stillClaimed(row: Pick<Claimed, 'id' | 'attempts'>) {
-  return and(
-    eq(notificationOutbox.id, row.id),
-    eq(notificationOutbox.status, 'pending'),
-    eq(notificationOutbox.attempts, row.attempts),
-  );
-}
-
 /**
- * The round's delivered messages, marked sent in one statement when the round ends rather than
- * one each (a busy shop sends dozens a second). A crash before it leaves them pending: they are
- * claimed again after the lease and sent with the same retry key, which LINE answers 409, counted
- * as delivered.
+ * The round's results, written in one statement when the round ends rather than one each (a busy
+ * shop sends dozens a second), whatever each answer was: a delivered message is sent, a refused
+ * one (or one out of tries) failed with its error, any other due again after its back-off. Each
+ * is written only if the row is still the one claimed (not sent, failed or claimed again since).
+ * A crash before it leaves them pending: they are claimed again after the lease and sent with
+ * the same retry key, which LINE answers 409, counted as delivered.
  */
-async function recordSent(db: Database, rows: readonly Claimed[], now: Date): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .update(notificationOutbox)
-    .set({ status: 'sent', sentAt: now, lastError: null })
-    .where(or(...rows.map(stillClaimed)));
-}
-
-/** Failed for good (refused, or out of tries), or due again after the back-off. */
-async function recordUnsent(
-  db: Database,
-  row: Claimed,
-  outcome: Exclude<SendOutcome, { kind: 'sent' }>,
-  now: Date,
-): Promise<void> {
-  const failed = outcome.kind === 'failed' || row.attempts >= MAX_ATTEMPTS;
-  await db
-    .update(notificationOutbox)
-    .set(
-      failed
-        ? { status: 'failed', lastError: outcome.error }
-        : {
-            lastError: outcome.error,
-            nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
-          },
-    )
-    .where(stillClaimed(row));
-  if (failed) {
-    logger.warn('notification failed', {
-      id: row.id,
-      template: row.template,
-      error: outcome.error,
-    });
-  }
+async function recordRound(db: Database, results: readonly Result[], now: Date): Promise<void> {
+  if (results.length === 0) return;
+  const column = <T>(pick: (result: Result) => T) => sql.param(results.map(pick));
+  await db.execute(sql`
+    UPDATE notification_outbox AS o
+    SET status = r.status::notification_status,
+      sent_at = CASE WHEN r.status = 'sent' THEN ${now.toISOString()}::timestamptz ELSE o.sent_at END,
+      last_error = r.error,
+      next_attempt_at = coalesce(r.next_attempt_at, o.next_attempt_at)
+    FROM unnest(
+      ${column((result) => result.row.id)}::integer[],
+      ${column((result) => result.row.attempts)}::integer[],
+      ${column((result) => result.status)}::text[],
+      ${column((result) => result.error)}::text[],
+      ${column((result) => result.nextAttemptAt?.toISOString() ?? null)}::timestamptz[]
+    ) AS r (id, attempts, status, error, next_attempt_at)
+    WHERE o.id = r.id AND o.status = 'pending' AND o.attempts = r.attempts
+  `);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Executor } from '../db/client.ts';
 
 /** The audit's name of each staff move: lower case, as the audit page's filter takes it. */
 export const MOVE_ACTIONS: Record<string, string> = {
+  place: 'order.create',
   confirm: 'order.confirm',
   reject: 'order.reject',
   staffCancel: 'order.cancel',

@@ -31,6 +31,7 @@ const text = adminMessages.transactions;
 
 /** The history line each move leaves, unless its caller writes one for several changes. */
 const ACTION_OF: Record<MoveName, TransactionAction> = {
+  place: 'create',
   confirm: 'confirm',
   reject: 'reject',
   cancel: 'cancel',
@@ -107,6 +108,7 @@ const REFUSAL_CODES: Partial<Record<Refusal, ErrorCode>> = {
   NOT_CANCELLABLE: 'NOT_CANCELLABLE',
   NOT_AWAITING_PAYMENT: 'NOT_AWAITING_PAYMENT',
   HAS_HISTORY: 'ORDER_HAS_HISTORY',
+  TOO_MANY_UNPAID: 'TOO_MANY_UNPAID',
 };
 
 /** 409 with the table's reason, under the contract's own code where it names one. */

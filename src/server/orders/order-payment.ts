@@ -1,12 +1,16 @@
 import { formatBaht } from '../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { methodRefusal } from '../../shared/domain/payments.ts';
+import type { ProductDeliveryLimits } from '../../shared/domain/shipping.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import { shippingMessages } from '../../shared/shipping-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { paymentSettingsForCheckout } from '../settings/payment-settings.ts';
-import { type CartToDeliver, checkoutTerms } from '../shipping/checkout-terms.ts';
+import {
+  type CartToDeliver,
+  type CheckoutTerms,
+  checkoutTerms,
+} from '../shipping/checkout-terms.ts';
 
 /** How a new order is paid and what its delivery costs, decided by the server. */
 export interface OrderPayment {
@@ -16,6 +20,8 @@ export interface OrderPayment {
   shippingFeeSatang: number;
   /** How many unpaid PromptPay or transfer orders a customer may have open (payments' setting). */
   maxUnpaidOrders: number;
+  /** Which saves of the payment settings and the fees this was decided on (place_order checks). */
+  versions: { payment: number; shipping: number };
 }
 
 /**
@@ -29,21 +35,20 @@ export async function choosePayment(
   chosen: PaymentMethod | undefined,
   cart: CartToDeliver,
   placedAt: Date,
+  /** The products' limits as priced (place_order compares them with the held rows). */
+  products: readonly ProductDeliveryLimits[],
 ): Promise<OrderPayment> {
-  // The products' limits only bar cash on delivery: an order chosen to be paid otherwise is
-  // placed without reading them (one round trip less for most orders).
-  const needsLimits = chosen === undefined || chosen === 'cod';
-  let terms = await checkoutTerms(db, cart, { productLimits: needsLimits });
-  const method = chosen ?? terms.defaultMethod;
-  const refusal = method
-    ? methodRefusal(terms.choices, method, {
-        amountDueSatang: (m) => cart.netSatang + terms.feeFor(m),
-        codRefusedBy: terms.limits.codRefusedBy,
-      })
-    : 'DISABLED';
+  // The settings as last read: place_order checks their versions, so the order reads none.
+  let terms = await checkoutTerms(db, cart, { products, forOrder: true });
+  let method = chosen ?? terms.defaultMethod;
+  let refusal = refusalOf(terms, method, cart);
   if (!method || refusal) {
-    // The refusal names the methods the cart can be paid by, which the limits decide.
-    if (!needsLimits) terms = await checkoutTerms(db, cart);
+    // Settings remembered from long ago may refuse what the shop offers now: asked again.
+    terms = await checkoutTerms(db, cart, { products });
+    method = chosen ?? terms.defaultMethod;
+    refusal = refusalOf(terms, method, cart);
+  }
+  if (!method || refusal) {
     const message =
       refusal === 'COD_OVER_LIMIT'
         ? paymentMessages.codOverLimit(formatBaht(terms.choices.codMaxSatang))
@@ -55,7 +60,7 @@ export async function choosePayment(
       extra: { methods: terms.methods },
     });
   }
-  const settings = await paymentSettingsForCheckout(db);
+  const { settings } = terms;
   const dueAt =
     method === 'cod' ? null : new Date(placedAt.getTime() + settings.paymentWindowSeconds * 1000);
   return {
@@ -63,5 +68,15 @@ export async function choosePayment(
     dueAt,
     shippingFeeSatang: terms.feeFor(method),
     maxUnpaidOrders: settings.maxUnpaidOrders,
+    versions: terms.versions,
   };
+}
+
+function refusalOf(terms: CheckoutTerms, method: PaymentMethod | null, cart: CartToDeliver) {
+  return method
+    ? methodRefusal(terms.choices, method, {
+        amountDueSatang: (m) => cart.netSatang + terms.feeFor(m),
+        codRefusedBy: terms.limits.codRefusedBy,
+      })
+    : 'DISABLED';
 }

@@ -18,6 +18,7 @@ import { cancelOwnOrder, confirmOwnDelivery } from './order-decisions.service.ts
 import { getOwnOrder, listOwnOrders } from './order-reads.ts';
 import { placeOrder } from './orders.service.ts';
 import { ownOrderId } from './own-order.ts';
+import { RememberedAddresses } from './remembered-addresses.ts';
 import { RememberedProducts } from './remembered-products.ts';
 
 function readIdempotencyKey(header: string | undefined): string | undefined {
@@ -44,6 +45,7 @@ const checkoutHeaders = createMiddleware<AppEnv>(async (c, next) => {
 /** Checkout and the customer's own orders. */
 export function createOrderRoutes() {
   const products = new RememberedProducts();
+  const addresses = new RememberedAddresses();
   return (
     new Hono<AppEnv>()
       .post('/orders', checkoutHeaders, jsonBody(placeOrderRequestSchema), async (c) => {
@@ -56,7 +58,7 @@ export function createOrderRoutes() {
         const { order, created, user } = await placeOrder(
           c.var.db,
           { sessionToken, ...body, idempotencyKey, channel: requestChannel(c) },
-          { products },
+          { products, addresses },
         );
         c.set('user', user);
         const answer: PlaceOrderResponse = order.shippingAddress

@@ -1,36 +1,41 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import { formatShippingAddress, type ShippingAddress } from '../../shared/contracts/addresses.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 import type { ClientChannel } from '../../shared/domain/analytics.ts';
 import {
-  type OrderState,
+  AWAITING_PAYMENT,
+  decide,
+  MOVES,
+  type MoveRule,
   type PaymentMethod,
   placedState,
 } from '../../shared/domain/order-lifecycle.ts';
 import type { CartPrice } from '../../shared/domain/pricing.ts';
-import {
-  findSessionUser,
-  type SessionUser,
-  sessionIdOf,
-  sessionUserColumns,
-} from '../accounts/session.service.ts';
-import { addToBook, defaultAddressForSession } from '../addresses/address-book.service.ts';
+import { orderLink } from '../../shared/notification-messages.ts';
+import { findSessionUser, type SessionUser, sessionIdOf } from '../accounts/session.service.ts';
+import { addToBook } from '../addresses/address-book.service.ts';
 import { shortageError } from '../catalog/order-effects.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { preparedQuery } from '../db/prepared.ts';
-import { transactions } from '../db/schema/orders.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/errors.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
+import { forgetPaymentSettings } from '../settings/payment-settings.ts';
+import { forgetShippingRules } from '../shipping/shipping-settings.ts';
 import { toOrder } from './order.mapper.ts';
 import { choosePayment, type OrderPayment } from './order-payment.ts';
 import { type OrderLine, priceOrderLines } from './order-pricing.ts';
 import { findOrderByKey } from './order-reads.ts';
 import { firstState, nextOrderNumber, orderRowFromJson } from './order-store.ts';
+import {
+  callPlaceOrder,
+  type PlaceOrderValues,
+  type PlaceRefusal,
+  type Saved,
+} from './place-order-query.ts';
+import type { RememberedAddresses, RememberedDefault } from './remembered-addresses.ts';
 import type { PricedProduct, RememberedProducts } from './remembered-products.ts';
 
 const IDEMPOTENCY_CONSTRAINT = 'transactions_idempotency_per_user';
@@ -68,6 +73,8 @@ export interface PlaceOrderResult {
 export interface PlaceOrderDeps {
   /** The products priced before; read from the database when not remembered. */
   products: RememberedProducts;
+  /** Each session's default address as last read; read from the book when not remembered. */
+  addresses: RememberedAddresses;
 }
 
 /**
@@ -116,27 +123,28 @@ function idempotencyMismatch(): AppError {
 }
 
 /**
- * Places an order: price the cart (the shared pricing function, on the products as last read from
- * the database), then save it with `place_order` (orders/sql/place_order.sql), which checks the
- * session, holds the rows, checks that the prices, stock and code are still as priced and saves
- * stock, order, lines, code use and the `transaction` event together or not at all, each through
- * its owner's database function. A customer who already has the shop's limit of unpaid
- * PromptPay or transfer orders is refused (409 TOO_MANY_UNPAID), counted in that same call with
- * the customer's orders placed one at a time. When a price, name or eligibility was not the
- * database's, the cart's products are read again and the cart priced again. The same
- * idempotency key from the same customer returns the first order. The shop's message about the
- * order is written to the outbox by `place_order` in the same transaction, and sent after commit
- * by the outbox worker.
+ * Places an order, the lifecycle's `place` move made by the customer: price the cart (the shared
+ * pricing function, on the products, settings and default address as last read from the
+ * database), then save it with `place_order` (orders/sql/place_order.sql) in one round trip,
+ * passing what the table decided for the move (first state, effects, messages, its guard's data).
+ * `place_order` checks the session, holds the rows, checks that the prices, settings, address,
+ * stock and code are still as priced and saves stock, order, lines, code use, messages and the
+ * `transaction` event together or not at all, each through its owner's database function. A
+ * customer who already has the shop's limit of orders awaiting payment is refused (409
+ * TOO_MANY_UNPAID), counted in that same call with the customer's orders placed one at a time.
+ * When something priced was not the database's, what changed is read again and the cart priced
+ * again. The same idempotency key from the same customer returns the first order.
  */
 export async function placeOrder(
   db: Database,
   input: PlaceOrderInput,
   deps: PlaceOrderDeps,
 ): Promise<PlaceOrderResult> {
-  const destination = await destinationOf(db, input);
+  const sessionId = sessionIdOf(input.sessionToken);
   for (let attempt = 1; ; attempt++) {
     let priced: PricedOrder;
     try {
+      const destination = await destinationOf(db, input, deps.addresses);
       priced = await priceOrder(db, input, deps.products, destination);
     } catch (error) {
       // A visitor hears 401 before anything about the cart, as on every other route; a repeat of
@@ -147,7 +155,7 @@ export async function placeOrder(
     }
     let saved: Saved;
     try {
-      saved = await saveOrder(db, input, priced, destination);
+      saved = await saveOrder(db, input, priced);
     } catch (error) {
       // Two requests with one key at the same moment: the loser reads the winner's order.
       if (input.idempotencyKey && uniqueViolation(error) === IDEMPOTENCY_CONSTRAINT) {
@@ -180,6 +188,11 @@ export async function placeOrder(
       }
       default:
         if (saved.outcome === 'PRICES_CHANGED') deps.products.forget([...priced.rows.keys()]);
+        if (saved.outcome === 'ADDRESS_CHANGED') deps.addresses.forget(sessionId);
+        if (saved.outcome === 'TERMS_CHANGED') {
+          forgetPaymentSettings(db);
+          forgetShippingRules(db);
+        }
         await explainRefusal(db, input, user, priced, saved);
         if (attempt < MAX_PRICING_ATTEMPTS) continue;
         throw new AppError('CONFLICT', checkoutMessages.checkout.failed);
@@ -192,24 +205,26 @@ interface Destination {
   /** Null: the profile's address (place_order reads it). */
   text: string | null;
   structured: ShippingAddress | null;
+  /** The book's default as remembered, when the order came without an address. */
+  book?: RememberedDefault;
 }
 
 /**
- * The address sent (structured, or text as before), else the book's default, else (text null)
- * the profile's. Only an order without an address pays for looking up the session first.
+ * The address sent (structured, or text as before), else the book's default as remembered (read
+ * once per session, checked by place_order), else (text null) the profile's.
  */
-async function destinationOf(db: Executor, input: PlaceOrderInput): Promise<Destination> {
+async function destinationOf(
+  db: Executor,
+  input: PlaceOrderInput,
+  addresses: RememberedAddresses,
+): Promise<Destination> {
   const sent = input.shippingAddress;
   if (typeof sent === 'string') return { text: sent, structured: null };
   if (sent) return { text: formatShippingAddress(sent), structured: sent };
-  const fallback = await defaultAddressForSession(
-    db,
-    sessionIdOf(input.sessionToken),
-    input.now ?? new Date(),
-  );
-  return fallback
-    ? { text: formatShippingAddress(fallback), structured: fallback }
-    : { text: null, structured: null };
+  const book = await addresses.read(db, sessionIdOf(input.sessionToken), input.now ?? new Date());
+  return book
+    ? { text: formatShippingAddress(book.address), structured: book.address, book }
+    : { text: null, structured: null, book };
 }
 
 /** The session's user, looked up on its own; only when an order cannot be saved as it came. */
@@ -228,6 +243,7 @@ interface PricedOrder {
   now: Date;
   createdAt: Date;
   payment: OrderPayment;
+  destination: Destination;
 }
 
 /** Step 1: the products (an unknown id is a 400) and the code, checked now, and the prices. */
@@ -269,124 +285,36 @@ async function priceOrder(
       codeApplied: promotion !== null,
     },
     createdAt,
+    // How the cart's products may travel, as priced (place_order compares it with the held rows).
+    lines.flatMap((line) => {
+      const row = rows.get(line.productId);
+      return row ? [row] : [];
+    }),
   );
-  return { rows, price, promotion, lines, now, createdAt, payment };
+  return { rows, price, promotion, lines, now, createdAt, payment, destination };
 }
 
-type Refusal =
-  | { outcome: 'PRICES_CHANGED' | 'DISCOUNT_UNAVAILABLE' | 'ALREADY_REDEEMED' }
-  | {
-      outcome: 'OUT_OF_STOCK';
-      shortages: { productId: number; variantId: number; available: number }[];
-    };
-
-/** What `place_order` answered: who the session is, then what became of the order. */
-type Saved =
-  | { outcome: 'UNAUTHENTICATED' }
-  | ({ user: SessionUser } & (
-      | { outcome: 'ADDRESS_REQUIRED' | 'IDEMPOTENCY_MISMATCH' | 'TOO_MANY_UNPAID' }
-      | { outcome: 'replayed'; orderId: string }
-      | { outcome: 'placed'; orderId: string; saved: Record<string, unknown> }
-      | Refusal
-    ));
+/** `{orderId}` in the link place_order writes into the customer's message stands for the id. */
+const ORDER_ID_MARK = '{orderId}';
 
 /**
- * `place_order` (orders/sql/place_order.sql), prepared once (db/prepared.ts): every value a
- * placeholder, each passed by its argument's name.
+ * Step 2: one call makes the `place` move as the table decides it, or answers why it made
+ * nothing. A structured address is kept on the order by the same call; kept in the customer's
+ * book too when asked (unless it is full), in the same transaction.
  */
-const placeOrderQuery = preparedQuery((db) => {
-  const value = (name: keyof PlaceOrderValues) => sql.placeholder(name);
-  return db
-    .select({
-      outcome: sql<Saved['outcome']>`outcome`,
-      orderId: sql<string | null>`order_id`,
-      shortages: sql<
-        { productId: number; variantId: number; available: number }[] | null
-      >`shortages`,
-      shipTo: sql<string | null>`ship_to`,
-      saved: sql<Record<string, unknown> | null>`saved`,
-      ...sessionUserColumns,
-    })
-    .from(sql`place_order(
-      p_order_number => ${value('orderNumber')}::bigint,
-      p_session_id => ${value('sessionId')}::varchar,
-      p_request_hash => ${value('requestHash')}::varchar,
-      p_product_ids => ${value('productIds')}::integer[],
-      p_variant_ids => ${value('variantIds')}::integer[],
-      p_quantities => ${value('quantities')}::integer[],
-      p_unit_prices => ${value('unitPrices')}::integer[],
-      p_eligible => ${value('eligible')}::boolean[],
-      p_names => ${value('names')}::varchar[],
-      p_subtotal => ${value('subtotal')}::integer,
-      p_discount => ${value('discount')}::integer,
-      p_net => ${value('net')}::integer,
-      p_now => ${value('now')}::timestamptz,
-      p_created_at => ${value('createdAt')}::timestamptz,
-      p_channel => ${value('channel')}::event_channel,
-      p_status => ${value('status')}::order_status,
-      p_workflow_status => ${value('workflowStatus')}::workflow_stage,
-      p_payment_status => ${value('paymentStatus')}::payment_status,
-      p_payment_method => ${value('paymentMethod')}::payment_method,
-      p_shipping_address => ${value('shippingAddress')}::varchar,
-      p_idempotency_key => ${value('idempotencyKey')}::varchar,
-      p_promotion_id => ${value('promotionId')}::integer,
-      p_discount_code => ${value('discountCode')}::varchar,
-      p_discount_type => ${value('discountType')}::discount_type,
-      p_discount_value => ${value('discountValue')}::integer,
-      p_payment_due_at => ${value('paymentDueAt')}::timestamptz,
-      p_shipping_fee => ${value('shippingFee')}::integer,
-      p_max_unpaid => ${value('maxUnpaid')}::integer
-    )`)
-    .prepare('place_order');
-});
-
-type PlaceOrderValues = {
-  orderNumber: number;
-  sessionId: string;
-  shippingAddress: string | null;
-  idempotencyKey: string | null;
-  requestHash: string;
-  productIds: number[];
-  variantIds: number[];
-  quantities: number[];
-  unitPrices: number[];
-  eligible: boolean[];
-  names: string[];
-  subtotal: number;
-  discount: number;
-  net: number;
-  promotionId: number | null;
-  discountCode: string | null;
-  discountType: string | null;
-  discountValue: number | null;
-  now: string;
-  createdAt: string;
-  channel: ClientChannel;
-  status: OrderState['status'];
-  workflowStatus: OrderState['workflowStatus'];
-  paymentStatus: OrderState['paymentStatus'];
-  paymentMethod: OrderState['paymentMethod'];
-  paymentDueAt: string | null;
-  shippingFee: number;
-  maxUnpaid: number;
-};
-
-/**
- * Step 2: one call saves it all, or answers why it saved nothing. A structured address is kept
- * on the order (and, when asked, in the customer's book, unless it is full) in the same
- * transaction.
- */
-async function saveOrder(
-  db: Database,
-  input: PlaceOrderInput,
-  priced: PricedOrder,
-  destination: Destination,
-): Promise<Saved> {
-  const { lines, price, promotion } = priced;
+async function saveOrder(db: Database, input: PlaceOrderInput, priced: PricedOrder) {
+  const { lines, price, promotion, payment, destination } = priced;
+  const rule: MoveRule = MOVES.place;
+  const decision = decide(null, 'place', 'customer', { paymentMethod: payment.method });
+  if (decision.kind !== 'apply') throw new Error('the lifecycle does not let a customer place');
   const values: PlaceOrderValues = {
     orderNumber: nextOrderNumber(),
     sessionId: sessionIdOf(input.sessionToken),
     shippingAddress: destination.text,
+    shippingAddressJson: destination.structured ? JSON.stringify(destination.structured) : null,
+    fromBook: destination.book !== undefined,
+    bookAddressId: destination.book?.id ?? null,
+    bookAddressVersion: destination.book?.version ?? null,
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: requestHash(input),
     productIds: lines.map((line) => line.productId),
@@ -395,6 +323,7 @@ async function saveOrder(
     unitPrices: lines.map((line) => line.pricePerUnitSatang),
     eligible: lines.map((line) => line.isEligibleForPromotion),
     names: lines.map((line) => line.productName),
+    codAllowed: lines.map((line) => priced.rows.get(line.productId)?.codAllowed ?? true),
     subtotal: price.subtotalSatang,
     discount: price.discountSatang,
     net: price.netSatang,
@@ -405,31 +334,34 @@ async function saveOrder(
     now: priced.now.toISOString(),
     createdAt: priced.createdAt.toISOString(),
     channel: input.channel ?? 'website',
-    // A new order's first state is the lifecycle's.
-    ...firstState(placedState(priced.payment.method)),
-    paymentDueAt: priced.payment.dueAt?.toISOString() ?? null,
-    shippingFee: priced.payment.shippingFeeSatang,
-    maxUnpaid: priced.payment.maxUnpaidOrders,
+    // The move's result, effects and messages are the lifecycle table's.
+    ...firstState({ ...placedState(payment.method), ...decision.to }),
+    effects: [...decision.effects],
+    tellShop: rule.tells.shop ?? null,
+    tellCustomer: rule.tells.customer ?? null,
+    link: orderLink(ORDER_ID_MARK, payment.method).replace(
+      encodeURIComponent(ORDER_ID_MARK),
+      ORDER_ID_MARK,
+    ),
+    // The move's guard, counted under the customer's lock: its data is the table's.
+    unpaidStatuses: [...AWAITING_PAYMENT.statuses],
+    unpaidMethods: [...AWAITING_PAYMENT.paymentMethods],
+    unpaidPaymentStatuses: [...AWAITING_PAYMENT.paymentStatuses],
+    maxUnpaid: payment.maxUnpaidOrders,
+    paymentSettingsVersion: payment.versions.payment,
+    shippingSettingsVersion: payment.versions.shipping,
+    paymentDueAt: payment.dueAt?.toISOString() ?? null,
+    shippingFee: payment.shippingFeeSatang,
   };
   const { structured } = destination;
-  const row = structured
-    ? await db.transaction(async (tx) => {
-        const [placed] = await placeOrderQuery(tx).execute(values);
-        if (placed?.outcome !== 'placed' || !placed.orderId || !placed.saved) return placed;
-        await tx
-          .update(transactions)
-          .set({ shippingAddress: structured })
-          .where(eq(transactions.id, placed.orderId));
-        if (input.saveAddress && typeof input.shippingAddress === 'object') {
-          await addToBook(tx, placed.id, structured);
-        }
-        return { ...placed, saved: { ...placed.saved, shipping_address: structured } };
-      })
-    : (await placeOrderQuery(db).execute(values))[0];
-  if (!row) throw new Error('place_order answered nothing');
-  if (row.outcome === 'UNAUTHENTICATED') return { outcome: 'UNAUTHENTICATED' };
-  const { outcome, orderId, shortages, shipTo, saved, ...user } = row;
-  return { outcome, orderId, shortages, shipTo, saved, user: user as SessionUser } as Saved;
+  if (!(structured && input.saveAddress && typeof input.shippingAddress === 'object')) {
+    return callPlaceOrder(db, values);
+  }
+  return db.transaction(async (tx) => {
+    const saved = await callPlaceOrder(tx, values);
+    if (saved.outcome === 'placed') await addToBook(tx, saved.user.id, structured);
+    return saved;
+  });
 }
 
 /**
@@ -441,10 +373,12 @@ async function explainRefusal(
   input: PlaceOrderInput,
   user: SessionUser,
   priced: PricedOrder,
-  refusal: Refusal,
+  refusal: PlaceRefusal,
 ): Promise<void> {
   switch (refusal.outcome) {
     case 'PRICES_CHANGED':
+    case 'TERMS_CHANGED':
+    case 'ADDRESS_CHANGED':
       return;
     case 'OUT_OF_STOCK':
       throw shortageError(

@@ -1,4 +1,5 @@
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
+import { AWAITING_PAYMENT } from '../../shared/domain/order-lifecycle.ts';
 import type { Database } from '../db/client.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { logger } from '../logger.ts';
@@ -27,12 +28,14 @@ export async function expireDueOrders(db: Database, now = new Date()): Promise<n
     const due = await tx
       .select()
       .from(transactions)
+      // The candidates: due, and awaiting payment as the lifecycle's data says it; whether each
+      // is cancelled is the `expire` move's to decide, on the locked row.
       .where(
         and(
           lte(transactions.paymentDueAt, now),
-          inArray(transactions.status, ['pending', 'confirmed']),
-          inArray(transactions.paymentStatus, ['awaiting', 'rejected']),
-          inArray(transactions.paymentMethod, ['promptpay', 'bank_transfer']),
+          inArray(transactions.status, [...AWAITING_PAYMENT.statuses]),
+          inArray(transactions.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]),
+          inArray(transactions.paymentMethod, [...AWAITING_PAYMENT.paymentMethods]),
         ),
       )
       .orderBy(asc(transactions.paymentDueAt))

@@ -17,6 +17,9 @@ describe('RememberedProducts', () => {
       name: seed.name,
       priceSatang: 10_000,
       isEligibleForPromotion: false,
+      // How it may travel: the payment choice an order makes without reading it again.
+      codAllowed: true,
+      refusedCarriers: [],
       variants: [{ id: seed.variantId, label: 'ขนาดเดียว', priceSatang: 10_000 }],
     });
     await setPrice(seed.id, 20_000);

@@ -8,7 +8,7 @@ import type { Executor } from '../db/client.ts';
 /** What checkout prices a cart with; never stock, which only `place_order` decides. */
 export type PricedProduct = Pick<
   CartProductRow,
-  'id' | 'name' | 'priceSatang' | 'isEligibleForPromotion'
+  'id' | 'name' | 'priceSatang' | 'isEligibleForPromotion' | 'codAllowed' | 'refusedCarriers'
 > & { variants: Pick<CartVariantRow, 'id' | 'label' | 'priceSatang'>[] };
 
 /** More products than the shop sells: past it, the longest remembered are dropped first. */
@@ -17,7 +17,7 @@ const DEFAULT_CAPACITY = 10_000;
 /**
  * The products checkout has priced, remembered between orders so that an order does not read its
  * products before `place_order` locks them (decision 0014). What is remembered is only a guess:
- * `place_order` compares every price, name and eligibility with the locked rows and answers
+ * `place_order` compares every price, name, eligibility and COD allowance with the locked rows and answers
  * PRICES_CHANGED when one differs or a product or size is gone, whoever changed it (the admin, another
  * server process, psql). Checkout then forgets the cart's products and prices it again from the
  * database, so an order is never saved at a price the database does not have.
@@ -50,6 +50,8 @@ export class RememberedProducts {
         name: row.name,
         priceSatang: row.priceSatang,
         isEligibleForPromotion: row.isEligibleForPromotion,
+        codAllowed: row.codAllowed,
+        refusedCarriers: row.refusedCarriers,
         variants: row.variants.map(({ id, label, priceSatang }) => ({ id, label, priceSatang })),
       };
       this.#remember(priced);

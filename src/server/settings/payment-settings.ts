@@ -48,6 +48,24 @@ export function paymentSettingsForCheckout(db: Executor): Promise<PaymentSetting
   return forCheckout.get(db);
 }
 
+/**
+ * The settings an order is priced with: the ones last read, however old; place_order compares
+ * their version (`settingsVersion`) with the database's and the order is priced again after
+ * `forgetPaymentSettings` when they differ, so an order costs no read of them.
+ */
+export function paymentSettingsForOrder(db: Executor): Promise<PaymentSettingsRow> {
+  return forCheckout.remembered(db);
+}
+
+export function forgetPaymentSettings(db: Executor): void {
+  forCheckout.forget(db);
+}
+
+/** Which save of the settings a row is, as payments_settings_version (sql) answers it. */
+export function settingsVersion(row: { updatedAt: Date }): number {
+  return row.updatedAt.getTime();
+}
+
 /** What the checkout may offer. */
 export function choicesOf(row: PaymentSettingsRow): PaymentChoices {
   return {

@@ -4,12 +4,19 @@ import { methodsFor, type PaymentChoices } from '../../shared/domain/payments.ts
 import {
   type CartDeliveryLimits,
   deliveryLimitsOf,
+  type ProductDeliveryLimits,
   shippingFeeOf,
 } from '../../shared/domain/shipping.ts';
 import { readDeliveryLimits } from '../catalog/delivery-limits.ts';
 import type { Executor } from '../db/client.ts';
-import { choicesOf, paymentSettingsForCheckout } from '../settings/payment-settings.ts';
-import { shippingRulesForCheckout } from './shipping-settings.ts';
+import {
+  choicesOf,
+  type PaymentSettingsRow,
+  paymentSettingsForCheckout,
+  paymentSettingsForOrder,
+  settingsVersion,
+} from '../settings/payment-settings.ts';
+import { shippingRulesForCheckout, shippingRulesForOrder } from './shipping-settings.ts';
 
 /** What of a cart its delivery and payment depend on. */
 export interface CartToDeliver {
@@ -33,6 +40,21 @@ export interface CheckoutTerms {
   feeFor(method: PaymentMethod | null): Satang;
   freeFromSatang: Satang | null;
   codFeeSatang: Satang;
+  /** The payment settings they came from, and which saves of the settings and fees they are. */
+  settings: PaymentSettingsRow;
+  versions: { payment: number; shipping: number };
+}
+
+export interface TermsReads {
+  /** False: the products' limits are left unread, as if none had any. */
+  productLimits?: boolean;
+  /** The products' limits as the caller already has them (then not read). */
+  products?: readonly ProductDeliveryLimits[];
+  /**
+   * The settings as last read, however old (an order: place_order checks their versions),
+   * instead of at most a second old (the quote).
+   */
+  forOrder?: boolean;
 }
 
 /**
@@ -44,12 +66,12 @@ export interface CheckoutTerms {
 export async function checkoutTerms(
   db: Executor,
   cart: CartToDeliver,
-  { productLimits = true }: { productLimits?: boolean } = {},
+  { productLimits = true, products: known, forOrder = false }: TermsReads = {},
 ): Promise<CheckoutTerms> {
   const [settings, rules, products] = await Promise.all([
-    paymentSettingsForCheckout(db),
-    shippingRulesForCheckout(db),
-    productLimits ? readDeliveryLimits(db, cart.productIds) : [],
+    forOrder ? paymentSettingsForOrder(db) : paymentSettingsForCheckout(db),
+    forOrder ? shippingRulesForOrder(db) : shippingRulesForCheckout(db),
+    known ?? (productLimits ? readDeliveryLimits(db, cart.productIds) : []),
   ]);
   const choices = choicesOf(settings);
   const limits = deliveryLimitsOf(products);
@@ -74,5 +96,7 @@ export async function checkoutTerms(
     feeFor,
     freeFromSatang: rules.freeFromSatang,
     codFeeSatang: rules.codFeeSatang,
+    settings,
+    versions: { payment: settingsVersion(settings), shipping: rules.version },
   };
 }

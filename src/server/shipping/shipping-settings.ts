@@ -36,12 +36,28 @@ export async function readShippingSettings(db: Executor): Promise<ShippingSettin
  */
 const forCheckout = freshRead(async (db) => rulesOf(await readShippingSettings(db)), 1000);
 
-export function shippingRulesForCheckout(db: Executor): Promise<ShippingRules> {
+/** The fees, with which save of them they are (shipping_settings_version, sql). */
+export type VersionedShippingRules = ShippingRules & { version: number };
+
+export function shippingRulesForCheckout(db: Executor): Promise<VersionedShippingRules> {
   return forCheckout.get(db);
 }
 
-function rulesOf(row: ShippingSettingsRow): ShippingRules {
+/**
+ * The fees an order is priced with: the ones last read, however old; place_order compares their
+ * version with the database's, and the order is priced again after `forgetShippingRules`.
+ */
+export function shippingRulesForOrder(db: Executor): Promise<VersionedShippingRules> {
+  return forCheckout.remembered(db);
+}
+
+export function forgetShippingRules(db: Executor): void {
+  forCheckout.forget(db);
+}
+
+function rulesOf(row: ShippingSettingsRow): VersionedShippingRules {
   return {
+    version: row.updatedAt.getTime(),
     flatFeeSatang: row.flatFeeSatang,
     freeFromSatang: row.freeFromSatang,
     remoteProvinces: row.remoteProvinces,

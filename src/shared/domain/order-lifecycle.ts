@@ -1,4 +1,22 @@
+import {
+  awaitingPayment,
+  hasHistory,
+  type OrderState,
+  type PaymentMethod,
+  placedState,
+  readyToShip,
+  STAGE_TIMESTAMP,
+  type StageStamp,
+  stageIndex,
+  stageShowsTime,
+  WORKFLOW_STAGES,
+  type WorkflowStage,
+} from './order-states.ts';
 import type { Permission } from './roles.ts';
+
+// The states the moves read and write live in order-states.ts; every name stays importable from
+// here, where the lifecycle's users have always found it.
+export * from './order-states.ts';
 
 /**
  * The order's one lifecycle, as data (decision 0019): every state an order can be in, every move
@@ -6,95 +24,6 @@ import type { Permission } from './roles.ts';
  * back office's tracker and the customer's order page draw from it, and nothing sets an order's
  * status, payment or stage except a move from this table.
  */
-
-/** Where the order is: the spec's statuses (stored lowercase). */
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** How the customer pays; null on orders from before the shop took payments, and on phone orders. */
-export const PAYMENT_METHODS = ['promptpay', 'bank_transfer', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
- * Where the money is: `awaiting` no slip yet, `in_review` a slip waits for staff, `rejected` the
- * slip was refused and another may be sent, `cod` to be paid to the courier, `refunded` given back.
- */
-export const PAYMENT_STATUSES = [
-  'awaiting',
-  'in_review',
-  'paid',
-  'rejected',
-  'cod',
-  'refunded',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const CANCELLED_BY = ['customer', 'staff', 'timeout'] as const;
-export type CancelledBy = (typeof CANCELLED_BY)[number];
-
-/** The tracker's five stages, in order: a view of how far the shop has taken the order. */
-export const WORKFLOW_STAGES = ['orders', 'received', 'payments', 'delivery', 'courier'] as const;
-export type WorkflowStage = (typeof WORKFLOW_STAGES)[number];
-
-/** What the admin filter and the add/edit form offer: Pending, Confirmed, Cancelled. */
-export const FORM_STATUSES = [
-  'pending',
-  'confirmed',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
-
-/** The longest rejection reason staff may give (it is shown to the customer). */
-export const REJECTION_REASON_MAX = 200;
-
-/** The time each stage records when the order reaches it. */
-export const STAGE_TIMESTAMP = {
-  orders: null,
-  received: 'orderReceivedAt',
-  payments: 'paymentConfirmedAt',
-  delivery: 'deliveryStartedAt',
-  courier: 'courierAssignedAt',
-} as const satisfies Record<WorkflowStage, string | null>;
-export type StageStamp = NonNullable<(typeof STAGE_TIMESTAMP)[WorkflowStage]>;
-
-export function stageIndex(stage: WorkflowStage): number {
-  return WORKFLOW_STAGES.indexOf(stage);
-}
-
-/** Only a stage already reached shows its time; a stage after the current one never does. */
-export function stageShowsTime(stage: WorkflowStage, current: WorkflowStage): boolean {
-  return stageIndex(stage) <= stageIndex(current);
-}
-
-/** What the lifecycle needs to know of an order. */
-export interface OrderState {
-  status: OrderStatus;
-  workflowStatus: WorkflowStage;
-  orderRejected: boolean;
-  paymentMethod: PaymentMethod | null;
-  paymentStatus: PaymentStatus;
-  cancelledBy: CancelledBy | null;
-  /** When an unpaid PromptPay or transfer order is cancelled by the shop's timer; null otherwise. */
-  paymentDueAt: Date | null;
-}
-
-/** A new order: waiting for the shop, and for the money unless it is paid to the courier. */
-export function placedState(paymentMethod: PaymentMethod | null = null): OrderState {
-  return {
-    status: 'pending',
-    workflowStatus: 'orders',
-    orderRejected: false,
-    paymentMethod,
-    paymentStatus: paymentMethod === 'cod' ? 'cod' : 'awaiting',
-    cancelledBy: null,
-    paymentDueAt: null,
-  };
-}
 
 /** Who makes a move: the order's own customer, staff (with the move's permission) or the shop's timer. */
 export type Party = 'customer' | 'staff' | 'timer';
@@ -118,6 +47,8 @@ export const REFUSALS = [
   'NOT_PAID',
   'ITEMS_LOCKED',
   'HAS_HISTORY',
+  'TOO_MANY_UNPAID',
+  'NOT_PLACED',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
@@ -149,8 +80,9 @@ export type Effect =
  * when they linked LINE.
  */
 export interface Tells {
-  shop?: 'shop.slip_waiting' | 'shop.order_cancelled' | 'shop.order_expired';
+  shop?: 'shop.order_placed' | 'shop.slip_waiting' | 'shop.order_cancelled' | 'shop.order_expired';
   customer?:
+    | 'customer.order_placed'
     | 'customer.payment_approved'
     | 'customer.slip_rejected'
     | 'customer.shipped'
@@ -158,13 +90,25 @@ export interface Tells {
     | 'customer.cancelled';
 }
 
-/** The details a move may need: the tracker's target stage, the time. */
+/**
+ * The details a move may need: the tracker's target stage, the time; for `place`, how the new
+ * order is paid and, for a customer's order, their unpaid orders and the shop's limit of them.
+ */
 export interface MoveArgs {
   stage?: WorkflowStage;
   now?: Date;
+  paymentMethod?: PaymentMethod | null;
+  unpaidOrders?: number;
+  /** Null or left out: no limit (staff taking an order by phone). */
+  maxUnpaidOrders?: number | null;
 }
 
 export interface MoveRule {
+  /**
+   * True for the one move that makes the order (`place`): decided before the order exists, on
+   * the state it would be placed in; asked again of an order that exists, it is a repeat.
+   */
+  places?: boolean;
   by: readonly Party[];
   /** The permission staff need for it (roles.ts). */
   permission?: Permission;
@@ -185,57 +129,33 @@ const laterStage = (a: WorkflowStage, b: WorkflowStage) => (stageIndex(a) >= sta
 const prepaid = (s: OrderState) =>
   s.paymentMethod === 'promptpay' || s.paymentMethod === 'bank_transfer';
 const unpaid = (s: OrderState) => s.paymentStatus === 'awaiting' || s.paymentStatus === 'rejected';
+/** A customer may hold this many orders awaiting payment, and place one more below it. */
+const underUnpaidLimit = (args: MoveArgs) =>
+  args.maxUnpaidOrders == null || (args.unpaidOrders ?? 0) < args.maxUnpaidOrders;
 const cancelledRefusal = (s: OrderState): Refusal => (s.orderRejected ? 'REJECTED' : 'CANCELLED');
 
 /** A slip waits for staff's decision on an order still alive. */
 const slipInReview = (s: OrderState): Refusal | null =>
   !alive(s) ? cancelledRefusal(s) : s.paymentStatus === 'in_review' ? null : 'NO_SLIP_IN_REVIEW';
 
-/**
- * What an order must be to go to a carrier, as data: the `ship` move asks it of one order, and the
- * back office's "to ship" list asks the database the same of every order.
- */
-export const READY_TO_SHIP = {
-  status: 'confirmed',
-  paymentStatuses: ['paid', 'cod'],
-} as const satisfies { status: OrderStatus; paymentStatuses: readonly PaymentStatus[] };
-
-/** The shop confirmed the order and it is paid, or paid on delivery: it may go to a carrier. */
-export function readyToShip(s: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
-  return (
-    s.status === READY_TO_SHIP.status &&
-    (READY_TO_SHIP.paymentStatuses as readonly PaymentStatus[]).includes(s.paymentStatus)
-  );
-}
-
-/**
- * Where the money of an order says it was paid, or given a slip (one in review, refused or
- * approved): from there on a slip of a PromptPay or transfer order never makes it `awaiting`
- * again, and the order is part of the books.
- */
-export const PAYMENT_STATUSES_WITH_HISTORY = [
-  'in_review',
-  'paid',
-  'rejected',
-  'refunded',
-] as const satisfies readonly PaymentStatus[];
-
-/**
- * An order that was paid, given a slip or handed to a carrier (decisions, third release): it is
- * cancelled, never deleted, so the books and the customer's history keep it.
- */
-export function hasHistory(s: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
-  return (
-    s.status === 'shipped' ||
-    s.status === 'delivered' ||
-    (PAYMENT_STATUSES_WITH_HISTORY as readonly PaymentStatus[]).includes(s.paymentStatus)
-  );
-}
-
 /** The last stage at which the items of an order may still change: the goods are still here. */
 export const LAST_ITEM_EDIT_STAGE: WorkflowStage = 'payments';
 
 export const MOVES = {
+  /**
+   * The customer places an order at checkout, or staff take one by phone: it starts in the
+   * placed state, takes its stock and its code's use, and the shop (and the customer, on LINE)
+   * hear of it. A customer with the shop's limit of orders awaiting payment pays one first.
+   */
+  place: {
+    places: true,
+    by: ['customer', 'staff'],
+    permission: 'transactions:manage',
+    refuse: (_, args) => (underUnpaidLimit(args) ? null : 'TOO_MANY_UNPAID'),
+    to: (s) => placedState(s.paymentMethod),
+    effects: ['takeStock', 'takeCodeUse'],
+    tells: { shop: 'shop.order_placed', customer: 'customer.order_placed' },
+  },
   /** The shop takes the order (the lines staff did not tick are cancelled first). */
   confirm: {
     by: ['staff'],
@@ -280,13 +200,7 @@ export const MOVES = {
   expire: {
     by: ['timer'],
     refuse: (s, { now = new Date() }) =>
-      (s.status === 'pending' || s.status === 'confirmed') &&
-      prepaid(s) &&
-      unpaid(s) &&
-      s.paymentDueAt !== null &&
-      s.paymentDueAt <= now
-        ? null
-        : 'NOT_DUE',
+      awaitingPayment(s) && s.paymentDueAt !== null && s.paymentDueAt <= now ? null : 'NOT_DUE',
     done: (s) => s.status === 'cancelled' && s.cancelledBy === 'timeout',
     to: () => ({ status: 'cancelled', cancelledBy: 'timeout' }),
     effects: ['returnStock', 'returnCodeUse'],
@@ -315,10 +229,7 @@ export const MOVES = {
   /** The customer sends a slip for an unpaid PromptPay or transfer order. */
   submitSlip: {
     by: ['customer'],
-    refuse: (s) =>
-      (s.status === 'pending' || s.status === 'confirmed') && prepaid(s) && unpaid(s)
-        ? null
-        : 'NOT_AWAITING_PAYMENT',
+    refuse: (s) => (awaitingPayment(s) ? null : 'NOT_AWAITING_PAYMENT'),
     to: () => ({ paymentStatus: 'in_review' }),
     effects: [],
     tells: { shop: 'shop.slip_waiting' },
@@ -436,17 +347,23 @@ export type Decision =
   | { kind: 'refused'; reason: Refusal };
 
 /**
- * The one decision every order path asks for. Effects that give back what the order holds run
- * only when it holds something (a cancelled order holds nothing).
+ * The one decision every order path asks for; `state` null is an order not placed yet, which
+ * only `place` makes. Effects that give back what the order holds run only when it holds
+ * something (a cancelled order holds nothing).
  */
 export function decide(
-  state: OrderState,
+  state: OrderState | null,
   move: MoveName,
   party: Party,
   args: MoveArgs = {},
 ): Decision {
   const rule: MoveRule = MOVES[move];
   if (!rule.by.includes(party)) return { kind: 'refused', reason: 'WRONG_PARTY' };
+  if (rule.places && state !== null) return { kind: 'noop' };
+  if (state === null) {
+    if (!rule.places) return { kind: 'refused', reason: 'NOT_PLACED' };
+    state = placedState(args.paymentMethod ?? null);
+  }
   if (rule.done?.(state, args)) return { kind: 'noop' };
   const reason = rule.refuse(state, args);
   if (reason) return { kind: 'refused', reason };
@@ -458,7 +375,7 @@ export function decide(
 
 /** Whether a party may make a move now: what the screens ask before offering a button. */
 export function canMove(
-  state: OrderState,
+  state: OrderState | null,
   move: MoveName,
   party: Party,
   args: MoveArgs = {},

@@ -14,6 +14,10 @@
 -- * catalog_take_stock takes every line or none: when any size is short or gone it answers
 --   those sizes (what is left; NULL for a size that is gone) and changes nothing.
 -- * Quantities for the same size id are added up; a quantity must be a positive integer.
+-- * A take that leaves a size below its warning line (the size's own threshold) tells the shop
+--   once, whichever path takes it (checkout, a manual order, a reopened order, a staff edit of
+--   the items): only the take that crosses the line, with the `shop.low_stock` message
+--   (notifications: notifications_enqueue), in the caller's transaction.
 -- * Each change is one statement on product_variants, whose trigger writes the product's row
 --   once, so the catalogue's change rows (migration 0003, the storefront's answer cache) note it.
 
@@ -34,6 +38,14 @@ BEGIN
   END IF;
 END $$;
 DROP FUNCTION IF EXISTS catalog_hold_products(integer[]);
+-- The answer before it said whether each product may be paid to the courier.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'catalog_hold_products'
+    AND NOT 'cod_allowed' = ANY (proargnames)) THEN
+    DROP FUNCTION catalog_hold_products(integer[], integer[]);
+  END IF;
+END $$;
 
 -- The one stock rule.
 CREATE OR REPLACE FUNCTION catalog_available(p_in_stock boolean, p_stock_count integer)
@@ -88,7 +100,8 @@ RETURNS TABLE (
   price_satang integer,
   is_eligible_for_promotion boolean,
   available integer,
-  low_stock_threshold integer
+  low_stock_threshold integer,
+  cod_allowed boolean
 ) LANGUAGE plpgsql
 -- Planned once per connection; every statement finds its rows by key (decision 0014).
 SET plan_cache_mode = force_generic_plan
@@ -99,7 +112,7 @@ BEGIN
   RETURN QUERY
     SELECT p.id, v.id, p.name, v.label, v.price_satang, p.is_eligible_for_promotion,
       catalog_available(p_in_stock => p.in_stock, p_stock_count => v.stock_count),
-      v.low_stock_threshold
+      v.low_stock_threshold, p.cod_allowed
     FROM product_variants v
     JOIN products p ON p.id = v.product_id
     JOIN unnest(p_product_ids, p_variant_ids) AS line(product_id, variant_id)
@@ -118,6 +131,41 @@ BEGIN
   PERFORM 1 FROM products p
   WHERE p.id IN (SELECT v.product_id FROM product_variants v WHERE v.id = ANY (p_variant_ids))
   ORDER BY p.id FOR UPDATE OF p;
+END $$;
+
+-- The shop's warning for each size these units just left below its warning line: called by the
+-- takes below after their UPDATE, on the rows they hold, with the units each size gave (one line
+-- per size). Before the take a size had what is left now plus what was taken.
+CREATE OR REPLACE FUNCTION catalog_warn_low_stock(p_variant_ids integer[], p_taken integer[])
+RETURNS void LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+SET enable_seqscan = off
+AS $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN
+    SELECT p.id AS product_id, v.id AS variant_id, p.name, v.label, v.low_stock_threshold,
+      catalog_available(p_in_stock => p.in_stock, p_stock_count => v.stock_count) AS left_now,
+      line.taken
+    FROM unnest(p_variant_ids, p_taken) WITH ORDINALITY AS line(variant_id, taken, position)
+    JOIN product_variants v ON v.id = line.variant_id
+    JOIN products p ON p.id = v.product_id
+    ORDER BY line.position
+  LOOP
+    IF r.left_now + r.taken >= r.low_stock_threshold AND r.left_now < r.low_stock_threshold THEN
+      PERFORM notifications_enqueue(
+        p_template => 'shop.low_stock',
+        p_payload => jsonb_build_object(
+          'productId', r.product_id,
+          'variantId', r.variant_id,
+          'name', r.name,
+          'size', r.label,
+          'unitsLeft', r.left_now
+        )
+      );
+    END IF;
+  END LOOP;
 END $$;
 
 -- Takes the units, all or none. Answers no rows when taken; otherwise the sizes short (what is
@@ -170,6 +218,7 @@ BEGIN
   UPDATE product_variants v
   SET stock_count = v.stock_count - v_wanted[array_position(v_ids, v.id)], updated_at = now()
   WHERE v.id = ANY (v_ids);
+  PERFORM catalog_warn_low_stock(p_variant_ids => v_ids, p_taken => v_wanted);
 END $$;
 
 -- Takes units of sizes the caller holds (catalog_hold_products) and has found enough of, one
@@ -185,6 +234,7 @@ BEGIN
   SET stock_count = v.stock_count - p_quantities[array_position(p_variant_ids, v.id)],
     updated_at = now()
   WHERE v.id = ANY (p_variant_ids);
+  PERFORM catalog_warn_low_stock(p_variant_ids => p_variant_ids, p_taken => p_quantities);
 END $$;
 
 -- Puts the units back on the shelf of their size (an archived size too: it is counted again if

@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressAnswerSchema } from '../../shared/contracts/addresses-answers.ts';
+import { IDEMPOTENCY_HEADER } from '../../shared/contracts/orders.ts';
+import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
+import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
+import { sampleAddress } from '../../testing/factories/addresses.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
+
+const ctx = setupTestApp();
+afterEach(() => vi.restoreAllMocks());
+
+type Driver = Record<string, (...args: unknown[]) => unknown>;
+
+/**
+ * Every statement the server sends to the database while `work` runs, through the driver the
+ * app shares with the test: PGlite's `query`, `exec` and `transaction`, or each pooled
+ * PostgreSQL connection's `query` (a transaction's BEGIN and COMMIT included).
+ */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const driver = (ctx.handle.db as unknown as { $client: Driver }).$client;
+  const pooled = ctx.handle.kind === 'postgres';
+  const target = (pooled ? pg.Client.prototype : driver) as unknown as Driver;
+  const seen: string[] = [];
+  for (const method of pooled ? ['query'] : ['query', 'exec', 'transaction']) {
+    const original = target[method] as (...args: unknown[]) => unknown;
+    vi.spyOn(target, method).mockImplementation(function (this: unknown, ...args: unknown[]) {
+      const [first] = args;
+      const text =
+        typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+      seen.push(`${method}: ${text.replace(/\s+/g, ' ')}`);
+      return original.apply(this, args);
+    });
+  }
+  await work();
+  vi.restoreAllMocks();
+  return seen;
+}
+
+let keys = 0;
+const order = (client: TestClient, productIds: number[], paymentMethod: 'cod' | 'promptpay') => {
+  keys += 1;
+  return expectAnswer(
+    placeOrderResponseSchema,
+    client.api.orders.$post(
+      {
+        json: { items: productIds.map((productId) => ({ productId, quantity: 1 })), paymentMethod },
+      },
+      { headers: { [IDEMPOTENCY_HEADER]: `statements-${keys}-${Date.now()}` } },
+    ),
+    201,
+  );
+};
+
+describe('one checkout’s statements', () => {
+  it('is one round trip once the shop’s settings, the products and the customer’s default are known', async () => {
+    const { client } = await signedInCustomer(ctx);
+    await expectAnswer(
+      addressAnswerSchema,
+      client.api.me.addresses.$post({ json: { ...sampleAddress(), isDefault: true } }),
+      201,
+    );
+    const products = [
+      await createProduct(ctx.handle.db, { price: 120, stockCount: 50 }),
+      await createProduct(ctx.handle.db, { price: 80, stockCount: 50 }),
+    ];
+    const ids = products.map((product) => product.id);
+    // The first order of the session reads what the server did not know yet.
+    await order(client, ids, 'cod');
+
+    for (const method of ['cod', 'promptpay'] as const) {
+      let placed: Awaited<ReturnType<typeof order>> | undefined;
+      const statements = await statementsOf(async () => {
+        placed = await order(client, ids, method);
+      });
+      expect(placed?.order.shippingAddress?.province, method).toBe(sampleAddress().province);
+      expect(statements, `${method}: ${statements.join('\n')}`).toHaveLength(1);
+      expect(statements[0]).toMatch(/from place_order\(/);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+-- Owner: shipping. Applied at every start, after the migrations, by src/server/db/functions.ts
+-- (decision 0017). Called by orders' place_order.
+--
+-- Promises: shipping_settings_version answers which save of the shop's fees is in force: its
+-- time in whole milliseconds since 1970 (as the server's clock reads a saved row), 0 while the
+-- owner has saved none. Checkout prices the parcel with the fees it remembers and place_order
+-- compares their version with this one. One lookup by key.
+CREATE OR REPLACE FUNCTION shipping_settings_version()
+RETURNS bigint LANGUAGE sql STABLE
+AS $$
+  SELECT coalesce(
+    (SELECT floor(extract(epoch FROM s.updated_at) * 1000)::bigint
+     FROM shipping_settings s WHERE s.id = 1),
+    0)
+$$;
