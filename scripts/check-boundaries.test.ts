@@ -330,7 +330,7 @@ describe('server domains import one way', () => {
       'src/server/analytics/record.ts': 'export const record = 1;\n',
     });
     expect(checkBoundaries(tree).problems).toEqual([
-      `src/server/accounts/session.ts:1 imports src/server/analytics/record.ts, and src/server/analytics/events.ts:1 imports src/server/accounts/session.ts: accounts and analytics import each other: ${ONE_WAY}: a domain that another domain imports does not import it back, with runtime imports or \`import type\` alike (a type names the other domain's words as much as a call does); what one needs of the other it is handed by the app (src/server/app.ts, src/server/personal-data.ts), or it moves to the domain that owns it. (docs/decisions/9001-domains-import-one-way.md)`,
+      `src/server/accounts/session.ts:1 imports src/server/analytics/record.ts, and src/server/analytics/events.ts:1 imports src/server/accounts/session.ts: accounts and analytics import each other: ${ONE_WAY}: a domain that another domain imports does not import it back, with runtime imports or \`import type\` alike (a type names the other domain's words as much as a call does); what one needs of the other it is handed by the app (src/server/app.ts, src/server/personal-data.ts), or it moves to the domain that owns it. (docs/decisions/0037-domains-import-one-way.md)`,
       expect.stringMatching(
         /^src\/server\/orders\/order-moves\.ts:1 imports src\/server\/payments\/slip-closing\.ts, and src\/server\/payments\/slips\.service\.ts:2 imports src\/server\/orders\/order-moves\.ts: orders and payments import each other: breaks "server domains import one way"/,
       ),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { checkFileLengths, MAX_LINES } from './file-length.ts';
 
 /**
- * Import boundaries, checked by `npm run lint` (decisions 0018, 0020 and 9001): which files may
+ * Import boundaries, checked by `npm run lint` (decisions 0018, 0020 and 0037): which files may
  * import which. Every `import … from`, `export … from`, `import '…'` and `import('…')` of the files
  * under SOURCE_FOLDERS is resolved to a path in the repository (a package keeps its name) and held
  * against RULES; a feature's public file is held to named re-exports; and no two server domains
@@ -67,7 +67,7 @@ const VERIFYING: Glob[] = [
 ];
 
 const OWNERS_DECISION = 'docs/decisions/0018-one-owner-per-table.md';
-const DOMAINS_DECISION = 'docs/decisions/9001-domains-import-one-way.md';
+const DOMAINS_DECISION = 'docs/decisions/0037-domains-import-one-way.md';
 const LAYERS_DECISION = 'docs/decisions/0020-client-layers.md';
 /** The one file through which a feature is reached from another feature. */
 export const PUBLIC_FILE: Glob = 'src/client/features/*/public.ts';

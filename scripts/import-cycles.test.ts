@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-// Biome's `noImportCycles` (biome.json, decision 9001) as `npm run lint` runs it: the repository's
+// Biome's `noImportCycles` (biome.json, decision 0037) as `npm run lint` runs it: the repository's
 // own Biome and configuration, on files planted in a folder of their own. Without the rule in
 // biome.json the planted cycle passes and the first test fails.
 

@@ -25,7 +25,7 @@ import { redemptionsOf } from './promotions/personal-data.ts';
 // erasure and the retention, each domain giving its part through its own `personal-data.ts` (or
 // the functions named below). Composed here, outside the domains, and handed to privacy by the
 // app (app.ts → privacy.routes.ts), so that privacy imports none of the domains and every domain
-// may use privacy's notice and consents (decision 9001).
+// may use privacy's notice and consents (decision 0037).
 
 /**
  * Everything the shop holds about a customer (PDPA's right of access, answered at once): each

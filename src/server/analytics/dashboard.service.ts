@@ -27,7 +27,7 @@ export interface TimeWindow {
 /**
  * The revenue figures, which orders answer (orders/order-stats.ts: what counts as revenue is
  * theirs), handed over by the app: every domain records its events here, orders among them, so
- * analytics does not import orders back (decision 9001).
+ * analytics does not import orders back (decision 0037).
  */
 export interface RevenueReads {
   /** Revenue in satang of the orders placed in `current` and in `previous`. */

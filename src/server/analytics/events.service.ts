@@ -8,7 +8,7 @@ export type NewEvent = typeof analyticsEvents.$inferInsert;
 
 /**
  * Who an event is of: the signed-in user as the session gives them (accounts' SessionUser).
- * Said here rather than imported: accounts records its logins here (decision 9001).
+ * Said here rather than imported: accounts records its logins here (decision 0037).
  */
 export interface EventUser {
   id: string;

@@ -11,7 +11,7 @@ import { staffAudit } from '../db/schema/audit.ts';
 
 // The staff audit: every domain records its staff's writes here, in the write's own transaction,
 // and the audit page reads them (audit.routes.ts). It is below every domain and imports none
-// (decision 9001): a domain's own words for its writes (an order's moves, the fields that are the
+// (decision 0037): a domain's own words for its writes (an order's moves, the fields that are the
 // customer's) stay in that domain (orders/order-audit.ts).
 
 /** Who did it: the staff member's id (null once the account is gone) and name as it was. */

@@ -8,7 +8,7 @@ import { returnStock, type StockShortfall, takeStock } from './stock.ts';
 
 // What catalog does for an order's moves (the lifecycle's `returnStock` and `takeStock`,
 // shared/domain/order-lifecycle.ts): the app hands these to orders (orders/order-effects.ts), so
-// orders runs them without importing catalog for it (decision 9001).
+// orders runs them without importing catalog for it (decision 0037).
 
 const text = adminMessages.transactions;
 

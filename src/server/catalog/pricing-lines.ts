@@ -4,7 +4,7 @@ import { type CartProductRow, type CartVariantRow, chooseVariant } from './cart-
 
 // A cart's lines at the catalogue's prices: what the cart's quote, a discount code's check
 // (promotions) and a placed order (orders) price alike. The prices are the catalogue's, so the
-// catalogue answers them, and none of those domains imports another for it (decision 9001).
+// catalogue answers them, and none of those domains imports another for it (decision 0037).
 
 /** What pricing needs of a product: its promotion rule and its sizes' prices. */
 export type PricingProduct = Pick<CartProductRow, 'id' | 'isEligibleForPromotion'> & {

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.ts';
 // own what they change: catalog the stock, promotions the codes' uses, payments the slips and the
 // receipts. Those domains may read orders, so orders imports none of them: each writes its
 // handlers (`<domain>/order-effects.ts`), the app hands them to orders at start (app.ts), and a
-// move runs each effect by its name through this table (decision 9001).
+// move runs each effect by its name through this table (decision 0037).
 
 /** A line of a moving order, as the effects read it. */
 export interface MovingLine {

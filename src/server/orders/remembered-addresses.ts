@@ -10,7 +10,7 @@ const DEFAULT_CAPACITY = 10_000;
 
 /**
  * Where each session's orders without an address go, remembered between orders so that such an
- * order does not read the book before `place_order` (decision 9002). Only a guess, as the
+ * order does not read the book before `place_order` (decision 0038). Only a guess, as the
  * remembered products are: `place_order` compares the book's default (its id and version) with
  * the one remembered and answers ADDRESS_CHANGED when they differ; checkout then forgets it and
  * reads it again.

@@ -4,7 +4,7 @@ import { closeSlipsInReview } from './slip-closing.ts';
 
 // What payments does for an order's moves (the lifecycle's `issueReceipt` and `closeSlips`,
 // shared/domain/order-lifecycle.ts): the app hands these to orders (orders/order-effects.ts), so
-// payments reads orders and orders does not read payments back (decision 9001).
+// payments reads orders and orders does not read payments back (decision 0037).
 
 /** The order's payment effects, by the lifecycle's names. */
 export const paymentEffects = {

@@ -5,7 +5,7 @@ import { giveBackCodeUse, retakeCodeUse } from './code-use.ts';
 
 // What promotions does for an order's moves (the lifecycle's `returnCodeUse` and `takeCodeUse`,
 // shared/domain/order-lifecycle.ts): the app hands these to orders (orders/order-effects.ts), so
-// orders runs them without importing promotions for it (decision 9001).
+// orders runs them without importing promotions for it (decision 0037).
 
 /** The order's code-use effects, by the lifecycle's names. */
 export const codeUseEffects = {

@@ -8,7 +8,7 @@ import { paymentSettings } from '../db/schema/settings.ts';
 
 // How the shop is paid (decision 0024): a setting that checkout (orders), the parcel's terms
 // (shipping) and payments all read. It lives with the shop's settings, below those domains, so
-// payments may act on orders without orders reading payments back (decision 9001).
+// payments may act on orders without orders reading payments back (decision 0037).
 
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
 

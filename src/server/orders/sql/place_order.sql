@@ -4,7 +4,7 @@
 --
 -- Promises: place_order is the customer's `place` move of the order lifecycle (shared/domain/
 -- order-lifecycle.ts): it saves a priced cart as an order in one round trip, the shop's settings
--- and the customer's address book included (decisions 0011, 0014, 9002), or answers why it saved
+-- and the customer's address book included (decisions 0011, 0014, 0038), or answers why it saved
 -- nothing. The server passes what the table decided (the first state, the effects, the
 -- messages, the data of an order awaiting payment) and what it priced with (the remembered
 -- settings' and default address's versions); nothing here restates the table. It composes the
