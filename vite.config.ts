@@ -7,9 +7,18 @@ import {
   MOCKING_API_FILES,
   POSTGRES_ONLY_API_FILES,
 } from './scripts/api-test-files.ts';
+import { COMPONENT_FILES, mockingComponentFiles } from './scripts/component-test-files.ts';
 import { pureRouter } from './scripts/pure-router.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const mockingComponents = mockingComponentFiles();
+
+const componentTest = (name: string) => ({
+  name,
+  environment: 'jsdom' as const,
+  setupFiles: ['src/testing/component-setup.ts'],
+  testTimeout: 20_000,
+});
 
 /** The start module of a server-rendered page and the one file it imports. */
 const START_MODULE = /src[\\/](client[\\/]start|shared[\\/]start-script)\.ts$/;
@@ -132,14 +141,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         test: {
-          name: 'component',
-          include: ['src/client/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['src/testing/component-setup.ts'],
-          // A screen test clicks and types through a whole form; on a busy two-core machine that
-          // takes longer than vitest's 5 s default without anything being wrong.
-          testTimeout: 20_000,
+          ...componentTest('component'),
+          include: [COMPONENT_FILES],
+          exclude: [...configDefaults.exclude, ...mockingComponents],
+          // The files of a worker share one module graph and one document, each file a new
+          // visit all the same (testing/component-setup.ts); the files that mock a module run
+          // apart.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...componentTest('component-mocking'), include: mockingComponents },
       },
       ...apiProjects('api', 'pglite'),
       ...(postgresUrl ? apiProjects('api-postgres', 'postgres') : []),

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/domain/product-listing.ts';
 import { call, client } from '../../lib/api.ts';
 import { type InSatang, inSatang } from '../../lib/money.ts';
+import { oncePerVisit } from '../../lib/once-per-visit.ts';
 
 /** A product as the storefront keeps it: its price and original price in satang. */
 export type ShopProduct = InSatang<Product, 'price' | 'originalPrice'>;
@@ -46,14 +47,5 @@ export async function fetchHighestPrice(signal?: AbortSignal) {
   return page.items[0]?.price ?? null;
 }
 
-let crops: ReturnType<typeof fetchCropsNow> | undefined;
-const fetchCropsNow = () => call(client.crops.$get());
-
 /** The crops and their pests: one call per visit (the list changes only with a migration). */
-export function fetchCrops() {
-  crops ??= fetchCropsNow().catch((error: unknown) => {
-    crops = undefined;
-    throw error;
-  });
-  return crops;
-}
+export const fetchCrops = oncePerVisit(() => call(client.crops.$get()));

@@ -8,6 +8,7 @@ import { satangToBaht } from '../../../shared/domain/money.ts';
 import { listingMessages } from '../../../shared/listing-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
+import { oncePerVisit } from '../../lib/once-per-visit.ts';
 import { useCall } from '../../lib/use-call.ts';
 import { fetchCategories, fetchCrops, fetchHighestPrice } from './catalog-api.ts';
 
@@ -220,15 +221,8 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
   );
 }
 
-let highestPrice: Promise<number | null> | null = null;
 /** The slider's end changes rarely: asked once per visit (again only after a failure). */
-function loadHighestPrice(): Promise<number | null> {
-  highestPrice ??= fetchHighestPrice().catch((error: unknown) => {
-    highestPrice = null;
-    throw error;
-  });
-  return highestPrice;
-}
+const loadHighestPrice = oncePerVisit(() => fetchHighestPrice());
 
 /** The slider's end in whole baht; 1000 until the highest price is known or when it fails. */
 function usePriceCeiling(): number {

@@ -6,6 +6,7 @@ import { bahtToSatang } from '../../../shared/domain/money.ts';
 import { farmMessages } from '../../../shared/farm-messages.ts';
 import { Loaded } from '../../components/ui/loaded.tsx';
 import { call, client } from '../../lib/api.ts';
+import { oncePerVisit } from '../../lib/once-per-visit.ts';
 import { useCartStore } from '../cart/public.ts';
 import { LazyDosageCalculator } from './dosage-calculator-lazy.ts';
 import { fetchCrops } from './farm-api.ts';
@@ -14,11 +15,7 @@ import { shopVariant } from './shop-variant.ts';
 const text = farmMessages.productDosage;
 
 /** The crops' names, asked once per visit (the answer is public and changes with the seed). */
-let crops: Promise<Crop[]> | undefined;
-const cropsOnce = () => {
-  crops ??= fetchCrops();
-  return crops;
-};
+const cropsOnce = oncePerVisit(() => fetchCrops());
 
 type DosageProduct = Pick<
   Product,
