@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from './client.ts';
 import { lockDataDir } from './lock.ts';
@@ -38,5 +38,21 @@ describe('PGlite on disk', () => {
     release();
     const again = lockDataDir(dataDir);
     again();
+  });
+});
+
+describe('PGlite started empty, as the shop starts it', () => {
+  it('sends an array of a type the migrations made (an enum) as an array, at once', async () => {
+    const fresh = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      await migrateDatabase(fresh);
+      const statuses = ['pending', 'confirmed'];
+      const rows = await fresh.db.execute<{ n: number }>(
+        sql`SELECT cardinality(${sql.param(statuses)}::order_status[]) AS n`,
+      );
+      expect(rows.rows[0]?.n).toBe(2);
+    } finally {
+      await fresh.close();
+    }
   });
 });

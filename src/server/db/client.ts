@@ -235,6 +235,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePg(handle.db as never, config);
   } else {
     await migratePglite(handle.db as never, config);
+    // PGlite learns the database's array types when it opens: those of the types the migrations
+    // just made (an array of an enum) are learnt now, or a parameter of one is sent as plain text.
+    await (handle.db as unknown as { $client: PGlite }).$client.refreshArrayTypes();
   }
   await applyOwnedFunctions(handle);
 }
