@@ -21,6 +21,21 @@ export interface UserOverrides extends Partial<Omit<NewUser, 'passwordHash'>> {
   password?: string;
 }
 
+/**
+ * One real argon2id hash per password, made once in a worker: hashing is nearly all of what a test
+ * account costs, and which salt an account's hash carries tests nothing here (registration, login
+ * and password changes hash through the API as the shop does).
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts a member (customer unless told otherwise) with a real argon2id hash. */
 export async function createUser(
   db: Executor,
@@ -35,7 +50,7 @@ export async function createUser(
       lastName: 'ใจดี',
       address: '12 หมู่ 3 ต.บ้านเกาะ อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000',
       ...rest,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
     })
     .returning();
   if (!row) throw new Error('user not inserted');
