@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,9 +51,12 @@ function runBeside(
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  niceness = 0,
 ): Promise<boolean> {
   const started = performance.now();
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+  // Its children (the browsers, the shops) are started later and inherit it.
+  if (niceness !== 0 && child.pid !== undefined) setPriority(child.pid, niceness);
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -75,41 +79,62 @@ function check(label: string, ok: boolean) {
   }
 }
 
-check('lint and format (biome)', await run('lint and format', bin('biome'), ['check', '.']));
-check(
-  'import boundaries',
-  await run('import boundaries', process.execPath, [
-    path.join(root, 'scripts/check-boundaries.ts'),
-  ]),
-);
-check('types (tsc)', await run('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
-
 const withE2e = !process.argv.includes('--no-e2e');
-
-// The build comes first: the end-to-end run needs it, and runs beside the Vitest projects.
-const buildOk = await run('production build', process.execPath, [
-  path.join(root, 'scripts/build.ts'),
-]);
-check('build (client and server)', buildOk);
+const playwrightJson = path.join(out, 'playwright.json');
+const E2E_NICENESS = 5;
 
 /**
  * Neither Vitest nor the browsers keep two cores busy alone (the API files wait on the database
- * and on their timers, the browsers on the shop): the end-to-end run, and the production install
- * that mostly waits on npm, run beside the Vitest projects, their output printed whole when they
- * end (docs/testing.md, "Where the minutes go").
+ * and on their timers, the browsers on the shop): the Vitest projects start at once, and beside
+ * them, one after the other, the lint, the types, the build and then the end-to-end run, with the
+ * production install (which mostly waits on npm) beside that; their output is printed whole as
+ * each ends (docs/testing.md).
  */
-const playwrightJson = path.join(out, 'playwright.json');
-const e2e =
-  buildOk && withE2e
-    ? runBeside('end-to-end (Chromium)', bin('playwright'), ['test'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-      })
-    : null;
-const installed = buildOk
-  ? runBeside('production install', process.execPath, [
-      path.join(root, 'scripts/check-production-install.ts'),
-    ])
-  : null;
+async function besideVitest(): Promise<void> {
+  check(
+    'lint and format (biome)',
+    await runBeside('lint and format', bin('biome'), ['check', '.']),
+  );
+  check(
+    'import boundaries',
+    await runBeside('import boundaries', process.execPath, [
+      path.join(root, 'scripts/check-boundaries.ts'),
+    ]),
+  );
+  check('types (tsc)', await runBeside('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+  const buildOk = await runBeside('production build', process.execPath, [
+    path.join(root, 'scripts/build.ts'),
+  ]);
+  check('build (client and server)', buildOk);
+  if (!buildOk) return;
+  const installed = runBeside('production install', process.execPath, [
+    path.join(root, 'scripts/check-production-install.ts'),
+  ]);
+  if (withE2e) {
+    // A little behind the Vitest workers on the cores (niceness 5): a browser has more threads
+    // than Vitest's two workers and, as equals, left the API files a quarter of the machine.
+    const e2eOk = await runBeside(
+      'end-to-end (Chromium)',
+      bin('playwright'),
+      ['test'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+      E2E_NICENESS,
+    );
+    if (existsSync(playwrightJson)) {
+      const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
+      passed += stats.expected ?? 0;
+      failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+      if (!e2eOk && (stats.unexpected ?? 0) === 0) check('playwright (suite error)', false);
+    } else {
+      check('playwright (no report)', false);
+    }
+  }
+  check(
+    "production install (the Dockerfile's install and start, in a clean folder)",
+    await installed,
+  );
+}
+const beside = besideVitest();
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestOk = await run(
@@ -132,25 +157,7 @@ if (existsSync(vitestJson)) {
 } else {
   check('vitest (no report)', false);
 }
-
-if (e2e) {
-  const e2eOk = await e2e;
-  if (existsSync(playwrightJson)) {
-    const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
-    passed += stats.expected ?? 0;
-    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-    if (!e2eOk && (stats.unexpected ?? 0) === 0) check('playwright (suite error)', false);
-  } else {
-    check('playwright (no report)', false);
-  }
-}
-
-if (installed) {
-  check(
-    "production install (the Dockerfile's install and start, in a clean folder)",
-    await installed,
-  );
-}
+await beside;
 
 writeFileSync(
   path.join(out, 'run.json'),
