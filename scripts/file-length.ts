@@ -30,10 +30,6 @@ export interface LongFile {
  */
 export const LONG_FILES: LongFile[] = [
   {
-    file: 'src/server/orders/admin-transactions.test.ts',
-    until: 'placing becomes a lifecycle move',
-  },
-  {
     file: 'src/server/orders/order-notifications.test.ts',
     until: 'placing becomes a lifecycle move',
   },
