@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '../../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { checkoutRows, placed, placeOrder } from '../../testing/checkout-api.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { products, transactions } from '../db/schema/index.ts';
+import { transactions } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
+const { stockOf, ordersOf } = checkoutRows(ctx);
 
 /** `POST /api/orders` through the typed client, with the headers given. */
 const order = (client: TestClient, json: PlaceOrderRequest, headers: Record<string, string>) =>
@@ -18,14 +20,6 @@ const MISMATCH = {
   code: 'IDEMPOTENCY_MISMATCH',
   message: 'คำสั่งซื้อนี้ถูกส่งไปแล้วด้วยรายการอื่น กรุณาตรวจสอบตะกร้าแล้วสั่งซื้ออีกครั้ง',
 };
-
-async function stockOf(productId: number) {
-  const [row] = await ctx.handle.db
-    .select({ stockCount: products.stockCount })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stockCount;
-}
 
 async function orderCount(userId: string) {
   const [row] = await ctx.handle.db
@@ -98,5 +92,45 @@ describe('the same Idempotency-Key with a different body', () => {
     const replayed = await expectAnswer(placeOrderResponseSchema, again, 200);
     expect(replayed.order).toEqual(placed.order);
     expect(await orderCount(user.id)).toBe(1);
+  });
+});
+
+describe('a repeated or malformed Idempotency-Key', () => {
+  it('returns the first order for a repeated Idempotency-Key and creates nothing new', async () => {
+    const { client, user } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const body = { items: [{ productId: seed.id, quantity: 2 }] };
+    const first = await placed(client, body, 'c0ffee-1234');
+    const again = await placeOrder(client, body, 'c0ffee-1234');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await expectAnswer(placeOrderResponseSchema, again, 200)).order).toEqual(first);
+    expect(await stockOf(seed.id)).toBe(8);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it('keeps keys per customer: another customer with the same key gets an order of their own', async () => {
+    const a = await signedInCustomer(ctx);
+    const b = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db, { stockCount: 10 });
+    const body = { items: [{ productId: seed.id, quantity: 1 }] };
+    const first = await placed(a.client, body, 'shared-key');
+    const second = await placed(b.client, body, 'shared-key');
+    expect(second.id).not.toBe(first.id);
+    expect(await stockOf(seed.id)).toBe(8);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const seed = await createProduct(ctx.handle.db);
+    // Sent raw: these headers are wrong on purpose (fetch itself refuses a non-ASCII one).
+    for (const key of ['x'.repeat(101), 'has space', 'café']) {
+      const res = await client.post(
+        '/api/orders',
+        { items: [{ productId: seed.id, quantity: 1 }] },
+        { headers: { 'Idempotency-Key': key } },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toHaveProperty(['Idempotency-Key']);
+    }
   });
 });
