@@ -111,10 +111,13 @@ export function requestHash(
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** 409 TOO_MANY_UNPAID: the customer pays (or cancels) an order before placing another. */
+/**
+ * 409 TOO_MANY_UNPAID: the customer pays (or cancels) an order before placing another; with the
+ * table's reason, as every refused move answers (orders/order-moves.ts).
+ */
 function tooManyUnpaid(max: number): AppError {
   return new AppError('TOO_MANY_UNPAID', checkoutMessages.checkout.tooManyUnpaid(max), {
-    extra: { maxUnpaidOrders: max },
+    extra: { reason: 'TOO_MANY_UNPAID', maxUnpaidOrders: max },
   });
 }
 
