@@ -107,10 +107,13 @@ describe('PostgreSQL ends every connection under load', () => {
         (answer) => ![200, 201].includes(answer.status) && answer.code !== 'UNAVAILABLE',
       );
       expect(other).toEqual([]);
-      // Requests begun a moment after the connections ended find new ones.
+      // Requests begun a moment after the connections ended find new ones: those of the load
+      // (how many depends on the machine's speed) and a round from every client after it.
       const after = answers.filter((answer) => answer.startedAt > terminatedAt + 200);
-      expect(after.length).toBeGreaterThan(CLIENTS);
-      expect(after.filter((answer) => answer.status >= 300)).toEqual([]);
+      const next = await Promise.all(
+        Array.from({ length: CLIENTS }, (_, turn) => oneRequest(turn)),
+      );
+      expect([...after, ...next].filter((answer) => answer.status >= 300)).toEqual([]);
     }
     const check = await new TestClient(app).fetch(`${TEST_ORIGIN}/api/health/database`);
     expect(check.status).toBe(200);
