@@ -8,12 +8,12 @@ import pg from 'pg';
 import { createSession } from '../src/server/accounts/session.service.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import {
+  orderItems,
+  orders,
   paymentSettings,
   products,
   promotionRedemptions,
   promotions,
-  transactionItems,
-  transactions,
 } from '../src/server/db/schema/index.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
 import { createUser } from '../src/testing/factories/accounts.ts';
@@ -207,12 +207,12 @@ async function checkBooks(handle: DatabaseHandle, fixture: Fixture): Promise<num
     .where(inArray(products.id, ids));
   const sold = await handle.db
     .select({
-      productId: transactionItems.productId,
-      units: sql<number>`coalesce(sum(${transactionItems.quantity}), 0)::integer`,
+      productId: orderItems.productId,
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::integer`,
     })
-    .from(transactionItems)
-    .where(inArray(transactionItems.productId, ids))
-    .groupBy(transactionItems.productId);
+    .from(orderItems)
+    .where(inArray(orderItems.productId, ids))
+    .groupBy(orderItems.productId);
   const soldBy = new Map(sold.map((row) => [row.productId, Number(row.units)]));
   let violations = 0;
   for (const row of stock) {
@@ -235,8 +235,8 @@ async function checkBooks(handle: DatabaseHandle, fixture: Fixture): Promise<num
     .where(eq(promotionRedemptions.promotionId, fixture.promotionId));
   const [ordersWithCode] = await handle.db
     .select({ n: sql<number>`count(*)::integer` })
-    .from(transactions)
-    .where(eq(transactions.discountCode, fixture.code));
+    .from(orders)
+    .where(eq(orders.discountCode, fixture.code));
   const uses = Number(redemptions?.n ?? 0);
   if (
     !promotion ||

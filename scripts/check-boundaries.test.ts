@@ -44,7 +44,7 @@ describe('a copy of the repository with planted imports', () => {
     plant(
       copy,
       'src/server/catalog/planted.ts',
-      "import { products } from '../db/schema/catalog.ts';\nimport { transactions } from '../db/schema/orders.ts';\nexport const both = [products, transactions];\n",
+      "import { products } from '../db/schema/catalog.ts';\nimport { orders } from '../db/schema/orders.ts';\nexport const both = [products, orders];\n",
     );
     plant(
       copy,

@@ -27,7 +27,7 @@ import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
 import { adminNotificationRoutes } from './notifications/admin-notifications.routes.ts';
 import { lineLinkRoutes, lineWebhookRoutes } from './notifications/line-link.routes.ts';
-import { adminTransactionRoutes } from './orders/admin-transactions.routes.ts';
+import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { provideOrderOwners } from './orders/order-effects.ts';
 import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
@@ -108,7 +108,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', createAnalyticsRoutes(deps.events, { revenueOfTwoWindows, revenueByShopDay }))
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
-    .route('/', adminTransactionRoutes)
+    .route('/', adminOrderRoutes)
     .route('/', auditRoutes);
 }
 

@@ -70,7 +70,7 @@ describe('paths', () => {
     [paths.admin.reviews, 'adminReviews'],
     [paths.admin.members, 'adminMembers'],
     [paths.admin.promotions, 'adminPromotions'],
-    [paths.admin.transactions, 'adminTransactions'],
+    [paths.admin.transactions, 'adminOrders'],
     [paths.admin.payments, 'adminPayments'],
     [paths.admin.settings, 'adminSettings'],
   ];

@@ -216,10 +216,10 @@ export const ROUTES = {
     permission: 'promotions:manage',
     nav: { label: 'Promotions', icon: 'tag' },
   },
-  adminTransactions: {
+  adminOrders: {
     layout: 'admin',
     path: '/admin/transactions',
-    module: 'src/client/features/orders/admin/transactions-admin-page.tsx',
+    module: 'src/client/features/orders/admin/orders-admin-page.tsx',
     permission: 'transactions:manage',
     nav: { label: 'Transactions', icon: 'receipt' },
   },
@@ -324,7 +324,7 @@ export const paths = {
     reviews: ROUTES.adminReviews.path,
     members: ROUTES.adminMembers.path,
     promotions: ROUTES.adminPromotions.path,
-    transactions: ROUTES.adminTransactions.path,
+    transactions: ROUTES.adminOrders.path,
     payments: ROUTES.adminPayments.path,
     notifications: ROUTES.adminNotifications.path,
     settings: ROUTES.adminSettings.path,

@@ -4,8 +4,8 @@ import {
   analyticsDailyCounts,
   analyticsDailyUsers,
   analyticsEvents,
+  orders,
   products,
-  transactions,
 } from '../server/db/schema/index.ts';
 import type { DashboardStats } from '../shared/contracts/analytics.ts';
 import { CARD_CLICK_SOURCE } from '../shared/domain/analytics.ts';
@@ -28,7 +28,7 @@ const pageKey = (url: string) =>
  */
 export async function handCounted(db: Executor, from: string, to: string, now = new Date()) {
   const events = await db.select().from(analyticsEvents);
-  const orders = await db.select().from(transactions);
+  const allOrders = await db.select().from(orders);
   const catalogue = new Map((await db.select().from(products)).map((p) => [p.id, p]));
   const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   const previousFrom = addDays(from, -length);
@@ -40,7 +40,7 @@ export async function handCounted(db: Executor, from: string, to: string, now = 
   );
   const revenueOf = (start: string, end: string, day?: string) =>
     satangToBaht(
-      orders
+      allOrders
         .filter((o) => o.status !== 'cancelled' && o.paymentStatus === 'paid')
         .filter((o) => (day ? dayOf(o.createdAt) === day : inRange(dayOf(o.createdAt), start, end)))
         .reduce((sum, o) => sum + o.netAmountSatang + o.shippingFeeSatang, 0),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { analyticsEvents, products, promotions, transactions } from '../server/db/schema/index.ts';
+import { analyticsEvents, orders, products, promotions } from '../server/db/schema/index.ts';
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../shared/contracts/orders-answers.ts';
 import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
@@ -33,7 +33,7 @@ export function checkoutRows(ctx: TestContext) {
   }
 
   async function ordersOf(userId: string) {
-    return ctx.handle.db.select().from(transactions).where(eq(transactions.userId, userId));
+    return ctx.handle.db.select().from(orders).where(eq(orders.userId, userId));
   }
 
   async function eventsFor(orderId: string) {

@@ -3,8 +3,8 @@ import type { ClientResponse } from 'hono/client';
 import { promotions } from '../server/db/schema/index.ts';
 import { expireDueOrders } from '../server/orders/payment-expiry.ts';
 import {
-  type AdminTransactionDetail,
-  adminTransactionDetailSchema,
+  type AdminOrderDetail,
+  adminOrderDetailSchema,
 } from '../shared/contracts/admin-orders-answers.ts';
 import { productSchema } from '../shared/contracts/catalog.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/contracts/orders.ts';
@@ -17,7 +17,7 @@ import type {
   PaymentMethod,
   WorkflowStage,
 } from '../shared/domain/order-lifecycle.ts';
-import { staffClient } from './admin-transactions.ts';
+import { staffClient } from './admin-orders.ts';
 import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
 import { type SignedInCustomer, signedInCustomer } from './customers.ts';
 import { createProduct } from './factories/catalog.ts';
@@ -65,7 +65,7 @@ export async function walkAdmin(ctx: TestContext): Promise<TestClient> {
 export interface MoveRequest {
   party: Party;
   /** The order the move is made on; for `place`, the walk's latest order (or none yet). */
-  order: AdminTransactionDetail | null;
+  order: AdminOrderDetail | null;
   /** The tracker's target stage (setStage). */
   stage?: WorkflowStage;
   /** How a placed order is paid (place by the customer). */
@@ -82,13 +82,13 @@ const idempotencyKey = () => ({
   headers: { [IDEMPOTENCY_HEADER]: `lifecycle-walk-${++keys}-${Date.now()}` },
 });
 
-function orderOf(request: MoveRequest): AdminTransactionDetail {
+function orderOf(request: MoveRequest): AdminOrderDetail {
   if (!request.order) throw new Error('this move needs an order');
   return request.order;
 }
 
 const param = (request: MoveRequest) => ({ param: { id: orderOf(request).id } });
-const liveItemIds = (order: AdminTransactionDetail) =>
+const liveItemIds = (order: AdminOrderDetail) =>
   order.items.filter((item) => !item.isCancelled).map((item) => item.id);
 
 /** The back office's edit form, saved with a new status and everything else as it was. */
@@ -193,13 +193,10 @@ export function moveThroughApi(
 }
 
 /** The order as staff see it, or null once it is gone. */
-export async function orderAsStaffSee(
-  w: Walker,
-  id: string,
-): Promise<AdminTransactionDetail | null> {
+export async function orderAsStaffSee(w: Walker, id: string): Promise<AdminOrderDetail | null> {
   const res = await w.admin.api.admin.transactions[':id'].$get({ param: { id } });
   if (res.status === 404) return null;
-  return expectAnswer(adminTransactionDetailSchema, res);
+  return expectAnswer(adminOrderDetailSchema, res);
 }
 
 /** The walk's product's stock, as its page shows it. */

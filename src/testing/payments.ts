@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import type { PaymentDecision } from '../shared/contracts/payments.ts';
 import type { PaymentMethod } from '../shared/domain/order-lifecycle.ts';
-import { placedOrder } from './admin-transactions.ts';
+import { placedOrder } from './admin-orders.ts';
 import type { TestClient, TestContext } from './api-client.ts';
 
 /** A folder for one test file's slip pictures, removed after it; `files()` lists what it holds. */

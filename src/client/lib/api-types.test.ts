@@ -3,9 +3,9 @@ import type { JSONParsed } from 'hono/utils/types';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AuthResponse, Member, SessionResponse } from '../../shared/contracts/accounts.ts';
 import type {
-  AdminTransactionDetail,
-  AdminTransactionPage,
-  TransactionAnswer,
+  AdminOrderDetail,
+  AdminOrderPage,
+  OrderAnswer,
 } from '../../shared/contracts/admin-orders.ts';
 import type { AdminPromotionPage } from '../../shared/contracts/admin-promotions.ts';
 import type { DashboardStats, EventLogPage } from '../../shared/contracts/analytics.ts';
@@ -48,15 +48,13 @@ describe("the typed client's answers are the contract's types", () => {
     expectTypeOf<Called<typeof client.orders.$get>>().toEqualTypeOf<Page<Order>>();
     expectTypeOf<Called<(typeof client.orders)[':id']['$get']>>().toEqualTypeOf<Order>();
     expectTypeOf<Called<typeof client.cart.quote.$post>>().toEqualTypeOf<CartQuote>();
-    expectTypeOf<
-      Called<typeof client.admin.transactions.$get>
-    >().toEqualTypeOf<AdminTransactionPage>();
+    expectTypeOf<Called<typeof client.admin.transactions.$get>>().toEqualTypeOf<AdminOrderPage>();
     expectTypeOf<Called<(typeof client.admin.transactions)[':id']['$get']>>().toEqualTypeOf<
-      JSONParsed<AdminTransactionDetail>
+      JSONParsed<AdminOrderDetail>
     >();
     expectTypeOf<
       Called<(typeof client.admin.transactions)[':id']['confirm']['$post']>
-    >().toEqualTypeOf<JSONParsed<TransactionAnswer>>();
+    >().toEqualTypeOf<JSONParsed<OrderAnswer>>();
   });
 
   it('content, promotions, settings and the dashboard', () => {

@@ -4,7 +4,7 @@ import { memberResponseSchema } from '../../shared/contracts/accounts-answers.ts
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { login, me, memberAccounts, remove, setStatus, unlock } from '../../testing/members-api.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const { signIn, member, asRoot, rootId, row, sessionCount } = memberAccounts(ctx);
@@ -78,7 +78,7 @@ describe('unlock, status and delete', () => {
   it('deletes a member for good and keeps their orders with the copied details', async () => {
     const client = await asRoot();
     const target = await member();
-    await ctx.handle.db.insert(transactions).values({
+    await ctx.handle.db.insert(orders).values({
       id: `TXN${Date.now()}`,
       userId: target.user.id,
       username: target.user.phone,
@@ -94,8 +94,8 @@ describe('unlock, status and delete', () => {
     expect(await row(target.user.id)).toBeUndefined();
     const [order] = await ctx.handle.db
       .select()
-      .from(transactions)
-      .where(eq(transactions.phone, target.user.phone));
+      .from(orders)
+      .where(eq(orders.phone, target.user.phone));
     expect(order).toMatchObject({
       userId: null,
       firstName: target.user.firstName,

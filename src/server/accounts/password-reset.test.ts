@@ -9,7 +9,7 @@ import {
   resetCodeResponseSchema,
 } from '../../shared/contracts/password-reset.ts';
 import { passwordResetMessages } from '../../shared/password-reset-messages.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { staffClient } from '../../testing/admin-orders.ts';
 import {
   answer,
   expectAnswer,

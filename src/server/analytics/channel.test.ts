@@ -6,7 +6,7 @@ import { channelOf } from '../../shared/domain/analytics.ts';
 import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { analyticsEvents, transactions } from '../db/schema/index.ts';
+import { analyticsEvents, orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -60,9 +60,9 @@ async function visit(userAgent: string, extra: Record<string, string> = {}) {
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.eventType, 'transaction'), eq(analyticsEvents.userId, user.id)));
   const [order] = await ctx.handle.db
-    .select({ channel: transactions.channel })
-    .from(transactions)
-    .where(eq(transactions.id, orderId));
+    .select({ channel: orders.channel })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return {
     pageView: pageView?.channel,
     login: loginEvent?.channel,

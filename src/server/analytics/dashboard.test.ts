@@ -6,7 +6,7 @@ import { createUser } from '../../testing/factories/accounts.ts';
 import { createEvents } from '../../testing/factories/analytics.ts';
 import { createProduct, type ProductRow } from '../../testing/factories/catalog.ts';
 import { createSession } from '../accounts/session.service.ts';
-import { products, transactions } from '../db/schema/index.ts';
+import { orders, products } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -26,7 +26,7 @@ async function createOrder(
 ) {
   order += 1;
   const satang = Math.round(netBaht * 100);
-  await ctx.handle.db.insert(transactions).values({
+  await ctx.handle.db.insert(orders).values({
     id: `TXN${1_700_000_000_000 + order}`,
     username: '0812345678',
     firstName: 'สมชาย',

@@ -5,12 +5,12 @@ import {
   newsAnswerSchema,
 } from '../../shared/contracts/admin-content-answers.ts';
 import type { ShipmentRequest } from '../../shared/contracts/admin-orders.ts';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import { resendAnswerSchema } from '../../shared/contracts/notifications-answers.ts';
 import { resetCodeResponseSchema } from '../../shared/contracts/password-reset.ts';
 import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
-import { itemIdsOf, orderRow, placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { itemIdsOf, orderRow, placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
@@ -65,7 +65,7 @@ const ship = (client: TestClient, id: string, json: ShipmentRequest) =>
 async function confirm(client: TestClient, id: string) {
   const itemIds = await itemIdsOf(client, id);
   await expectAnswer(
-    transactionAnswerSchema,
+    orderAnswerSchema,
     client.api.admin.transactions[':id'].confirm.$post({ param: { id }, json: { itemIds } }),
   );
 }
@@ -87,10 +87,7 @@ describe('the staff audit records payment decisions', () => {
     const { client: sale, user: staff } = await staffClient(ctx, 'sale');
     const { client: admin } = await staffClient(ctx, 'admin');
     const { order, slip, secrets } = await orderWithSlip();
-    await expectAnswer(
-      transactionAnswerSchema,
-      decidePayment(sale, order.id, { decision: 'approve' }),
-    );
+    await expectAnswer(orderAnswerSchema, decidePayment(sale, order.id, { decision: 'approve' }));
 
     const entry = await auditEntryOf(admin, 'payment.approve', order.id);
     expect(entry).toMatchObject({
@@ -111,7 +108,7 @@ describe('the staff audit records payment decisions', () => {
     const { order, slip, secrets } = await orderWithSlip();
     const reason = 'ยอดเงินในสลิปไม่ตรงกับยอดที่ต้องชำระ';
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       decidePayment(admin, order.id, { decision: 'reject', reason }),
     );
 
@@ -135,7 +132,7 @@ describe('the staff audit records the parcel', () => {
     const { order, secrets } = await customerOrder();
     await confirm(sale, order.id);
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship(sale, order.id, { carrier: 'thailandpost', trackingNumber: 'EF582568151TH' }),
     );
 
@@ -148,7 +145,7 @@ describe('the staff audit records the parcel', () => {
     });
 
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship(sale, order.id, { carrier: 'flash', trackingNumber: 'TH0123456789A' }),
     );
     const corrected = await auditEntryOf(admin, 'order.tracking', order.id);
@@ -161,7 +158,7 @@ describe('the staff audit records the parcel', () => {
     });
     // Said again unchanged, there is nothing to record.
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship(sale, order.id, { carrier: 'flash', trackingNumber: 'TH0123456789A' }),
     );
     expect(await auditEntriesOf(admin, 'order.tracking', order.id)).toHaveLength(1);
@@ -180,7 +177,7 @@ describe('the staff audit records changes to an order', () => {
       param: { id: order.id },
       json: { items: [{ id: itemId as number, quantity: 1, cancelled: false }] },
     });
-    const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+    const { transaction } = await expectAnswer(orderAnswerSchema, res);
 
     const entry = await auditEntryOf(admin, 'order.items', order.id);
     const line = order.items[0];
@@ -208,7 +205,7 @@ describe('the staff audit records changes to an order', () => {
     const row = await orderRow(ctx, order.id);
     const newAddress = '55/8 หมู่ 2 ต.บ้านใหม่ อ.บางปะอิน จ.พระนครศรีอยุธยา 13160';
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       sale.api.admin.transactions[':id'].$put({
         param: { id: order.id },
         json: {
@@ -244,7 +241,7 @@ describe('the staff audit records changes to an order', () => {
         status: 'confirmed',
       },
     });
-    const { transaction } = await expectAnswer(transactionAnswerSchema, res, 201);
+    const { transaction } = await expectAnswer(orderAnswerSchema, res, 201);
 
     const made = await auditEntryOf(admin, 'order.create', transaction.id);
     expect(made).toMatchObject({

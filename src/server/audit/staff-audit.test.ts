@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditPageSchema } from '../../shared/contracts/staff-audit.ts';
-import { placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { createUser } from '../../testing/factories/accounts.ts';
 import { staffAudit } from '../db/schema/index.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../testing/api-client.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { clientAs, REFUSED_ROLES, signedInClient } from '../../testing/staff-session.ts';
-import { products, transactionItems, transactions } from '../db/schema/index.ts';
+import { orderItems, orders, products } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -358,7 +358,7 @@ describe('editing a product', () => {
 describe('deleting a product', () => {
   it('answers 204, removes it, and keeps the order items that named it', async () => {
     const made = await createProduct(ctx.handle.db, { name: 'สินค้าที่จะลบ', price: 120 });
-    await ctx.handle.db.insert(transactions).values({
+    await ctx.handle.db.insert(orders).values({
       id: 'TXN1700000000001',
       username: '0812345678',
       firstName: 'สมชาย',
@@ -368,7 +368,7 @@ describe('deleting a product', () => {
       totalAmountSatang: 24000,
       netAmountSatang: 24000,
     });
-    await ctx.handle.db.insert(transactionItems).values({
+    await ctx.handle.db.insert(orderItems).values({
       transactionId: 'TXN1700000000001',
       productId: made.id,
       productName: made.name,
@@ -383,8 +383,8 @@ describe('deleting a product', () => {
     expect(await ctx.handle.db.select().from(products).where(eq(products.id, made.id))).toEqual([]);
     const items = await ctx.handle.db
       .select()
-      .from(transactionItems)
-      .where(eq(transactionItems.transactionId, 'TXN1700000000001'));
+      .from(orderItems)
+      .where(eq(orderItems.transactionId, 'TXN1700000000001'));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productId: null, productName: 'สินค้าที่จะลบ', quantity: 2 });
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
-import { placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { notificationOutbox } from '../db/schema/index.ts';
@@ -27,7 +27,7 @@ describe('low stock is catalog’s, whichever path takes the stock', () => {
     await warnings();
     const take = (quantity: number) =>
       expectAnswer(
-        transactionAnswerSchema,
+        orderAnswerSchema,
         sale.api.admin.transactions.$post({
           json: {
             username: 'ลูกค้าหน้าร้าน',

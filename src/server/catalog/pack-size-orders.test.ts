@@ -2,13 +2,13 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartQuoteSchema } from '../../shared/contracts/cart-answers.ts';
 import { orderSchema, placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { parseCsv } from '../../testing/csv.ts';
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
 import { createSizedProduct } from '../../testing/factories/catalog.ts';
 import { packSizeRows, placeOrder, quote } from '../../testing/pack-sizes.ts';
-import { notificationOutbox, transactionItems } from '../db/schema/index.ts';
+import { notificationOutbox, orderItems } from '../db/schema/index.ts';
 
 /** Pack sizes in the cart, in orders and in what is printed. */
 const ctx = setupTestApp();
@@ -230,8 +230,8 @@ describe('the cart and orders by size', () => {
     expect(again.items[0]).toMatchObject({ variantId: small.id, variantLabel: '250 มล.' });
     const lines = await ctx.handle.db
       .select()
-      .from(transactionItems)
-      .where(inArray(transactionItems.transactionId, [order.id]));
+      .from(orderItems)
+      .where(inArray(orderItems.transactionId, [order.id]));
     expect(lines.map((line) => line.variantId)).toEqual([small.id]);
   });
 });

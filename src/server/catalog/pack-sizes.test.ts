@@ -9,11 +9,11 @@ import {
 import { cartQuoteSchema } from '../../shared/contracts/cart-answers.ts';
 import { productPageSchema, productSchema } from '../../shared/contracts/catalog.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { packSizeRows, placeOrder, quote } from '../../testing/pack-sizes.ts';
-import { notificationOutbox, products, transactionItems } from '../db/schema/index.ts';
+import { notificationOutbox, orderItems, products } from '../db/schema/index.ts';
 
 /** Pack sizes in the back office: the admin's form and each size's low-stock line. */
 const ctx = setupTestApp();
@@ -183,8 +183,8 @@ describe('the admin gives a product its sizes', () => {
     // The order still names its size.
     const [line] = await ctx.handle.db
       .select()
-      .from(transactionItems)
-      .where(eq(transactionItems.variantId, litre.id));
+      .from(orderItems)
+      .where(eq(orderItems.variantId, litre.id));
     expect(line).toMatchObject({ variantLabel: '1 ลิตร' });
     // An archived size is not for sale: the quote answers it as gone.
     const gone = await expectAnswer(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { placedOrder } from '../../testing/admin-transactions.ts';
+import { placedOrder } from '../../testing/admin-orders.ts';
 import { buildTestApp, TestClient, type TestContext } from '../../testing/api-client.ts';
 import { scratchPostgresDatabase } from '../../testing/db.ts';
 import {
@@ -15,7 +15,7 @@ import {
   restorePostgres,
 } from './backup.ts';
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from './client.ts';
-import { products, productVariants, transactionItems, transactions } from './schema/index.ts';
+import { orderItems, orders, products, productVariants } from './schema/index.ts';
 
 /**
  * `npm run backup` and `npm run restore` (README, "Backups"): a shop with orders, backed up and
@@ -35,8 +35,8 @@ async function withOrders(handle: DatabaseHandle): Promise<void> {
 async function ledger(handle: DatabaseHandle) {
   const { db } = handle;
   return {
-    orders: await db.select().from(transactions).orderBy(asc(transactions.id)),
-    lines: await db.select().from(transactionItems).orderBy(asc(transactionItems.id)),
+    orders: await db.select().from(orders).orderBy(asc(orders.id)),
+    lines: await db.select().from(orderItems).orderBy(asc(orderItems.id)),
     products: await db
       .select({ id: products.id, price: products.priceSatang, stock: products.stockCount })
       .from(products)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productAnswerSchema } from '../../shared/contracts/admin-catalog-answers.ts';
 import { dosageAnswerSchema } from '../../shared/contracts/dosage.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createBannedProduct, labelledProduct } from '../../testing/factories/catalog.ts';

@@ -18,10 +18,10 @@ import {
   newsAnswerSchema,
 } from '../../shared/contracts/admin-content-answers.ts';
 import {
-  adminTransactionDetailSchema,
-  adminTransactionPageSchema,
-  transactionAnswerSchema,
-  transactionsSummarySchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  orderAnswerSchema,
+  ordersSummarySchema,
 } from '../../shared/contracts/admin-orders-answers.ts';
 import type { PromotionInputBody } from '../../shared/contracts/admin-promotions.ts';
 import {
@@ -34,7 +34,7 @@ import {
   savedShopSettingsSchema,
   shopSettingsAnswerSchema,
 } from '../../shared/contracts/settings-answers.ts';
-import { shipOrder } from '../../testing/admin-transactions.ts';
+import { shipOrder } from '../../testing/admin-orders.ts';
 import { answer, expectAnswer, setupTestApp, TestClient } from '../../testing/api-client.ts';
 import { customerCheckout } from '../../testing/customer-checkout.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
@@ -197,46 +197,43 @@ describe('the back office answers its schemas', () => {
     const { client: customer } = await signedInCustomer(ctx);
     const order = await placeOrder(customer);
     const listed = await expectAnswer(
-      adminTransactionPageSchema,
+      adminOrderPageSchema,
       sale.api.admin.transactions.$get({ query: { q: order.id } }),
     );
     expect(listed.items.map((item) => item.id)).toEqual([order.id]);
-    await expectAnswer(transactionsSummarySchema, sale.api.admin.transactions.summary.$get());
+    await expectAnswer(ordersSummarySchema, sale.api.admin.transactions.summary.$get());
     const param = { id: order.id };
     const transaction = sale.api.admin.transactions[':id'];
-    const detail = await expectAnswer(adminTransactionDetailSchema, transaction.$get({ param }));
+    const detail = await expectAnswer(adminOrderDetailSchema, transaction.$get({ param }));
     const itemIds = detail.items.map((item) => item.id);
 
     const oneLess = {
       param,
       json: { items: [{ id: itemIds[0] as number, quantity: 1, cancelled: false }] },
     };
-    await expectAnswer(transactionAnswerSchema, transaction.items.$patch(oneLess));
+    await expectAnswer(orderAnswerSchema, transaction.items.$patch(oneLess));
     const ticked = { param, json: { itemIds } };
-    const confirmed = await expectAnswer(
-      transactionAnswerSchema,
-      transaction.confirm.$post(ticked),
-    );
+    const confirmed = await expectAnswer(orderAnswerSchema, transaction.confirm.$post(ticked));
     expect(confirmed.transaction.history.length).toBeGreaterThan(1);
     const paid = { param, json: { stage: 'payments' } } as const;
-    await expectAnswer(transactionAnswerSchema, transaction.workflow.$post(paid));
+    await expectAnswer(orderAnswerSchema, transaction.workflow.$post(paid));
     const rejected = await placeOrder(customer);
     const rejectedDetail = await answer(transaction.$get({ param: { id: rejected.id } }));
     const refusal = {
       param: { id: rejected.id },
       json: { itemIds: rejectedDetail.items.map((item) => item.id), reason: 'สินค้าหมด' },
     };
-    await expectAnswer(transactionAnswerSchema, transaction.reject.$post(refusal));
+    await expectAnswer(orderAnswerSchema, transaction.reject.$post(refusal));
 
     const shipped = await placeOrder(customer);
     await shipOrder(ctx, shipped.id);
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       transaction.delivered.$post({ param: { id: shipped.id } }),
     );
 
     const manual = await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       sale.api.admin.transactions.$post({
         json: { username: 'ป้าแดง', totalAmount: 320, shippingAddress: 'ตลาดหัวรอ' },
       }),
@@ -253,7 +250,7 @@ describe('the back office answers its schemas', () => {
         status: 'confirmed',
       },
     } as const;
-    const edited = await expectAnswer(transactionAnswerSchema, transaction.$put(form));
+    const edited = await expectAnswer(orderAnswerSchema, transaction.$put(form));
     expect(edited.transaction.totalAmount).toBe(150.25);
     const deleted = await admin.api.admin.transactions[':id'].$delete({ param: manualParam });
     expect(deleted.status).toBe(204);

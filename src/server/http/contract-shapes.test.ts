@@ -33,7 +33,7 @@ import {
   validateCodeResponseSchema,
 } from '../../shared/contracts/promotions.ts';
 import { savedShopSettingsSchema } from '../../shared/contracts/settings-answers.ts';
-import { shipOrder } from '../../testing/admin-transactions.ts';
+import { shipOrder } from '../../testing/admin-orders.ts';
 import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { customerCheckout } from '../../testing/customer-checkout.ts';
 import { signedInCustomer } from '../../testing/customers.ts';

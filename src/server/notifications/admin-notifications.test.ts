@@ -5,7 +5,7 @@ import {
   outboxListSchema,
   resendAnswerSchema,
 } from '../../shared/contracts/notifications-answers.ts';
-import { placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { captureLogLines } from '../../testing/log-lines.ts';
 import { notificationOutbox } from '../db/schema/index.ts';

@@ -8,7 +8,7 @@ import {
   lineLinkCodeSchema,
   lineLinkStatusSchema,
 } from '../../shared/contracts/notifications.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { staffClient } from '../../testing/admin-orders.ts';
 import {
   answer,
   expectAnswer,

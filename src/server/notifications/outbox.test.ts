@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { placedOrder } from '../../testing/admin-transactions.ts';
+import { placedOrder } from '../../testing/admin-orders.ts';
 import { refusal, setupTestApp } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { FakeLineServer } from '../../testing/fake-line-server.ts';
-import { lineSettings, notificationOutbox, transactions } from '../db/schema/index.ts';
+import { lineSettings, notificationOutbox, orders } from '../db/schema/index.ts';
 import { backoffMs, deliverDueNotifications, MAX_ATTEMPTS } from './outbox-worker.ts';
 
 const ctx = setupTestApp();
@@ -95,11 +95,8 @@ describe('the outbox is written with the order', () => {
       409,
       'OUT_OF_STOCK',
     );
-    const orders = await ctx.handle.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.userId, user.id));
-    expect(orders).toHaveLength(0);
+    const placed = await ctx.handle.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(placed).toHaveLength(0);
     expect(await outbox()).toHaveLength(0);
   });
 });

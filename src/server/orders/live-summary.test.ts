@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transactionsSummarySchema } from '../../shared/contracts/admin-orders-answers.ts';
-import { placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { ordersSummarySchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { refusal, setupTestApp } from '../../testing/api-client.ts';
 import { deliverDueNotifications } from '../notifications/outbox-worker.ts';
 import { SHOP_MESSAGES_CHANNEL } from '../notifications/shop-signal.ts';
@@ -24,7 +24,7 @@ function summaryEvents(body: ReadableStream<Uint8Array>) {
           buffered = buffered.slice(end + 2);
           if (!event.startsWith('event: summary')) continue;
           const data = event.split('\n').find((line) => line.startsWith('data: '));
-          return transactionsSummarySchema.parse(JSON.parse(data?.slice(6) ?? 'null'));
+          return ordersSummarySchema.parse(JSON.parse(data?.slice(6) ?? 'null'));
         }
         const { value, done } = await reader.read();
         if (done) throw new Error('the stream ended');

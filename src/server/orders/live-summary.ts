@@ -1,8 +1,8 @@
-import type { TransactionsSummary } from '../../shared/contracts/admin-orders.ts';
+import type { OrdersSummary } from '../../shared/contracts/admin-orders.ts';
 import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import { onShopMessages } from '../notifications/shop-signal.ts';
-import { transactionsSummary } from './order-decisions.service.ts';
+import { ordersSummary } from './order-decisions.service.ts';
 
 /** Messages arriving together (a busy minute) are answered with one read. */
 const SETTLE_MS = 100;
@@ -12,7 +12,7 @@ const SETTLE_MS = 100;
  */
 export const LIVE_SUMMARY_REFRESH_MS = 15_000;
 
-type Listener = (summary: TransactionsSummary) => void;
+type Listener = (summary: OrdersSummary) => void;
 
 /**
  * The back office's new-order count, pushed to every open back office of this process
@@ -36,7 +36,7 @@ class LiveSummary {
    * Calls `listener` with every summary unlike `current` (what it was last told) until the answer
    * is called.
    */
-  listen(current: TransactionsSummary, listener: Listener): () => void {
+  listen(current: OrdersSummary, listener: Listener): () => void {
     this.#listeners.set(listener, JSON.stringify(current));
     if (this.#listeners.size === 1) {
       this.#stopSignal = onShopMessages(this.#db, () => this.#poke());
@@ -63,7 +63,7 @@ class LiveSummary {
 
   async #read(): Promise<void> {
     if (this.#listeners.size === 0) return;
-    const summary = await transactionsSummary(this.#db);
+    const summary = await ordersSummary(this.#db);
     const told = JSON.stringify(summary);
     for (const [listener, last] of this.#listeners) {
       if (last === told) continue;

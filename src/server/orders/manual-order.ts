@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type {
-  AdminTransactionDetail,
-  ManualOrderInput,
-} from '../../shared/contracts/admin-orders.ts';
+import type { AdminOrderDetail, ManualOrderInput } from '../../shared/contracts/admin-orders.ts';
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import {
   type CancelledBy,
@@ -21,7 +18,7 @@ import { recordStaffAction } from '../audit/staff-audit.ts';
 import { readCartProducts } from '../catalog/cart-products.ts';
 import { shortageError } from '../catalog/order-effects.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { getAdminTransaction } from './admin-transaction-reads.ts';
+import { getAdminOrder } from './admin-order-reads.ts';
 import { makeMove } from './order-moves.ts';
 import { type OrderLine, priceOrderLines } from './order-pricing.ts';
 import { lockOrder, nextOrderNumber } from './order-store.ts';
@@ -150,7 +147,7 @@ export async function createManualOrder(
   db: Database,
   actor: SessionUser,
   input: ManualOrderInput,
-): Promise<AdminTransactionDetail> {
+): Promise<AdminOrderDetail> {
   const customer = await resolveCustomer(db, input.username);
   return db.transaction(async (tx) => {
     const rows = await readCartProducts(
@@ -210,6 +207,6 @@ export async function createManualOrder(
         trace: false,
       });
     }
-    return getAdminTransaction(tx, orderId);
+    return getAdminOrder(tx, orderId);
   });
 }

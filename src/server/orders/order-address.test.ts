@@ -5,12 +5,12 @@ import { formatShippingAddress } from '../../shared/contracts/addresses.ts';
 import { addressBookSchema } from '../../shared/contracts/addresses-answers.ts';
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../../shared/contracts/orders.ts';
 import { orderSchema, placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { bangkokAddress, sampleAddress } from '../../testing/factories/addresses.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { customerAddresses, transactions } from '../db/schema/index.ts';
+import { customerAddresses, orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -32,7 +32,7 @@ const book = (client: TestClient) =>
   expectAnswer(addressBookSchema, client.api.me.addresses.$get());
 
 async function storedRow(id: string) {
-  const [row] = await ctx.handle.db.select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await ctx.handle.db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 

@@ -1,10 +1,7 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
-import type {
-  AdminTransactionDetail,
-  TransactionsSummary,
-} from '../../shared/contracts/admin-orders.ts';
+import type { AdminOrderDetail, OrdersSummary } from '../../shared/contracts/admin-orders.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 import { type Carrier, trackingProblem } from '../../shared/domain/carriers.ts';
 import { decide, type WorkflowStage } from '../../shared/domain/order-lifecycle.ts';
@@ -14,9 +11,9 @@ import type { SessionUser } from '../accounts/session.service.ts';
 import { changedFields, recordStaffAction } from '../audit/staff-audit.ts';
 import { readDeliveryLimits } from '../catalog/delivery-limits.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { transactionItems, transactions } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
-import { withLockedOrder } from './admin-transaction-reads.ts';
+import { withLockedOrder } from './admin-order-reads.ts';
 import { orderAudit } from './order-audit.ts';
 import { applyItemEdits, checkTicked } from './order-lines.ts';
 import { askMove, type MoveContext, makeMove, refusalError } from './order-moves.ts';
@@ -30,7 +27,7 @@ export async function moveWorkflow(
   actor: SessionUser,
   id: string,
   stage: WorkflowStage,
-): Promise<AdminTransactionDetail> {
+): Promise<AdminOrderDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
     await makeMove(tx, row, 'setStage', { party: 'staff', actor: actorOf(actor), stage });
   });
@@ -42,12 +39,12 @@ export async function moveWorkflow(
  * lifecycle's `confirm` — one transaction, one history line. The order row is locked, so a repeat
  * (double click, a colleague at once) changes nothing.
  */
-export async function confirmTransaction(
+export async function confirmOrder(
   db: Database,
   actor: SessionUser,
   id: string,
   itemIds: readonly number[],
-): Promise<AdminTransactionDetail> {
+): Promise<AdminOrderDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
     const items = await lockItems(tx, id);
     checkTicked(items, itemIds);
@@ -70,13 +67,13 @@ export async function confirmTransaction(
  * cancelled, with the stock of its live lines and its code's use given back — once only however
  * often it is asked.
  */
-export async function rejectTransaction(
+export async function rejectOrder(
   db: Database,
   actor: SessionUser,
   id: string,
   itemIds: readonly number[],
   reason: string,
-): Promise<AdminTransactionDetail> {
+): Promise<AdminOrderDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
     const items = await lockItems(tx, id);
     checkTicked(items, itemIds);
@@ -97,12 +94,12 @@ export async function rejectTransaction(
  * corrected and nothing else moves. A Thailand Post number whose S10 check digit is wrong is 400
  * TRACKING_CHECK_DIGIT before anything is read (the format itself is the request's schema's).
  */
-export async function shipTransaction(
+export async function shipOrder(
   db: Database,
   actor: SessionUser,
   id: string,
   shipment: { carrier: Carrier; trackingNumber: string },
-): Promise<AdminTransactionDetail> {
+): Promise<AdminOrderDetail> {
   if (trackingProblem(shipment.carrier, shipment.trackingNumber) === 'CHECK_DIGIT') {
     const message = adminMessages.transactions.trackingCheckDigit;
     throw new AppError('TRACKING_CHECK_DIGIT', message, { fields: { trackingNumber: message } });
@@ -122,9 +119,9 @@ export async function shipTransaction(
       throw refusalError('ship', 'NOT_READY_TO_SHIP', row, 'staff');
     }
     await tx
-      .update(transactions)
+      .update(orders)
       .set({ ...shipment, shippedAt: row.shippedAt ?? now, updatedAt: now })
-      .where(eq(transactions.id, row.id));
+      .where(eq(orders.id, row.id));
     if (!moved) {
       await leaveTrace(tx, actorOf(actor), row.id, { action: 'ship', details: { ...shipment } });
       const parcel = { carrier: row.carrier, trackingNumber: row.trackingNumber };
@@ -147,11 +144,9 @@ export async function shipTransaction(
  */
 async function refuseUnwillingCarrier(tx: Executor, orderId: string, carrier: Carrier) {
   const lines = await tx
-    .select({ productId: transactionItems.productId })
-    .from(transactionItems)
-    .where(
-      and(eq(transactionItems.transactionId, orderId), eq(transactionItems.isCancelled, false)),
-    );
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(and(eq(orderItems.transactionId, orderId), eq(orderItems.isCancelled, false)));
   const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
   const refusing = (await readDeliveryLimits(tx, productIds)).filter((product) =>
     product.refusedCarriers.includes(carrier),
@@ -172,7 +167,7 @@ export async function markDeliveredByStaff(
   db: Database,
   actor: SessionUser,
   id: string,
-): Promise<AdminTransactionDetail> {
+): Promise<AdminOrderDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
     await makeMove(tx, row, 'deliver', { party: 'staff', actor: actorOf(actor) });
   });
@@ -217,10 +212,10 @@ export async function expireOrder(db: Database, id: string, now = new Date()): P
  * What the back office polls every few seconds: the orders still waiting for a decision and when
  * the newest order came in. Two index look-ups (status, created_at), so polling stays cheap.
  */
-export async function transactionsSummary(db: Executor): Promise<TransactionsSummary> {
+export async function ordersSummary(db: Executor): Promise<OrdersSummary> {
   const [[pending], [newest]] = await Promise.all([
-    db.select({ n: count() }).from(transactions).where(eq(transactions.status, 'pending')),
-    db.select({ at: max(transactions.createdAt) }).from(transactions),
+    db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending')),
+    db.select({ at: max(orders.createdAt) }).from(orders),
   ]);
   return {
     newOrders: Number(pending?.n ?? 0),

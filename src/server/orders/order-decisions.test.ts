@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RejectRequest, WorkflowRequest } from '../../shared/contracts/admin-orders.ts';
 import {
-  transactionAnswerSchema,
-  transactionsSummarySchema,
+  orderAnswerSchema,
+  ordersSummarySchema,
 } from '../../shared/contracts/admin-orders-answers.ts';
 import { orderSchema } from '../../shared/contracts/orders-answers.ts';
 import {
@@ -13,11 +13,11 @@ import {
   placedOrder,
   staffClient,
   stockOf,
-} from '../../testing/admin-transactions.ts';
+} from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const base = '/api/admin/transactions';
@@ -42,7 +42,7 @@ const reject = (id: string, json: RejectRequest) => {
   return sale.api.admin.transactions[':id'].reject.$post(request);
 };
 const decided = async (pending: ReturnType<typeof confirm>) =>
-  (await expectAnswer(transactionAnswerSchema, pending)).transaction;
+  (await expectAnswer(orderAnswerSchema, pending)).transaction;
 const ownOrder = (client: TestClient, id: string) =>
   expectAnswer(orderSchema, client.api.orders[':id'].$get({ param: { id } }));
 const summary = (client: TestClient) => client.api.admin.transactions.summary.$get();
@@ -248,19 +248,19 @@ describe('reject needs a reason the customer sees', () => {
 
 describe('GET /api/admin/transactions/summary', () => {
   it('counts the orders waiting for a decision and moves with each new order', async () => {
-    const first = await expectAnswer(transactionsSummarySchema, summary(sale));
+    const first = await expectAnswer(ordersSummarySchema, summary(sale));
     const [pending] = await ctx.handle.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.status, 'pending'));
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, 'pending'));
     expect(first.newOrders > 0).toBe(pending !== undefined);
 
     const { order } = await placedOrder(ctx);
-    const after = await expectAnswer(transactionsSummarySchema, summary(sale));
+    const after = await expectAnswer(ordersSummarySchema, summary(sale));
     expect(after).toEqual({ newOrders: first.newOrders + 1, latestOrderAt: order.createdAt });
 
     await decided(confirm(order.id, await itemIdsOf(sale, order.id)));
-    const later = await expectAnswer(transactionsSummarySchema, summary(sale));
+    const later = await expectAnswer(ordersSummarySchema, summary(sale));
     expect(later.newOrders).toBe(first.newOrders);
   });
 

@@ -7,7 +7,7 @@ import {
   placedOrder,
   staffClient,
   stockOf,
-} from '../../testing/admin-transactions.ts';
+} from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { decidePayment, prepaidOrder, sendSlip, slipsFolder } from '../../testing/payments.ts';

@@ -2,11 +2,11 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
-import { itemIdsOf, placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { itemIdsOf, placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { parseCsv } from '../../testing/csv.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
-import { transactionItems, transactions } from '../db/schema/index.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
 import { EXPORT_BATCH } from './order-export.ts';
 
 const ctx = setupTestApp();
@@ -34,9 +34,9 @@ async function csvOf(response: Promise<Response> | Response) {
 /** Puts orders on a Bangkok day of their own, far from every other test's orders. */
 async function placeAt(ids: string[], at: string) {
   await ctx.handle.db
-    .update(transactions)
+    .update(orders)
     .set({ createdAt: new Date(at) })
-    .where(inArray(transactions.id, ids));
+    .where(inArray(orders.id, ids));
 }
 
 const satang = (baht: string) => Math.round(Number(baht) * 100);
@@ -60,19 +60,19 @@ describe('GET /api/admin/transactions/export.csv', () => {
     await placeAt([cod.order.id], '2020-03-01T16:59:00Z');
     await placeAt([paid.order.id], '2020-03-01T17:00:00Z');
     await ctx.handle.db
-      .update(transactions)
+      .update(orders)
       .set({ shippingFeeSatang: 4000, carrier: 'thailandpost', trackingNumber: 'EF582568151TH' })
-      .where(eq(transactions.id, cod.order.id));
+      .where(eq(orders.id, cod.order.id));
     // The third line is cancelled by the shop: not in the export, not in the order's total.
     const [, , cancelled] = await itemIdsOf(sale, cod.order.id);
     await ctx.handle.db
-      .update(transactionItems)
+      .update(orderItems)
       .set({ isCancelled: true })
-      .where(eq(transactionItems.id, cancelled as number));
+      .where(eq(orderItems.id, cancelled as number));
     await ctx.handle.db
-      .update(transactions)
+      .update(orders)
       .set({ totalAmountSatang: 2 * 45025 + 3 * 9999, netAmountSatang: 2 * 45025 + 3 * 9999 })
-      .where(eq(transactions.id, cod.order.id));
+      .where(eq(orders.id, cod.order.id));
 
     const { rows, disposition } = await csvOf(
       exportCsv(sale, { from: '2020-03-01', to: '2020-03-02' }),
@@ -105,8 +105,8 @@ describe('GET /api/admin/transactions/export.csv', () => {
     // Each order's line totals add up to its total; the amounts due match the orders.
     const stored = await ctx.handle.db
       .select()
-      .from(transactions)
-      .where(inArray(transactions.id, [cod.order.id, paid.order.id]));
+      .from(orders)
+      .where(inArray(orders.id, [cod.order.id, paid.order.id]));
     for (const order of stored) {
       const own = rows.filter((row) => row[col('เลขคำสั่งซื้อ')] === order.id);
       const lines = own.reduce((sum, row) => sum + satang(row[col('รวมรายการ')] ?? ''), 0);
@@ -140,14 +140,11 @@ describe('GET /api/admin/transactions/export.csv', () => {
     const { client: admin } = await staffClient(ctx, 'admin');
     const customer = await signedInCustomer(ctx);
     const { order } = await placedOrder(ctx, [{ quantity: 1 }]);
-    const [row] = await ctx.handle.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.id, order.id));
+    const [row] = await ctx.handle.db.select().from(orders).where(eq(orders.id, order.id));
     const [item] = await ctx.handle.db
       .select()
-      .from(transactionItems)
-      .where(eq(transactionItems.transactionId, order.id));
+      .from(orderItems)
+      .where(eq(orderItems.transactionId, order.id));
     if (!row || !item) throw new Error('the order was not stored');
     // Copies of the order, many on the very same instant: the batches must not skip or repeat.
     const count = EXPORT_BATCH + 15;
@@ -158,8 +155,8 @@ describe('GET /api/admin/transactions/export.csv', () => {
       idempotencyKey: null,
       createdAt: new Date(index % 2 === 0 ? '2021-06-01T03:00:00.123Z' : '2021-06-01T05:00:00Z'),
     }));
-    await ctx.handle.db.insert(transactions).values(copies);
-    await ctx.handle.db.insert(transactionItems).values(
+    await ctx.handle.db.insert(orders).values(copies);
+    await ctx.handle.db.insert(orderItems).values(
       copies.map((copy) => {
         const { id: _id, ...line } = item;
         return { ...line, transactionId: copy.id };
@@ -167,9 +164,9 @@ describe('GET /api/admin/transactions/export.csv', () => {
     );
     // Times with microseconds, as now() stores them and a JS Date cannot hold.
     await ctx.handle.db
-      .update(transactions)
-      .set({ createdAt: sql`${transactions.createdAt} + interval '456 microseconds'` })
-      .where(like(transactions.id, 'TXN2021%'));
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} + interval '456 microseconds'` })
+      .where(like(orders.id, 'TXN2021%'));
     const { rows } = await csvOf(exportCsv(admin, { from: '2021-06-01', to: '2021-06-01' }));
     expect(rows).toHaveLength(count);
     expect(new Set(rows.map((line) => line[0])).size).toBe(count);

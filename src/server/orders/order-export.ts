@@ -1,15 +1,15 @@
 import { and, asc, min, type SQL, sql } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
-import type { TransactionFilters } from '../../shared/contracts/admin-orders.ts';
+import type { OrderFilters } from '../../shared/contracts/admin-orders.ts';
 import { CARRIERS, type Carrier } from '../../shared/domain/carriers.ts';
 import { csvRow, UTF8_BOM } from '../../shared/domain/csv.ts';
 import { bangkokDateTime, bangkokDayKey } from '../../shared/domain/dates.ts';
 import type { Satang } from '../../shared/domain/money.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import type { Executor } from '../db/client.ts';
-import { transactions } from '../db/schema/orders.ts';
-import { filterCondition } from './admin-transaction-reads.ts';
+import { orders } from '../db/schema/orders.ts';
+import { filterCondition } from './admin-order-reads.ts';
 import { amountDueSatang, type OrderItemRow, type OrderRow } from './order.mapper.ts';
 import { itemsOf } from './order-store.ts';
 
@@ -33,14 +33,14 @@ const carrierName = (carrier: string | null) =>
 /** The Bangkok days the export covers: as asked, else from the first matching order to today. */
 export async function exportRange(
   db: Executor,
-  filters: TransactionFilters,
+  filters: OrderFilters,
   now = new Date(),
 ): Promise<{ from: string; to: string }> {
   const to = filters.to ?? bangkokDayKey(now);
   if (filters.from) return { from: filters.from, to };
   const [first] = await db
-    .select({ at: min(transactions.createdAt) })
-    .from(transactions)
+    .select({ at: min(orders.createdAt) })
+    .from(orders)
     .where(filterCondition(filters));
   const from = first?.at ? bangkokDayKey(first.at) : to;
   return { from: from < to ? from : to, to };
@@ -87,20 +87,20 @@ function orderRows(row: OrderRow, lines: readonly OrderItemRow[]): string {
  * cancelled are left out), money in baht with two decimals: the BOM and the header, then one chunk
  * per batch of orders, read by keyset (created_at, id) so each batch is one index range.
  */
-export async function* ordersCsv(db: Executor, filters: TransactionFilters) {
+export async function* ordersCsv(db: Executor, filters: OrderFilters) {
   yield UTF8_BOM + csvRow(text.columns);
   const where = filterCondition(filters);
   let after: { at: string; id: string } | null = null;
   for (;;) {
     // The cursor's time as PostgreSQL's own text: a JS Date would drop its microseconds.
     const past: SQL | undefined = after
-      ? sql`(${transactions.createdAt}, ${transactions.id}) > (${after.at}::timestamptz, ${after.id})`
+      ? sql`(${orders.createdAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id})`
       : undefined;
     const rows: { row: OrderRow; at: string }[] = await db
-      .select({ row: transactions, at: sql<string>`${transactions.createdAt}::text` })
-      .from(transactions)
+      .select({ row: orders, at: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
       .where(and(where, past))
-      .orderBy(asc(transactions.createdAt), asc(transactions.id))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(EXPORT_BATCH);
     if (rows.length === 0) return;
     const lines = await itemsOf(

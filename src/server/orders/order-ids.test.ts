@@ -3,7 +3,7 @@ import { setupTestApp } from '../../testing/api-client.ts';
 import { placed } from '../../testing/checkout-api.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -38,7 +38,7 @@ describe("POST /api/orders: the order's id", () => {
       totalAmountSatang: 100,
       netAmountSatang: 100,
     };
-    await ctx.handle.db.insert(transactions).values([
+    await ctx.handle.db.insert(orders).values([
       { ...other, id: `TXN${taken}` },
       { ...other, id: `TXN${taken + 1}` },
     ]);

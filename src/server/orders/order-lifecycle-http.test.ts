@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTransactionDetail } from '../../shared/contracts/admin-orders-answers.ts';
+import type { AdminOrderDetail } from '../../shared/contracts/admin-orders-answers.ts';
 import { orderStateOf } from '../../shared/contracts/orders.ts';
 import {
   awaitingPayment,
@@ -153,7 +153,7 @@ const WALKS: Record<string, readonly Step[]> = {
 const isRefusal = (outcome: string): outcome is Refusal =>
   (REFUSALS as readonly string[]).includes(outcome);
 const partyOf = ([move, , options]: Step): Party => options?.by ?? MOVES[move].by[0];
-const whereOf = (order: AdminTransactionDetail | null): Where =>
+const whereOf = (order: AdminOrderDetail | null): Where =>
   order ? `${order.status} ${order.paymentStatus} ${order.workflowStatus}` : 'gone';
 
 /** What the API shows of a walk beside its orders: the product's stock and the code's uses. */
@@ -165,8 +165,8 @@ interface Shelf {
 /** One walk under way: its orders as staff last saw them, the one being moved, the shelf. */
 interface Walk {
   w: Walker;
-  orders: Map<string, AdminTransactionDetail | null>;
-  current: AdminTransactionDetail | null;
+  orders: Map<string, AdminOrderDetail | null>;
+  current: AdminOrderDetail | null;
   shelf: Shelf;
 }
 
@@ -176,7 +176,7 @@ async function shelfOf(w: Walker): Promise<Shelf> {
 }
 
 /** Every order not cancelled holds its live lines' units and its code's use (the table's `holds`). */
-function heldBy(orders: Iterable<AdminTransactionDetail | null>): Shelf {
+function heldBy(orders: Iterable<AdminOrderDetail | null>): Shelf {
   const holding = [...orders].filter((order) => order !== null && order.status !== 'cancelled');
   const units = holding
     .flatMap((order) => order?.items ?? [])

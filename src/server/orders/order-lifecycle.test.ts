@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  adminTransactionDetailSchema,
-  transactionAnswerSchema,
+  adminOrderDetailSchema,
+  orderAnswerSchema,
 } from '../../shared/contracts/admin-orders-answers.ts';
 import { orderStateOf } from '../../shared/contracts/orders.ts';
 import { orderSchema, placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
@@ -22,7 +22,7 @@ import {
   shipOrder,
   staffClient,
   stockOf,
-} from '../../testing/admin-transactions.ts';
+} from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import {
@@ -33,7 +33,7 @@ import {
   sampleNow,
 } from '../../testing/order-lifecycle-samples.ts';
 import { returnStock } from '../catalog/stock.ts';
-import { promotions, transactions } from '../db/schema/index.ts';
+import { orders, promotions } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { giveBackCodeUse } from '../promotions/code-use.ts';
 import { expireOrder } from './order-decisions.service.ts';
@@ -77,9 +77,9 @@ async function orderIn(sample: OrderState, code: string) {
       await giveBackCodeUse(tx, order.id);
     }
     await tx
-      .update(transactions)
+      .update(orders)
       .set({ ...sample, ...stamps })
-      .where(eq(transactions.id, order.id));
+      .where(eq(orders.id, order.id));
   });
   return { order, customer, product: made[0] as { id: number } };
 }
@@ -194,14 +194,14 @@ describe('the customer’s own moves over HTTP', () => {
     const second = await placedOrder(ctx);
     const param = { id: second.order.id };
     const { items } = await expectAnswer(
-      adminTransactionDetailSchema,
+      adminOrderDetailSchema,
       sale.api.admin.transactions[':id'].$get({ param }),
     );
     const confirm = sale.api.admin.transactions[':id'].confirm.$post({
       param,
       json: { itemIds: items.map((item) => item.id) },
     });
-    await expectAnswer(transactionAnswerSchema, confirm);
+    await expectAnswer(orderAnswerSchema, confirm);
     const refused = await refusal(cancelOrder(second.customer.client, second.order.id), 409);
     expect(refused.code).toBe('NOT_CANCELLABLE');
     expect(refused.message).toMatch(/ยกเลิกไม่ได้/);
@@ -236,7 +236,7 @@ describe('the customer’s own moves over HTTP', () => {
       sale.api.admin.transactions[':id'].delivered.$post({ param: { id: order.id } });
     await refusal(delivered(), 409);
     await shipOrder(ctx, order.id);
-    const res = await expectAnswer(transactionAnswerSchema, delivered());
+    const res = await expectAnswer(orderAnswerSchema, delivered());
     expect(res.transaction.status).toBe('delivered');
   });
 });
@@ -250,10 +250,7 @@ describe('the shop’s timer', () => {
     });
     const productId = (made[0] as { id: number }).id;
     const due = new Date(Date.now() - 60_000);
-    await ctx.handle.db
-      .update(transactions)
-      .set({ paymentDueAt: due })
-      .where(eq(transactions.id, order.id));
+    await ctx.handle.db.update(orders).set({ paymentDueAt: due }).where(eq(orders.id, order.id));
     const stock = await stockOf(ctx, productId);
     const uses = await usesOf(code);
 
@@ -271,9 +268,9 @@ describe('the shop’s timer', () => {
 
     const paid = await placedOrder(ctx, undefined, { paymentMethod: 'promptpay' });
     await ctx.handle.db
-      .update(transactions)
+      .update(orders)
       .set({ paymentStatus: 'paid', paymentDueAt: due })
-      .where(eq(transactions.id, paid.order.id));
+      .where(eq(orders.id, paid.order.id));
     expect(await expireOrder(ctx.handle.db, paid.order.id)).toBe(false);
     expect((await orderRow(ctx, paid.order.id))?.status).toBe('pending');
   });
@@ -292,10 +289,7 @@ describe('nothing sets a status outside the table', () => {
   it('the database refuses a cancelled order that does not say who cancelled it', async () => {
     const { order } = await placedOrder(ctx);
     await expect(
-      ctx.handle.db
-        .update(transactions)
-        .set({ status: 'cancelled' })
-        .where(eq(transactions.id, order.id)),
+      ctx.handle.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id)),
     ).rejects.toThrow();
   });
 

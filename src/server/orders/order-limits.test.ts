@@ -10,11 +10,11 @@ import {
 } from '../../shared/contracts/orders-answers.ts';
 import { formatBaht } from '../../shared/domain/money.ts';
 import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
-import { itemIdsOf, placedOrder, staffClient, stockOf } from '../../testing/admin-transactions.ts';
+import { itemIdsOf, placedOrder, staffClient, stockOf } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 /**
  * Numbers past what the database stores: ids past the integer column are refused as ids that
@@ -122,11 +122,11 @@ describe('one order limit', () => {
       error: { code: 'CONFLICT', message: TOO_LARGE, reason: 'ORDER_TOO_LARGE' },
     });
     expect(await stockOf(ctx, dear.id)).toBe(100);
-    const orders = await ctx.handle.db
+    const placed = await ctx.handle.db
       .select()
-      .from(transactions)
-      .where(eq(transactions.address, '5 หมู่ 2 บางปะอิน'));
-    expect(orders).toEqual([]);
+      .from(orders)
+      .where(eq(orders.address, '5 หมู่ 2 บางปะอิน'));
+    expect(placed).toEqual([]);
   });
 
   it('refuses an item edit that would take an order past the limit', async () => {

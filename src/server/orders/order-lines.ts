@@ -8,7 +8,7 @@ import { type DiscountRule, priceCart } from '../../shared/domain/pricing.ts';
 import { shortageError } from '../catalog/order-effects.ts';
 import { returnStock, type StockLine, takeStock } from '../catalog/stock.ts';
 import type { Executor } from '../db/client.ts';
-import { transactionItems, transactions } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { redeemedRule } from '../promotions/code-use.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
@@ -144,23 +144,23 @@ export async function applyItemEdits(
   for (const item of after.values()) {
     if (item === byId.get(item.id)) continue;
     await tx
-      .update(transactionItems)
+      .update(orderItems)
       .set({
         quantity: item.quantity,
         isCancelled: item.isCancelled,
         totalPriceSatang: item.totalPriceSatang,
       })
-      .where(eq(transactionItems.id, item.id));
+      .where(eq(orderItems.id, item.id));
   }
   await tx
-    .update(transactions)
+    .update(orders)
     .set({
       totalAmountSatang: price.subtotalSatang,
       discountValueSatang: price.discountSatang,
       netAmountSatang: price.netSatang,
       updatedAt: new Date(),
     })
-    .where(eq(transactions.id, row.id));
+    .where(eq(orders.id, row.id));
   return {
     changes,
     totalAmount: [satangToBaht(row.totalAmountSatang), satangToBaht(price.subtotalSatang)],

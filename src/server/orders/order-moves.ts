@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
-import type { TransactionAction } from '../../shared/contracts/admin-orders.ts';
+import type { OrderAction } from '../../shared/contracts/admin-orders.ts';
 import type { Carrier } from '../../shared/domain/carriers.ts';
 import { trackingUrl } from '../../shared/domain/carriers.ts';
 import {
@@ -18,7 +18,7 @@ import {
 import { orderLink } from '../../shared/notification-messages.ts';
 import { pickFields } from '../audit/staff-audit.ts';
 import type { Executor } from '../db/client.ts';
-import { transactions } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
 import { AppError, type ErrorCode } from '../http/errors.ts';
 import { enqueueNotification } from '../notifications/enqueue.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
@@ -30,7 +30,7 @@ import { type Actor, leaveTrace } from './order-trace.ts';
 const text = adminMessages.transactions;
 
 /** The history line each move leaves, unless its caller writes one for several changes. */
-const ACTION_OF: Record<MoveName, TransactionAction> = {
+const ACTION_OF: Record<MoveName, OrderAction> = {
   place: 'create',
   confirm: 'confirm',
   reject: 'reject',
@@ -188,9 +188,9 @@ export async function makeMove(
   const was = pickFields(row, Object.keys(set) as (keyof OrderRow)[]);
   if (Object.keys(set).length > 0) {
     await tx
-      .update(transactions)
+      .update(orders)
       .set({ ...set, updatedAt: now })
-      .where(eq(transactions.id, row.id));
+      .where(eq(orders.id, row.id));
     Object.assign(row, set, { updatedAt: now });
   }
   await tell(tx, row, move, context);
@@ -285,7 +285,7 @@ async function tell(tx: Executor, row: OrderRow, move: MoveName, context: MoveCo
   }
 }
 
-type OrderColumns = Partial<typeof transactions.$inferInsert>;
+type OrderColumns = Partial<typeof orders.$inferInsert>;
 
 /** The columns a new state writes: the state's own, the stage times, and the delivery time. */
 function changedColumns(row: OrderRow, to: Partial<OrderState>, now: Date): OrderColumns {

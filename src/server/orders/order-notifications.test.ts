@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
-import { itemIdsOf } from '../../testing/admin-transactions.ts';
+import { itemIdsOf } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { createProduct, type ProductOverrides } from '../../testing/factories/catalog.ts';
 import { type Customer, OWNER, sent, shopOnLine } from '../../testing/line-messages.ts';
 import { decidePayment, sendSlip, slipsFolder } from '../../testing/payments.ts';
 import { freshTransferRef, slipPicture } from '../../testing/slip-pictures.ts';
 import { signedInClient } from '../../testing/staff-session.ts';
-import { lineSettings, notificationOutbox, transactions } from '../db/schema/index.ts';
+import { lineSettings, notificationOutbox, orders } from '../db/schema/index.ts';
 import { expireOrder } from './order-decisions.service.ts';
 import { makeMove } from './order-moves.ts';
 import { lockOrder } from './order-store.ts';
@@ -57,7 +57,7 @@ async function slipInReview(who: Customer, orderId: string) {
 async function confirm(orderId: string) {
   const itemIds = await itemIdsOf(admin, orderId);
   await expectAnswer(
-    transactionAnswerSchema,
+    orderAnswerSchema,
     admin.api.admin.transactions[':id'].confirm.$post({
       param: { id: orderId },
       json: { itemIds },
@@ -99,10 +99,7 @@ describe('placing an order', () => {
     expect(sent(await outbox())).toEqual([['shop.order_placed', OWNER]]);
     await slipInReview(stranger, placed.id);
     await outbox();
-    await expectAnswer(
-      transactionAnswerSchema,
-      decidePayment(admin, placed.id, { decision: 'approve' }),
-    );
+    await expectAnswer(orderAnswerSchema, decidePayment(admin, placed.id, { decision: 'approve' }));
     expect(await outbox()).toEqual([]);
   });
 
@@ -158,10 +155,7 @@ describe("an order's moves", () => {
       firstName: buyer.user.firstName,
       amountDueSatang: Math.round(placed.amountDue * 100),
     });
-    await expectAnswer(
-      transactionAnswerSchema,
-      decidePayment(admin, placed.id, { decision: 'approve' }),
-    );
+    await expectAnswer(orderAnswerSchema, decidePayment(admin, placed.id, { decision: 'approve' }));
     const approved = await outbox();
     expect(sent(approved)).toEqual([['customer.payment_approved', buyer.lineUserId]]);
     expect(approved[0]?.payload).toEqual({ orderId: placed.id, link: `/orders/${placed.id}` });
@@ -173,7 +167,7 @@ describe("an order's moves", () => {
     await slipInReview(buyer, placed.id);
     await outbox();
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       decidePayment(admin, placed.id, { decision: 'reject', reason: 'ยอดเงินไม่ตรง' }),
     );
     const rows = await outbox();
@@ -191,7 +185,7 @@ describe("an order's moves", () => {
     await confirm(placed.id);
     expect(await outbox()).toHaveLength(2);
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       admin.api.admin.transactions[':id'].shipment.$post({
         param: { id: placed.id },
         json: { carrier: 'thailandpost', trackingNumber: 'EF582568151TH' },
@@ -207,7 +201,7 @@ describe("an order's moves", () => {
     });
     // A corrected number is no second message.
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       admin.api.admin.transactions[':id'].shipment.$post({
         param: { id: placed.id },
         json: { carrier: 'thailandpost', trackingNumber: 'EF582568165TH' },
@@ -227,7 +221,7 @@ describe("an order's moves", () => {
     await confirm(placed.id);
     await outbox();
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       admin.api.admin.transactions[':id'].shipment.$post({
         param: { id: placed.id },
         json: { carrier: 'kerry', trackingNumber: 'KEX123456789' },
@@ -262,7 +256,7 @@ describe("an order's moves", () => {
     await outbox();
     const itemIds = await itemIdsOf(admin, placed.id);
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       admin.api.admin.transactions[':id'].reject.$post({
         param: { id: placed.id },
         json: { itemIds, reason: 'สินค้าหมด' },
@@ -279,9 +273,9 @@ describe("an order's moves", () => {
     await outbox();
     const now = new Date();
     await ctx.handle.db
-      .update(transactions)
+      .update(orders)
       .set({ paymentDueAt: new Date(now.getTime() - 1000) })
-      .where(eq(transactions.id, placed.id));
+      .where(eq(orders.id, placed.id));
     expect(await expireOrder(ctx.handle.db, placed.id, now)).toBe(true);
     const rows = await outbox();
     expect(sent(rows)).toEqual([
@@ -327,8 +321,7 @@ describe("an order's moves", () => {
     expect(inside).toHaveLength(2);
     expect(await outbox()).toEqual([]);
     expect(
-      (await ctx.handle.db.select().from(transactions).where(eq(transactions.id, placed.id)))[0]
-        ?.status,
+      (await ctx.handle.db.select().from(orders).where(eq(orders.id, placed.id)))[0]?.status,
     ).toBe('pending');
   });
 });

@@ -3,7 +3,7 @@ import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { Page } from '../../shared/contracts/common.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 import type { Executor } from '../db/client.ts';
-import { transactionItems, transactions } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { type OrderRow, toOrder } from './order.mapper.ts';
 
@@ -13,14 +13,14 @@ async function withItems(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
-    .from(transactionItems)
+    .from(orderItems)
     .where(
       inArray(
-        transactionItems.transactionId,
+        orderItems.transactionId,
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(transactionItems.id));
+    .orderBy(asc(orderItems.id));
   return rows.map((row) =>
     toOrder(
       row,
@@ -36,8 +36,8 @@ export async function findOrderByKey(
 ): Promise<{ order: Order; requestHash: string | null } | null> {
   const rows = await db
     .select()
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)))
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
   const [order] = await withItems(db, rows);
   return order ? { order, requestHash: rows[0]?.requestHash ?? null } : null;
@@ -47,9 +47,9 @@ export async function findOrderByKey(
 export async function allOwnOrders(db: Executor, userId: string): Promise<Order[]> {
   const rows = await db
     .select()
-    .from(transactions)
-    .where(eq(transactions.userId, userId))
-    .orderBy(asc(transactions.createdAt));
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(orders.createdAt));
   return withItems(db, rows);
 }
 
@@ -62,12 +62,12 @@ export async function listOwnOrders(
   const [rows, [total]] = await Promise.all([
     db
       .select()
-      .from(transactions)
-      .where(eq(transactions.userId, userId))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(transactions).where(eq(transactions.userId, userId)),
+    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   return {
     items: await withItems(db, rows),
@@ -81,8 +81,8 @@ export async function listOwnOrders(
 export async function getOwnOrder(db: Executor, userId: string, orderId: string): Promise<Order> {
   const rows = await db
     .select()
-    .from(transactions)
-    .where(and(eq(transactions.id, orderId), eq(transactions.userId, userId)))
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   const [order] = await withItems(db, rows);
   if (!order) throw new AppError('NOT_FOUND', checkoutMessages.orders.notFound);

@@ -1,7 +1,7 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../shared/domain/dates.ts';
 import type { Executor } from '../db/client.ts';
-import { transactions } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
 
 /** Instants from `start` (included) to `end` (excluded). */
 export interface TimeWindow {
@@ -13,9 +13,9 @@ export interface TimeWindow {
  * Revenue: what was paid for the orders not cancelled — paid by an approved slip, or in cash to
  * the courier on delivery — never an order still waiting for its money (decision 0024).
  */
-const countsAsRevenue = sql`${transactions.status} <> 'cancelled' AND ${transactions.paymentStatus} = 'paid'`;
+const countsAsRevenue = sql`${orders.status} <> 'cancelled' AND ${orders.paymentStatus} = 'paid'`;
 /** What the customer paid for an order: its net amount and the delivery. */
-const paidAmount = sql`${transactions.netAmountSatang} + ${transactions.shippingFeeSatang}`;
+const paidAmount = sql`${orders.netAmountSatang} + ${orders.shippingFeeSatang}`;
 
 /**
  * Revenue in satang of the orders placed in `current` and in `previous`, the window just before
@@ -26,7 +26,7 @@ export async function revenueOfTwoWindows(
   current: TimeWindow,
   previous: TimeWindow,
 ): Promise<{ current: number; previous: number }> {
-  const t = transactions;
+  const t = orders;
   const split = current.start.toISOString();
   const [row] = await db
     .select({
@@ -43,7 +43,7 @@ export async function revenueByShopDay(
   db: Executor,
   window: TimeWindow,
 ): Promise<Map<string, number>> {
-  const t = transactions;
+  const t = orders;
   const rows = await db
     .select({
       day: sql<string>`to_char((${t.createdAt} AT TIME ZONE ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD')`,

@@ -3,7 +3,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import type { OrderState } from '../../shared/domain/order-lifecycle.ts';
 import type { Executor } from '../db/client.ts';
-import { transactionItems, transactions } from '../db/schema/orders.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import type { OrderItemRow, OrderRow } from './order.mapper.ts';
 
@@ -25,7 +25,7 @@ export function firstState(state: OrderState) {
 }
 
 /** Each column of an order's row: the name drizzle reads it by and the database's (snake_case). */
-const ORDER_COLUMNS = Object.entries(getTableColumns(transactions)).map(
+const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(
   ([key, column]) =>
     [key, column, column.keyAsName ? toSnakeCase(column.name) : column.name] as const,
 );
@@ -57,14 +57,14 @@ export async function itemsOf(db: Executor, orderIds: readonly string[]): Promis
   if (orderIds.length === 0) return [];
   return db
     .select()
-    .from(transactionItems)
-    .where(inArray(transactionItems.transactionId, [...orderIds]))
-    .orderBy(asc(transactionItems.id));
+    .from(orderItems)
+    .where(inArray(orderItems.transactionId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
 }
 
 /** Locks the order row until the transaction ends: two people act on it one after the other. */
 export async function lockOrder(tx: Executor, id: string): Promise<OrderRow> {
-  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', adminMessages.transactions.notFound);
   return row;
 }
@@ -72,9 +72,9 @@ export async function lockOrder(tx: Executor, id: string): Promise<OrderRow> {
 export async function lockItems(tx: Executor, orderId: string): Promise<OrderItemRow[]> {
   return tx
     .select()
-    .from(transactionItems)
-    .where(eq(transactionItems.transactionId, orderId))
-    .orderBy(asc(transactionItems.id))
+    .from(orderItems)
+    .where(eq(orderItems.transactionId, orderId))
+    .orderBy(asc(orderItems.id))
     .for('update');
 }
 

@@ -1,8 +1,8 @@
-import type { TransactionAction } from '../../shared/contracts/admin-orders.ts';
+import type { OrderAction } from '../../shared/contracts/admin-orders.ts';
 import type { EventChannel } from '../../shared/domain/analytics.ts';
 import { recordEvent } from '../analytics/events.service.ts';
 import type { Executor } from '../db/client.ts';
-import { transactionHistory } from '../db/schema/orders.ts';
+import { orderHistory } from '../db/schema/orders.ts';
 
 /** Who changed an order: a person (staff or the customer) or the shop's own timer. */
 export interface Actor {
@@ -18,7 +18,7 @@ export function actorOf(user: { id: string; firstName: string; lastName: string 
 }
 
 export interface Trace {
-  action: TransactionAction;
+  action: OrderAction;
   details: Record<string, unknown>;
   /** Only a new order carries an amount: later changes must not look like sales. */
   amountSatang?: number | null;
@@ -32,7 +32,7 @@ export interface Trace {
  */
 export async function leaveTrace(tx: Executor, actor: Actor, orderId: string, trace: Trace) {
   if (trace.action !== 'delete') {
-    await tx.insert(transactionHistory).values({
+    await tx.insert(orderHistory).values({
       transactionId: orderId,
       actorId: actor.id,
       actorName: actor.name,

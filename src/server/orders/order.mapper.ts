@@ -1,18 +1,18 @@
 import type {
-  AdminTransaction,
-  AdminTransactionDetail,
-  AdminTransactionItem,
-  TransactionAction,
-  TransactionHistoryEntry,
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrderItem,
+  OrderAction,
+  OrderHistoryEntry,
 } from '../../shared/contracts/admin-orders.ts';
 import type { Order, OrderItem } from '../../shared/contracts/orders.ts';
 import { CARRIERS, type Carrier, trackingUrl } from '../../shared/domain/carriers.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
-import type { transactionHistory, transactionItems, transactions } from '../db/schema/orders.ts';
+import type { orderHistory, orderItems, orders } from '../db/schema/orders.ts';
 
-export type OrderRow = typeof transactions.$inferSelect;
-export type OrderItemRow = typeof transactionItems.$inferSelect;
-export type HistoryRow = typeof transactionHistory.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type HistoryRow = typeof orderHistory.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -91,10 +91,7 @@ export function amountDueSatang(row: Pick<OrderRow, 'netAmountSatang' | 'shippin
 }
 
 /** A stored order as staff see it: every line (cancelled ones too), username and channel. */
-export function toAdminTransaction(
-  row: OrderRow,
-  items: readonly OrderItemRow[],
-): AdminTransaction {
+export function toAdminOrder(row: OrderRow, items: readonly OrderItemRow[]): AdminOrder {
   const { items: _customerItems, cancelledItems: _cancelled, ...order } = toOrder(row, []);
   return {
     ...order,
@@ -102,7 +99,7 @@ export function toAdminTransaction(
     channel: row.channel,
     updatedAt: row.updatedAt.toISOString(),
     items: items.map(
-      (item): AdminTransactionItem => ({
+      (item): AdminOrderItem => ({
         id: item.id,
         productId: item.productId,
         productName: item.productName,
@@ -118,21 +115,21 @@ export function toAdminTransaction(
   };
 }
 
-export function toHistoryEntry(row: HistoryRow): TransactionHistoryEntry {
+export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
   return {
     id: row.id,
     actorId: row.actorId,
     actorName: row.actorName,
-    action: row.action as TransactionAction,
+    action: row.action as OrderAction,
     details: row.details,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function toAdminTransactionDetail(
+export function toAdminOrderDetail(
   row: OrderRow,
   items: readonly OrderItemRow[],
   history: readonly HistoryRow[],
-): AdminTransactionDetail {
-  return { ...toAdminTransaction(row, items), history: history.map(toHistoryEntry) };
+): AdminOrderDetail {
+  return { ...toAdminOrder(row, items), history: history.map(toHistoryEntry) };
 }

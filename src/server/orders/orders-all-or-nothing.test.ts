@@ -5,7 +5,7 @@ import { checkoutRows, placed, placeOrder } from '../../testing/checkout-api.ts'
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { notificationOutbox, promotionRedemptions, transactionItems } from '../db/schema/index.ts';
+import { notificationOutbox, orderItems, promotionRedemptions } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const { stockOf, usesOf, ordersOf } = checkoutRows(ctx);
@@ -58,8 +58,8 @@ describe('rollback', () => {
     expect(await ordersOf(user.id)).toHaveLength(0);
     const [items] = await ctx.handle.db
       .select({ n: count() })
-      .from(transactionItems)
-      .where(eq(transactionItems.productId, seed.id));
+      .from(orderItems)
+      .where(eq(orderItems.productId, seed.id));
     expect(items?.n).toBe(0);
     expect(await stockOf(seed.id)).toBe(5);
     expect(await usesOf(promotion.id)).toBe(0);

@@ -7,7 +7,7 @@ import { checkoutRows, placed, placeOrder } from '../../testing/checkout-api.ts'
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const { stockOf, ordersOf } = checkoutRows(ctx);
@@ -24,8 +24,8 @@ const MISMATCH = {
 async function orderCount(userId: string) {
   const [row] = await ctx.handle.db
     .select({ n: count() })
-    .from(transactions)
-    .where(eq(transactions.userId, userId));
+    .from(orders)
+    .where(eq(orders.userId, userId));
   return row?.n;
 }
 

@@ -7,11 +7,11 @@ import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts'
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import {
+  orderItems,
+  orders,
   products,
   promotionRedemptions,
   promotions,
-  transactionItems,
-  transactions,
 } from '../db/schema/index.ts';
 
 /** Many customers at the same moment; meaningful on PostgreSQL, and must hold on PGlite too. */
@@ -44,9 +44,9 @@ describe('checkout races', () => {
       .where(eq(products.id, lastUnits.id));
     expect(product?.stockCount).toBe(0);
     const [sold] = await ctx.handle.db
-      .select({ units: sum(transactionItems.quantity) })
-      .from(transactionItems)
-      .where(eq(transactionItems.productId, lastUnits.id));
+      .select({ units: sum(orderItems.quantity) })
+      .from(orderItems)
+      .where(eq(orderItems.productId, lastUnits.id));
     expect(Number(sold?.units)).toBe(10);
   });
 
@@ -85,8 +85,8 @@ describe('checkout races', () => {
     expect(redemptions?.n).toBe(5);
     const [withCode] = await ctx.handle.db
       .select({ n: count() })
-      .from(transactions)
-      .where(eq(transactions.discountCode, promotion.discountCode));
+      .from(orders)
+      .where(eq(orders.discountCode, promotion.discountCode));
     expect(withCode?.n).toBe(5);
     // Refused orders took no stock.
     const [product] = await ctx.handle.db
@@ -149,11 +149,11 @@ describe('checkout races', () => {
     );
     const ids = new Set(bodies.map((body) => body.order.id));
     expect(ids.size).toBe(1);
-    const [orders] = await ctx.handle.db
+    const [placed] = await ctx.handle.db
       .select({ n: count() })
-      .from(transactions)
-      .where(eq(transactions.userId, user.id));
-    expect(orders?.n).toBe(1);
+      .from(orders)
+      .where(eq(orders.userId, user.id));
+    expect(placed?.n).toBe(1);
     const [product] = await ctx.handle.db
       .select({ stockCount: products.stockCount })
       .from(products)

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatBaht } from '../../shared/domain/money.ts';
 import { formatPhone } from '../../shared/domain/phone.ts';
-import { itemIdsOf, placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { itemIdsOf, placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { sampleAddress } from '../../testing/factories/addresses.ts';
-import { transactionItems, transactions } from '../db/schema/index.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 
 const ctx = setupTestApp();
@@ -25,8 +25,8 @@ async function html(response: Promise<Response> | Response) {
 }
 
 /** The order's recipient as the database holds it (the checkout copies it from the member). */
-async function setRecipient(id: string, values: Partial<typeof transactions.$inferInsert>) {
-  await ctx.handle.db.update(transactions).set(values).where(eq(transactions.id, id));
+async function setRecipient(id: string, values: Partial<typeof orders.$inferInsert>) {
+  await ctx.handle.db.update(orders).set(values).where(eq(orders.id, id));
 }
 
 describe('GET /api/admin/transactions/:id/packing-slip', () => {
@@ -50,9 +50,9 @@ describe('GET /api/admin/transactions/:id/packing-slip', () => {
     // A line the shop cancelled is not packed.
     const [, cancelledId] = await itemIdsOf(sale, order.id);
     await ctx.handle.db
-      .update(transactionItems)
+      .update(orderItems)
       .set({ isCancelled: true })
-      .where(eq(transactionItems.id, cancelledId as number));
+      .where(eq(orderItems.id, cancelledId as number));
 
     const page = await html(slipOf(sale, order.id));
     const shop = await getShopSettings(ctx.handle.db);

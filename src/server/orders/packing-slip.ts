@@ -8,7 +8,7 @@ import { formatBaht } from '../../shared/domain/money.ts';
 import { nameWithSize } from '../../shared/domain/pack-sizes.ts';
 import { formatPhone } from '../../shared/domain/phone.ts';
 import type { Executor } from '../db/client.ts';
-import { transactions } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { amountDueSatang, type OrderItemRow, type OrderRow } from './order.mapper.ts';
@@ -70,8 +70,8 @@ export function slipOrderOf(row: OrderRow, items: readonly OrderItemRow[]): Slip
 export async function slipOrders(db: Executor, ids: readonly string[]): Promise<SlipOrder[]> {
   const rows = await db
     .select()
-    .from(transactions)
-    .where(inArray(transactions.id, [...ids]));
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('NOT_FOUND', text.missing(missing.join(', ')));

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../shared/contracts/orders-answers.ts';
-import { historyOf, orderRow, placedOrder, stockOf } from '../../testing/admin-transactions.ts';
+import { historyOf, orderRow, placedOrder, stockOf } from '../../testing/admin-orders.ts';
 import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { promotions, transactions } from '../db/schema/index.ts';
+import { orders, promotions } from '../db/schema/index.ts';
 import { expireDueOrders } from './payment-expiry.ts';
 
 const ctx = setupTestApp();
@@ -19,7 +19,7 @@ async function usesOf(code: string): Promise<number> {
 
 /** Moves an order's payment deadline, as time passing would. */
 async function dueAt(id: string, at: Date) {
-  await ctx.handle.db.update(transactions).set({ paymentDueAt: at }).where(eq(transactions.id, id));
+  await ctx.handle.db.update(orders).set({ paymentDueAt: at }).where(eq(orders.id, id));
 }
 
 describe('the payment expiry sweep', () => {
@@ -70,13 +70,13 @@ describe('the payment expiry sweep', () => {
     const inReview = await placedOrder(ctx, [{ quantity: 1 }], { paymentMethod: 'promptpay' });
     const past = new Date(Date.now() - 1000);
     await ctx.handle.db
-      .update(transactions)
+      .update(orders)
       .set({ paymentStatus: 'paid', status: 'confirmed', paymentDueAt: past })
-      .where(eq(transactions.id, paid.order.id));
+      .where(eq(orders.id, paid.order.id));
     await ctx.handle.db
-      .update(transactions)
+      .update(orders)
       .set({ paymentStatus: 'in_review', paymentDueAt: past })
-      .where(eq(transactions.id, inReview.order.id));
+      .where(eq(orders.id, inReview.order.id));
     await expireDueOrders(ctx.handle.db);
     expect((await orderRow(ctx, paid.order.id))?.status).toBe('confirmed');
     expect((await orderRow(ctx, inReview.order.id))?.status).toBe('pending');

@@ -1,7 +1,7 @@
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import { AWAITING_PAYMENT } from '../../shared/domain/order-lifecycle.ts';
 import type { Database } from '../db/client.ts';
-import { transactions } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
 import { logger } from '../logger.ts';
 import { makeMove } from './order-moves.ts';
 import { SHOP_TIMER } from './order-trace.ts';
@@ -27,18 +27,18 @@ export async function expireDueOrders(db: Database, now = new Date()): Promise<n
     if (!lock?.taken) return 0;
     const due = await tx
       .select()
-      .from(transactions)
+      .from(orders)
       // The candidates: due, and awaiting payment as the lifecycle's data says it; whether each
       // is cancelled is the `expire` move's to decide, on the locked row.
       .where(
         and(
-          lte(transactions.paymentDueAt, now),
-          inArray(transactions.status, [...AWAITING_PAYMENT.statuses]),
-          inArray(transactions.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]),
-          inArray(transactions.paymentMethod, [...AWAITING_PAYMENT.paymentMethods]),
+          lte(orders.paymentDueAt, now),
+          inArray(orders.status, [...AWAITING_PAYMENT.statuses]),
+          inArray(orders.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]),
+          inArray(orders.paymentMethod, [...AWAITING_PAYMENT.paymentMethods]),
         ),
       )
-      .orderBy(asc(transactions.paymentDueAt))
+      .orderBy(asc(orders.paymentDueAt))
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });
     let cancelled = 0;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { transactionHistory, transactionItems, transactions } from '../db/schema/orders.ts';
+import { orderHistory, orderItems, orders } from '../db/schema/orders.ts';
 
 /** What an erased customer's orders say in place of their name. */
 const ERASED_CUSTOMER = 'ลูกค้า (ลบบัญชีแล้ว)';
@@ -11,15 +11,10 @@ const ERASED_CUSTOMER = 'ลูกค้า (ลบบัญชีแล้ว)'
  */
 export async function openOrdersOf(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        notInArray(transactions.status, ['delivered', 'cancelled']),
-      ),
-    )
-    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, ['delivered', 'cancelled'])))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map((row) => row.id);
 }
 
@@ -29,8 +24,8 @@ export async function openOrdersOf(db: Executor, userId: string): Promise<string
  * orders' ids (their receipts are kept whole and marked by the payments domain).
  */
 export async function forgetCustomerOrders(tx: Executor, userId: string): Promise<string[]> {
-  const orders = await tx
-    .update(transactions)
+  const erased = await tx
+    .update(orders)
     .set({
       username: ERASED_CUSTOMER,
       firstName: ERASED_CUSTOMER,
@@ -39,13 +34,13 @@ export async function forgetCustomerOrders(tx: Executor, userId: string): Promis
       address: '',
       shippingAddress: null,
     })
-    .where(eq(transactions.userId, userId))
-    .returning({ id: transactions.id });
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
   await tx
-    .update(transactionHistory)
+    .update(orderHistory)
     .set({ actorName: ERASED_CUSTOMER })
-    .where(eq(transactionHistory.actorId, userId));
-  return orders.map((order) => order.id);
+    .where(eq(orderHistory.actorId, userId));
+  return erased.map((order) => order.id);
 }
 
 /**
@@ -58,15 +53,15 @@ export async function productsOrderedSince(
   since: Date,
 ): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ productId: transactionItems.productId })
-    .from(transactionItems)
-    .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
+    .selectDistinct({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.transactionId))
     .where(
       and(
-        eq(transactions.userId, userId),
-        gte(transactions.createdAt, since),
-        ne(transactions.status, 'cancelled'),
-        isNotNull(transactionItems.productId),
+        eq(orders.userId, userId),
+        gte(orders.createdAt, since),
+        ne(orders.status, 'cancelled'),
+        isNotNull(orderItems.productId),
       ),
     );
   return rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));

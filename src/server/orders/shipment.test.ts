@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentRequest } from '../../shared/contracts/admin-orders.ts';
 import {
-  adminTransactionDetailSchema,
-  transactionAnswerSchema,
+  adminOrderDetailSchema,
+  orderAnswerSchema,
 } from '../../shared/contracts/admin-orders-answers.ts';
 import { orderSchema } from '../../shared/contracts/orders-answers.ts';
-import {
-  historyOf,
-  itemIdsOf,
-  placedOrder,
-  staffClient,
-} from '../../testing/admin-transactions.ts';
+import { historyOf, itemIdsOf, placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 
@@ -29,7 +24,7 @@ async function confirmedCodOrder(sale: TestClient) {
   const placed = await placedOrder(ctx, [{ quantity: 1 }], { paymentMethod: 'cod' });
   const itemIds = await itemIdsOf(sale, placed.order.id);
   await expectAnswer(
-    transactionAnswerSchema,
+    orderAnswerSchema,
     sale.api.admin.transactions[':id'].confirm.$post({
       param: { id: placed.order.id },
       json: { itemIds },
@@ -43,7 +38,7 @@ describe('handing an order to a carrier', () => {
     const { client: sale } = await staffClient(ctx, 'sale');
     const { order, customer } = await confirmedCodOrder(sale);
     const { transaction } = await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship(sale, order.id, { carrier: 'thailandpost', trackingNumber: ' ef 582568151 th ' }),
     );
     expect(transaction).toMatchObject({
@@ -84,11 +79,11 @@ describe('handing an order to a carrier', () => {
     const { client: sale } = await staffClient(ctx, 'sale');
     const { order } = await confirmedCodOrder(sale);
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship(sale, order.id, { carrier: 'kerry', trackingNumber: 'KERDO12345678' }),
     );
     const { transaction } = await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship(sale, order.id, { carrier: 'flash', trackingNumber: 'TH0123456789A' }),
     );
     expect(transaction.shipment).toMatchObject({
@@ -140,24 +135,24 @@ describe('handing an order to a carrier', () => {
       expect(wrong.message).toBe(TRACKING_CHECK_DIGIT);
       expect(wrong.fields).toEqual({ trackingNumber: TRACKING_CHECK_DIGIT });
     }
-    const unchanged = await expectAnswer(adminTransactionDetailSchema, getOrder(sale, order.id));
+    const unchanged = await expectAnswer(adminOrderDetailSchema, getOrder(sale, order.id));
     expect(unchanged).toMatchObject({ status: 'confirmed', shipment: null });
 
     // The right digits: 5 for 12345678; 10 is written 0 (04938268), 11 is written 5 (15308642).
     const shipped = await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship(sale, order.id, { carrier: 'thailandpost', trackingNumber: 'EF123456785TH' }),
     );
     expect(shipped.transaction.shipment?.trackingNumber).toBe('EF123456785TH');
     for (const trackingNumber of ['EE049382680TH', 'RB153086425TH']) {
       await expectAnswer(
-        transactionAnswerSchema,
+        orderAnswerSchema,
         ship(sale, order.id, { carrier: 'thailandpost', trackingNumber }),
       );
     }
     // Other carriers' numbers carry no check digit the shop knows.
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship(sale, order.id, { carrier: 'kerry', trackingNumber: 'EF123456789TH' }),
     );
   });

@@ -6,11 +6,11 @@ import {
   type PaymentSettings,
   paymentSettingsAnswerSchema,
 } from '../../shared/contracts/payments-answers.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { products, transactions } from '../db/schema/index.ts';
+import { orders, products } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const statusOf = (res: { status: number }): number => res.status;
@@ -46,8 +46,8 @@ const saveSettings = (json: PaymentSettings | Omit<PaymentSettings, 'maxUnpaidOr
 async function ordersOf(userId: string) {
   const [row] = await ctx.handle.db
     .select({ n: count() })
-    .from(transactions)
-    .where(eq(transactions.userId, userId));
+    .from(orders)
+    .where(eq(orders.userId, userId));
   return row?.n ?? 0;
 }
 
@@ -119,8 +119,8 @@ describe('the shop’s limit of unpaid orders', () => {
     }
     const [unpaid] = await ctx.handle.db
       .select({ n: count() })
-      .from(transactions)
-      .where(and(eq(transactions.userId, user.id), eq(transactions.paymentStatus, 'awaiting')));
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.paymentStatus, 'awaiting')));
     expect(unpaid?.n).toBe(3);
   });
 

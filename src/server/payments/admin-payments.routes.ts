@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { adminMessages } from '../../shared/admin-messages.ts';
-import type { TransactionAnswer } from '../../shared/contracts/admin-orders.ts';
+import type { OrderAnswer } from '../../shared/contracts/admin-orders.ts';
 import {
   paymentDecisionSchema,
   paymentQueueQuerySchema,
@@ -33,7 +33,7 @@ export const adminPaymentRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.param('id');
       const transaction = await decidePayment(c.var.db, requireUser(c), id, c.req.valid('json'));
-      const answer: TransactionAnswer = { transaction };
+      const answer: OrderAnswer = { transaction };
       return c.json(answer);
     },
   )

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { AdminTransactionDetail } from '../../shared/contracts/admin-orders.ts';
+import type { AdminOrderDetail } from '../../shared/contracts/admin-orders.ts';
 import type { AdminPaymentItem, PaymentDecision } from '../../shared/contracts/payments.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { paymentSlips } from '../db/schema/payments.ts';
-import { adminTransactionsByIds, withLockedOrder } from '../orders/admin-transaction-reads.ts';
+import { adminOrdersByIds, withLockedOrder } from '../orders/admin-order-reads.ts';
 import { askMove, type MoveContext, makeMove, refusalError } from '../orders/order-moves.ts';
 import { actorOf } from '../orders/order-trace.ts';
 import { toSlip } from './slips.service.ts';
@@ -30,7 +30,7 @@ export async function paymentQueue(
       asc(paymentSlips.submittedAt),
       asc(paymentSlips.id),
     );
-  const orders = await adminTransactionsByIds(
+  const orders = await adminOrdersByIds(
     db,
     slips.map((slip) => slip.transactionId),
   );
@@ -68,7 +68,7 @@ export async function decidePayment(
   staff: SessionUser,
   orderId: string,
   input: PaymentDecision,
-): Promise<AdminTransactionDetail> {
+): Promise<AdminOrderDetail> {
   const move = input.decision === 'approve' ? 'approvePayment' : 'rejectSlip';
   const now = new Date();
   return withLockedOrder(db, orderId, async (tx, row) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../shared/admin-messages.ts';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import {
   adminPaymentQueueSchema,
   receiptSchema,
@@ -8,7 +8,7 @@ import {
   waitingSlipsSchema,
 } from '../../shared/contracts/payments-answers.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
-import { historyOf, itemIdsOf, staffClient } from '../../testing/admin-transactions.ts';
+import { historyOf, itemIdsOf, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import {
@@ -107,9 +107,7 @@ describe('the payments queue', () => {
       param: { id: order.id },
       json: { itemIds, reason: 'สินค้าหมด' },
     });
-    expect((await expectAnswer(transactionAnswerSchema, rejected)).transaction.status).toBe(
-      'cancelled',
-    );
+    expect((await expectAnswer(orderAnswerSchema, rejected)).transaction.status).toBe('cancelled');
     const { items } = await expectAnswer(adminPaymentQueueSchema, queue(admin));
     expect(items.some((item) => item.slip.id === slip.id)).toBe(false);
   });
@@ -121,7 +119,7 @@ describe('approving a slip', () => {
     const transRef = freshTransferRef();
     const { order, customer, slip } = await orderInReview(transRef);
     const res = decidePayment(sale.client, order.id, { decision: 'approve' });
-    const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+    const { transaction } = await expectAnswer(orderAnswerSchema, res);
     expect(transaction).toMatchObject({
       paymentStatus: 'paid',
       status: 'confirmed',
@@ -154,7 +152,7 @@ describe('approving a slip', () => {
       'NOT_AWAITING_PAYMENT',
     );
     const again = await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       decidePayment(sale.client, order.id, { decision: 'approve' }),
     );
     expect(again.transaction.receiptNumber).toBe(transaction.receiptNumber);
@@ -167,10 +165,7 @@ describe('approving a slip', () => {
     const none = await refusal(ownReceipt(customer.client, order.id), 404, 'NOT_FOUND');
     expect(none.message).toBe(paymentMessages.receipt.notFound);
     await refusal(staffReceipt(admin, order.id), 404, 'NOT_FOUND');
-    await expectAnswer(
-      transactionAnswerSchema,
-      decidePayment(admin, order.id, { decision: 'approve' }),
-    );
+    await expectAnswer(orderAnswerSchema, decidePayment(admin, order.id, { decision: 'approve' }));
     const stranger = await signedInCustomer(ctx);
     await refusal(ownReceipt(stranger.client, order.id), 404, 'NOT_FOUND');
     await refusal(ownReceipt(ctx.client(), order.id), 401, 'UNAUTHENTICATED');
@@ -195,7 +190,7 @@ describe('rejecting a slip', () => {
 
     const reason = 'ยอดโอนไม่ตรงกับยอดที่ต้องชำระ';
     const res = decidePayment(admin, order.id, { decision: 'reject', reason });
-    const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+    const { transaction } = await expectAnswer(orderAnswerSchema, res);
     expect(transaction).toMatchObject({ paymentStatus: 'rejected', status: 'pending' });
     expect(transaction.receiptNumber).toBeNull();
     expect(transaction.history[0]?.details).toMatchObject({ slipId: slip.id, reason });
@@ -241,7 +236,7 @@ describe('the count of slips waiting', () => {
     const placed = await orderInReview();
     expect(await count()).toBe(before + 1);
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       decidePayment(sale, placed.order.id, { decision: 'approve' }),
     );
     expect(await count()).toBe(before);
@@ -258,7 +253,7 @@ describe('an order cancelled while its slip waits', () => {
       param: { id: placed.order.id },
       json: { itemIds: await itemIdsOf(sale, placed.order.id), reason: 'สินค้าหมด' },
     });
-    await expectAnswer(transactionAnswerSchema, res);
+    await expectAnswer(orderAnswerSchema, res);
     const info = await placed.customer.client.api.orders[':id'].payment.$get({
       param: { id: placed.order.id },
     });

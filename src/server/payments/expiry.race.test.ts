@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { historyOf, orderRow, placedOrder, stockOf } from '../../testing/admin-transactions.ts';
+import { historyOf, orderRow, placedOrder, stockOf } from '../../testing/admin-orders.ts';
 import { setupTestApp } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { sendSlip, slipsFolder } from '../../testing/payments.ts';
 import { slipPicture } from '../../testing/slip-pictures.ts';
-import { promotions, transactions } from '../db/schema/index.ts';
+import { orders, promotions } from '../db/schema/index.ts';
 import { expireDueOrders } from '../orders/payment-expiry.ts';
 
 /**
@@ -32,9 +32,9 @@ async function dueOrder(code: string) {
     discountCode: code,
   });
   await ctx.handle.db
-    .update(transactions)
+    .update(orders)
     .set({ paymentDueAt: new Date(Date.now() - 1000) })
-    .where(eq(transactions.id, placed.order.id));
+    .where(eq(orders.id, placed.order.id));
   return placed;
 }
 

@@ -8,7 +8,7 @@ import {
   paymentInfoSchema,
   paymentSettingsAnswerSchema,
 } from '../../shared/contracts/payments-answers.ts';
-import { placedOrder, staffClient, stockOf } from '../../testing/admin-transactions.ts';
+import { placedOrder, staffClient, stockOf } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
-import { historyOf, orderRow, staffClient } from '../../testing/admin-transactions.ts';
+import { historyOf, orderRow, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { decidePayment, prepaidOrder, sendSlip, slipsFolder } from '../../testing/payments.ts';
 import { freshTransferRef, reencoded, slipPicture } from '../../testing/slip-pictures.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
-import { orderRow, placedOrder } from '../../testing/admin-transactions.ts';
+import { orderRow, placedOrder } from '../../testing/admin-orders.ts';
 import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 import { receipts } from '../db/schema/payments.ts';
 import { paymentSettings } from '../db/schema/settings.ts';
 import { findReceipt } from './receipts.ts';
@@ -14,9 +14,9 @@ const ctx = setupTestApp();
 async function shippedCodOrder(lines: Parameters<typeof placedOrder>[1]) {
   const placed = await placedOrder(ctx, lines, { paymentMethod: 'cod' });
   await ctx.handle.db
-    .update(transactions)
+    .update(orders)
     .set({ status: 'shipped', workflowStatus: 'courier' })
-    .where(eq(transactions.id, placed.order.id));
+    .where(eq(orders.id, placed.order.id));
   return placed;
 }
 
@@ -93,7 +93,7 @@ describe('receipts', () => {
   it('outlive the order they were issued for', async () => {
     const placed = await shippedCodOrder([{ quantity: 1 }]);
     const { receiptNumber } = await delivered(placed);
-    await ctx.handle.db.delete(transactions).where(eq(transactions.id, placed.order.id));
+    await ctx.handle.db.delete(orders).where(eq(orders.id, placed.order.id));
     expect(await orderRow(ctx, placed.order.id)).toBeUndefined();
     const [kept] = await ctx.handle.db
       .select()

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
-import { staffClient } from '../../testing/admin-transactions.ts';
+import { staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { prepaidOrder, sendSlip, slipImage } from '../../testing/payments.ts';
 import { startS3Server } from '../../testing/s3-server.ts';

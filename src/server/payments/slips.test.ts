@@ -4,7 +4,7 @@ import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import { slipAnswerSchema } from '../../shared/contracts/payments-answers.ts';
 import { MAX_SLIP_BYTES, SLIP_UPLOADS_PER_HOUR } from '../../shared/domain/payments.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
-import { historyOf, staffClient } from '../../testing/admin-transactions.ts';
+import { historyOf, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import {

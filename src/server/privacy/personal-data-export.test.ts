@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placedOrder } from '../../testing/admin-transactions.ts';
+import { placedOrder } from '../../testing/admin-orders.ts';
 import { refusal, setupTestApp } from '../../testing/api-client.ts';
 
 const ctx = setupTestApp();

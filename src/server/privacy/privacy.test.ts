@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consentStateSchema, privacyNoticeSchema } from '../../shared/contracts/privacy.ts';
-import { placedOrder, shipOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { placedOrder, shipOrder, staffClient } from '../../testing/admin-orders.ts';
 import {
   answer,
   expectAnswer,
@@ -20,9 +20,9 @@ import {
   analyticsDailyCounts,
   analyticsEvents,
   lineLinks,
+  orders,
   paymentSlips,
   staffAudit,
-  transactions,
   users,
 } from '../db/schema/index.ts';
 import { localFileStore, newFileKey } from '../files/file-store.ts';
@@ -241,9 +241,9 @@ describe('DELETE /api/me', () => {
     );
     expect(open.orders).toEqual([order.id]);
     await db
-      .update(transactions)
+      .update(orders)
       .set({ status: 'delivered', deliveredAt: new Date() })
-      .where(eq(transactions.id, order.id));
+      .where(eq(orders.id, order.id));
     const gone = await client.api.me.$delete({ json: { password: PASSWORD } });
     expect(gone.status).toBe(204);
     await refusal(client.api.me.consents.$get(), 401, 'UNAUTHENTICATED');
@@ -251,10 +251,7 @@ describe('DELETE /api/me', () => {
     expect(await whereFound(needles)).toEqual([]);
 
     // The order stays for the books.
-    const [kept] = await db
-      .select()
-      .from(transactions)
-      .where(sql`${transactions.id} = ${order.id}`);
+    const [kept] = await db.select().from(orders).where(sql`${orders.id} = ${order.id}`);
     expect(kept).toMatchObject({ userId: null, phone: '', address: '', shippingAddress: null });
     expect(kept?.netAmountSatang).toBeGreaterThan(0);
 
@@ -280,8 +277,8 @@ describe('DELETE /api/me', () => {
       return ((await placed.json()) as { order: { id: string } }).order.id;
     };
     const [shipped, delivered, cancelled] = [await orderOf(), await orderOf(), await orderOf()];
-    const setStatus = (id: string, values: Partial<typeof transactions.$inferInsert>) =>
-      db.update(transactions).set(values).where(eq(transactions.id, id));
+    const setStatus = (id: string, values: Partial<typeof orders.$inferInsert>) =>
+      db.update(orders).set(values).where(eq(orders.id, id));
     await shipOrder(ctx, shipped, { cod: true });
     await setStatus(delivered, { status: 'delivered', deliveredAt: new Date() });
     await setStatus(cancelled, { status: 'cancelled', cancelledBy: 'customer' });
@@ -298,7 +295,7 @@ describe('DELETE /api/me', () => {
     // Nothing was erased, and the right password counted no failure.
     const [kept] = await db.select().from(users).where(eq(users.id, user.id));
     expect(kept).toMatchObject({ phone: user.phone, failedLoginAttempts: 0 });
-    const [order] = await db.select().from(transactions).where(eq(transactions.id, shipped));
+    const [order] = await db.select().from(orders).where(eq(orders.id, shipped));
     expect(order?.phone).toBe(user.phone);
 
     await setStatus(first.order.id, { status: 'cancelled', cancelledBy: 'staff' });

@@ -11,7 +11,7 @@ import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../test
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { promotionRedemptions, promotions, transactions } from '../db/schema/index.ts';
+import { orders, promotionRedemptions, promotions } from '../db/schema/index.ts';
 import { ADDRESS_LIMITS, countAgainstLimit } from '../http/address-limits.ts';
 
 const ctx = setupTestApp();
@@ -270,7 +270,7 @@ describe('an order carrying a code is a code check', () => {
 async function ordersOf(userId: string) {
   const [row] = await ctx.handle.db
     .select({ n: count() })
-    .from(transactions)
-    .where(eq(transactions.userId, userId));
+    .from(orders)
+    .where(eq(orders.userId, userId));
   return row?.n ?? 0;
 }

@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressAnswerSchema } from '../../shared/contracts/addresses-answers.ts';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import { cartQuoteSchema } from '../../shared/contracts/cart-answers.ts';
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import type { ShippingSettingsInput } from '../../shared/contracts/shipping.ts';
 import { shippingSettingsAnswerSchema } from '../../shared/contracts/shipping-answers.ts';
-import { itemIdsOf, orderRow, placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { itemIdsOf, orderRow, placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { sampleAddress } from '../../testing/factories/addresses.ts';
@@ -238,7 +238,7 @@ describe('carriers that refuse a product', () => {
     );
     const itemIds = await itemIdsOf(sale, placed.order.id);
     await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       sale.api.admin.transactions[':id'].confirm.$post({
         param: { id: placed.order.id },
         json: { itemIds },
@@ -254,7 +254,7 @@ describe('carriers that refuse a product', () => {
     expect(refused.message).toContain('ไซเปอร์เมทริน ไวไฟ');
     expect((await orderRow(ctx, placed.order.id))?.status).toBe('confirmed');
     const { transaction } = await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       ship('thailandpost', 'EF582568151TH'),
     );
     expect(transaction.status).toBe('shipped');

@@ -12,26 +12,26 @@ import { orderFields, orderItemSchema } from './orders-answers.ts';
 export const orderChannelSchema = z.enum(EVENT_CHANNELS);
 export type OrderChannel = z.infer<typeof orderChannelSchema>;
 
-export const adminTransactionItemSchema = z.strictObject({
+export const adminOrderItemSchema = z.strictObject({
   ...orderItemSchema.shape,
   id: rowId,
   isEligibleForPromotion: z.boolean(),
   isCancelled: z.boolean(),
 });
-export type AdminTransactionItem = z.infer<typeof adminTransactionItemSchema>;
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
 
 /** An order as staff see it: the customer's order plus username, channel and every line. */
-export const adminTransactionSchema = z.strictObject({
+export const adminOrderSchema = z.strictObject({
   ...orderFields,
   username: z.string(),
   channel: orderChannelSchema,
   updatedAt: isoMoment,
-  items: z.array(adminTransactionItemSchema),
+  items: z.array(adminOrderItemSchema),
 });
-export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** One line of an order's history: who did what, when. */
-export const transactionHistoryEntrySchema = z.strictObject({
+export const orderHistoryEntrySchema = z.strictObject({
   id: rowId,
   actorId: z.uuid().nullable(),
   actorName: z.string(),
@@ -39,37 +39,37 @@ export const transactionHistoryEntrySchema = z.strictObject({
   details: z.record(z.string(), z.unknown()),
   createdAt: isoMoment,
 });
-export type TransactionHistoryEntry = z.infer<typeof transactionHistoryEntrySchema>;
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 /** `GET /api/admin/transactions/:id`: the order with its history, newest first. */
-export const adminTransactionDetailSchema = z.strictObject({
-  ...adminTransactionSchema.shape,
-  history: z.array(transactionHistoryEntrySchema),
+export const adminOrderDetailSchema = z.strictObject({
+  ...adminOrderSchema.shape,
+  history: z.array(orderHistoryEntrySchema),
 });
-export type AdminTransactionDetail = z.infer<typeof adminTransactionDetailSchema>;
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** Orders per status over the whole shop (the page's counters): every status, 0 included. */
-export const transactionCountersSchema = z.record(z.enum(ORDER_STATUSES), count);
-export type TransactionCounters = z.infer<typeof transactionCountersSchema>;
+export const orderCountersSchema = z.record(z.enum(ORDER_STATUSES), count);
+export type OrderCounters = z.infer<typeof orderCountersSchema>;
 
 /** `GET /api/admin/transactions`: a page of orders and the counters. */
-export const adminTransactionPageSchema = z.strictObject({
-  ...pageOf(adminTransactionSchema).shape,
-  counters: transactionCountersSchema,
+export const adminOrderPageSchema = z.strictObject({
+  ...pageOf(adminOrderSchema).shape,
+  counters: orderCountersSchema,
 });
-export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 /** Every write answers the order as it now stands, with its history. */
-export const transactionAnswerSchema = z.strictObject({
-  transaction: adminTransactionDetailSchema,
+export const orderAnswerSchema = z.strictObject({
+  transaction: adminOrderDetailSchema,
 });
-export type TransactionAnswer = z.infer<typeof transactionAnswerSchema>;
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
 /** `GET /api/admin/transactions/summary`: what the back office polls while it is open. */
-export const transactionsSummarySchema = z.strictObject({
+export const ordersSummarySchema = z.strictObject({
   /** Orders not yet confirmed (pending): the sidebar's count. */
   newOrders: count,
   /** When the newest order was placed, or null: a change means the list is out of date. */
   latestOrderAt: isoMoment.nullable(),
 });
-export type TransactionsSummary = z.infer<typeof transactionsSummarySchema>;
+export type OrdersSummary = z.infer<typeof ordersSummarySchema>;

@@ -15,18 +15,18 @@ import { adminPage, emptyAsUndefined, requiredText, searchText } from './admin-f
 import { cartLinesSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
 import { serialIdSchema } from './common.ts';
 
-// The answers (a transaction, its page, its history) are in admin-orders-answers.ts, out of the
+// The answers (an order, its page, its history) are in admin-orders-answers.ts, out of the
 // SPA's chunks.
 export type {
-  AdminTransaction,
-  AdminTransactionDetail,
-  AdminTransactionItem,
-  AdminTransactionPage,
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrderItem,
+  AdminOrderPage,
+  OrderAnswer,
   OrderChannel,
-  TransactionAnswer,
-  TransactionCounters,
-  TransactionHistoryEntry,
-  TransactionsSummary,
+  OrderCounters,
+  OrderHistoryEntry,
+  OrdersSummary,
 } from './admin-orders-answers.ts';
 
 const text = adminMessages.transactions;
@@ -70,7 +70,7 @@ const dayField = z.preprocess(
  * or the customer's name), status, payment status, Bangkok days `from`..`to` inclusive, and
  * `toShip=1` for the orders that may go to a carrier now (the lifecycle's `readyToShip`).
  */
-const transactionFilters = {
+const orderFilters = {
   q: searchText,
   status: z.preprocess(emptyAsUndefined, statusField.optional()),
   payment: z.preprocess(
@@ -96,15 +96,15 @@ const daysInOrder = (value: { from?: string; to?: string }, ctx: z.RefinementCtx
 };
 
 /** `GET /api/admin/transactions?q=&status=&payment=&from=&to=&toShip=&page=&pageSize=`. */
-export const adminTransactionListQuerySchema = z
-  .object({ ...transactionFilters, ...adminPage(ADMIN_TRANSACTIONS_PAGE_SIZE) })
+export const adminOrderListQuerySchema = z
+  .object({ ...orderFilters, ...adminPage(ADMIN_TRANSACTIONS_PAGE_SIZE) })
   .superRefine(daysInOrder);
-export type AdminTransactionListQuery = z.infer<typeof adminTransactionListQuerySchema>;
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 /** The list's filters, without its page. */
-export type TransactionFilters = Omit<AdminTransactionListQuery, 'page' | 'pageSize'>;
+export type OrderFilters = Omit<AdminOrderListQuery, 'page' | 'pageSize'>;
 
 /** `GET /api/admin/transactions/export.csv`: the list's filters, every order they match. */
-export const transactionExportQuerySchema = z.object(transactionFilters).superRefine(daysInOrder);
+export const orderExportQuerySchema = z.object(orderFilters).superRefine(daysInOrder);
 
 /** The most packing slips one print asks for. */
 export const MAX_PACKING_SLIPS = 50;
@@ -228,13 +228,13 @@ export type ManualOrderRequest = z.input<typeof manualOrderRequestSchema>;
 export type ManualOrderInput = z.infer<typeof manualOrderRequestSchema>;
 
 /** `PUT /api/admin/transactions/:id`: the add/edit form's fields. */
-export const transactionUpdateRequestSchema = z.object({
+export const orderUpdateRequestSchema = z.object({
   username: usernameField,
   totalAmount: amount('zero'),
   shippingAddress: shippingAddressField,
   status: statusField,
 });
-export type TransactionUpdateRequest = z.infer<typeof transactionUpdateRequestSchema>;
+export type OrderUpdateRequest = z.infer<typeof orderUpdateRequestSchema>;
 
 export const TRANSACTION_ACTIONS = [
   'create',
@@ -250,4 +250,4 @@ export const TRANSACTION_ACTIONS = [
   'ship',
   'deliver',
 ] as const;
-export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
+export type OrderAction = (typeof TRANSACTION_ACTIONS)[number];

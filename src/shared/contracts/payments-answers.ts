@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/order-lifecycle.ts';
 import { SLIP_CHECK_REASONS, SLIP_STATUSES } from '../domain/payments.ts';
-import { adminTransactionSchema } from './admin-orders-answers.ts';
+import { adminOrderSchema } from './admin-orders-answers.ts';
 import { baht, isoMoment } from './answer-fields.ts';
 import { orderSchema } from './orders-answers.ts';
 
@@ -54,7 +54,7 @@ export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
 /** `GET /api/admin/payments`: a slip waiting for staff, with its order; those to check first. */
 export const adminPaymentItemSchema = z.strictObject({
-  order: adminTransactionSchema,
+  order: adminOrderSchema,
   slip: slipSchema,
 });
 export type AdminPaymentItem = z.infer<typeof adminPaymentItemSchema>;

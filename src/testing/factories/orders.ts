@@ -1,4 +1,4 @@
-import type { AdminTransactionDetail } from '../../shared/contracts/admin-orders.ts';
+import type { AdminOrderDetail } from '../../shared/contracts/admin-orders.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 
 /** An order as the API answers it, for client tests (amounts in baht). */
@@ -57,9 +57,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
 }
 
 /** An order as staff see it (every line with its id), for admin client tests. */
-export function buildAdminTransaction(
-  overrides: Partial<AdminTransactionDetail> = {},
-): AdminTransactionDetail {
+export function buildAdminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   const { items: _items, ...order } = buildOrder();
   return {
     ...order,

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionsSummary } from '../../../shared/contracts/admin-orders.ts';
-import { signIn } from '../../../testing/admin-transactions-page.ts';
+import type { OrdersSummary } from '../../../shared/contracts/admin-orders.ts';
+import { signIn } from '../../../testing/admin-orders-page.ts';
 import { routeApi } from '../../../testing/api-mock.ts';
 import {
   SUMMARY_POLL_MS,
@@ -33,7 +33,7 @@ describe('the sidebar counts new orders', () => {
   it('shows how many orders wait for a decision and follows new ones', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn('sale');
-    let summary: TransactionsSummary = { newOrders: 3, latestOrderAt: '2026-11-25T07:00:00.000Z' };
+    let summary: OrdersSummary = { newOrders: 3, latestOrderAt: '2026-11-25T07:00:00.000Z' };
     routeApi((call) => {
       if (call.path === '/api/auth/session' || call.path === '/api/auth/me') {
         return { status: 200, body: { user: staffUser('sale') } };

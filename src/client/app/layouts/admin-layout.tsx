@@ -129,7 +129,7 @@ function Sidebar({
               >
                 <Icon className="size-5 shrink-0" />
                 {lang ? <span lang={lang}>{label}</span> : label}
-                {id === 'adminTransactions' ? <NewOrdersBadge /> : null}
+                {id === 'adminOrders' ? <NewOrdersBadge /> : null}
                 {id === 'adminPayments' && waitingSlips ? (
                   <CountBadge count={waitingSlips} lang="th">
                     {paymentMessages.admin.badge(waitingSlips)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdminTransaction, buildOrder } from '../../../testing/factories/orders.ts';
+import { buildAdminOrder, buildOrder } from '../../../testing/factories/orders.ts';
 import { orderInSatang } from './order-money.ts';
 
 describe('an order answer in satang', () => {
@@ -29,7 +29,7 @@ describe('an order answer in satang', () => {
   });
 
   it("keeps the rest as it came, and a staff order's lines with their ids and history", () => {
-    const transaction = buildAdminTransaction();
+    const transaction = buildAdminOrder();
     const converted = orderInSatang(transaction);
     expect(converted.items.map((item) => [item.id, item.totalPrice, item.isCancelled])).toEqual([
       [11, 178000, false],

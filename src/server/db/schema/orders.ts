@@ -36,7 +36,7 @@ export interface OrderShippingAddress {
 }
 
 /** An order. Name, phone and address are copied at checkout so the order outlives the member. */
-export const transactions = pgTable(
+export const orders = pgTable(
   'transactions',
   {
     /** 'TXN' followed by the millisecond timestamp, bumped when taken. */
@@ -105,13 +105,13 @@ export const transactions = pgTable(
   ],
 );
 
-export const transactionItems = pgTable(
+export const orderItems = pgTable(
   'transaction_items',
   {
     id: serial().primaryKey(),
     transactionId: varchar({ length: 32 })
       .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     productName: varchar({ length: 200 }).notNull(),
     /** The pack size sold; null once the product is deleted. */
@@ -134,13 +134,13 @@ export const transactionItems = pgTable(
 );
 
 /** Who changed an order, when and how: shown newest first in the admin detail view. */
-export const transactionHistory = pgTable(
+export const orderHistory = pgTable(
   'transaction_history',
   {
     id: serial().primaryKey(),
     transactionId: varchar({ length: 32 })
       .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     actorName: varchar({ length: 201 }).notNull(),
     action: varchar({ length: 50 }).notNull(),

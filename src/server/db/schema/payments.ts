@@ -15,7 +15,7 @@ import {
 import { users } from './accounts.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { paymentMethod, slipCheckReason, slipStatus } from './enums.ts';
-import { transactions } from './orders.ts';
+import { orders } from './orders.ts';
 
 /** The VAT rate from a date on, in basis points (700 = 7%): a receipt takes the rate of its day. */
 export const vatRates = pgTable(
@@ -34,7 +34,7 @@ export const paymentSlips = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     transactionId: varchar({ length: 32 })
       .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: slipStatus().notNull().default('in_review'),
     /** Where the stored (resized) picture is, in the file storage. */
@@ -94,7 +94,7 @@ export const receipts = pgTable(
     /** Null once the order is deleted: the receipt stays, whole, with its number. */
     transactionId: varchar({ length: 32 })
       .unique()
-      .references(() => transactions.id, { onDelete: 'set null' }),
+      .references(() => orders.id, { onDelete: 'set null' }),
     /** The order's id as printed, kept when the order is gone. */
     orderNumber: varchar({ length: 32 }).notNull(),
     customerName: varchar({ length: 201 }).notNull(),

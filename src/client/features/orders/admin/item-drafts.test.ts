@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
+import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 import { changedItems, clickCancelIcon, draftQuantity, draftsFrom } from './item-drafts.ts';
 
 describe('item drafts', () => {
@@ -26,7 +26,7 @@ describe('item drafts', () => {
   });
 
   it('sends only the lines that differ from the saved order', () => {
-    const { items } = buildAdminTransaction();
+    const { items } = buildAdminOrder();
     const drafts = draftsFrom(items);
     expect(changedItems(items, drafts)).toEqual([]);
     const edited = { ...drafts, 12: { quantity: '4', cancelled: false, restoreClicks: 0 } };

@@ -1,5 +1,5 @@
 import type {
-  AdminTransactionItem,
+  AdminOrderItem,
   ItemEditsRequest,
 } from '../../../../shared/contracts/admin-orders.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/contracts/cart.ts';
@@ -8,7 +8,7 @@ import { MAX_LINE_QUANTITY } from '../../../../shared/contracts/cart.ts';
 export const RESTORE_CLICKS = 3;
 
 /** What the drafts read of a saved line (no amounts). */
-type SavedLine = Pick<AdminTransactionItem, 'id' | 'quantity' | 'isCancelled'>;
+type SavedLine = Pick<AdminOrderItem, 'id' | 'quantity' | 'isCancelled'>;
 
 /** A line as the staff member is editing it, before it is saved. */
 export interface ItemDraft {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { TransactionsSummary } from '../../../../shared/contracts/admin-orders.ts';
+import type { OrdersSummary } from '../../../../shared/contracts/admin-orders.ts';
 import { call, client } from '../../../lib/api.ts';
 
 /**
@@ -9,11 +9,11 @@ import { call, client } from '../../../lib/api.ts';
  */
 export const SUMMARY_POLL_MS = 5_000;
 
-/** `GET /api/admin/transactions/live` (server/orders/admin-transactions.routes.ts). */
+/** `GET /api/admin/transactions/live` (server/orders/admin-orders.routes.ts). */
 const LIVE_SUMMARY_PATH = '/api/admin/transactions/live';
 
 interface SummaryState {
-  summary: TransactionsSummary | null;
+  summary: OrdersSummary | null;
 }
 
 /** The last summary of the orders, shared by the sidebar and the list. */
@@ -26,7 +26,7 @@ let source: EventSource | undefined;
 
 const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
-function show(summary: TransactionsSummary): void {
+function show(summary: OrdersSummary): void {
   const current = useOrdersSummaryStore.getState().summary;
   if (
     current?.newOrders !== summary.newOrders ||
@@ -67,7 +67,7 @@ function connect(): void {
   }
   const stream = new EventSource(LIVE_SUMMARY_PATH);
   stream.addEventListener('summary', (event) => {
-    show(JSON.parse((event as MessageEvent<string>).data) as TransactionsSummary);
+    show(JSON.parse((event as MessageEvent<string>).data) as OrdersSummary);
   });
   stream.addEventListener('error', () => {
     if (stream.readyState !== EventSource.CLOSED || source !== stream) return;
@@ -93,7 +93,7 @@ function onVisibilityChange(): void {
  * The orders summary, kept live while a component using it is mounted and the tab is visible;
  * null until the first answer. `enabled` false (a role without transactions) asks nothing.
  */
-export function useOrdersSummary(enabled: boolean): TransactionsSummary | null {
+export function useOrdersSummary(enabled: boolean): OrdersSummary | null {
   useEffect(() => {
     if (!enabled) return;
     subscribers += 1;

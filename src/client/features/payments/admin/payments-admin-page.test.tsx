@@ -5,7 +5,7 @@ import type { AdminPaymentItem } from '../../../../shared/contracts/payments-ans
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { ROUTES } from '../../../../shared/routes.ts';
 import { errorReply, get, memberOf, mockApi, post } from '../../../../testing/api-mock.ts';
-import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
+import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 import { renderPages } from '../../../../testing/page-router.tsx';
 import { useSessionStore } from '../../accounts/session-store.ts';
 import * as paymentsPage from './payments-admin-page.tsx';
@@ -19,7 +19,7 @@ function waiting(
 ): AdminPaymentItem {
   const transferRef =
     overrides.transferRef === undefined ? '0153001ABCD1234' : overrides.transferRef;
-  const { history: _history, ...order } = buildAdminTransaction({
+  const { history: _history, ...order } = buildAdminOrder({
     id: orderId,
     paymentMethod: 'promptpay',
     paymentStatus: 'in_review',
@@ -138,7 +138,7 @@ describe('the payments queue', () => {
     const calls = mockApi(
       get('/admin/payments', queueOf([oldest, newer], 5)),
       post('/admin/transactions/:id/payment', {
-        transaction: buildAdminTransaction({ id: oldest.order.id }),
+        transaction: buildAdminOrder({ id: oldest.order.id }),
       }),
     );
     renderQueue();
@@ -165,7 +165,7 @@ describe('the payments queue', () => {
     const calls = mockApi(
       get('/admin/payments', queueOf([oldest, newer])),
       post('/admin/transactions/:id/payment', {
-        transaction: buildAdminTransaction({ id: newer.order.id }),
+        transaction: buildAdminOrder({ id: newer.order.id }),
       }),
     );
     renderQueue();

@@ -1,6 +1,6 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
-import type { TransactionHistoryEntry } from '../../../../shared/contracts/admin-orders.ts';
+import type { OrderHistoryEntry } from '../../../../shared/contracts/admin-orders.ts';
 import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-lifecycle.ts';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 
@@ -31,7 +31,7 @@ function describeItems(changes: ItemChange[]): string {
 }
 
 /** One history line in words. */
-export function describeEntry(entry: TransactionHistoryEntry): string {
+export function describeEntry(entry: OrderHistoryEntry): string {
   const details = entry.details;
   switch (entry.action) {
     case 'workflow':
@@ -75,7 +75,7 @@ export function describeEntry(entry: TransactionHistoryEntry): string {
 }
 
 /** Who changed the order and how, newest first. */
-export function TransactionHistory({ history }: { history: readonly TransactionHistoryEntry[] }) {
+export function OrderHistory({ history }: { history: readonly OrderHistoryEntry[] }) {
   if (history.length === 0) {
     return <p className="text-sm text-stone-600">{text.none}</p>;
   }

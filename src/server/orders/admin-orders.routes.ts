@@ -3,17 +3,17 @@ import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import {
-  adminTransactionListQuerySchema,
+  adminOrderListQuerySchema,
   decisionRequestSchema,
   itemEditsRequestSchema,
   manualOrderRequestSchema,
+  type OrderAnswer,
+  type OrdersSummary,
+  orderExportQuerySchema,
+  orderUpdateRequestSchema,
   packingSlipsQuerySchema,
   rejectRequestSchema,
   shipmentRequestSchema,
-  type TransactionAnswer,
-  type TransactionsSummary,
-  transactionExportQuerySchema,
-  transactionUpdateRequestSchema,
   workflowRequestSchema,
 } from '../../shared/contracts/admin-orders.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -21,21 +21,17 @@ import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
 import { logger } from '../logger.ts';
-import { getAdminTransaction, listAdminTransactions } from './admin-transaction-reads.ts';
-import {
-  deleteTransaction,
-  editTransactionItems,
-  updateTransaction,
-} from './admin-transactions.service.ts';
+import { getAdminOrder, listAdminOrders } from './admin-order-reads.ts';
+import { deleteOrder, editOrderItems, updateOrder } from './admin-orders.service.ts';
 import { liveSummaryOf } from './live-summary.ts';
 import { createManualOrder } from './manual-order.ts';
 import {
-  confirmTransaction,
+  confirmOrder,
   markDeliveredByStaff,
   moveWorkflow,
-  rejectTransaction,
-  shipTransaction,
-  transactionsSummary,
+  ordersSummary,
+  rejectOrder,
+  shipOrder,
 } from './order-decisions.service.ts';
 import { exportRange, ordersCsv } from './order-export.ts';
 import { packingSlipsHtml } from './packing-slip.ts';
@@ -78,7 +74,7 @@ const PRINT_PAGE = {
   'Cache-Control': 'private, no-store',
 };
 
-const answer = (transaction: TransactionAnswer['transaction']): TransactionAnswer => ({
+const answer = (transaction: OrderAnswer['transaction']): OrderAnswer => ({
   transaction,
 });
 
@@ -86,19 +82,19 @@ const answer = (transaction: TransactionAnswer['transaction']): TransactionAnswe
 const LIVE_KEEPALIVE_MS = 25_000;
 
 /** The back office's orders: sale, admin and root follow them up; only admin and root delete. */
-export const adminTransactionRoutes = new Hono<AppEnv>()
-  .get('/admin/transactions', canManage, queryOf(adminTransactionListQuerySchema), async (c) => {
-    return c.json(await listAdminTransactions(c.var.db, c.req.valid('query')));
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .get('/admin/transactions', canManage, queryOf(adminOrderListQuerySchema), async (c) => {
+    return c.json(await listAdminOrders(c.var.db, c.req.valid('query')));
   })
   // Before '/:id': polled by the open back office for new orders.
   .get('/admin/transactions/summary', canManage, async (c) => {
-    return c.json(await transactionsSummary(c.var.db));
+    return c.json(await ordersSummary(c.var.db));
   })
   // Before '/:id' too: the same summary, pushed as orders come in (orders/live-summary.ts).
   .get('/admin/transactions/live', canManage, async (c) => {
-    const first = await transactionsSummary(c.var.db);
+    const first = await ordersSummary(c.var.db);
     const res = streamSSE(c, async (stream) => {
-      const send = (summary: TransactionsSummary) =>
+      const send = (summary: OrdersSummary) =>
         stream.writeSSE({ event: 'summary', data: JSON.stringify(summary) }).catch(() => {});
       await send(first);
       const stop = liveSummaryOf(c.var.db).listen(first, (summary) => void send(summary));
@@ -116,21 +112,16 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
     return res;
   })
   // Before '/:id' too: the orders the filters match, as a spreadsheet (streamed batch by batch).
-  .get(
-    '/admin/transactions/export.csv',
-    canManage,
-    queryOf(transactionExportQuerySchema),
-    async (c) => {
-      const filters = c.req.valid('query');
-      const { from, to } = await exportRange(c.var.db, filters);
-      const name = `orders-${from.replaceAll('-', '')}-${to.replaceAll('-', '')}.csv`;
-      return c.body(textStream(ordersCsv(c.var.db, filters)), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-      });
-    },
-  )
+  .get('/admin/transactions/export.csv', canManage, queryOf(orderExportQuerySchema), async (c) => {
+    const filters = c.req.valid('query');
+    const { from, to } = await exportRange(c.var.db, filters);
+    const name = `orders-${from.replaceAll('-', '')}-${to.replaceAll('-', '')}.csv`;
+    return c.body(textStream(ordersCsv(c.var.db, filters)), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
   .get(
     '/admin/transactions/packing-slips',
     canManage,
@@ -147,21 +138,21 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
     return c.json(answer(await createManualOrder(c.var.db, requireUser(c), input)), 201);
   })
   .get('/admin/transactions/:id', canManage, knownId, async (c) => {
-    return c.json(await getAdminTransaction(c.var.db, c.req.param('id')));
+    return c.json(await getAdminOrder(c.var.db, c.req.param('id')));
   })
   .put(
     '/admin/transactions/:id',
     canManage,
     knownId,
-    jsonBody(transactionUpdateRequestSchema),
+    jsonBody(orderUpdateRequestSchema),
     async (c) => {
       const id = c.req.param('id');
       const input = c.req.valid('json');
-      return c.json(answer(await updateTransaction(c.var.db, requireUser(c), id, input)));
+      return c.json(answer(await updateOrder(c.var.db, requireUser(c), id, input)));
     },
   )
   .delete('/admin/transactions/:id', canDelete, knownId, async (c) => {
-    await deleteTransaction(c.var.db, requireUser(c), c.req.param('id'));
+    await deleteOrder(c.var.db, requireUser(c), c.req.param('id'));
     return c.body(null, 204);
   })
   .post(
@@ -183,7 +174,7 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.param('id');
       const { itemIds } = c.req.valid('json');
-      return c.json(answer(await confirmTransaction(c.var.db, requireUser(c), id, itemIds)));
+      return c.json(answer(await confirmOrder(c.var.db, requireUser(c), id, itemIds)));
     },
   )
   .post(
@@ -194,7 +185,7 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.param('id');
       const { itemIds, reason } = c.req.valid('json');
-      return c.json(answer(await rejectTransaction(c.var.db, requireUser(c), id, itemIds, reason)));
+      return c.json(answer(await rejectOrder(c.var.db, requireUser(c), id, itemIds, reason)));
     },
   )
   .post(
@@ -205,7 +196,7 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.param('id');
       const shipment = c.req.valid('json');
-      return c.json(answer(await shipTransaction(c.var.db, requireUser(c), id, shipment)));
+      return c.json(answer(await shipOrder(c.var.db, requireUser(c), id, shipment)));
     },
   )
   .post('/admin/transactions/:id/delivered', canManage, knownId, async (c) => {
@@ -220,6 +211,6 @@ export const adminTransactionRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.param('id');
       const { items } = c.req.valid('json');
-      return c.json(answer(await editTransactionItems(c.var.db, requireUser(c), id, items)));
+      return c.json(answer(await editOrderItems(c.var.db, requireUser(c), id, items)));
     },
   );

@@ -5,15 +5,15 @@ import type { Receipt } from '../../../../shared/contracts/payments-answers.ts';
 import {
   openDetail,
   pending,
-  renderTransactions,
+  renderOrders,
   serve,
   signIn,
-} from '../../../../testing/admin-transactions-page.ts';
+} from '../../../../testing/admin-orders-page.ts';
 import { get } from '../../../../testing/api-mock.ts';
-import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
+import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 import { useOrdersSummaryStore } from './orders-summary.ts';
 
-const paid = buildAdminTransaction({
+const paid = buildAdminOrder({
   ...pending,
   status: 'confirmed',
   paymentMethod: 'bank_transfer',
@@ -52,7 +52,7 @@ afterEach(cleanup);
 describe("the order's payment in its detail", () => {
   it('shows the method and the payment status, and the receipt on asking', async () => {
     const calls = serve({ detail: paid }, get('/admin/transactions/:id/receipt', receipt));
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     const payment = within(dialog).getByRole('heading', { name: 'การชำระเงิน' }).closest('section');
     if (!payment) throw new Error('no payment section');
@@ -74,13 +74,13 @@ describe("the order's payment in its detail", () => {
 
   it('offers no receipt before the order has one', async () => {
     serve({
-      detail: buildAdminTransaction({
+      detail: buildAdminOrder({
         ...pending,
         paymentMethod: 'promptpay',
         paymentStatus: 'in_review',
       }),
     });
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     expect(within(dialog).getByText('พร้อมเพย์ (สแกน QR)')).toBeVisible();
     expect(within(dialog).getByText('รอตรวจสอบสลิป')).toBeVisible();

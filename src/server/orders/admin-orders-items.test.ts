@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import {
   historyOf,
   itemIdsOf,
   orderRow,
   placedOrder,
   stockOf,
-} from '../../testing/admin-transactions.ts';
+} from '../../testing/admin-orders.ts';
 import {
   customersOrder,
   editItems,
   followUpStaff,
   moveTo,
   rejectItems,
-} from '../../testing/admin-transactions-api.ts';
+} from '../../testing/admin-orders-api.ts';
 import {
   answer,
   expectAnswer,
@@ -23,7 +23,7 @@ import {
   type TestClient,
 } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { transactionItems } from '../db/schema/index.ts';
+import { orderItems } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -54,7 +54,7 @@ describe('saved item edits', () => {
     if (lineA === undefined || lineB === undefined) throw new Error('two lines');
 
     const grown = await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       editItems(sale, order.id, [{ id: lineA, quantity: 7, cancelled: false }]),
     );
     expect(grown.transaction.items[0]).toMatchObject({ quantity: 7, totalPrice: 2333.31 });
@@ -68,7 +68,7 @@ describe('saved item edits', () => {
     expect(await stockOf(ctx, eligible.id)).toBe(3);
 
     const cancelled = await expectAnswer(
-      transactionAnswerSchema,
+      orderAnswerSchema,
       editItems(sale, order.id, [{ id: lineA, quantity: 7, cancelled: true }]),
     );
     expect(cancelled.transaction.items[0]).toMatchObject({ isCancelled: true });
@@ -90,7 +90,7 @@ describe('saved item edits', () => {
       { id: lineA, quantity: 1, cancelled: false },
       { id: lineB, quantity: 1, cancelled: false },
     ]);
-    await expectAnswer(transactionAnswerSchema, restore);
+    await expectAnswer(orderAnswerSchema, restore);
     expect(await stockOf(ctx, eligible.id)).toBe(9);
     // 33333 × 12.5 % = 4166.625 → 4167.
     expect(await orderRow(ctx, order.id)).toMatchObject({
@@ -147,9 +147,9 @@ describe('saved item edits', () => {
     expect(await stockOf(ctx, short.id)).toBe(2);
     expect(await stockOf(ctx, other.id)).toBe(8);
     const lines = await ctx.handle.db
-      .select({ quantity: transactionItems.quantity })
-      .from(transactionItems)
-      .where(eq(transactionItems.transactionId, order.id));
+      .select({ quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.transactionId, order.id));
     expect(lines.map((line) => line.quantity).sort()).toEqual([1, 2]);
     expect(await historyOf(ctx, order.id)).toHaveLength(0);
   });
@@ -170,7 +170,7 @@ describe('saved item edits', () => {
       await answer(moveTo(sale, order.id, stage));
     }
     const atPayments = editItems(sale, order.id, [{ id: line, quantity: 1, cancelled: false }]);
-    await expectAnswer(transactionAnswerSchema, atPayments);
+    await expectAnswer(orderAnswerSchema, atPayments);
     await answer(moveTo(sale, order.id, 'delivery'));
     const atDelivery = await refusal(
       editItems(sale, order.id, [{ id: line, quantity: 2, cancelled: false }]),

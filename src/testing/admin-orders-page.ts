@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../client/features/accounts/session-store.ts';
-import * as transactionsPage from '../client/features/orders/admin/transactions-admin-page.tsx';
+import * as ordersPage from '../client/features/orders/admin/orders-admin-page.tsx';
 import type { SessionUser } from '../shared/contracts/accounts.ts';
 import type {
-  AdminTransactionDetail,
-  AdminTransactionPage,
-  TransactionsSummary,
+  AdminOrderDetail,
+  AdminOrderPage,
+  OrdersSummary,
 } from '../shared/contracts/admin-orders.ts';
 import { type Answer, get, memberOf, mockApi, type SentRequest } from './api-mock.ts';
-import { buildAdminTransaction } from './factories/orders.ts';
+import { buildAdminOrder } from './factories/orders.ts';
 import { renderPages } from './page-router.tsx';
 
 /** Component tests of the back office's transactions: a signed-in staff member and a mock API. */
@@ -26,8 +26,8 @@ export function signIn(role: SessionUser['role']) {
   });
 }
 
-export const pending = buildAdminTransaction({ id: 'TXN1795348600000' });
-export const confirmed = buildAdminTransaction({
+export const pending = buildAdminOrder({ id: 'TXN1795348600000' });
+export const confirmed = buildAdminOrder({
   id: 'TXN1795348500000',
   status: 'confirmed',
   workflowStatus: 'received',
@@ -38,9 +38,9 @@ export const confirmed = buildAdminTransaction({
 
 /** A page of the list as the API answers it, with the shop's counters. */
 export function page(
-  items: AdminTransactionDetail[],
-  counters: Partial<AdminTransactionPage['counters']> = {},
-): AdminTransactionPage {
+  items: AdminOrderDetail[],
+  counters: Partial<AdminOrderPage['counters']> = {},
+): AdminOrderPage {
   return {
     items,
     total: items.length,
@@ -57,9 +57,9 @@ export function page(
  */
 export function serve(
   options: {
-    list?: AdminTransactionPage | (() => AdminTransactionPage);
-    detail?: AdminTransactionDetail;
-    summary?: () => TransactionsSummary;
+    list?: AdminOrderPage | (() => AdminOrderPage);
+    detail?: AdminOrderDetail;
+    summary?: () => OrdersSummary;
   } = {},
   ...writes: Answer[]
 ): SentRequest[] {
@@ -79,8 +79,8 @@ export function serve(
 }
 
 /** The transactions page as the router shows it, at `at`. */
-export function renderTransactions(at = '/admin/transactions') {
-  return renderPages({ '/admin/transactions': transactionsPage }, at);
+export function renderOrders(at = '/admin/transactions') {
+  return renderPages({ '/admin/transactions': ordersPage }, at);
 }
 
 /** The writes the page sent (not its reads). */

@@ -6,13 +6,13 @@ import {
   openDetail,
   page,
   pending,
-  renderTransactions,
+  renderOrders,
   serve,
   signIn,
   writesOf,
-} from '../../../../testing/admin-transactions-page.ts';
+} from '../../../../testing/admin-orders-page.ts';
 import { errorReply, get, mockApi, patch, post, put } from '../../../../testing/api-mock.ts';
-import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
+import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 import { SUMMARY_POLL_MS } from './orders-summary.ts';
 
 beforeEach(() => signIn('sale'));
@@ -30,7 +30,7 @@ describe('transactions list', () => {
   it('shows the counters, the rows with coloured status badges, amounts, and searches by phone', async () => {
     const sent = serve();
     const user = userEvent.setup();
-    const router = renderTransactions();
+    const router = renderOrders();
     const row = await screen.findByRole('row', { name: /TXN1795348500000/ });
     const box = screen.getByLabelText('Order counters');
     // The counters come from their own call, which may answer after the list; one that fails is
@@ -63,7 +63,7 @@ describe('transactions list', () => {
       get('/admin/transactions/summary', { newOrders: 0, latestOrderAt: null }),
       get('/admin/transactions', () => new Promise((resolve) => (answer = resolve))),
     );
-    renderTransactions();
+    renderOrders();
     expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading transactions...');
     expect(within(screen.getByLabelText('Order counters')).getAllByText('–')).toHaveLength(2);
@@ -75,7 +75,7 @@ describe('transactions list', () => {
   it('offers Pending, Confirmed and Cancelled, plus Shipped only when there are shipped orders', async () => {
     const sent = serve({ list: page([pending], { pending: 1, shipped: 2 }) });
     const user = userEvent.setup();
-    const router = renderTransactions();
+    const router = renderOrders();
     await waitFor(() =>
       expect(
         within(screen.getByRole('combobox', { name: 'Status' }))
@@ -94,7 +94,7 @@ describe('transactions list', () => {
 
   it('reads the search, the status and the page from the address', async () => {
     const sent = serve({ list: { ...page([pending]), total: 25, page: 3 } });
-    renderTransactions('/admin/transactions?q=TXN17&status=pending&page=3');
+    renderOrders('/admin/transactions?q=TXN17&status=pending&page=3');
     await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('TXN17');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
@@ -108,7 +108,7 @@ describe('transactions list', () => {
 
   it("says 'No transactions found' when nothing matches", async () => {
     serve({ list: page([]) });
-    renderTransactions();
+    renderOrders();
     expect(await screen.findByText('No transactions found')).toBeVisible();
   });
 
@@ -117,14 +117,14 @@ describe('transactions list', () => {
       get('/admin/transactions/summary', { newOrders: 0, latestOrderAt: null }),
       get('/admin/transactions', errorReply('INTERNAL', 'Internal server error'), 500),
     );
-    renderTransactions();
+    renderOrders();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load transactions.');
   });
 
   it('has no Delete in the list, beside View or anywhere, for anyone', async () => {
     signIn('admin');
     serve();
-    renderTransactions();
+    renderOrders();
     const row = await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(within(row).getByRole('button', { name: `View ${pending.id}` })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Delete|^ลบ/ })).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('transactions list', () => {
   it('shows Access Denied to a customer and asks nothing', async () => {
     signIn('customer');
     const sent = serve();
-    renderTransactions();
+    renderOrders();
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
@@ -141,7 +141,7 @@ describe('transactions list', () => {
 
 describe('the detail modal', () => {
   it('greys the item icons an order no longer lets staff use, and they say no to the pointer', async () => {
-    const shipped = buildAdminTransaction({
+    const shipped = buildAdminOrder({
       ...pending,
       status: 'shipped',
       workflowStatus: 'courier',
@@ -149,7 +149,7 @@ describe('the detail modal', () => {
       paymentStatus: 'cod',
     });
     serve({ detail: shipped });
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     const cancel = within(dialog).getByRole('button', { name: 'Cancel ถังพ่นยา 16 ลิตร' });
     expect(cancel).toBeDisabled();
@@ -158,7 +158,7 @@ describe('the detail modal', () => {
 
   it('confirms once however often it is clicked, with the ticked items, blocking reject meanwhile', async () => {
     let answer: (value: JsonBodyType) => void = () => {};
-    const after = buildAdminTransaction({
+    const after = buildAdminOrder({
       ...pending,
       status: 'confirmed',
       workflowStatus: 'received',
@@ -179,7 +179,7 @@ describe('the detail modal', () => {
       post('/admin/transactions/:id/confirm', () => new Promise((resolve) => (answer = resolve))),
     );
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Order' });
     const reject = within(dialog).getByRole('button', { name: 'Reject Order' });
@@ -213,7 +213,7 @@ describe('the detail modal', () => {
     serve();
     mockApi(get('/admin/transactions/:id', () => new Promise((resolve) => (answer = resolve))));
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     await user.click(await screen.findByRole('button', { name: `View ${pending.id}` }));
     const dialog = await screen.findByRole('dialog', { name: `Transaction ${pending.id}` });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the transaction...');
@@ -241,7 +241,7 @@ describe('the detail modal', () => {
       }),
     );
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select ถังพ่นยา 16 ลิตร' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
@@ -253,10 +253,10 @@ describe('the detail modal', () => {
   });
 
   it('cancels an item (greyed), restores it on the third click, and saves quantity and cancellation', async () => {
-    const saved = buildAdminTransaction({ ...pending, totalAmount: 2670, netAmount: 2670 });
+    const saved = buildAdminOrder({ ...pending, totalAmount: 2670, netAmount: 2670 });
     const sent = serve({}, patch('/admin/transactions/:id/items', { transaction: saved }));
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     const line = () => within(dialog).getByRole('listitem', { name: 'ถังพ่นยา 16 ลิตร' });
 
@@ -315,14 +315,14 @@ describe('the detail modal', () => {
   });
 
   it('moves the workflow by clicking a stage and copies the address', async () => {
-    const moved = buildAdminTransaction({ ...pending, workflowStatus: 'received' });
+    const moved = buildAdminOrder({ ...pending, workflowStatus: 'received' });
     const sent = serve({}, post('/admin/transactions/:id/workflow', { transaction: moved }));
     // After userEvent's setup, which puts a clipboard of its own on the navigator.
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
 
     await user.click(within(dialog).getByRole('button', { name: /ร้านรับคำสั่งซื้อ/ }));
@@ -344,14 +344,14 @@ describe('the detail modal', () => {
   });
 
   it('shows a rejected order in red with the reason, and no decision buttons', async () => {
-    const rejected = buildAdminTransaction({
+    const rejected = buildAdminOrder({
       ...pending,
       status: 'cancelled',
       orderRejected: true,
       rejectionReason: 'Order rejected by admin',
     });
     serve({ list: page([rejected]), detail: rejected });
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail(rejected.id);
     expect(within(dialog).getByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeVisible();
     expect(within(dialog).getAllByText(/\(ถูกปฏิเสธ\)/)).toHaveLength(4);
@@ -363,7 +363,7 @@ describe('the detail modal', () => {
     serve();
     mockApi(get('/admin/transactions/:id', errorReply('INTERNAL', 'Internal server error'), 500));
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     await user.click(await screen.findByRole('button', { name: `View ${pending.id}` }));
     const dialog = await screen.findByRole('dialog', { name: `Transaction ${pending.id}` });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('โหลดข้อมูลไม่สำเร็จ');
@@ -372,10 +372,10 @@ describe('the detail modal', () => {
 
 describe('the add/edit form', () => {
   it('requires username, total (step 0.01) and address, then saves a manual order', async () => {
-    const created = buildAdminTransaction({ id: 'TXN1795348700000', items: [], channel: 'phone' });
+    const created = buildAdminOrder({ id: 'TXN1795348700000', items: [], channel: 'phone' });
     const sent = serve({}, post('/admin/transactions', { transaction: created }, 201));
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     await user.click(await screen.findByRole('button', { name: '+ Add Transaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Transaction' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -413,7 +413,7 @@ describe('the add/edit form', () => {
   it('edits an order: the total of an order with items stays as its items make it', async () => {
     const sent = serve({}, put('/admin/transactions/:id', { transaction: pending }));
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     await user.click(await screen.findByRole('button', { name: `Edit ${pending.id}` }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Transaction' });
     const amount = within(dialog).getByRole('spinbutton', { name: /Total Amount/ });

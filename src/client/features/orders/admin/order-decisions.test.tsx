@@ -1,19 +1,19 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionsSummary } from '../../../../shared/contracts/admin-orders.ts';
+import type { OrdersSummary } from '../../../../shared/contracts/admin-orders.ts';
 import {
   confirmed,
   openDetail,
   page,
   pending,
-  renderTransactions,
+  renderOrders,
   serve,
   signIn,
   writesOf,
-} from '../../../../testing/admin-transactions-page.ts';
+} from '../../../../testing/admin-orders-page.ts';
 import { post } from '../../../../testing/api-mock.ts';
-import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
+import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 import { SUMMARY_POLL_MS, useOrdersSummaryStore } from './orders-summary.ts';
 
 beforeEach(() => {
@@ -32,14 +32,14 @@ const posts = writesOf;
 
 describe('rejecting an order', () => {
   it('asks first, offers Thai reasons with a default, and sends the reason chosen', async () => {
-    const rejected = buildAdminTransaction({
+    const rejected = buildAdminOrder({
       ...pending,
       status: 'cancelled',
       orderRejected: true,
       rejectionReason: 'ไม่สามารถจัดส่งไปยังที่อยู่นี้ได้',
     });
     const calls = serve({}, post('/admin/transactions/:id/reject', { transaction: rejected }));
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: 'Select ไกลโฟเซต ไร่ทอง 48%' }),
@@ -95,7 +95,7 @@ describe('rejecting an order', () => {
       {},
       post('/admin/transactions/:id/reject', { transaction: { ...pending, status: 'cancelled' } }),
     );
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select ถังพ่นยา 16 ลิตร' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Order' }));
@@ -114,7 +114,7 @@ describe('rejecting an order', () => {
 
 describe('confirming with some lines unticked', () => {
   it('says the other lines will be cancelled, then shows what the confirmation cancelled', async () => {
-    const after = buildAdminTransaction({
+    const after = buildAdminOrder({
       ...pending,
       status: 'confirmed',
       workflowStatus: 'received',
@@ -141,7 +141,7 @@ describe('confirming with some lines unticked', () => {
       ],
     });
     const calls = serve({}, post('/admin/transactions/:id/confirm', { transaction: after }));
-    renderTransactions();
+    renderOrders();
     const dialog = await openDetail();
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: 'Select ไกลโฟเซต ไร่ทอง 48%' }),
@@ -163,16 +163,16 @@ describe('confirming with some lines unticked', () => {
 describe('the list while the page is open', () => {
   it('shows an order placed after the first load within one poll, and pauses while hidden', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fresh = buildAdminTransaction({
+    const fresh = buildAdminOrder({
       id: 'TXN1795348900000',
       createdAt: '2026-11-25T07:05:00.000Z',
       firstName: 'ชาวนา',
       lastName: 'ใจดี',
     });
     let orders = [pending, confirmed];
-    let summary: TransactionsSummary = { newOrders: 1, latestOrderAt: pending.createdAt };
+    let summary: OrdersSummary = { newOrders: 1, latestOrderAt: pending.createdAt };
     const calls = serve({ list: () => page(orders), summary: () => summary });
-    renderTransactions();
+    renderOrders();
     await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(screen.queryByRole('row', { name: /TXN1795348900000/ })).toBeNull();
     // The page has seen the summary as it stood.
@@ -203,7 +203,7 @@ describe('the list while the page is open', () => {
 
   it('says "1 transaction", not "1 transactions"', async () => {
     serve({ list: page([pending]) });
-    renderTransactions();
+    renderOrders();
     expect(await screen.findByText('1 transaction')).toBeVisible();
   });
 });

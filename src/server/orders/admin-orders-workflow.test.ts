@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import {
   STAGE_TIMESTAMP,
   stageIndex,
@@ -13,7 +13,7 @@ import {
   orderRow,
   placedOrder,
   stockOf,
-} from '../../testing/admin-transactions.ts';
+} from '../../testing/admin-orders.ts';
 import {
   base,
   confirmItems,
@@ -22,7 +22,7 @@ import {
   followUpStaff,
   moveTo,
   rejectItems,
-} from '../../testing/admin-transactions-api.ts';
+} from '../../testing/admin-orders-api.ts';
 import {
   answer,
   expectAnswer,
@@ -30,7 +30,7 @@ import {
   setupTestApp,
   type TestClient,
 } from '../../testing/api-client.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -52,7 +52,7 @@ describe('the workflow', () => {
         const reached = (stage: (typeof WORKFLOW_STAGES)[number]) =>
           stageIndex(stage) <= stageIndex(from) ? old : null;
         await ctx.handle.db
-          .update(transactions)
+          .update(orders)
           .set({
             workflowStatus: from,
             orderReceivedAt: reached('received'),
@@ -60,7 +60,7 @@ describe('the workflow', () => {
             deliveryStartedAt: reached('delivery'),
             courierAssignedAt: reached('courier'),
           })
-          .where(eq(transactions.id, order.id));
+          .where(eq(orders.id, order.id));
         const before = Date.now();
         const res = await moveTo(sale, order.id, to);
         const row = await orderRow(ctx, order.id);
@@ -72,7 +72,7 @@ describe('the workflow', () => {
           continue;
         }
         expect(res.status, label).toBe(200);
-        const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+        const { transaction } = await expectAnswer(orderAnswerSchema, res);
         expect(transaction.workflowStatus, label).toBe(to);
         for (const stage of WORKFLOW_STAGES) {
           const column = STAGE_TIMESTAMP[stage];
@@ -94,7 +94,7 @@ describe('the workflow', () => {
   it('walks an order from ordered to courier, then back, clearing the later stamps', async () => {
     const { order } = await placedOrder(ctx);
     for (const stage of ['received', 'payments', 'delivery', 'courier'] as const) {
-      await expectAnswer(transactionAnswerSchema, moveTo(sale, order.id, stage));
+      await expectAnswer(orderAnswerSchema, moveTo(sale, order.id, stage));
     }
     const done = await orderRow(ctx, order.id);
     expect(done?.workflowStatus).toBe('courier');
@@ -106,7 +106,7 @@ describe('the workflow', () => {
     ] as const) {
       expect(done?.[column]).toBeInstanceOf(Date);
     }
-    const back = await expectAnswer(transactionAnswerSchema, moveTo(sale, order.id, 'received'));
+    const back = await expectAnswer(orderAnswerSchema, moveTo(sale, order.id, 'received'));
     expect(back.transaction).toMatchObject({
       workflowStatus: 'received',
       orderReceivedAt: done?.orderReceivedAt?.toISOString(),
@@ -123,7 +123,7 @@ describe('the workflow', () => {
     ]);
     expect(history[0]).toMatchObject({ action: 'workflow', actorName: saleName });
     // Setting the current stage changes nothing and leaves no trace.
-    await expectAnswer(transactionAnswerSchema, moveTo(sale, order.id, 'received'));
+    await expectAnswer(orderAnswerSchema, moveTo(sale, order.id, 'received'));
     expect(await historyOf(ctx, order.id)).toHaveLength(5);
     const events = await eventsAbout(ctx, order.id);
     expect(events.filter((event) => event.details.action === 'workflow')).toHaveLength(5);
@@ -169,7 +169,7 @@ describe('confirm and reject', () => {
     const { order } = await placedOrder(ctx);
     const before = Date.now();
     const res = confirmItems(sale, order.id, await itemIdsOf(sale, order.id));
-    const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+    const { transaction } = await expectAnswer(orderAnswerSchema, res);
     expect(transaction).toMatchObject({
       status: 'confirmed',
       workflowStatus: 'received',
@@ -210,7 +210,7 @@ describe('confirm and reject', () => {
     expect(await stockOf(ctx, second.id)).toBe(10);
 
     const res = rejectItems(sale, order.id, [firstLine], 'สินค้าหมด');
-    const { transaction } = await expectAnswer(transactionAnswerSchema, res);
+    const { transaction } = await expectAnswer(orderAnswerSchema, res);
     expect(transaction).toMatchObject({
       status: 'cancelled',
       orderRejected: true,

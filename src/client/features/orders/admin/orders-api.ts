@@ -1,12 +1,12 @@
 import {
   ADMIN_TRANSACTIONS_PAGE_SIZE,
-  type AdminTransaction,
-  type AdminTransactionDetail,
+  type AdminOrder,
+  type AdminOrderDetail,
   type DecisionRequest,
   type ItemEditsRequest,
   type ManualOrderRequest,
+  type OrderUpdateRequest,
   type ShipmentRequest,
-  type TransactionUpdateRequest,
 } from '../../../../shared/contracts/admin-orders.ts';
 import type {
   OrderStatus,
@@ -17,19 +17,19 @@ import { call, client } from '../../../lib/api.ts';
 import { type OrderInSatang, orderInSatang } from '../order-money.ts';
 
 /** An order of the back office's list, every amount in satang. */
-export type Transaction = OrderInSatang<AdminTransaction>;
+export type ListedOrder = OrderInSatang<AdminOrder>;
 /** An order with its history, every amount in satang. */
-export type TransactionDetail = OrderInSatang<AdminTransactionDetail>;
+export type OrderDetail = OrderInSatang<AdminOrderDetail>;
 
-const transactions = client.admin.transactions;
-const one = transactions[':id'];
+const orders = client.admin.transactions;
+const one = orders[':id'];
 const param = (id: string) => ({ id: encodeURIComponent(id) });
 /** Every write answers the order as it now stands. */
-const saved = async (answer: Promise<{ transaction: AdminTransactionDetail }>) =>
+const saved = async (answer: Promise<{ transaction: AdminOrderDetail }>) =>
   orderInSatang((await answer).transaction);
 
 /** The list's filters as the page's address holds them (empty: no filter). */
-export interface TransactionListFilters {
+export interface OrderListFilters {
   q: string;
   status?: OrderStatus;
   payment?: PaymentStatus;
@@ -38,19 +38,19 @@ export interface TransactionListFilters {
   toShip?: boolean;
 }
 
-const filterQuery = ({ toShip, ...filters }: TransactionListFilters) => ({
+const filterQuery = ({ toShip, ...filters }: OrderListFilters) => ({
   ...filters,
   toShip: toShip ? ('1' as const) : undefined,
 });
 
-export async function fetchTransactions(
-  { page, ...filters }: TransactionListFilters & { page: number },
+export async function fetchOrders(
+  { page, ...filters }: OrderListFilters & { page: number },
   signal?: AbortSignal,
 ) {
   const { q, ...rest } = filterQuery(filters);
   const query = { q, page, ...rest };
   const answer = await call(
-    transactions.$get(
+    orders.$get(
       { query: { ...query, pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE } },
       { init: { signal } },
     ),
@@ -58,7 +58,7 @@ export async function fetchTransactions(
   return { ...answer, items: answer.items.map(orderInSatang) };
 }
 
-export async function fetchTransaction(id: string, signal?: AbortSignal) {
+export async function fetchOrder(id: string, signal?: AbortSignal) {
   return orderInSatang(await call(one.$get({ param: param(id) }, { init: { signal } })));
 }
 
@@ -78,20 +78,20 @@ export function saveItems(id: string, body: ItemEditsRequest) {
   return saved(call(one.items.$patch({ param: param(id), json: body })));
 }
 
-export function createTransaction(body: ManualOrderRequest) {
-  return saved(call(transactions.$post({ json: body })));
+export function createOrder(body: ManualOrderRequest) {
+  return saved(call(orders.$post({ json: body })));
 }
 
-export function updateTransaction(id: string, body: TransactionUpdateRequest) {
+export function updateOrder(id: string, body: OrderUpdateRequest) {
   return saved(call(one.$put({ param: param(id), json: body })));
 }
 
-export async function deleteTransaction(id: string) {
+export async function deleteOrder(id: string) {
   await call(one.$delete({ param: param(id) }));
 }
 
 /** Hands the order to a carrier, or corrects the carrier and number of a shipped order. */
-export function shipTransaction(id: string, body: ShipmentRequest) {
+export function shipOrder(id: string, body: ShipmentRequest) {
   return saved(call(one.shipment.$post({ param: param(id), json: body })));
 }
 
@@ -107,10 +107,10 @@ export function packingSlipUrl(id: string): string {
 
 /** One printable document with a label per order (up to 50). */
 export function packingSlipsUrl(ids: readonly string[]): string {
-  return `/api${transactions['packing-slips'].$path({ query: { ids: ids.join(',') } })}`;
+  return `/api${orders['packing-slips'].$path({ query: { ids: ids.join(',') } })}`;
 }
 
 /** The orders the list's filters match, as a CSV download. */
-export function exportCsvUrl(filters: TransactionListFilters): string {
-  return `/api${transactions['export.csv'].$path({ query: filterQuery(filters) })}`;
+export function exportCsvUrl(filters: OrderListFilters): string {
+  return `/api${orders['export.csv'].$path({ query: filterQuery(filters) })}`;
 }

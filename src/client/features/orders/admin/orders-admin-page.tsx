@@ -5,7 +5,7 @@ import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
   isCalendarDay,
   MAX_PACKING_SLIPS,
-  type TransactionCounters,
+  type OrderCounters,
 } from '../../../../shared/contracts/admin-orders.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import {
@@ -44,16 +44,16 @@ import {
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { askForSection, useSessionStore } from '../../accounts/public.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
-import { useOrdersSummary } from './orders-summary.ts';
-import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
-import { TransactionFormDialog } from './transaction-form-dialog.tsx';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+import { OrderFormDialog } from './order-form-dialog.tsx';
 import {
   exportCsvUrl,
-  fetchTransactions,
+  fetchOrders,
+  type ListedOrder,
+  type OrderListFilters,
   packingSlipsUrl,
-  type Transaction,
-  type TransactionListFilters,
-} from './transactions-api.ts';
+} from './orders-api.ts';
+import { useOrdersSummary } from './orders-summary.ts';
 
 const text = adminMessages.transactions;
 const tools = text.tools;
@@ -83,7 +83,7 @@ const FILTERS = ['status', 'payment', 'from', 'to', 'toShip'] as const;
 type FilterName = (typeof FILTERS)[number];
 
 /** The address's filters as the API reads them; a value the API would refuse filters nothing. */
-function listFilters(q: string, filters: Record<FilterName, string>): TransactionListFilters {
+function listFilters(q: string, filters: Record<FilterName, string>): OrderListFilters {
   return {
     q,
     status: isStatus(filters.status) ? filters.status : undefined,
@@ -101,8 +101,8 @@ function listFilters(q: string, filters: Record<FilterName, string>): Transactio
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const { q, page, ...filters } = adminListQuery(request, FILTERS);
-  const list = askForSection('adminTransactions', () =>
-    fetchTransactions({ ...listFilters(q, filters), page }, request.signal),
+  const list = askForSection('adminOrders', () =>
+    fetchOrders({ ...listFilters(q, filters), page }, request.signal),
   );
   return { list: deferredRows(list) };
 }
@@ -124,7 +124,7 @@ function Counter({
   );
 }
 
-function Counters({ counters }: { counters?: TransactionCounters }) {
+function Counters({ counters }: { counters?: OrderCounters }) {
   return (
     <dl aria-label={text.counters} className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
       <Counter
@@ -142,7 +142,7 @@ function Counters({ counters }: { counters?: TransactionCounters }) {
 }
 
 /** The statuses to filter by: shipped and delivered only when such orders exist (or one is chosen). */
-function statusChoices(counters: TransactionCounters | undefined, chosen: string) {
+function statusChoices(counters: OrderCounters | undefined, chosen: string) {
   return ORDER_STATUSES.filter(
     (choice) =>
       (FORM_STATUSES as readonly string[]).includes(choice) ||
@@ -156,14 +156,14 @@ function statusChoices(counters: TransactionCounters | undefined, chosen: string
  * what it will do (and why not, for an order with money, a slip or a parcel), never a tap away
  * from View on a phone.
  */
-function TransactionRow({
+function OrderRow({
   transaction,
   selected,
   onSelect,
   onView,
   onEdit,
 }: {
-  transaction: Transaction;
+  transaction: ListedOrder;
   selected: boolean;
   /** Null when no more may be chosen (the print's limit) and this row is not. */
   onSelect: ((selected: boolean) => void) | null;
@@ -235,11 +235,11 @@ export function Component() {
   const { list: answer } = useLoaderData<typeof loader>();
   const role = useSessionStore((state) => state.user?.role);
   // The summary is polled only where the section's list is asked (a refused role asks neither).
-  const allowed = mayOpen(role, 'adminTransactions');
+  const allowed = mayOpen(role, 'adminOrders');
   const mayDelete = can(role, 'transactions:delete');
   const [viewing, setViewing] = useState<string | null>(null);
   const list = useAdminListParams(FILTERS);
-  const editor = useEditDialog<Transaction>(list.reload);
+  const editor = useEditDialog<ListedOrder>(list.reload);
   const { status, payment, from, to, toShip } = list.filters;
   const filters = listFilters(list.search.trim(), list.filters);
   // Orders ticked for printing, kept across pages and filters (up to the print's limit).
@@ -262,7 +262,7 @@ export function Component() {
     seenSummary.current = summaryKey;
   }, [summaryKey]);
 
-  const filter = (counters?: TransactionCounters) => (
+  const filter = (counters?: OrderCounters) => (
     <FilterSelect
       label={text.statusFilter}
       value={status}
@@ -271,8 +271,8 @@ export function Component() {
       options={statusChoices(counters, status)}
     />
   );
-  const row = (transaction: Transaction) => (
-    <TransactionRow
+  const row = (transaction: ListedOrder) => (
+    <OrderRow
       key={transaction.id}
       transaction={transaction}
       selected={selected.includes(transaction.id)}
@@ -381,7 +381,7 @@ export function Component() {
         loadError={text.loadFailed}
         pagesLabel={text.pages}
       />
-      <TransactionDetailDialog
+      <OrderDetailDialog
         transactionId={viewing}
         onClose={() => setViewing(null)}
         onChanged={list.reload}
@@ -395,7 +395,7 @@ export function Component() {
           list.reload();
         }}
       />
-      <TransactionFormDialog {...editor.dialog} />
+      <OrderFormDialog {...editor.dialog} />
     </>
   );
 }

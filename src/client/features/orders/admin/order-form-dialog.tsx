@@ -2,7 +2,7 @@ import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import {
   manualOrderRequestSchema,
-  transactionUpdateRequestSchema,
+  orderUpdateRequestSchema,
 } from '../../../../shared/contracts/admin-orders.ts';
 import { satangToBaht } from '../../../../shared/domain/money.ts';
 import { FORM_STATUSES, type OrderStatus } from '../../../../shared/domain/order-lifecycle.ts';
@@ -19,16 +19,11 @@ import {
   TextField,
 } from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import {
-  createTransaction,
-  type Transaction,
-  type TransactionDetail,
-  updateTransaction,
-} from './transactions-api.ts';
+import { createOrder, type ListedOrder, type OrderDetail, updateOrder } from './orders-api.ts';
 
 const text = adminMessages.transactionForm;
 
-type TransactionFormDialogProps = EditDialogProps<Transaction, TransactionDetail>;
+type OrderFormDialogProps = EditDialogProps<ListedOrder, OrderDetail>;
 
 interface FormValues {
   username: string;
@@ -38,7 +33,7 @@ interface FormValues {
 }
 
 /** Add (a manual order) or edit an order's username, total, shipping address and status. */
-export const TransactionFormDialog = editDialog(TransactionForm);
+export const OrderFormDialog = editDialog(OrderForm);
 
 /** What the form sends: the amount as a number (an empty box is not a number). */
 function toBody(values: FormValues) {
@@ -51,7 +46,7 @@ function toBody(values: FormValues) {
   };
 }
 
-function TransactionForm({ item: transaction, onClose, onSaved }: TransactionFormDialogProps) {
+function OrderForm({ item: transaction, onClose, onSaved }: OrderFormDialogProps) {
   const itemised = (transaction?.items.length ?? 0) > 0;
   const form = useSchemaForm<FormValues, ReturnType<typeof toBody>>({
     initial: transaction
@@ -62,12 +57,12 @@ function TransactionForm({ item: transaction, onClose, onSaved }: TransactionFor
           status: transaction.status,
         }
       : { username: '', totalAmount: '', shippingAddress: '', status: 'pending' },
-    schema: transaction ? transactionUpdateRequestSchema : manualOrderRequestSchema,
+    schema: transaction ? orderUpdateRequestSchema : manualOrderRequestSchema,
     toBody,
     send: async (body) => {
       const saved = transaction
-        ? await updateTransaction(transaction.id, body)
-        : await createTransaction({
+        ? await updateOrder(transaction.id, body)
+        : await createOrder({
             ...body,
             // A new order starts as one of the form's statuses; the list offers no other.
             status: FORM_STATUSES.find((status) => status === body.status) ?? 'pending',

@@ -1,6 +1,6 @@
 import { orderSchema } from '../shared/contracts/orders-answers.ts';
 import type { WorkflowStage } from '../shared/domain/order-lifecycle.ts';
-import { staffClient } from './admin-transactions.ts';
+import { staffClient } from './admin-orders.ts';
 import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
 
 /** The back office's orders, for the calls a test sends raw. */
@@ -13,12 +13,12 @@ export async function followUpStaff(ctx: TestContext) {
   return { sale: saleStaff.client, saleName: 'สมศรี ขายดี', admin };
 }
 
-type Transactions = TestClient['api']['admin']['transactions'];
-type OneTransaction = Transactions[':id'];
-export type ListQuery = Parameters<Transactions['$get']>[0]['query'];
-type ManualOrder = Parameters<Transactions['$post']>[0]['json'];
-type TransactionForm = Parameters<OneTransaction['$put']>[0]['json'];
-type ItemEdits = Parameters<OneTransaction['items']['$patch']>[0]['json']['items'];
+type Orders = TestClient['api']['admin']['transactions'];
+type OneOrder = Orders[':id'];
+export type ListQuery = Parameters<Orders['$get']>[0]['query'];
+type ManualOrder = Parameters<Orders['$post']>[0]['json'];
+type OrderForm = Parameters<OneOrder['$put']>[0]['json'];
+type ItemEdits = Parameters<OneOrder['items']['$patch']>[0]['json']['items'];
 
 const one = (client: TestClient) => client.api.admin.transactions[':id'];
 export const listOrders = (client: TestClient, query: ListQuery = {}) =>
@@ -26,7 +26,7 @@ export const listOrders = (client: TestClient, query: ListQuery = {}) =>
 export const getOrder = (client: TestClient, id: string) => one(client).$get({ param: { id } });
 export const addOrder = (client: TestClient, json: ManualOrder) =>
   client.api.admin.transactions.$post({ json });
-export const editOrder = (client: TestClient, id: string, json: TransactionForm) =>
+export const editOrder = (client: TestClient, id: string, json: OrderForm) =>
   one(client).$put({ param: { id }, json });
 export const deleteOrder = (client: TestClient, id: string) =>
   one(client).$delete({ param: { id } });

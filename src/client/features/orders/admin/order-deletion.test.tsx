@@ -5,13 +5,13 @@ import {
   openDetail,
   page,
   pending,
-  renderTransactions,
+  renderOrders,
   serve,
   signIn,
   writesOf,
-} from '../../../../testing/admin-transactions-page.ts';
+} from '../../../../testing/admin-orders-page.ts';
 import { del, errorReply } from '../../../../testing/api-mock.ts';
-import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
+import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 
 const REFUSED = 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน';
 /** What deleting the pending order does: its 3 units back on the shelf and its code's use. */
@@ -40,7 +40,7 @@ describe('deleting an order, from its detail', () => {
       }),
     );
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     const detail = await openDetail();
     const remove = deleteButton(detail);
     expect(remove).toBeEnabled();
@@ -68,13 +68,13 @@ describe('deleting an order, from its detail', () => {
   });
 
   it('says a cancelled order gives nothing back (it gave its stock back when cancelled)', async () => {
-    const cancelled = buildAdminTransaction({
+    const cancelled = buildAdminOrder({
       id: pending.id,
       status: 'cancelled',
       cancelledBy: 'staff',
     });
     serve({ list: page([cancelled]), detail: cancelled });
-    renderTransactions();
+    renderOrders();
     const detail = await openDetail();
     expect(deleteButton(detail)).toHaveAccessibleDescription(
       'ลบคำสั่งซื้อนี้และประวัติของคำสั่งซื้อออกถาวร กู้คืนไม่ได้',
@@ -87,10 +87,10 @@ describe('deleting an order, from its detail', () => {
     ['whose slip was refused', { paymentMethod: 'bank_transfer', paymentStatus: 'rejected' }],
     ['handed to a carrier', { paymentMethod: 'cod', paymentStatus: 'cod', status: 'shipped' }],
   ] as const)('is disabled, with the Thai reason, for an order %s', async (_label, state) => {
-    const kept = buildAdminTransaction({ id: pending.id, ...state });
+    const kept = buildAdminOrder({ id: pending.id, ...state });
     const sent = serve({ list: page([kept]), detail: kept });
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     const detail = await openDetail();
     const remove = deleteButton(detail);
     expect(remove).toBeDisabled();
@@ -112,7 +112,7 @@ describe('deleting an order, from its detail', () => {
       ),
     );
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     const detail = await openDetail();
     await user.click(deleteButton(detail));
     const question = screen.getByRole('dialog', { name: /ใช่หรือไม่/ });
@@ -125,7 +125,7 @@ describe('deleting an order, from its detail', () => {
   it('is not offered to sale, who cancel instead', async () => {
     signIn('sale');
     serve();
-    renderTransactions();
+    renderOrders();
     const detail = await openDetail();
     await waitFor(() =>
       expect(within(detail).getByRole('heading', { name: 'Order Items' })).toBeVisible(),

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminTransactionPageSchema } from '../../shared/contracts/admin-orders-answers.ts';
-import { itemIdsOf, placedOrder, staffClient } from '../../testing/admin-transactions.ts';
+import { adminOrderPageSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { itemIdsOf, placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const list = (query: ListQuery) =>
-  expectAnswer(adminTransactionPageSchema, sale.api.admin.transactions.$get({ query }));
+  expectAnswer(adminOrderPageSchema, sale.api.admin.transactions.$get({ query }));
 const idsOf = async (query: ListQuery) => (await list(query)).items.map((item) => item.id);
 
 const confirm = async (id: string) => {
@@ -43,9 +43,9 @@ describe('GET /api/admin/transactions filters', () => {
     const early = await placedOrder(ctx, [{ quantity: 1 }]);
     const set = (id: string, at: string) =>
       ctx.handle.db
-        .update(transactions)
+        .update(orders)
         .set({ createdAt: new Date(at) })
-        .where(eq(transactions.id, id));
+        .where(eq(orders.id, id));
     // 2019-05-10 23:30 and 2019-05-11 00:30 in Bangkok.
     await set(early.order.id, '2019-05-10T16:30:00Z');
     await set(late.order.id, '2019-05-10T17:30:00Z');
@@ -75,9 +75,9 @@ describe('GET /api/admin/transactions filters', () => {
       await confirm(placed.order.id);
     }
     await ctx.handle.db
-      .update(transactions)
+      .update(orders)
       .set({ paymentStatus: 'paid' })
-      .where(eq(transactions.id, paidConfirmed.order.id));
+      .where(eq(orders.id, paidConfirmed.order.id));
     const res = await sale.api.admin.transactions[':id'].shipment.$post({
       param: { id: shipped.order.id },
       json: { carrier: 'kerry', trackingNumber: 'KERDO12345678' },
@@ -102,8 +102,8 @@ describe('GET /api/admin/transactions filters', () => {
     const ready = await list({ toShip: '1' });
     const stored = await ctx.handle.db
       .select()
-      .from(transactions)
-      .where(inArray(transactions.status, ['confirmed']));
+      .from(orders)
+      .where(inArray(orders.status, ['confirmed']));
     expect(ready.total).toBe(
       stored.filter((row) => row.paymentStatus === 'paid' || row.paymentStatus === 'cod').length,
     );

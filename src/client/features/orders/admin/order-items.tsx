@@ -3,12 +3,12 @@ import { MAX_LINE_QUANTITY } from '../../../../shared/contracts/cart.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import { nameWithSize } from '../../../../shared/domain/pack-sizes.ts';
 import { clickCancelIcon, draftQuantity, type ItemDrafts, RESTORE_CLICKS } from './item-drafts.ts';
-import type { TransactionDetail } from './transactions-api.ts';
+import type { OrderDetail } from './orders-api.ts';
 
 const text = adminMessages.transactions.lines;
 
-interface TransactionItemsProps {
-  items: readonly TransactionDetail['items'][number][];
+interface OrderItemsProps {
+  items: readonly OrderDetail['items'][number][];
   drafts: ItemDrafts;
   onDraftsChange: (drafts: ItemDrafts) => void;
   ticked: ReadonlySet<number>;
@@ -48,14 +48,14 @@ function CancelIcon({ restore }: { restore: boolean }) {
  * The order's lines with a tick box each (confirm and reject need one), the quantity (at least
  * 1) and the cancel icon: a cancelled line is greyed out and comes back after three clicks.
  */
-export function TransactionItems({
+export function OrderItems({
   items,
   drafts,
   onDraftsChange,
   ticked,
   onTickedChange,
   editable,
-}: TransactionItemsProps) {
+}: OrderItemsProps) {
   if (items.length === 0) {
     return <p className="text-sm text-stone-600">{text.none}</p>;
   }

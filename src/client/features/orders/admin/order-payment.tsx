@@ -7,7 +7,7 @@ import { FormError } from '../../../components/ui/form-field.tsx';
 import { call, client } from '../../../lib/api.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';
 import { useCall } from '../../../lib/use-call.ts';
-import type { TransactionDetail } from './transactions-api.ts';
+import type { OrderDetail } from './orders-api.ts';
 
 const text = paymentMessages.admin;
 const words = paymentMessages.receipt;
@@ -25,11 +25,11 @@ async function fetchReceipt(orderId: string, signal: AbortSignal): Promise<Recei
   return inSatang(receipt, RECEIPT_AMOUNTS);
 }
 
-const methodOf = (method: TransactionDetail['paymentMethod']) =>
+const methodOf = (method: OrderDetail['paymentMethod']) =>
   method ? paymentMessages.methods[method] : text.noMethod;
 
 /** How the order is paid, and its receipt once it has one (shown on asking). */
-export function TransactionPayment({ order }: { order: TransactionDetail }) {
+export function OrderPayment({ order }: { order: OrderDetail }) {
   const [shown, setShown] = useState(false);
   const panelId = useId();
   return (

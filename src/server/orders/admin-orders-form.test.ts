@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import { formatPhone } from '../../shared/domain/phone.ts';
 import {
   eventsAbout,
@@ -8,7 +8,7 @@ import {
   orderRow,
   placedOrder,
   stockOf,
-} from '../../testing/admin-transactions.ts';
+} from '../../testing/admin-orders.ts';
 import {
   addOrder,
   base,
@@ -16,7 +16,7 @@ import {
   editOrder,
   followUpStaff,
   rejectItems,
-} from '../../testing/admin-transactions-api.ts';
+} from '../../testing/admin-orders-api.ts';
 import {
   answer,
   expectAnswer,
@@ -26,7 +26,7 @@ import {
 } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -53,7 +53,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       shippingAddress: '5 หมู่ 2 ต.บางปะหัน',
       status: 'pending',
     });
-    const { transaction } = await expectAnswer(transactionAnswerSchema, res, 201);
+    const { transaction } = await expectAnswer(orderAnswerSchema, res, 201);
     expect(transaction).toMatchObject({
       userId: member.id,
       username: member.phone,
@@ -93,7 +93,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       shippingAddress: 'รับที่ร้าน',
       status: 'confirmed',
     });
-    const { transaction } = await expectAnswer(transactionAnswerSchema, res, 201);
+    const { transaction } = await expectAnswer(orderAnswerSchema, res, 201);
     expect(transaction).toMatchObject({
       userId: null,
       username: 'ลุงมา ตลาดเช้า',
@@ -128,7 +128,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
 
   it('refuses a manual order beyond the stock and keeps nothing', async () => {
     const product = await createProduct(ctx.handle.db, { stockCount: 1 });
-    const before = await ctx.handle.db.select({ n: count() }).from(transactions);
+    const before = await ctx.handle.db.select({ n: count() }).from(orders);
     const res = addOrder(sale, {
       username: 'ป้าแดง',
       items: [{ productId: product.id, quantity: 2 }],
@@ -136,7 +136,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
     });
     await refusal(res, 409, 'OUT_OF_STOCK');
     expect(await stockOf(ctx, product.id)).toBe(1);
-    expect(await ctx.handle.db.select({ n: count() }).from(transactions)).toEqual(before);
+    expect(await ctx.handle.db.select({ n: count() }).from(orders)).toEqual(before);
   });
 
   it('edits username, address, total and status; cancelling returns stock, reviving takes it', async () => {
@@ -151,7 +151,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       shippingAddress: 'ตลาดบ่าย ซอย 2',
       status: 'pending',
     });
-    const edited = await expectAnswer(transactionAnswerSchema, res);
+    const edited = await expectAnswer(orderAnswerSchema, res);
     expect(edited.transaction).toMatchObject({
       username: 'ป้าแดง ตลาดบ่าย',
       address: 'ตลาดบ่าย ซอย 2',
@@ -178,7 +178,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       'The total comes from the items; change the items instead.',
     );
     const cancelled = editOrder(sale, order.id, { ...form, status: 'cancelled' });
-    await expectAnswer(transactionAnswerSchema, cancelled);
+    await expectAnswer(orderAnswerSchema, cancelled);
     expect(await stockOf(ctx, product.id)).toBe(5);
     const revived = await answer(editOrder(sale, order.id, { ...form, status: 'confirmed' }));
     expect(revived.transaction).toMatchObject({

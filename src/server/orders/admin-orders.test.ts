@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import type { ClientResponse } from 'hono/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminTransactionDetailSchema,
-  adminTransactionPageSchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
 } from '../../shared/contracts/admin-orders-answers.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import { ORDER_STATUSES } from '../../shared/domain/order-lifecycle.ts';
@@ -14,7 +14,7 @@ import {
   orderRow,
   placedOrder,
   stockOf,
-} from '../../testing/admin-transactions.ts';
+} from '../../testing/admin-orders.ts';
 import {
   addOrder,
   base,
@@ -28,7 +28,7 @@ import {
   listOrders,
   moveTo,
   rejectItems,
-} from '../../testing/admin-transactions-api.ts';
+} from '../../testing/admin-orders-api.ts';
 import {
   answer,
   expectAnswer,
@@ -38,7 +38,7 @@ import {
 } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
-import { transactions } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const FORBIDDEN = 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้';
@@ -80,7 +80,7 @@ describe('who may follow up orders', () => {
 
   it('lets sale follow orders up but not delete them (403); admin deletes', async () => {
     const { order } = await placedOrder(ctx);
-    await expectAnswer(adminTransactionDetailSchema, getOrder(sale, order.id));
+    await expectAnswer(adminOrderDetailSchema, getOrder(sale, order.id));
     const refused = await refusal(deleteOrder(sale, order.id), 403);
     expect(refused.message).toBe(FORBIDDEN);
     expect(await orderRow(ctx, order.id)).toBeDefined();
@@ -97,7 +97,7 @@ describe('who may follow up orders', () => {
 describe('GET /api/admin/transactions', () => {
   it('finds an order by its id in any case, and by the phone with or without dashes', async () => {
     const { order, customer } = await placedOrder(ctx);
-    const search = (q: string) => expectAnswer(adminTransactionPageSchema, listOrders(sale, { q }));
+    const search = (q: string) => expectAnswer(adminOrderPageSchema, listOrders(sale, { q }));
     const byId = await search(order.id.toLowerCase());
     expect(byId.items.map((item) => item.id)).toEqual([order.id]);
     const byPhone = await search(formatPhone(customer.user.phone));
@@ -124,10 +124,7 @@ describe('GET /api/admin/transactions', () => {
       ids.push((await expectAnswer(placeOrderResponseSchema, res, 201)).order.id);
     }
     const list = (query: ListQuery) =>
-      expectAnswer(
-        adminTransactionPageSchema,
-        listOrders(sale, { q: customer.user.phone, ...query }),
-      );
+      expectAnswer(adminOrderPageSchema, listOrders(sale, { q: customer.user.phone, ...query }));
     const first = await list({});
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
     expect(first.items.map((item) => item.id)).toEqual(ids.slice(2).reverse());
@@ -144,9 +141,9 @@ describe('GET /api/admin/transactions', () => {
     await refusal(listOrders(sale, { status: 'Pending' }), 400);
 
     const counted = await ctx.handle.db
-      .select({ status: transactions.status, n: count() })
-      .from(transactions)
-      .groupBy(transactions.status);
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .groupBy(orders.status);
     const expected = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0]));
     for (const row of counted) expected[row.status] = row.n;
     // The counters cover the whole shop, whatever the search and filter.

@@ -1,20 +1,20 @@
 import { cleanup, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminTransactionDetail } from '../../../../shared/contracts/admin-orders.ts';
+import type { AdminOrderDetail } from '../../../../shared/contracts/admin-orders.ts';
 import {
   openDetail,
   pending,
-  renderTransactions,
+  renderOrders,
   serve,
   signIn,
   writesOf,
-} from '../../../../testing/admin-transactions-page.ts';
+} from '../../../../testing/admin-orders-page.ts';
 import { errorReply, post } from '../../../../testing/api-mock.ts';
-import { buildAdminTransaction } from '../../../../testing/factories/orders.ts';
+import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 import { useOrdersSummaryStore } from './orders-summary.ts';
 
-const readyCod = buildAdminTransaction({
+const readyCod = buildAdminOrder({
   ...pending,
   status: 'confirmed',
   workflowStatus: 'received',
@@ -22,7 +22,7 @@ const readyCod = buildAdminTransaction({
   paymentStatus: 'cod',
 });
 
-const shippedCod: AdminTransactionDetail = {
+const shippedCod: AdminOrderDetail = {
   ...readyCod,
   status: 'shipped',
   workflowStatus: 'courier',
@@ -55,7 +55,7 @@ describe('handing an order to a carrier in its detail', () => {
       { detail: readyCod },
       post('/admin/transactions/:id/shipment', { transaction: shippedCod }),
     );
-    renderTransactions();
+    renderOrders();
     const delivery = await deliverySection();
     expect(delivery.getByRole('link', { name: /พิมพ์ใบปะหน้า/ })).toHaveAttribute(
       'href',
@@ -106,7 +106,7 @@ describe('handing an order to a carrier in its detail', () => {
       { detail: readyCod },
       post('/admin/transactions/:id/shipment', { transaction: shippedCod }),
     );
-    renderTransactions();
+    renderOrders();
     const delivery = await deliverySection();
     await userEvent.selectOptions(delivery.getByRole('combobox', { name: /ขนส่ง/ }), 'thailandpost');
     const number = delivery.getByRole('textbox', { name: /เลขพัสดุ/ });
@@ -137,7 +137,7 @@ describe('handing an order to a carrier in its detail', () => {
         400,
       ),
     );
-    renderTransactions();
+    renderOrders();
     const delivery = await deliverySection();
     const number = delivery.getByRole('textbox', { name: /เลขพัสดุ/ });
     await userEvent.type(number, 'FLASH12345678');
@@ -152,21 +152,21 @@ describe('handing an order to a carrier in its detail', () => {
   });
 
   it('corrects the number of a shipped order, and marks it delivered', async () => {
-    const corrected: AdminTransactionDetail = {
+    const corrected: AdminOrderDetail = {
       ...shippedCod,
       shipment: {
-        ...(shippedCod.shipment as NonNullable<AdminTransactionDetail['shipment']>),
+        ...(shippedCod.shipment as NonNullable<AdminOrderDetail['shipment']>),
         carrier: 'kerry',
         trackingNumber: 'KERDO12345678',
         trackingUrl: null,
       },
     };
-    const delivered: AdminTransactionDetail = {
+    const delivered: AdminOrderDetail = {
       ...corrected,
       status: 'delivered',
       paymentStatus: 'paid',
       shipment: {
-        ...(corrected.shipment as NonNullable<AdminTransactionDetail['shipment']>),
+        ...(corrected.shipment as NonNullable<AdminOrderDetail['shipment']>),
         deliveredAt: '2026-11-26T03:00:00.000Z',
       },
     };
@@ -175,7 +175,7 @@ describe('handing an order to a carrier in its detail', () => {
       post('/admin/transactions/:id/shipment', { transaction: corrected }),
       post('/admin/transactions/:id/delivered', { transaction: delivered }),
     );
-    renderTransactions();
+    renderOrders();
     const delivery = await deliverySection();
     expect(delivery.queryByRole('textbox', { name: /เลขพัสดุ/ })).toBeNull();
     await userEvent.click(delivery.getByRole('button', { name: 'แก้ไขเลขพัสดุ' }));
@@ -198,8 +198,8 @@ describe('handing an order to a carrier in its detail', () => {
   });
 
   it('offers no form before the order may ship', async () => {
-    serve({ detail: buildAdminTransaction({ ...pending, paymentMethod: 'promptpay' }) });
-    renderTransactions();
+    serve({ detail: buildAdminOrder({ ...pending, paymentMethod: 'promptpay' }) });
+    renderOrders();
     const delivery = await deliverySection();
     expect(delivery.queryByRole('button', { name: 'ส่งพัสดุ' })).toBeNull();
     expect(delivery.getByText(/ส่งพัสดุได้เมื่อยืนยันคำสั่งซื้อ/)).toBeVisible();

@@ -6,7 +6,7 @@ import { secondaryButtonClass } from '../../../components/ui/admin-list-toolbar.
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { deleteTransaction, type TransactionDetail } from './transactions-api.ts';
+import { deleteOrder, type OrderDetail } from './orders-api.ts';
 
 const text = adminMessages.transactions.deletion;
 
@@ -18,7 +18,7 @@ const dangerButtonClass =
  * to the shelf and its code's use to the promotion, unless it was cancelled (which gave them
  * back already); the lifecycle's `delete` says the same.
  */
-export function deletionText(order: TransactionDetail): string {
+export function deletionText(order: OrderDetail): string {
   const holds = order.status !== 'cancelled';
   const units = holds
     ? order.items
@@ -34,11 +34,11 @@ export function deletionText(order: TransactionDetail): string {
  * what will happen; for any other the button stays, disabled, with the reason (it is cancelled
  * instead).
  */
-export function TransactionDeletion({
+export function OrderDeletion({
   order,
   onDeleted,
 }: {
-  order: TransactionDetail;
+  order: OrderDetail;
   onDeleted: (id: string) => void;
 }) {
   const [asking, setAsking] = useState(false);
@@ -55,7 +55,7 @@ export function TransactionDeletion({
     setBusy(true);
     setError(null);
     try {
-      await deleteTransaction(order.id);
+      await deleteOrder(order.id);
       setAsking(false);
       onDeleted(order.id);
     } catch (caught) {

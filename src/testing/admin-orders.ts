@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createSession } from '../server/accounts/session.service.ts';
-import {
-  analyticsEvents,
-  products,
-  transactionHistory,
-  transactions,
-} from '../server/db/schema/index.ts';
-import { adminTransactionDetailSchema } from '../shared/contracts/admin-orders-answers.ts';
+import { analyticsEvents, orderHistory, orders, products } from '../server/db/schema/index.ts';
+import { adminOrderDetailSchema } from '../shared/contracts/admin-orders-answers.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../shared/contracts/orders-answers.ts';
 import type { PaymentMethod } from '../shared/domain/order-lifecycle.ts';
@@ -72,15 +67,12 @@ export async function stockOf(ctx: TestContext, productId: number): Promise<numb
 }
 
 export async function orderRow(ctx: TestContext, id: string) {
-  const [row] = await ctx.handle.db.select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await ctx.handle.db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 
 export async function historyOf(ctx: TestContext, id: string) {
-  return ctx.handle.db
-    .select()
-    .from(transactionHistory)
-    .where(eq(transactionHistory.transactionId, id));
+  return ctx.handle.db.select().from(orderHistory).where(eq(orderHistory.transactionId, id));
 }
 
 /** The `transaction` analytics events about one order. */
@@ -95,7 +87,7 @@ export async function eventsAbout(ctx: TestContext, id: string) {
 /** The ids of an order's lines, as staff see them. */
 export async function itemIdsOf(client: TestClient, id: string): Promise<number[]> {
   const res = client.api.admin.transactions[':id'].$get({ param: { id } });
-  const transaction = await expectAnswer(adminTransactionDetailSchema, res);
+  const transaction = await expectAnswer(adminOrderDetailSchema, res);
   return transaction.items.map((item) => item.id);
 }
 
@@ -106,7 +98,7 @@ export async function itemIdsOf(client: TestClient, id: string): Promise<number[
 export async function shipOrder(ctx: TestContext, id: string, { cod = false } = {}) {
   const at = new Date('2026-11-20T00:00:00Z');
   await ctx.handle.db
-    .update(transactions)
+    .update(orders)
     .set({
       status: 'shipped',
       workflowStatus: 'courier',
@@ -118,5 +110,5 @@ export async function shipOrder(ctx: TestContext, id: string, { cod = false } = 
       deliveryStartedAt: at,
       courierAssignedAt: at,
     })
-    .where(eq(transactions.id, id));
+    .where(eq(orders.id, id));
 }

@@ -12,12 +12,7 @@ import {
 import { FormError, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api.ts';
-import {
-  markDelivered,
-  packingSlipUrl,
-  shipTransaction,
-  type TransactionDetail,
-} from './transactions-api.ts';
+import { markDelivered, type OrderDetail, packingSlipUrl, shipOrder } from './orders-api.ts';
 
 const text = adminMessages.transactions.shipment;
 const carrierNames = checkoutMessages.parcel.carriers;
@@ -66,9 +61,9 @@ function ShipmentForm({
   onSaved,
   onCancel,
 }: {
-  order: TransactionDetail;
+  order: OrderDetail;
   submitLabel: string;
-  onSaved: (next: TransactionDetail) => void;
+  onSaved: (next: OrderDetail) => void;
   onCancel?: () => void;
 }) {
   const [carrier, setCarrier] = useState<Carrier | ''>(order.shipment?.carrier ?? '');
@@ -100,7 +95,7 @@ function ShipmentForm({
     setBusy(true);
     setError(null);
     try {
-      onSaved(await shipTransaction(order.id, { carrier, trackingNumber }));
+      onSaved(await shipOrder(order.id, { carrier, trackingNumber }));
     } catch (caught) {
       if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) {
         setServerErrors(caught.fields);
@@ -159,7 +154,7 @@ function ShipmentForm({
 }
 
 /** The parcel as staff see it: carrier, number (a link where the carrier has a page), times. */
-function ShipmentFacts({ shipment }: { shipment: NonNullable<TransactionDetail['shipment']> }) {
+function ShipmentFacts({ shipment }: { shipment: NonNullable<OrderDetail['shipment']> }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="text-stone-500">{text.carrier}</dt>
@@ -196,12 +191,12 @@ function ShipmentFacts({ shipment }: { shipment: NonNullable<TransactionDetail['
  * Delivery in the order's dialog: the packing slip to print, the carrier form once the lifecycle
  * lets the order ship (or to correct the number of a shipped one), and "delivered" for staff.
  */
-export function TransactionShipment({
+export function OrderShipment({
   order,
   onSaved,
 }: {
-  order: TransactionDetail;
-  onSaved: (next: TransactionDetail) => void;
+  order: OrderDetail;
+  onSaved: (next: OrderDetail) => void;
 }) {
   const [correcting, setCorrecting] = useState(false);
   const [delivering, setDelivering] = useState(false);
@@ -212,7 +207,7 @@ export function TransactionShipment({
   const shipped = order.status === 'shipped';
   const open = order.status === 'pending' || order.status === 'confirmed';
 
-  const saved = (next: TransactionDetail) => {
+  const saved = (next: OrderDetail) => {
     setCorrecting(false);
     setError(null);
     onSaved(next);

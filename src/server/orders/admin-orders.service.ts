@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.ts';
 import type {
-  AdminTransactionDetail,
+  AdminOrderDetail,
   ItemEditsRequest,
-  TransactionUpdateRequest,
+  OrderUpdateRequest,
 } from '../../shared/contracts/admin-orders.ts';
 import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import type { MoveName, OrderStatus } from '../../shared/domain/order-lifecycle.ts';
@@ -11,10 +11,10 @@ import { isThaiPhone, normalizePhone } from '../../shared/domain/phone.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
 import { recordStaffAction } from '../audit/staff-audit.ts';
 import type { Database } from '../db/client.ts';
-import { transactions } from '../db/schema/orders.ts';
+import { orders } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { withLockedOrder } from './admin-transaction-reads.ts';
+import { withLockedOrder } from './admin-order-reads.ts';
 import { resolveCustomer } from './manual-order.ts';
 import { auditSides, itemEditSides, orderAudit } from './order-audit.ts';
 import { orderOwners } from './order-effects.ts';
@@ -32,12 +32,12 @@ const text = adminMessages.transactions;
  * unit price, the order re-priced with the discount re-capped at the new eligible subtotal, and
  * stock moved by the difference — all in one transaction; the lifecycle's `editItems` says when.
  */
-export async function editTransactionItems(
+export async function editOrderItems(
   db: Database,
   actor: SessionUser,
   id: string,
   edits: ItemEditsRequest['items'],
-): Promise<AdminTransactionDetail> {
+): Promise<AdminOrderDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
     const items = await lockItems(tx, id);
     // Asked first, so a refused edit changes nothing; the trace follows the edit.
@@ -76,12 +76,12 @@ function statusMoves(from: OrderStatus, to: OrderStatus): MoveName[] {
  * it), shipping address and status. A status change is made by the lifecycle's moves, so
  * cancelling returns the stock and the code's use and bringing an order back takes them again.
  */
-export async function updateTransaction(
+export async function updateOrder(
   db: Database,
   actor: SessionUser,
   id: string,
-  input: TransactionUpdateRequest,
-): Promise<AdminTransactionDetail> {
+  input: OrderUpdateRequest,
+): Promise<AdminOrderDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
     const items = await lockItems(tx, id);
     const totalSatang = bahtToSatang(input.totalAmount);
@@ -103,7 +103,7 @@ export async function updateTransaction(
     }
     if (row.status !== before) changes.status = [before, row.status];
 
-    const set: Partial<typeof transactions.$inferInsert> = {};
+    const set: Partial<typeof orders.$inferInsert> = {};
     const sameUser =
       input.username === row.username ||
       (isThaiPhone(input.username) && normalizePhone(input.username) === row.username);
@@ -126,9 +126,9 @@ export async function updateTransaction(
     if (Object.keys(changes).length === 0) return;
     if (Object.keys(set).length > 0) {
       await tx
-        .update(transactions)
+        .update(orders)
         .set({ ...set, updatedAt: new Date() })
-        .where(eq(transactions.id, id));
+        .where(eq(orders.id, id));
     }
     await leaveTrace(tx, actorOf(actor), id, { action: 'update', details: { changes } });
     await recordStaffAction(tx, actorOf(actor), {
@@ -146,11 +146,7 @@ export async function updateTransaction(
  * behind: a slip is history, and a slip sent while the order is deleted finds no order and takes
  * its picture back (payments' `submitSlip`).
  */
-export async function deleteTransaction(
-  db: Database,
-  actor: SessionUser,
-  id: string,
-): Promise<void> {
+export async function deleteOrder(db: Database, actor: SessionUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
     // The order's state says it (the lifecycle's rule); the slips' own record says it too.
@@ -165,7 +161,7 @@ export async function deleteTransaction(
       items,
       trace: false,
     });
-    await tx.delete(transactions).where(eq(transactions.id, id));
+    await tx.delete(orders).where(eq(orders.id, id));
     const returned = holding ? heldLines(items).reduce((sum, line) => sum + line.quantity, 0) : 0;
     await leaveTrace(tx, actorOf(actor), id, {
       action: 'delete',

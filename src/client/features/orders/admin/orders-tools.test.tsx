@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   confirmed,
   pending,
-  renderTransactions,
+  renderOrders,
   serve,
   signIn,
-} from '../../../../testing/admin-transactions-page.ts';
+} from '../../../../testing/admin-orders-page.ts';
 import { useOrdersSummaryStore } from './orders-summary.ts';
 
 beforeEach(() => {
@@ -23,7 +23,7 @@ const lists = (sent: ReturnType<typeof serve>) =>
 describe("the transactions page's staff tools", () => {
   it('reads payment, days and "to ship" from the address and asks the API for them', async () => {
     const sent = serve();
-    renderTransactions(
+    renderOrders(
       '/admin/transactions?payment=cod&from=2026-11-01&to=2026-11-30&toShip=1&status=nonsense',
     );
     await screen.findByRole('row', { name: /TXN1795348600000/ });
@@ -57,7 +57,7 @@ describe("the transactions page's staff tools", () => {
   it('writes the filters to the address, starting again from page 1', async () => {
     const sent = serve();
     const user = userEvent.setup();
-    const router = renderTransactions('/admin/transactions?page=2');
+    const router = renderOrders('/admin/transactions?page=2');
     await screen.findByRole('row', { name: /TXN1795348600000/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'สถานะการชำระเงิน' }), 'paid');
     await user.click(screen.getByRole('checkbox', { name: 'รอส่ง' }));
@@ -74,7 +74,7 @@ describe("the transactions page's staff tools", () => {
   it('prints the labels of the ticked orders in a new tab', async () => {
     serve();
     const user = userEvent.setup();
-    renderTransactions();
+    renderOrders();
     await screen.findByRole('row', { name: /TXN1795348600000/ });
     expect(screen.queryByRole('link', { name: 'พิมพ์ใบปะหน้า' })).toBeNull();
     expect(screen.getByRole('button', { name: 'พิมพ์ใบปะหน้า' })).toBeDisabled();

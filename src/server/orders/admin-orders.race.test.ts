@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
+import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import {
   eventsAbout,
@@ -9,7 +9,7 @@ import {
   placedOrder,
   staffClient,
   stockOf,
-} from '../../testing/admin-transactions.ts';
+} from '../../testing/admin-orders.ts';
 import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomers } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
@@ -47,9 +47,7 @@ describe('decisions under parallel calls', () => {
       ),
     );
     expect(answers.map(statusOf)).toEqual(Array(PARALLEL).fill(200));
-    const bodies = await Promise.all(
-      answers.map((res) => expectAnswer(transactionAnswerSchema, res)),
-    );
+    const bodies = await Promise.all(answers.map((res) => expectAnswer(orderAnswerSchema, res)));
     for (const body of bodies) expect(body.transaction.status).toBe('confirmed');
     const history = await historyOf(ctx, order.id);
     expect(history.map((entry) => entry.action)).toEqual(['confirm']);

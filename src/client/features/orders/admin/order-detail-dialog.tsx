@@ -22,19 +22,13 @@ import { OrderTotals } from '../order-totals.tsx';
 import { WorkflowTracker } from '../workflow-tracker.tsx';
 import { type Decision, useDecisionClicks } from './decision-clicks.ts';
 import { changedItems, draftQuantity, draftsFrom, type ItemDrafts } from './item-drafts.ts';
+import { OrderDeletion } from './order-deletion.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OrderItems } from './order-items.tsx';
+import { OrderPayment } from './order-payment.tsx';
+import { OrderShipment } from './order-shipment.tsx';
+import { decide, fetchOrder, moveWorkflow, type OrderDetail, saveItems } from './orders-api.ts';
 import { RejectOrderPanel } from './reject-order-panel.tsx';
-import { TransactionDeletion } from './transaction-deletion.tsx';
-import { TransactionHistory } from './transaction-history.tsx';
-import { TransactionItems } from './transaction-items.tsx';
-import { TransactionPayment } from './transaction-payment.tsx';
-import { TransactionShipment } from './transaction-shipment.tsx';
-import {
-  decide,
-  fetchTransaction,
-  moveWorkflow,
-  saveItems,
-  type TransactionDetail,
-} from './transactions-api.ts';
 
 const text = adminMessages.transactions;
 const words = text.detail;
@@ -42,29 +36,29 @@ const totalsLabels = { subtotal: words.total, discount: words.discount, net: wor
 
 interface DetailProps {
   /** Told after every saved change, so the list can refresh. */
-  onChanged: (transaction: TransactionDetail) => void;
-  onEdit: (transaction: TransactionDetail) => void;
+  onChanged: (transaction: OrderDetail) => void;
+  onEdit: (transaction: OrderDetail) => void;
   /** The order was deleted (admin and root, `mayDelete`): the dialog closes, the list refreshes. */
   onDeleted?: (id: string) => void;
   /** Whether the staff member may delete orders at all; the lifecycle says which orders. */
   mayDelete?: boolean;
 }
 
-interface TransactionDetailDialogProps extends DetailProps {
+interface OrderDetailDialogProps extends DetailProps {
   /** The order shown; none keeps the dialog closed. */
   transactionId: string | null;
   onClose: () => void;
 }
 
 /** The detail modal of one order: tracker, customer, address, items, decisions and history. */
-export function TransactionDetailDialog({
+export function OrderDetailDialog({
   transactionId,
   onClose,
   onChanged,
   onEdit,
   onDeleted,
   mayDelete,
-}: TransactionDetailDialogProps) {
+}: OrderDetailDialogProps) {
   if (!transactionId) return null;
   return (
     <Dialog
@@ -75,7 +69,7 @@ export function TransactionDetailDialog({
       width="3xl"
       flush
     >
-      <TransactionView
+      <OrderView
         key={transactionId}
         transactionId={transactionId}
         onChanged={onChanged}
@@ -111,8 +105,8 @@ const errorText = (caught: unknown) =>
   caught instanceof ApiError ? caught.message : adminMessages.adminForm.saveFailed;
 
 /** The order is asked for when the dialog opens (not route data: the list stays as it is). */
-function TransactionView({ transactionId, ...props }: DetailProps & { transactionId: string }) {
-  const loaded = useCall((signal) => fetchTransaction(transactionId, signal), [transactionId]);
+function OrderView({ transactionId, ...props }: DetailProps & { transactionId: string }) {
+  const loaded = useCall((signal) => fetchOrder(transactionId, signal), [transactionId]);
   if (loaded.error)
     return (
       <div className="p-6">
@@ -120,7 +114,7 @@ function TransactionView({ transactionId, ...props }: DetailProps & { transactio
       </div>
     );
   if (!loaded.data) return <DetailSkeleton />;
-  return <TransactionBody loaded={loaded.data} {...props} />;
+  return <OrderBody loaded={loaded.data} {...props} />;
 }
 
 /** The dialog's sections in grey while the order loads. */
@@ -151,13 +145,13 @@ function DetailSkeleton() {
   );
 }
 
-function TransactionBody({
+function OrderBody({
   loaded,
   onChanged,
   onEdit,
   onDeleted,
   mayDelete = false,
-}: DetailProps & { loaded: TransactionDetail }) {
+}: DetailProps & { loaded: OrderDetail }) {
   // The order as the last change left it (each change answers it whole), else as loaded.
   const [order, setOrder] = useState(loaded);
   const [drafts, setDrafts] = useState<ItemDrafts>(() => draftsFrom(loaded.items));
@@ -169,7 +163,7 @@ function TransactionBody({
   const [rejecting, setRejecting] = useState(false);
   const rejectReason = useRef('');
 
-  const applied = (next: TransactionDetail) => {
+  const applied = (next: OrderDetail) => {
     setOrder(next);
     setDrafts(draftsFrom(next.items));
     setTicked(
@@ -317,12 +311,12 @@ function TransactionBody({
         </Section>
       </div>
 
-      <TransactionPayment order={order} />
+      <OrderPayment order={order} />
 
-      <TransactionShipment order={order} onSaved={applied} />
+      <OrderShipment order={order} onSaved={applied} />
 
       <Section title={words.items}>
-        <TransactionItems
+        <OrderItems
           items={order.items}
           drafts={drafts}
           onDraftsChange={setDrafts}
@@ -402,10 +396,10 @@ function TransactionBody({
       )}
 
       <Section title={words.history}>
-        <TransactionHistory history={order.history} />
+        <OrderHistory history={order.history} />
       </Section>
 
-      {mayDelete && onDeleted ? <TransactionDeletion order={order} onDeleted={onDeleted} /> : null}
+      {mayDelete && onDeleted ? <OrderDeletion order={order} onDeleted={onDeleted} /> : null}
     </div>
   );
 }
