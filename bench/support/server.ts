@@ -36,7 +36,11 @@ export async function startShop(env: Record<string, string>, port: number): Prom
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (res.ok) {
+        // Every figure is given beside the shop's own answer of what it runs on.
+        process.stdout.write(`/api/health: ${await res.text()}\n`);
+        break;
+      }
     } catch {
       // not listening yet
     }
