@@ -21,6 +21,40 @@
 -- * Each change is one statement on product_variants, whose trigger writes the product's row
 --   once, so the catalogue's change rows (migration 0003, the storefront's answer cache) note it.
 
+-- The product's row says what its live sizes say (migration 0020, whose trigger calls this after
+-- every statement that changes sizes): the cheapest live size's price, original price and points,
+-- and the live sizes' stock added up; a product whose sizes are all archived keeps its last price.
+-- PL/pgSQL, so its statement is planned once per connection: the migration's `sql` function was
+-- planned again on every call, and every order calls it.
+CREATE OR REPLACE FUNCTION catalog_roll_up_variants(p_product_ids integer[]) RETURNS void
+LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+AS $$
+BEGIN
+  UPDATE products p
+  SET price_satang = coalesce(live.price_satang, p.price_satang),
+    original_price_satang = CASE WHEN live.price_satang IS NULL THEN p.original_price_satang
+      ELSE live.original_price_satang END,
+    member_points = coalesce(live.member_points, p.member_points),
+    stock_count = coalesce(live.stock, 0),
+    updated_at = now()
+  FROM (
+    SELECT ids.id, cheapest.price_satang, cheapest.original_price_satang,
+      cheapest.member_points, totals.stock
+    FROM (SELECT DISTINCT unnest(p_product_ids) AS id) ids
+    LEFT JOIN LATERAL (
+      SELECT v.price_satang, v.original_price_satang, v.member_points
+      FROM product_variants v WHERE v.product_id = ids.id AND NOT v.archived
+      ORDER BY v.price_satang, v.position, v.id LIMIT 1
+    ) cheapest ON true
+    LEFT JOIN LATERAL (
+      SELECT sum(v.stock_count)::integer AS stock
+      FROM product_variants v WHERE v.product_id = ids.id AND NOT v.archived
+    ) totals ON true
+  ) live
+  WHERE p.id = live.id;
+END $$;
+
 -- The signatures before stock was counted per pack size (same argument types, other names).
 DO $$
 BEGIN

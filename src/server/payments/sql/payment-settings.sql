@@ -7,10 +7,13 @@
 -- compares their version with this one, so an order is never placed under settings it was not
 -- priced with. One lookup by key.
 CREATE OR REPLACE FUNCTION payments_settings_version()
-RETURNS bigint LANGUAGE sql STABLE
+RETURNS bigint LANGUAGE plpgsql STABLE
+-- PL/pgSQL, so its lookup is planned once per connection: a `sql` function whose body holds a
+-- sub-select is neither inlined nor kept planned, and was planned again on every order.
 AS $$
-  SELECT coalesce(
+BEGIN
+  RETURN coalesce(
     (SELECT floor(extract(epoch FROM s.updated_at) * 1000)::bigint
      FROM payment_settings s WHERE s.id = 1),
-    0)
-$$;
+    0);
+END $$;
