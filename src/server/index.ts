@@ -13,7 +13,7 @@ import { startOutboxWorker } from './notifications/outbox-worker.ts';
 import { SHOP_MESSAGES_CHANNEL, shopMessagesArrived } from './notifications/shop-signal.ts';
 import { startPaymentExpiry } from './orders/payment-expiry.ts';
 import { startRetention } from './personal-data.ts';
-import { openingLine, prepareDatabase } from './start-steps.ts';
+import { openingLine, prepareDatabase, setupLine } from './start-steps.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -80,8 +80,10 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   const server = createShopServer(app.fetch, {
     refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, config.TRUST_PROXY),
   });
+  const stillToSet = await setupLine(handle.db, `http://localhost:${config.PORT}/admin`);
   server.listen(config.PORT, config.HOST, () => {
     logger.info('listening', { port: config.PORT, database: handle.kind });
+    if (stillToSet) say(stillToSet);
     process.stdout.write(`The shop is open at http://localhost:${config.PORT}\n`);
   });
 

@@ -5,7 +5,7 @@ import { setupTestApp } from '../testing/api-client.ts';
 import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from '../testing/constants.ts';
 import { captureLogLines } from '../testing/log-lines.ts';
 import { articles, news, products, reviews } from './db/schema/index.ts';
-import { openingLine, prepareDatabase, rootLine } from './start-steps.ts';
+import { openingLine, prepareDatabase, rootLine, setupLine } from './start-steps.ts';
 
 // What a start says while it prepares its database (README, Start): each step, what the seed
 // added, and the root account, never its phone or password (docs/quality.md, logs).
@@ -86,6 +86,17 @@ describe('the lines of a start', () => {
     );
     expect(openingLine({ PGLITE_DIR: '/nowhere/yet/db' })).toBe(
       'Opening the database: PGlite in /nowhere/yet/db, a new one (creating it takes a few seconds)…',
+    );
+  });
+});
+
+describe('what a start says the shop must still set before it sells', () => {
+  it('names every setting a new shop has not set, and where the owner sets them', async () => {
+    expect(await setupLine(ctx.handle.db, 'http://localhost:3000/admin')).toBe(
+      "Still to set before the shop sells: the shop's own phone and email; its tax id; its own " +
+        'PromptPay id or bank account; shipping fees (delivery is free until then); the LINE ' +
+        'channel that tells the shop of orders. Sign in as root at http://localhost:3000/admin: ' +
+        'the back office lists them.',
     );
   });
 });

@@ -1,8 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { SetupStep } from '../shared/contracts/settings-answers.ts';
 import type { AppConfig } from './config.ts';
-import { type DatabaseHandle, migrateDatabase } from './db/client.ts';
+import { type DatabaseHandle, type Executor, migrateDatabase } from './db/client.ts';
 import { type SeedResult, seedDatabase } from './db/seed/index.ts';
 import { say } from './logger.ts';
+import { lineChannelReady } from './notifications/notifications.service.ts';
+import { shopSetupStatus } from './settings/shop-setup.ts';
+import { shippingFeesSaved } from './shipping/shipping-settings.ts';
 
 // What a start says while it works (README, Start): a first start builds, makes a database,
 // migrates and seeds for half a minute or more, and each step names itself as it begins or ends.
@@ -87,4 +91,24 @@ export async function prepareDatabase(
   const root = rootLine(seeded, { phoneSet, passwordSet: config.ROOT_PASSWORD !== undefined });
   if (root) say(root);
   return seeded;
+}
+
+/** The settings still to set, as the start names them (the back office's checklist, in English). */
+const SETUP_NAMES: Record<SetupStep, string> = {
+  shop: "the shop's own phone and email",
+  taxId: 'its tax id',
+  payments: 'its own PromptPay id or bank account',
+  shipping: 'shipping fees (delivery is free until then)',
+  line: 'the LINE channel that tells the shop of orders',
+};
+
+/**
+ * What the shop must still set before it sells (decision 9101), and where the owner sets it; null
+ * once every setting is set.
+ */
+export async function setupLine(db: Executor, adminUrl: string): Promise<string | null> {
+  const status = await shopSetupStatus(db, { shippingFeesSaved, lineChannelReady });
+  const missing = status.steps.filter((step) => !step.done).map((step) => SETUP_NAMES[step.step]);
+  if (missing.length === 0) return null;
+  return `Still to set before the shop sells: ${missing.join('; ')}. Sign in as root at ${adminUrl}: the back office lists them.`;
 }
