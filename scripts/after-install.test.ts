@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// What `npm install` says last (package.json's postinstall), on a machine whose system Node is
+// What `npm install` says last (package.json's postinstall, scripts/after-install.mjs), on a machine whose system Node is
 // older than the project's: npm runs on that Node and warns EBADENGINE for each package that wants
 // a newer one, while every npm script of the shop runs on Node 24 from the `node` package (README,
 // Start; docs/decisions/0003).
@@ -23,9 +23,12 @@ afterAll(() => rmSync(shims, { recursive: true, force: true }));
 function nodeSaying(version: string): string {
   const folder = path.join(shims, version);
   mkdirSync(folder, { recursive: true });
+  const pretend = `Object.defineProperty(process,"versions",{value:{...process.versions,node:"${version}"}})`;
   const shim = path.join(folder, 'node');
-  const pretend = `Object.defineProperty(process,'versions',{value:{...process.versions,node:'${version}'}});`;
-  writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" -e "${pretend}$2"\n`);
+  writeFileSync(
+    shim,
+    `#!/bin/sh\nexec "${process.execPath}" --import 'data:text/javascript,${pretend}' "$@"\n`,
+  );
   chmodSync(shim, 0o755);
   return folder;
 }
