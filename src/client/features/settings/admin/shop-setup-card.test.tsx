@@ -48,7 +48,7 @@ describe("the owner's checklist of settings a shop sets before it sells", () => 
       '/admin/settings?tab=line',
     ]);
     expect(links[1]).toHaveAccessibleName(
-      'ยังไม่ได้ตั้งค่า: ค่าจัดส่ง ค่าส่งต่อพัสดุ ยอดส่งฟรี และค่าส่งจังหวัดห่างไกล ร้านที่ยังไม่ตั้งค่าจะส่งฟรีทุกคำสั่งซื้อ',
+      'ยังไม่ได้ตั้งค่า: ค่าจัดส่ง ค่าส่งต่อพัสดุ ยอดส่งฟรี และจังหวัดห่างไกล ตอนนี้ร้านยังส่งฟรีทุกคำสั่งซื้อ',
     );
     // A step that is set says so and leads nowhere.
     const shopStep = checklist.getByText('ข้อมูลร้าน').closest('li') as HTMLElement;

@@ -56,7 +56,7 @@ export function ShopSetupCard() {
     <section
       lang="th"
       aria-labelledby="shop-setup-title"
-      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:p-6"
+      className="mt-4 mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="shop-setup-title" className="text-lg leading-normal font-bold text-stone-900">
