@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
-import { captureLogLines } from '../../testing/log-lines.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLogLevel } from '../logger.ts';
 import type { AppEnv } from './env.ts';
 import { requestLogOver } from './request-log.ts';
 
-const log = captureLogLines();
+/** What the logger writes (one JSON line a call); a server part with no database, so no helper. */
+const written: string[] = [];
+beforeEach(() => {
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+    written.push(String(chunk));
+    return true;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLogLevel('silent');
+});
 
 /** A request log that calls an answer slow from 50 ms, and routes answering fast, slow or 5xx. */
 function app() {
@@ -21,19 +31,17 @@ function app() {
 }
 
 const requestLines = () =>
-  log.lines
+  written
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.msg === 'request');
 
 async function visit(level: 'debug' | 'info' | 'warn' | 'silent', ...paths: string[]) {
-  log.lines.length = 0;
+  written.length = 0;
   setLogLevel(level);
   const shop = app();
   for (const path of paths) await shop.request(path);
   return requestLines();
 }
-
-afterEach(() => setLogLevel('silent'));
 
 describe('the request log (LOG_LEVEL)', () => {
   it('says nothing at info of answers that are fast and not a server error', async () => {
