@@ -5,6 +5,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/after-install.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -16,6 +17,7 @@ RUN apt-get update \
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 PGLITE_DIR=/data/db
 COPY package.json package-lock.json ./
+COPY scripts/after-install.mjs scripts/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 RUN useradd --system --uid 10001 --home-dir /app shop && mkdir -p /data && chown shop /data

@@ -78,15 +78,21 @@ export function serverIsStale(): boolean {
   return builtAt(SERVER_OUTPUT) < newestChange(SERVER_SOURCES);
 }
 
-export async function buildClient(): Promise<void> {
+/** The SPA's scripts, stylesheets and index.html, into dist/client. */
+function buildSpa(): void {
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
     { cwd: root, stdio: 'inherit' },
   );
-  // The server's half of the SPA: its routes and components as one module that renders a public
-  // page to HTML (client/entry-server.tsx; server/http/static.ts loads it). Its packages stay
-  // outside it, read from node_modules as the server reads them.
+}
+
+/**
+ * The server's half of the SPA: its routes and components as one module that renders a public
+ * page to HTML (client/entry-server.tsx; server/http/static.ts loads it). Its packages stay
+ * outside it, read from node_modules as the server reads them.
+ */
+function buildRenderer(): void {
   execFileSync(
     process.execPath,
     [
@@ -102,7 +108,14 @@ export async function buildClient(): Promise<void> {
     ],
     { cwd: root, stdio: 'inherit' },
   );
-  await precompressAssets(path.join(root, 'dist/client/assets'));
+}
+
+const CLIENT_ASSETS = path.join(root, 'dist/client/assets');
+
+export async function buildClient(): Promise<void> {
+  buildSpa();
+  buildRenderer();
+  await precompressAssets(CLIENT_ASSETS);
 }
 
 /**
@@ -149,9 +162,48 @@ export async function buildServer(): Promise<void> {
   }
 }
 
+/** A part of the build: what it makes, said as it begins, and how it is made. */
+export interface BuildStep {
+  label: string;
+  run: () => unknown;
+}
+
+/** The parts that make the halves asked for: the client's three, then the server. */
+export function buildSteps(halves: { client: boolean; server: boolean }): BuildStep[] {
+  return [
+    ...(halves.client
+      ? [
+          { label: "the storefront's scripts and styles (Vite)", run: buildSpa },
+          { label: 'the renderer of public pages (Vite)', run: buildRenderer },
+          {
+            label: 'each script and stylesheet gzipped once (Zopfli, the slowest part)',
+            run: () => precompressAssets(CLIENT_ASSETS),
+          },
+        ]
+      : []),
+    ...(halves.server ? [{ label: 'the server, in one file (esbuild)', run: buildServer }] : []),
+  ];
+}
+
+/**
+ * Runs the steps in turn, naming each as it begins (`[2/4] …`) and the time taken at the end: a
+ * first `npm start` builds for half a minute or more, which must not look like a hang.
+ */
+export async function runSteps(
+  steps: BuildStep[],
+  write: (text: string) => void = (text) => process.stdout.write(text),
+  now: () => number = () => performance.now(),
+): Promise<void> {
+  const started = now();
+  for (const [index, step] of steps.entries()) {
+    write(`  [${index + 1}/${steps.length}] ${step.label}…\n`);
+    await step.run();
+  }
+  if (steps.length > 0) write(`  Built in ${((now() - started) / 1000).toFixed(1)} s.\n`);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // `--if-stale` (npm start): only the halves older than their sources.
   const all = !process.argv.includes('--if-stale');
-  if (all || clientIsStale()) await buildClient();
-  if (all || serverIsStale()) await buildServer();
+  await runSteps(buildSteps({ client: all || clientIsStale(), server: all || serverIsStale() }));
 }

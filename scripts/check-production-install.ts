@@ -35,7 +35,8 @@ function freePort(): Promise<number> {
 const folder = mkdtempSync(path.join(tmpdir(), 'shop-image-'));
 let ok = false;
 try {
-  for (const file of ['package.json', 'package-lock.json', 'dist']) {
+  // The files the image copies: the package files, the install's last word (postinstall), the build.
+  for (const file of ['package.json', 'package-lock.json', 'scripts/after-install.mjs', 'dist']) {
     cpSync(path.join(root, file), path.join(folder, file), { recursive: true });
   }
   process.stdout.write(`${install}\n`);

@@ -27,6 +27,7 @@ import { mountStaticSite } from './http/static.ts';
 import { setLogLevel } from './logger.ts';
 import { adminNotificationRoutes } from './notifications/admin-notifications.routes.ts';
 import { lineLinkRoutes, lineWebhookRoutes } from './notifications/line-link.routes.ts';
+import { lineChannelReady } from './notifications/notifications.service.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { provideOrderOwners } from './orders/order-effects.ts';
 import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
@@ -46,7 +47,9 @@ import { noIndex, noIndexPrivatePages, seoRoutes } from './seo/seo.routes.ts';
 import { productPagePaths } from './seo/seo.service.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { createSetupRoutes } from './settings/setup.routes.ts';
 import { shippingRoutes } from './shipping/shipping.routes.ts';
+import { shippingFeesSaved } from './shipping/shipping-settings.ts';
 import { adminUploadRoutes, uploadedFileRoutes } from './uploads/uploads.routes.ts';
 
 export interface AppDeps {
@@ -90,6 +93,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', agronomyRoutes)
     .route('/', farmRoutes)
     .route('/', adminSettingsRoutes)
+    .route('/', createSetupRoutes({ shippingFeesSaved, lineChannelReady }))
     .route('/', adminNotificationRoutes)
     .route('/', lineLinkRoutes)
     .route('/', lineWebhookRoutes)

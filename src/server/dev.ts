@@ -2,13 +2,16 @@ import { createServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import { lockDataDirOrExit } from './db/lock.ts';
-import { seedDatabase } from './db/seed/index.ts';
 import { createRequestListener } from './http/listener.ts';
+import { say, setLogLevel } from './logger.ts';
+import { openingLine, prepareDatabase } from './start-steps.ts';
 
 /** Development: Vite with hot reload and the API on one port. */
 const config = { ...loadConfigOrExit(), NODE_ENV: 'development' as const };
+setLogLevel(config.LOG_LEVEL);
+say(openingLine(config));
 if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://')) {
   lockDataDirOrExit(config.PGLITE_DIR);
 }
@@ -17,11 +20,7 @@ const handle = await openDatabase(
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : { kind: 'pglite', dataDir: config.PGLITE_DIR },
 );
-await migrateDatabase(handle);
-const seeded = await seedDatabase(handle.db, {
-  rootPhone: config.ROOT_PHONE,
-  rootPassword: config.ROOT_PASSWORD,
-});
+const seeded = await prepareDatabase(handle, config, Boolean(process.env.ROOT_PHONE));
 if (seeded.generatedRootPassword) {
   process.stdout.write(`Root account: ${seeded.rootPhone} / ${seeded.generatedRootPassword}\n`);
 }

@@ -4,16 +4,16 @@ import { refuseEventFloodEarly, warmUpEventChecks } from './analytics/analytics.
 import { EventIntake } from './analytics/event-intake.ts';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import { lockDataDirOrExit } from './db/lock.ts';
-import { seedDatabase } from './db/seed/index.ts';
 import { fileStoresOf } from './files/file-stores.ts';
 import { createShopServer } from './http/listener.ts';
-import { logger, setLogLevel } from './logger.ts';
+import { logger, say, setLogLevel } from './logger.ts';
 import { startOutboxWorker } from './notifications/outbox-worker.ts';
 import { SHOP_MESSAGES_CHANNEL, shopMessagesArrived } from './notifications/shop-signal.ts';
 import { startPaymentExpiry } from './orders/payment-expiry.ts';
 import { startRetention } from './personal-data.ts';
+import { openingLine, prepareDatabase, setupLine } from './start-steps.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,6 +29,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   // or every page renders with the development build's checks, several times slower.
   process.env.NODE_ENV = config.NODE_ENV;
 
+  say(openingLine(config));
   let unlock = () => {};
   if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://')) {
     // A second shop on the same folder stops here with one line, however it was started.
@@ -39,15 +40,7 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: config.PGLITE_DIR },
   );
-  // Processes starting together on one PostgreSQL migrate and seed one after the other.
-  const seeded = await handle.alone(async () => {
-    await migrateDatabase(handle);
-    return seedDatabase(handle.db, {
-      rootPhone: config.ROOT_PHONE,
-      rootPassword: config.ROOT_PASSWORD,
-      demoEvents: config.DEMO_EVENTS,
-    });
-  });
+  const seeded = await prepareDatabase(handle, config, Boolean(process.env.ROOT_PHONE));
   if (seeded.generatedRootPassword) {
     process.stdout.write(
       `\nRoot account created: phone ${seeded.rootPhone}, password ${seeded.generatedRootPassword}\n` +
@@ -87,8 +80,10 @@ export async function startServer(options: { staticRoot?: string | null } = {}) 
   const server = createShopServer(app.fetch, {
     refuseEarly: (req, res) => refuseEventFloodEarly(events, req, res, config.TRUST_PROXY),
   });
+  const stillToSet = await setupLine(handle.db, `http://localhost:${config.PORT}/admin`);
   server.listen(config.PORT, config.HOST, () => {
     logger.info('listening', { port: config.PORT, database: handle.kind });
+    if (stillToSet) say(stillToSet);
     process.stdout.write(`The shop is open at http://localhost:${config.PORT}\n`);
   });
 

@@ -18,6 +18,15 @@ function write(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<
   process.stdout.write(`${line}\n`);
 }
 
+/**
+ * A plain line for whoever watches the shop start (what it is doing, what it made), shown at
+ * `info` and `debug`. Held to the log's rules: never a password, hash, phone or address.
+ */
+export function say(line: string): void {
+  if (LEVELS.info < threshold) return;
+  process.stdout.write(`${line}\n`);
+}
+
 export const logger = {
   debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
   info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),

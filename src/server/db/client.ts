@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -225,11 +226,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
+/** How many migrations the database has run (Drizzle's journal; 0 before the first). */
+async function migrationsRun(handle: DatabaseHandle): Promise<number> {
+  const rows = async (query: SQL) =>
+    ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [journal] = await rows(sql`SELECT to_regclass('drizzle.__drizzle_migrations') AS name`);
+  if (!journal?.name) return 0;
+  const [counted] = await rows(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return Number(counted?.n ?? 0);
+}
+
 /**
  * Applies the committed SQL migrations, then each domain's database functions (db/functions.ts,
- * decision 0017); running it again changes nothing.
+ * decision 0017); running it again changes nothing. Answers how many migrations it applied.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle): Promise<number> {
+  const before = await migrationsRun(handle);
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'postgres') {
     await migratePg(handle.db as never, config);
@@ -240,4 +252,5 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await (handle.db as unknown as { $client: PGlite }).$client.refreshArrayTypes();
   }
   await applyOwnedFunctions(handle);
+  return (await migrationsRun(handle)) - before;
 }

@@ -74,9 +74,12 @@ describe('a shop that cannot open its database', () => {
     const output = `${started.stdout}${started.stderr}`;
     expect(output).not.toContain(phone);
     expect(output).not.toContain('params:');
+    // The start's progress line (which names the kind of database, never its URL), then the one
+    // line of the logger.
     const lines = output.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] as string)).toMatchObject({
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('Opening the database: PostgreSQL…');
+    expect(JSON.parse(lines[1] as string)).toMatchObject({
       level: 'error',
       msg: 'the shop could not start',
     });

@@ -89,6 +89,19 @@ export async function getLineSettings(db: Executor): Promise<LineSettingsAnswer>
   return toAnswer(await readLineSettings(db));
 }
 
+/**
+ * Whether the shop hears of its orders on LINE: the channel's token and secret, and someone of
+ * the shop's to send to (the shop's setup, decision 0039).
+ */
+export async function lineChannelReady(db: Executor): Promise<boolean> {
+  const settings = toAnswer(await readLineSettings(db));
+  return (
+    settings.channelAccessTokenSet &&
+    settings.channelSecretSet &&
+    settings.shopRecipients.length > 0
+  );
+}
+
 /** Saves the LINE channel's settings; an empty secret keeps the one saved. */
 export async function updateLineSettings(
   db: Executor,

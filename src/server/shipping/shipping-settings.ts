@@ -29,6 +29,18 @@ export async function readShippingSettings(db: Executor): Promise<ShippingSettin
 }
 
 /**
+ * Whether the shop has said what delivery costs: its fees saved once, free delivery included. A
+ * new shop has no row and charges nothing until then (the shop's setup, decision 0039).
+ */
+export async function shippingFeesSaved(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shippingSettings.id })
+    .from(shippingSettings)
+    .where(eq(shippingSettings.id, 1));
+  return row !== undefined;
+}
+
+/**
  * The fees as checkout and the quote use them: read at most once a second per database handle
  * (db/fresh-read.ts), as the payment settings are, so an order does not wait for one more round
  * trip. A change saved through this process applies at once; one saved by another process within

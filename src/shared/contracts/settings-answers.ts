@@ -22,3 +22,18 @@ export const newsletterResponseSchema = z.strictObject({
   alreadySubscribed: z.boolean(),
 });
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
+
+/**
+ * The settings a shop sets before it sells, in the order the back office lists them: its own
+ * contact details, its tax id, how it is paid, what delivery costs, and the LINE channel that tells
+ * it of orders (decision 0039).
+ */
+export const SETUP_STEPS = ['shop', 'taxId', 'payments', 'shipping', 'line'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+/** `GET /api/admin/settings/setup`: which of them are set; `complete` when all are. */
+export const setupStatusSchema = z.strictObject({
+  steps: z.array(z.strictObject({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
+  complete: z.boolean(),
+});
+export type SetupStatus = z.infer<typeof setupStatusSchema>;

@@ -10,6 +10,7 @@ import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { withChanges } from '../../lib/search-params.ts';
 import { useCall } from '../../lib/use-call.ts';
+import { ShopSetupCard } from '../settings/public.ts';
 import { askLogs, askStats, type Stats } from './dashboard-data.ts';
 import {
   type DashboardTab,
@@ -154,6 +155,8 @@ export function Component() {
           {(figures) => <Counters totals={figures} />}
         </Loaded>
       </div>
+      {/* The back office's first page: the owner sees here what the shop must still set. */}
+      <ShopSetupCard />
 
       <div
         role="tablist"

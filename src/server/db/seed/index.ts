@@ -31,8 +31,23 @@ export interface SeedOptions {
 
 export interface SeedResult {
   rootPhone: string;
+  /**
+   * Whether this start created the root account, found one made before, or could make none: a
+   * customer registered with ROOT_PHONE first (the phone is theirs).
+   */
+  root: 'created' | 'existing' | 'phone-taken';
   /** Set only when the root account was created just now with a generated password. */
   generatedRootPassword?: string;
+  /** The rows this start added to empty tables (0 for a table that had rows, so was left alone). */
+  added: {
+    products: number;
+    categories: number;
+    articles: number;
+    news: number;
+    reviews: number;
+    promotions: string[];
+    demoEvents: number;
+  };
 }
 
 type SeededTable =
@@ -51,7 +66,20 @@ async function isEmpty(db: Executor, table: SeededTable): Promise<boolean> {
 /** Fills an empty shop with the demo data; every part is skipped when its table has rows. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const result: SeedResult = { rootPhone: options.rootPhone };
+  const result: SeedResult = {
+    rootPhone: options.rootPhone,
+    root: 'existing',
+    added: {
+      products: 0,
+      categories: 0,
+      articles: 0,
+      news: 0,
+      reviews: 0,
+      promotions: [],
+      demoEvents: 0,
+    },
+  };
+  const { added } = result;
 
   const [root] = await db
     .select({ id: users.id })
@@ -60,7 +88,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     .limit(1);
   if (!root) {
     const password = options.rootPassword ?? randomBytes(9).toString('base64url');
-    await db
+    const created = await db
       .insert(users)
       .values({
         phone: options.rootPhone,
@@ -70,8 +98,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         address: defaultShopSettings.address,
         role: 'root',
       })
-      .onConflictDoNothing();
-    if (!options.rootPassword) result.generatedRootPassword = password;
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    result.root = created.length > 0 ? 'created' : 'phone-taken';
+    if (created.length > 0 && !options.rootPassword) result.generatedRootPassword = password;
   }
 
   await db.insert(shopSettings).values(defaultShopSettings).onConflictDoNothing();
@@ -79,20 +109,40 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
   await db.transaction(async (tx) => {
     if (await isEmpty(tx, products)) {
+      const rows = demoProductRows(now);
       const inserted = await tx
         .insert(products)
-        .values(demoProductRows(now))
+        .values(rows)
         .returning({ id: products.id, name: products.name });
       await tx.insert(productVariants).values(demoVariantRows(inserted));
       await seedDemoLabels(tx);
+      added.products = inserted.length;
+      added.categories = new Set(rows.map((row) => row.category)).size;
     }
-    if (await isEmpty(tx, articles)) await tx.insert(articles).values(demoArticleRows(now));
-    if (await isEmpty(tx, news)) await tx.insert(news).values(demoNewsRows(now));
-    if (await isEmpty(tx, reviews)) await tx.insert(reviews).values(demoReviewRows(now));
-    if (await isEmpty(tx, promotions)) await tx.insert(promotions).values(demoPromotion);
+    if (await isEmpty(tx, articles)) {
+      added.articles = (
+        await tx.insert(articles).values(demoArticleRows(now)).returning({ id: articles.id })
+      ).length;
+    }
+    if (await isEmpty(tx, news)) {
+      added.news = (
+        await tx.insert(news).values(demoNewsRows(now)).returning({ id: news.id })
+      ).length;
+    }
+    if (await isEmpty(tx, reviews)) {
+      added.reviews = (
+        await tx.insert(reviews).values(demoReviewRows(now)).returning({ id: reviews.id })
+      ).length;
+    }
+    if (await isEmpty(tx, promotions)) {
+      await tx.insert(promotions).values(demoPromotion);
+      added.promotions = [demoPromotion.discountCode ?? demoPromotion.title];
+    }
     if (options.demoEvents !== false && (await isEmpty(tx, analyticsEvents))) {
       const catalogue = await tx.select({ id: products.id, name: products.name }).from(products);
-      await tx.insert(analyticsEvents).values(demoEvents(catalogue, now));
+      const events = demoEvents(catalogue, now);
+      if (events.length > 0) await tx.insert(analyticsEvents).values(events);
+      added.demoEvents = events.length;
     }
   });
 
