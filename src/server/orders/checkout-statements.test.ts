@@ -79,4 +79,30 @@ describe('one checkout’s statements', () => {
       expect(statements[0]).toMatch(/from place_order\(/);
     }
   });
+
+  it('is one round trip when refused before saving: the session and the key’s earlier order together', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const barred = await createProduct(ctx.handle.db, {
+      price: 100,
+      stockCount: 5,
+      codAllowed: false,
+    });
+    const allowed = await createProduct(ctx.handle.db, { price: 100, stockCount: 5 });
+    // Products, settings and the customer's (absent) default, read once for the session.
+    await order(client, [allowed.id], 'cod');
+    await order(client, [allowed.id, barred.id], 'promptpay');
+
+    keys += 1;
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      const res = await client.api.orders.$post(
+        { json: { items: [{ productId: barred.id, quantity: 1 }], paymentMethod: 'cod' } },
+        { headers: { [IDEMPOTENCY_HEADER]: `statements-refused-${keys}` } },
+      );
+      status = res.status;
+    });
+    expect(status).toBe(409);
+    expect(statements, statements.join('\n')).toHaveLength(1);
+    expect(statements[0]).toMatch(/live_session_user\(.*idempotency_key/);
+  });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../shared/domain/order-lifecycle.ts';
 import type { CartPrice } from '../../shared/domain/pricing.ts';
 import { orderLink } from '../../shared/notification-messages.ts';
-import { findSessionUser, type SessionUser, sessionIdOf } from '../accounts/session.service.ts';
+import { type SessionUser, sessionIdOf } from '../accounts/session.service.ts';
 import { addToBook } from '../addresses/address-book.service.ts';
 import { shortageError } from '../catalog/order-effects.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -31,6 +31,7 @@ import { findOrderByKey } from './order-reads.ts';
 import { firstState, nextOrderNumber, orderRowFromJson } from './order-store.ts';
 import {
   callPlaceOrder,
+  findSessionAndKey,
   type PlaceOrderValues,
   type PlaceRefusal,
   type Saved,
@@ -152,7 +153,7 @@ export async function placeOrder(
     } catch (error) {
       // A visitor hears 401 before anything about the cart, as on every other route; a repeat of
       // a placed order is answered with it even if the cart no longer prices.
-      const earlier = await earlierOrder(db, await sessionUser(db, input), input);
+      const earlier = await earlierOrderOfSession(db, input);
       if (earlier) return earlier;
       throw error;
     }
@@ -162,7 +163,7 @@ export async function placeOrder(
     } catch (error) {
       // Two requests with one key at the same moment: the loser reads the winner's order.
       if (input.idempotencyKey && uniqueViolation(error) === IDEMPOTENCY_CONSTRAINT) {
-        const earlier = await earlierOrder(db, await sessionUser(db, input), input);
+        const earlier = await earlierOrderOfSession(db, input);
         if (earlier) return earlier;
       }
       throw error;
@@ -230,11 +231,26 @@ async function destinationOf(
     : { text: null, structured: null, book };
 }
 
-/** The session's user, looked up on its own; only when an order cannot be saved as it came. */
-async function sessionUser(db: Executor, input: PlaceOrderInput): Promise<SessionUser> {
-  const user = await findSessionUser(db, input.sessionToken, input.now);
-  if (!user) throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
-  return user;
+/**
+ * The order this request's idempotency key already made, else null, after the session is found
+ * live (else 401): one statement, only when an order cannot be saved as it came.
+ */
+async function earlierOrderOfSession(
+  db: Executor,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult | null> {
+  const found = await findSessionAndKey(
+    db,
+    sessionIdOf(input.sessionToken),
+    input.idempotencyKey ?? null,
+    input.now ?? new Date(),
+  );
+  if (!found) throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
+  if (!found.earlier) return null;
+  if (found.earlier.requestHash !== null && found.earlier.requestHash !== requestHash(input)) {
+    throw idempotencyMismatch();
+  }
+  return earlierOrder(db, found.user, input);
 }
 
 /** A priced cart, with what `place_order` must find unchanged, and how it will be paid. */

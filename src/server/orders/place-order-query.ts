@@ -141,3 +141,49 @@ export async function callPlaceOrder(db: Executor, values: PlaceOrderValues): Pr
   const { outcome, orderId, shortages, shipTo, saved, ...user } = row;
   return { outcome, orderId, shortages, shipTo, saved, user: user as SessionUser } as Saved;
 }
+
+/**
+ * The session's user and the order its idempotency key already made (its id and request hash),
+ * in one statement: what an order that cannot be saved as it came is answered with (401 for a
+ * visitor, the first order for a repeat). No row: the session is not live.
+ */
+const sessionAndKeyQuery = preparedQuery((db) =>
+  db
+    .select({
+      ...sessionUserColumns,
+      earlierId: sql<string | null>`earlier.earlier_id`,
+      earlierHash: sql<string | null>`earlier.earlier_hash`,
+    })
+    .from(
+      sql`live_session_user(
+        p_session_id => ${sql.placeholder('sessionId')}::varchar,
+        p_now => ${sql.placeholder('now')}::timestamptz
+      ) AS u
+      LEFT JOIN LATERAL (
+        SELECT t.id AS earlier_id, t.request_hash AS earlier_hash FROM transactions t
+        WHERE t.user_id = u.id AND t.idempotency_key = ${sql.placeholder('key')}::varchar
+      ) AS earlier ON true`,
+    )
+    .prepare('session_and_order_key'),
+);
+
+export interface SessionAndKey {
+  user: SessionUser;
+  earlier: { id: string; requestHash: string | null } | null;
+}
+
+/** `sessionAndKeyQuery` once; null when the session is not live. */
+export async function findSessionAndKey(
+  db: Executor,
+  sessionId: string,
+  key: string | null,
+  now: Date,
+): Promise<SessionAndKey | null> {
+  const [row] = await sessionAndKeyQuery(db).execute({ sessionId, key, now: now.toISOString() });
+  if (!row) return null;
+  const { earlierId, earlierHash, ...user } = row;
+  return {
+    user: user as SessionUser,
+    earlier: earlierId === null ? null : { id: earlierId, requestHash: earlierHash },
+  };
+}
