@@ -5,6 +5,7 @@ import { formatThaiDate, relativeAge } from '../../../shared/domain/dates.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
+import { ThaiText } from '../../components/ui/thai-text.tsx';
 
 const { article: articleText, newsItem: newsText } = contentMessages;
 
@@ -27,7 +28,7 @@ function TitleAndSummary({
     <>
       <h3 className={className ? `${className} ${TITLE_CLASS}` : TITLE_CLASS}>
         <Link to={href} className="hover:text-brand-800 hover:underline">
-          {title}
+          <ThaiText>{title}</ThaiText>
         </Link>
       </h3>
       <p className="mt-2 thai-clamp-3 text-stone-600">{summary}</p>
