@@ -171,6 +171,26 @@ describe('PublicLayout', () => {
     expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (1)' })).toBeInTheDocument();
   });
 
+  it('signing out keeps the cart and takes its discount code out', () => {
+    answerLayoutCalls();
+    useSessionStore.setState({ user: CUSTOMER, status: 'ready' });
+    useCartStore.getState().add({
+      id: 3,
+      name: 'ไกลโฟเซต ไร่ทอง 48% SL',
+      image: '/images/products/placeholder.svg',
+      price: 45000,
+      isEligibleForPromotion: true,
+      inStock: true,
+    });
+    useCartStore.getState().applyCode({ code: 'FARM10', promotionId: 1, rule: null });
+    renderLayout();
+    expect(useCartStore.getState().appliedCode?.code).toBe('FARM10');
+
+    act(() => useSessionStore.getState().setUser(null));
+    expect(useCartStore.getState().appliedCode).toBeNull();
+    expect(useCartStore.getState().items).toHaveLength(1);
+  });
+
   it('opens the mobile menu with full category names and closes it on Escape', async () => {
     answerLayoutCalls();
     const user = userEvent.setup();

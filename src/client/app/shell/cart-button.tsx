@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
@@ -15,6 +15,14 @@ export function CartButton() {
   const countId = useId();
   const user = useSessionStore((state) => state.user);
   const openAfterLogin = useCartStore((state) => state.openAfterLogin);
+
+  // Signing out leaves the lines in the cart and takes the code out: it was checked for that
+  // customer (the stored code outlives a reload, docs/decisions/9001).
+  const signedIn = useRef(false);
+  useEffect(() => {
+    if (signedIn.current && !user) useCartStore.getState().removeCode();
+    signedIn.current = user !== null;
+  }, [user]);
 
   useEffect(() => {
     if (user && openAfterLogin) {

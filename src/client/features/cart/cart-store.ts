@@ -55,12 +55,17 @@ export interface FreshLine {
 }
 
 const CART_STORAGE_KEY = 'cart';
+/** The applied code, beside the lines (a cart stored before it has none). */
+const CODE_STORAGE_KEY = 'cart-code';
 export const MAX_LINE_QUANTITY = 999;
 
 interface CartState {
   items: CartItem[];
   isOpen: boolean;
-  /** The applied discount code; kept in memory only, never in localStorage. */
+  /**
+   * The applied discount code, kept with the lines in localStorage (a reload keeps it); the
+   * server checks it again at every quote and at the order (docs/decisions/9001).
+   */
   appliedCode: AppliedCode | null;
   /** Open the cart as soon as someone signs in (set when a visitor was sent to log in). */
   openAfterLogin: boolean;
@@ -116,9 +121,41 @@ function readStoredItems(): CartItem[] {
   }
 }
 
-function writeItems(items: CartItem[]): void {
+function isAppliedCode(value: unknown): value is AppliedCode {
+  const code = value as AppliedCode;
+  const rule = code?.rule;
+  return (
+    typeof code === 'object' &&
+    code !== null &&
+    typeof code.code === 'string' &&
+    /^[A-Z0-9]{1,50}$/.test(code.code) &&
+    Number.isInteger(code.promotionId) &&
+    (rule === null ||
+      (typeof rule === 'object' &&
+        (rule.type === 'fixed' || rule.type === 'percentage') &&
+        Number.isInteger(rule.valueHundredths)))
+  );
+}
+
+/** Reads the stored code; a broken one is logged and ignored, as a broken cart is. */
+function readStoredCode(): AppliedCode | null {
+  const raw = storage()?.getItem(CODE_STORAGE_KEY);
+  if (!raw) return null;
   try {
-    storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    const code: unknown = JSON.parse(raw);
+    if (!isAppliedCode(code)) throw new Error('not a discount code');
+    return code;
+  } catch (error) {
+    console.warn('Ignoring the stored discount code:', error);
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    const store = storage();
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, JSON.stringify(value));
   } catch (error) {
     console.warn('Could not store the cart:', error);
   }
@@ -139,7 +176,7 @@ export function isLineOf(
 }
 
 /**
- * The cart, kept in localStorage and written back on every change. It starts empty and takes the
+ * The cart, kept in localStorage (its lines and its applied code) and written back on every change. It starts empty and takes the
  * stored lines just after: a page the server rendered (which knows no cart) is hydrated from the
  * store's first state, then redrawn with the stored lines, without a hydration mismatch.
  */
@@ -235,10 +272,11 @@ export const useCartStore = create<CartState>()((set, get) => ({
   open: () => set({ isOpen: true }),
   close: () => set({ isOpen: false }),
 }));
-useCartStore.setState({ items: readStoredItems() });
+useCartStore.setState({ items: readStoredItems(), appliedCode: readStoredCode() });
 
 useCartStore.subscribe((state, previous) => {
-  if (state.items !== previous.items) writeItems(state.items);
+  if (state.items !== previous.items) write(CART_STORAGE_KEY, state.items);
+  if (state.appliedCode !== previous.appliedCode) write(CODE_STORAGE_KEY, state.appliedCode);
 });
 
 /** Sum of quantities. */
