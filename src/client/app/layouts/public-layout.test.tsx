@@ -171,6 +171,49 @@ describe('PublicLayout', () => {
     expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (1)' })).toBeInTheDocument();
   });
 
+  it('registering from the order button reopens the cart saying it worked, its order button ready', async () => {
+    answerLayoutCalls({
+      '/api/cart/quote': { status: 200, body: EMPTY_QUOTE },
+      '/api/auth/register': { status: 201, body: { user: CUSTOMER } },
+    });
+    useCartStore.getState().add({
+      id: 3,
+      name: 'ไกลโฟเซต ไร่ทอง 48% SL',
+      image: '/images/products/placeholder.svg',
+      price: 45000,
+      isEligibleForPromotion: true,
+      inStock: true,
+    });
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'ตะกร้าสินค้า' }));
+    const cart = await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (1)' });
+    await user.click(within(cart).getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    const login = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' });
+    await user.click(within(login).getByRole('button', { name: 'สมัครสมาชิก' }));
+    const register = await screen.findByRole('dialog', { name: 'สมัครสมาชิก' });
+    for (const [label, value] of [
+      ['ชื่อ', 'สมหญิง'],
+      ['นามสกุล', 'ทองดี'],
+      ['เบอร์โทรศัพท์', '0812345678'],
+      ['รหัสผ่าน', 'green-rice-77'],
+      ['ยืนยันรหัสผ่าน', 'green-rice-77'],
+      ['ที่อยู่', 'อยุธยา'],
+    ] as const) {
+      await user.type(within(register).getByLabelText(label), value);
+    }
+    await user.click(within(register).getByRole('checkbox', { name: /ประกาศความเป็นส่วนตัว/ }));
+    await user.click(within(register).getByRole('button', { name: 'สมัครสมาชิก' }));
+
+    const again = await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (1)' });
+    expect(
+      within(again).getByText('สมัครสมาชิกเรียบร้อยแล้ว สินค้าในตะกร้ายังอยู่ครบ กด "สั่งซื้อสินค้า" เพื่อสั่งซื้อต่อ'),
+    ).toHaveRole('status');
+    await vi.waitFor(() =>
+      expect(within(again).getByRole('button', { name: 'สั่งซื้อสินค้า' })).toHaveFocus(),
+    );
+  });
+
   it('signing out keeps the cart and takes its discount code out', () => {
     answerLayoutCalls();
     useSessionStore.setState({ user: CUSTOMER, status: 'ready' });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
+import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { useCartCount } from '../../features/cart/use-cart-count.ts';
@@ -26,9 +27,7 @@ export function CartButton() {
 
   useEffect(() => {
     if (user && openAfterLogin) {
-      const cart = useCartStore.getState();
-      cart.setOpenAfterLogin(false);
-      cart.open();
+      useCartStore.getState().openAfterSignIn(useAuthDialog.getState().signedInBy ?? 'login');
     }
   }, [user, openAfterLogin]);
 

@@ -54,6 +54,9 @@ export interface FreshLine {
   isEligibleForPromotion: boolean;
 }
 
+/** How a visitor signed in: with an account they had, or one made just now. */
+export type SignedInBy = 'login' | 'register';
+
 const CART_STORAGE_KEY = 'cart';
 /** The applied code, beside the lines (a cart stored before it has none). */
 const CODE_STORAGE_KEY = 'cart-code';
@@ -69,15 +72,21 @@ interface CartState {
   appliedCode: AppliedCode | null;
   /** Open the cart as soon as someone signs in (set when a visitor was sent to log in). */
   openAfterLogin: boolean;
+  /** How the visitor sent from the order button signed in, said once in the cart opened after. */
+  welcome: SignedInBy | null;
   add(product: CartProduct, quantity?: number): void;
   update(productId: number, quantity: number, variantId?: number): void;
   remove(productId: number, variantId?: number): void;
   clear(): void;
+  /** Puts back lines and a code taken out by `clear` (its undo). */
+  restore(items: CartItem[], appliedCode: AppliedCode | null): void;
   /** Takes names, images, prices and eligibility from a server quote; changes nothing if equal. */
   syncFromQuote(lines: readonly FreshLine[]): void;
   applyCode(code: AppliedCode): void;
   removeCode(): void;
   setOpenAfterLogin(value: boolean): void;
+  /** Opens the cart after a sign-in from its order button, saying it worked. */
+  openAfterSignIn(by: SignedInBy): void;
   open(): void;
   close(): void;
 }
@@ -185,6 +194,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   isOpen: false,
   appliedCode: null,
   openAfterLogin: false,
+  welcome: null,
 
   add(product, quantity = 1) {
     if (!product.inStock || quantity <= 0) return;
@@ -234,6 +244,8 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ items: [], appliedCode: null });
   },
 
+  restore: (items, appliedCode) => set({ items, appliedCode }),
+
   syncFromQuote(lines) {
     let changed = false;
     const items = get().items.map((item) => {
@@ -268,9 +280,10 @@ export const useCartStore = create<CartState>()((set, get) => ({
   applyCode: (appliedCode) => set({ appliedCode }),
   removeCode: () => set({ appliedCode: null }),
   setOpenAfterLogin: (openAfterLogin) => set({ openAfterLogin }),
+  openAfterSignIn: (welcome) => set({ openAfterLogin: false, isOpen: true, welcome }),
 
   open: () => set({ isOpen: true }),
-  close: () => set({ isOpen: false }),
+  close: () => set({ isOpen: false, welcome: null }),
 }));
 useCartStore.setState({ items: readStoredItems(), appliedCode: readStoredCode() });
 
