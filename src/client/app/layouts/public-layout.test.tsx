@@ -278,7 +278,7 @@ describe('PublicLayout', () => {
     const footer = screen.getByRole('contentinfo');
     const email = await within(footer).findByRole('textbox', { name: 'อีเมลของคุณ' });
     await user.type(email, 'somchai@example.com');
-    await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+    await user.click(within(footer).getByRole('button', { name: 'สมัครรับข่าวสาร' }));
 
     expect(await within(footer).findByText('ขอบคุณที่สมัครรับข่าวสาร!')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/newsletter')).toMatchObject({
@@ -299,7 +299,7 @@ describe('PublicLayout', () => {
 
     const email = await screen.findByRole('textbox', { name: 'อีเมลของคุณ' });
     await user.type(email, 'somchai@example');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(screen.getByRole('button', { name: 'สมัครรับข่าวสาร' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('อีเมลไม่ถูกต้อง');
     expect(email).toHaveValue('somchai@example');
