@@ -252,11 +252,15 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
           {text.description}
         </h2>
         <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
-        <h2 className="mt-6 mb-2 text-xl font-bold text-stone-900">{text.howToUse}</h2>
-        <p className="leading-relaxed whitespace-pre-line text-stone-700">
-          {product.how2use || text.readLabel}
+        {product.how2use ? (
+          <>
+            <h2 className="mt-6 mb-2 text-xl font-bold text-stone-900">{text.howToUse}</h2>
+            <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.how2use}</p>
+          </>
+        ) : null}
+        <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {hasLabel(product) ? text.safety : text.safetyReadLabel}
         </p>
-        <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{text.safety}</p>
       </section>
       {hasLabel(product) ? (
         <Suspense fallback={null}>
