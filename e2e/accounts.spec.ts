@@ -41,7 +41,7 @@ test.describe('accounts', () => {
     await avatar.click();
     const formatted = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
     await expect(page.getByText(formatted)).toBeVisible();
-    await expect(page.getByText('Customer', { exact: true })).toBeVisible();
+    await expect(page.getByText('ลูกค้า', { exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: 'แก้ไขข้อมูลส่วนตัว' }).click();
 
     const profile = page.getByRole('dialog', { name: 'ข้อมูลส่วนตัว' });

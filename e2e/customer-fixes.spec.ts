@@ -128,7 +128,7 @@ test.describe('a fresh load opens at the top', () => {
 });
 
 test.describe('floating buttons never cover what a customer needs', () => {
-  test('home: the add-to-cart buttons and Subscribe', async ({ page }) => {
+  test('home: the add-to-cart buttons and สมัครรับข่าวสาร', async ({ page }) => {
     await page.goto('/');
     const addButtons = page
       .getByRole('region', { name: 'สินค้าขายดี' })
@@ -138,7 +138,7 @@ test.describe('floating buttons never cover what a customer needs', () => {
 
     // The form loads as the footer nears the screen.
     await scrollToEnd(page);
-    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    const subscribe = page.getByRole('button', { name: 'สมัครรับข่าวสาร' });
     await expect(subscribe).toBeVisible();
     await scrollToEnd(page);
     expect(await expectShownUncovered(page, subscribe)).toBe(1);

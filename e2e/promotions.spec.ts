@@ -72,8 +72,8 @@ test('a promotion: added by root, shown in the bar, redeemed by a customer, swit
   await expect(dialog.getByText(code, { exact: true })).toBeVisible();
   await expect(dialog.getByText('ใช้โค้ดนี้รับส่วนลด 10% สำหรับสินค้าที่ร่วมรายการ')).toBeVisible();
   expect(await seriousAxeViolations(page, 'dialog[open]')).toEqual([]);
-  await dialog.getByRole('button', { name: 'Redeem Code' }).click();
-  const done = dialog.getByRole('button', { name: 'Code Redeemed Successfully!' });
+  await dialog.getByRole('button', { name: 'ใช้โค้ดนี้' }).click();
+  const done = dialog.getByRole('button', { name: 'ใช้โค้ดสำเร็จ!' });
   await expect(done).toBeVisible();
   await expect(done).toBeDisabled();
   await page.keyboard.press('Escape');

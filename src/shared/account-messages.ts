@@ -47,7 +47,10 @@ export const accountMessages = {
     lastEdit: (date: string) => `แก้ไขล่าสุดเมื่อ: ${date}`,
     nextEdit: (date: string) => `แก้ไขได้อีกครั้งวันที่: ${date}`,
   },
-  /** The signed-in user's menu in the header (staff entries in English, as the back office). */
+  /**
+   * The signed-in user's menu in the header: Thai for everyone, the staff-only entry and staff
+   * badges in English, as the back office (docs/decisions/9003).
+   */
   menu: {
     label: 'เมนูบัญชี',
     profile: 'แก้ไขข้อมูลส่วนตัว',
@@ -56,7 +59,9 @@ export const accountMessages = {
     line: 'เชื่อมต่อ LINE',
     privacy: 'ข้อมูลของฉันและความเป็นส่วนตัว',
     admin: 'Admin Panel',
-    logout: 'Logout',
+    logout: 'ออกจากระบบ',
+    /** The spec's 'Customer' badge, as a customer reads it. */
+    customerBadge: 'ลูกค้า',
   },
   consent: {
     acceptBefore: 'ฉันได้อ่านและยอมรับ',

@@ -159,6 +159,14 @@ export const checkoutMessages = {
     backToShop: 'กลับไปเลือกซื้อสินค้า',
     lineCount: (count: number) => `${count} รายการ`,
     clear: 'ล้างตะกร้า',
+    /** After ล้างตะกร้า: the lines can be put back until the cart closes. */
+    cleared: (count: number) => `ล้างตะกร้าแล้ว (${count} รายการ)`,
+    undoClear: 'เลิกทำ',
+    /** The cart again after a visitor signed in from its order button. */
+    welcome: {
+      register: 'สมัครสมาชิกเรียบร้อยแล้ว สินค้าในตะกร้ายังอยู่ครบ กด "สั่งซื้อสินค้า" เพื่อสั่งซื้อต่อ',
+      login: 'เข้าสู่ระบบเรียบร้อยแล้ว สินค้าในตะกร้ายังอยู่ครบ กด "สั่งซื้อสินค้า" เพื่อสั่งซื้อต่อ',
+    },
     lines: 'สินค้าในตะกร้า',
     quoteFailed: 'ไม่สามารถตรวจสอบราคาล่าสุดได้ ราคาที่แสดงอาจไม่เป็นปัจจุบัน',
     totals: 'สรุปยอด',

@@ -32,7 +32,6 @@ export const listingMessages = {
     reset: 'ล้างตัวกรองทั้งหมด',
     /** The filter's amounts are whole baht, as typed and as in the URL: ฿1,000.00. */
     amount: (baht: number) => formatBaht(bahtToSatang(baht)),
-    zero: '฿0',
     chosen: 'ตัวกรองที่เลือก',
     /** 'ราคา ฿100–฿500', 'ราคา ฿100 ขึ้นไป' or 'ราคาไม่เกิน ฿500'. */
     priceBetween: (min: string, max: string) => `ราคา ${min}–${max}`,

@@ -16,29 +16,33 @@ export const messages = {
   newsletter: {
     label: 'อีเมลของคุณ',
     placeholder: 'you@example.com',
-    submit: 'Subscribe',
+    /** The spec's 'Subscribe', in the Thai a customer reads (docs/decisions/9003). */
+    submit: 'สมัครรับข่าวสาร',
     thanks: 'ขอบคุณที่สมัครรับข่าวสาร!',
     failed: 'ไม่สามารถสมัครรับข่าวสารได้ โปรดลองอีกครั้ง',
   },
   searchPlaceholder: 'ค้นหา...',
   promotions: {
-    /** The promotion dialog's Redeem Code button, state by state. */
+    /**
+     * The promotion dialog's Redeem Code button, state by state: the spec's labels in Thai
+     * (docs/decisions/9003); 'already used' and 'failed' are the spec's own Thai code reasons.
+     */
     redeem: {
-      idle: 'Redeem Code',
-      loading: 'Processing...',
-      success: 'Code Redeemed Successfully!',
-      redeemed: 'You have already used this code.',
-      unavailable: 'This promotion is no longer available.',
-      failed: 'Failed to redeem code.',
-      unexpected: 'An unexpected error occurred.',
+      idle: 'ใช้โค้ดนี้',
+      loading: 'กำลังดำเนินการ...',
+      success: 'ใช้โค้ดสำเร็จ!',
+      redeemed: 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว',
+      unavailable: 'โปรโมชันนี้ไม่สามารถใช้ได้แล้ว',
+      failed: 'ไม่สามารถใช้โค้ดส่วนลดนี้ได้',
+      unexpected: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
     },
     loginToRedeem: 'เข้าสู่ระบบเพื่อใช้โค้ดนี้',
-    copyCode: 'Copy Code',
-    copied: 'Copied!',
+    copyCode: 'คัดลอกโค้ด',
+    copied: 'คัดลอกแล้ว!',
     barLabel: 'โปรโมชัน',
     previous: 'โปรโมชันก่อนหน้า',
     next: 'โปรโมชันถัดไป',
-    /** Under the Redeem Code button once the code went into the cart. */
+    /** Under the redeem button once the code went into the cart. */
     appliedToCart: (code: string) => `ใส่โค้ด ${code} ในตะกร้าแล้ว ส่วนลดจะคิดเมื่อสั่งซื้อ`,
     openCart: 'ดูตะกร้า',
     enlargeImage: 'ดูรูปภาพขนาดใหญ่',

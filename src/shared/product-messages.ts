@@ -20,8 +20,12 @@ export const productMessages = {
   pointsAfter: ' คะแนนสะสม',
   description: 'รายละเอียดสินค้า',
   howToUse: 'วิธีใช้',
-  readLabel: 'โปรดอ่านฉลากก่อนใช้ทุกครั้ง',
-  safety: 'อ่านฉลากให้เข้าใจก่อนใช้ สวมอุปกรณ์ป้องกัน และเก็บให้พ้นมือเด็ก',
+  /**
+   * The safety line under the description. A product with a label section hears อ่านฉลากก่อนใช้
+   * there, once a page (issue 37); one without hears it here.
+   */
+  safety: 'สวมอุปกรณ์ป้องกันขณะใช้ และเก็บให้พ้นมือเด็ก',
+  safetyReadLabel: 'อ่านฉลากก่อนใช้ สวมอุปกรณ์ป้องกันขณะใช้ และเก็บให้พ้นมือเด็ก',
   notFound: 'ไม่พบสินค้านี้',
   notFoundHint: 'สินค้าอาจถูกนำออกจากร้านแล้ว',
   failed: 'ขออภัย โหลดข้อมูลสินค้าไม่สำเร็จ',

@@ -67,15 +67,6 @@ export function bangkokDayKey(value: DateInput): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** News age text: "1 day ago", "N days ago" under 7 days, otherwise weeks rounded up. */
-export function relativeAge(value: DateInput, now: DateInput = new Date()): string {
-  const days = Math.max(0, Math.floor((toDate(now).getTime() - toDate(value).getTime()) / DAY_MS));
-  if (days <= 1) return '1 day ago';
-  if (days < 7) return `${days} days ago`;
-  const weeks = Math.ceil(days / 7);
-  return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
-}
-
 /** Thailand keeps +07:00 all year (no daylight saving). */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 

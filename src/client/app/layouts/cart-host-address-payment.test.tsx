@@ -62,14 +62,26 @@ describe('checkout: where this order goes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
     const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
     await flush(100);
-    const recipient = within(confirm).getByRole('textbox', { name: /ชื่อผู้รับ/ });
+    const houseLine = within(confirm).getByRole('textbox', { name: /บ้านเลขที่/ });
     expect(within(confirm).queryByRole('textbox', { name: /ที่อยู่จัดส่งสำหรับคำสั่งซื้อนี้/ })).toBeNull();
     fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
     await flush(MIN_PROCESSING_MS);
-    expect(recipient).toHaveAccessibleDescription(/กรุณากรอกชื่อผู้รับ/);
-    expect(recipient).toHaveAttribute('aria-invalid', 'true');
+    expect(houseLine).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/orders')).toBe(false);
+  });
+
+  it("starts a new address with the signed-in customer's name and phone (issue 37)", async () => {
+    answerCheckout();
+    renderHost();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'สั่งซื้อสินค้า' }));
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
+    await flush(100);
+    fireEvent.click(within(confirm).getByRole('radio', { name: 'ที่อยู่ใหม่' }));
+    expect(within(confirm).getByRole('textbox', { name: /ชื่อผู้รับ/ })).toHaveValue('สมหญิง ทองดี');
+    expect(within(confirm).getByRole('textbox', { name: /เบอร์โทรศัพท์/ })).toHaveValue('0812345678');
+    expect(within(confirm).getByRole('textbox', { name: /บ้านเลขที่/ })).toHaveValue('');
   });
 
   it('sends a saved default address as the structured object, to the order and to the quote alike', async () => {

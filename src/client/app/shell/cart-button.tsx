@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
+import { useAuthDialog } from '../../features/accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { useCartCount } from '../../features/cart/use-cart-count.ts';
@@ -16,11 +17,17 @@ export function CartButton() {
   const user = useSessionStore((state) => state.user);
   const openAfterLogin = useCartStore((state) => state.openAfterLogin);
 
+  // Signing out leaves the lines in the cart and takes the code out: it was checked for that
+  // customer (the stored code outlives a reload, docs/decisions/9001).
+  const signedIn = useRef(false);
+  useEffect(() => {
+    if (signedIn.current && !user) useCartStore.getState().removeCode();
+    signedIn.current = user !== null;
+  }, [user]);
+
   useEffect(() => {
     if (user && openAfterLogin) {
-      const cart = useCartStore.getState();
-      cart.setOpenAfterLogin(false);
-      cart.open();
+      useCartStore.getState().openAfterSignIn(useAuthDialog.getState().signedInBy ?? 'login');
     }
   }, [user, openAfterLogin]);
 

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { CATEGORIES } from '../../../shared/domain/categories.ts';
 import { footerMessages as text } from '../../../shared/footer-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
 import { NearViewport } from '../../components/ui/near-viewport.tsx';
+import { ThaiText } from '../../components/ui/thai-text.tsx';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { ALL_PRODUCTS_LINK, SECTION_LINKS, type SiteLink } from './site-links.ts';
 
@@ -36,7 +37,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[
               to={link.to}
               className="inline-block py-1 text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-harvest-400"
             >
-              {link.label}
+              <ThaiText>{link.label}</ThaiText>
             </Link>
           </li>
         ))}
@@ -45,8 +46,12 @@ function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[
   );
 }
 
-function FooterHeading({ children }: { children: ReactNode }) {
-  return <h2 className="mb-3 text-base font-bold text-harvest-400">{children}</h2>;
+function FooterHeading({ children }: { children: string }) {
+  return (
+    <h2 className="mb-3 text-base font-bold text-harvest-400">
+      <ThaiText>{children}</ThaiText>
+    </h2>
+  );
 }
 
 export function SiteFooter() {

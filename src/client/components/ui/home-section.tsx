@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LinkButton } from './link-button.tsx';
+import { ThaiText } from './thai-text.tsx';
 
 interface HomeSectionProps {
   id?: string;
@@ -30,7 +31,7 @@ export function HomeSection({
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-6 text-center">
           <h2 id={headingId} className="text-2xl font-bold text-stone-900 sm:text-3xl">
-            {title}
+            <ThaiText>{title}</ThaiText>
           </h2>
           {subtitle ? <p className="mt-1 text-stone-600">{subtitle}</p> : null}
         </div>

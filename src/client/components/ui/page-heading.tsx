@@ -1,3 +1,5 @@
+import { ThaiText } from './thai-text.tsx';
+
 interface PageHeadingProps {
   title: string;
   subtitle?: string;
@@ -7,7 +9,9 @@ interface PageHeadingProps {
 export function PageHeading({ title, subtitle }: PageHeadingProps) {
   return (
     <div className="mb-6">
-      <h1 className="text-2xl leading-snug font-bold text-stone-900 sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl leading-snug font-bold text-stone-900 sm:text-3xl">
+        <ThaiText>{title}</ThaiText>
+      </h1>
       {subtitle ? <p className="mt-1 text-stone-600">{subtitle}</p> : null}
     </div>
   );

@@ -7,14 +7,15 @@ const TONES = {
   gray: 'bg-stone-200 text-stone-700',
 } as const;
 
-export function RoleBadge({ role }: { role: Role }) {
+/** The spec's role badge; `label` says it in Thai where a customer reads it. */
+export function RoleBadge({ role, label }: { role: Role; label?: string }) {
   const badge = ROLE_BADGES[role];
   return (
     <span
-      lang="en"
+      lang={label ? undefined : 'en'}
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[badge.tone]}`}
     >
-      {badge.label}
+      {label ?? badge.label}
     </span>
   );
 }

@@ -16,12 +16,12 @@ const toggleClass =
  * offers 'ลืมรหัสผ่าน?', a new password with the shop's reset code.
  */
 export function AuthDialog({ mode }: { mode: AuthDialogMode }) {
-  const { open, close } = useAuthDialog.getState();
+  const { open, close, signedIn } = useAuthDialog.getState();
   const isLogin = mode === 'login';
   if (mode === 'reset') {
     return (
       <Dialog title={passwordResetMessages.title} onClose={close} width="md">
-        <ResetPasswordForm key="reset" onSignedIn={close} />
+        <ResetPasswordForm key="reset" onSignedIn={() => signedIn('login')} />
         <p className="mt-5 border-t border-stone-200 pt-4 text-center text-sm text-stone-600">
           <button type="button" className={toggleClass} onClick={() => open('login')}>
             {passwordResetMessages.backToLogin}
@@ -36,7 +36,7 @@ export function AuthDialog({ mode }: { mode: AuthDialogMode }) {
       onClose={close}
       width={isLogin ? 'md' : 'lg'}
     >
-      {isLogin ? <LoginForm key="login" onSignedIn={close} /> : null}
+      {isLogin ? <LoginForm key="login" onSignedIn={() => signedIn('login')} /> : null}
       {isLogin ? (
         <p className="mt-3 text-right text-sm">
           <button type="button" className={toggleClass} onClick={() => open('reset')}>
@@ -44,7 +44,7 @@ export function AuthDialog({ mode }: { mode: AuthDialogMode }) {
           </button>
         </p>
       ) : null}
-      {!isLogin ? <RegisterForm key="register" onSignedIn={close} /> : null}
+      {!isLogin ? <RegisterForm key="register" onSignedIn={() => signedIn('register')} /> : null}
       <p className="mt-5 border-t border-stone-200 pt-4 text-center text-sm text-stone-600">
         {isLogin ? text.noAccount : text.haveAccount}
         <button

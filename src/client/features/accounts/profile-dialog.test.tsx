@@ -167,7 +167,7 @@ describe('personal-information dialog', () => {
 });
 
 describe('user menu', () => {
-  it('shows a customer their name, phone 3-3-4, badge, profile, orders, address book, LINE and Logout', async () => {
+  it('shows a customer their name, phone 3-3-4, badge, profile, orders, address book, LINE and ออกจากระบบ, in Thai', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member());
     const avatar = screen.getByRole('button', { name: 'สมหญิง รักนา' });
@@ -175,7 +175,8 @@ describe('user menu', () => {
     await user.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('081-234-5678')).toBeInTheDocument();
-    expect(screen.getByText('Customer')).toBeInTheDocument();
+    expect(screen.getByText('ลูกค้า')).toBeInTheDocument();
+    expect(screen.queryByText('Customer')).toBeNull();
     const menu = screen.getByRole('menu');
     expect(
       within(menu)
@@ -187,7 +188,7 @@ describe('user menu', () => {
       'สมุดที่อยู่',
       'เชื่อมต่อ LINE',
       'ข้อมูลของฉันและความเป็นส่วนตัว',
-      'Logout',
+      'ออกจากระบบ',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'คำสั่งซื้อของฉัน' })).toHaveAttribute(
       'href',
@@ -224,7 +225,7 @@ describe('user menu', () => {
     await user.click(screen.getByRole('button', { name: 'สมหญิง รักนา' }));
     expect(screen.getByText(badge)).toBeInTheDocument();
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Admin Panel', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual(['Admin Panel', 'ออกจากระบบ']);
     expect(items[0]).toHaveAttribute('href', '/admin');
   });
 
@@ -233,7 +234,7 @@ describe('user menu', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithMenu(member());
     await user.click(screen.getByRole('button', { name: 'สมหญิง รักนา' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'ออกจากระบบ' }));
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(sent).toMatchObject([{ method: 'POST', path: '/api/auth/logout' }]);
     expect(useSessionStore.getState().user).toBeNull();

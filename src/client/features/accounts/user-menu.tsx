@@ -91,7 +91,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <p className="truncate font-bold text-stone-900">{fullName}</p>
             <p className="text-sm text-stone-600">{formatPhone(user.phone)}</p>
             <div className="mt-1.5">
-              <RoleBadge role={user.role} />
+              <RoleBadge
+                role={user.role}
+                label={user.role === 'customer' ? text.customerBadge : undefined}
+              />
             </div>
           </div>
           <div

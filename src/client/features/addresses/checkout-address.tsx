@@ -10,6 +10,7 @@ import {
 import type { QuoteDestination } from '../../../shared/contracts/cart.ts';
 import { RadioGroupField } from '../../components/ui/radio-group-field.tsx';
 import { CheckboxField } from '../../components/ui/toggle-fields.tsx';
+import { useSessionStore } from '../accounts/public.ts';
 import { AddressFields, EMPTY_ADDRESS, useAddressForm } from './address-form.tsx';
 import { fetchAddressBook } from './addresses-api.ts';
 
@@ -71,7 +72,18 @@ export function CheckoutAddress({
   const [book, setBook] = useState<SavedAddress[] | null>(null);
   const [chosen, setChosen] = useState<string>(profileAddress.trim() ? TEXT : NEW);
   const [save, setSave] = useState(true);
-  const form = useAddressForm(EMPTY_ADDRESS, () => undefined);
+  // A new address is most often the customer's own: their name and phone start filled in.
+  const user = useSessionStore((state) => state.user);
+  const form = useAddressForm(
+    user
+      ? {
+          ...EMPTY_ADDRESS,
+          recipient: `${user.firstName} ${user.lastName}`.trim(),
+          phone: user.phone,
+        }
+      : EMPTY_ADDRESS,
+    () => undefined,
+  );
   const calls = useRef({ onChoice, onDestination });
   calls.current = { onChoice, onDestination };
 

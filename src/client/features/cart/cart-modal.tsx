@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { formatBaht } from '../../../shared/domain/money.ts';
@@ -7,7 +8,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { linkButtonClass } from '../../components/ui/link-button.tsx';
 import type { CartQuoteInSatang } from './cart-api.ts';
 import { CartLine, isBlocking } from './cart-line.tsx';
-import { selectItemCount, useCartStore } from './cart-store.ts';
+import { type AppliedCode, type CartItem, selectItemCount, useCartStore } from './cart-store.ts';
 import { DiscountCodeForm } from './discount-code-form.tsx';
 import { useCartQuote } from './use-cart-quote.ts';
 
@@ -35,14 +36,53 @@ function TotalRow({ label, value, strong }: { label: string; value: string; stro
   );
 }
 
+/**
+ * 'ล้างตะกร้า' empties the cart at once and offers 'เลิกทำ' until the cart closes: one tap
+ * either way, and no question over the cart (docs/decisions/9002).
+ */
+function ClearedNotice({ count, onUndo }: { count: number; onUndo(): void }) {
+  const undo = useRef<HTMLButtonElement>(null);
+  // The button that emptied the cart is gone: the focus goes to the one that puts it back.
+  useEffect(() => undo.current?.focus(), []);
+  return (
+    <p
+      role="status"
+      className="flex w-full flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-xl bg-stone-100 px-4 py-2 text-stone-800"
+    >
+      <span>{text.cleared(count)}</span>
+      <button
+        ref={undo}
+        type="button"
+        onClick={onUndo}
+        className="min-h-11 rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {text.undoClear}
+      </button>
+    </p>
+  );
+}
+
 /** The cart: lines, clear, discount code, totals priced by the server, continue or order. */
 export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalProps) {
   const navigate = useNavigate();
   const items = useCartStore((state) => state.items);
   const appliedCode = useCartStore((state) => state.appliedCode);
+  const welcome = useCartStore((state) => state.welcome);
   const count = useCartStore(selectItemCount);
   const quote = useCartQuote();
   const close = () => useCartStore.getState().close();
+  const [cleared, setCleared] = useState<{ items: CartItem[]; code: AppliedCode | null } | null>(
+    null,
+  );
+  const clear = () => {
+    const cart = useCartStore.getState();
+    setCleared({ items: cart.items, code: cart.appliedCode });
+    cart.clear();
+  };
+  const undoClear = () => {
+    if (cleared) useCartStore.getState().restore(cleared.items, cleared.code);
+    setCleared(null);
+  };
 
   const local = priceCart(
     items.map((item) => ({
@@ -69,6 +109,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
     >
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+          {cleared ? <ClearedNotice count={cleared.items.length} onUndo={undoClear} /> : null}
           <p className="text-lg text-stone-700">{text.yoursEmpty}</p>
           <button
             type="button"
@@ -88,7 +129,7 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
               <p className="text-sm text-stone-600">{text.lineCount(items.length)}</p>
               <button
                 type="button"
-                onClick={() => useCartStore.getState().clear()}
+                onClick={clear}
                 className="rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 {text.clear}
@@ -133,6 +174,14 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
               </p>
             ) : null}
             {blocked ? <p className="text-sm text-red-700">{text.fixProblems}</p> : null}
+            {welcome ? (
+              <p
+                role="status"
+                className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
+              >
+                {text.welcome[welcome]}
+              </p>
+            ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button
                 type="button"
@@ -145,6 +194,8 @@ export function CartModal({ isLoggedIn, onCheckout, checkoutError }: CartModalPr
                 type="button"
                 onClick={() => onCheckout(quote.quote)}
                 disabled={blocked}
+                // Signed in from this button: one tap (or Enter) goes on with the order.
+                data-autofocus={welcome ? true : undefined}
                 className="h-12 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
               >
                 {text.order}

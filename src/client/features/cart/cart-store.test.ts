@@ -160,18 +160,46 @@ describe('cart store', () => {
     expect(JSON.parse(memory.getItem('cart') ?? '[]')[0].priceSatang).toBe(48000);
   });
 
-  it('keeps an applied code in memory only and drops it when the cart is cleared', async () => {
-    const { useCartStore, memory } = await freshStore();
-    const cart = useCartStore.getState();
+  it('keeps the applied code with the cart across a reload, and forgets it when cleared or removed', async () => {
+    const first = await freshStore();
+    const cart = first.useCartStore.getState();
     cart.add(product());
-    cart.applyCode({
+    const applied = {
       code: 'FARM10',
       promotionId: 1,
       rule: { type: 'percentage', valueHundredths: 1000 },
+    } as const;
+    cart.applyCode(applied);
+    // A reload: a new module over the same storage.
+    const second = await freshStore(Object.fromEntries(first.memory.data));
+    expect(second.useCartStore.getState().appliedCode).toEqual(applied);
+    expect(second.useCartStore.getState().items).toHaveLength(1);
+
+    second.useCartStore.getState().removeCode();
+    expect(second.memory.getItem('cart-code')).toBeNull();
+    second.useCartStore.getState().applyCode(applied);
+    second.useCartStore.getState().clear();
+    expect(second.memory.getItem('cart-code')).toBeNull();
+    const third = await freshStore(Object.fromEntries(second.memory.data));
+    expect(third.useCartStore.getState().appliedCode).toBeNull();
+  });
+
+  it('ignores and logs a broken stored code, keeping the lines', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { useCartStore } = await freshStore({
+      cart: JSON.stringify([
+        {
+          ...product(),
+          productId: 1,
+          priceSatang: 45000,
+          quantity: 1,
+          addedAt: '2026-01-01T00:00:00Z',
+        },
+      ]),
+      'cart-code': JSON.stringify({ code: '<script>', promotionId: 1, rule: null }),
     });
-    expect(useCartStore.getState().appliedCode?.code).toBe('FARM10');
-    expect(memory.getItem('cart')).not.toContain('FARM10');
-    cart.clear();
     expect(useCartStore.getState().appliedCode).toBeNull();
+    expect(useCartStore.getState().items).toHaveLength(1);
+    expect(warn).toHaveBeenCalled();
   });
 });

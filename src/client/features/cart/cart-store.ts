@@ -54,25 +54,39 @@ export interface FreshLine {
   isEligibleForPromotion: boolean;
 }
 
+/** How a visitor signed in: with an account they had, or one made just now. */
+export type SignedInBy = 'login' | 'register';
+
 const CART_STORAGE_KEY = 'cart';
+/** The applied code, beside the lines (a cart stored before it has none). */
+const CODE_STORAGE_KEY = 'cart-code';
 export const MAX_LINE_QUANTITY = 999;
 
 interface CartState {
   items: CartItem[];
   isOpen: boolean;
-  /** The applied discount code; kept in memory only, never in localStorage. */
+  /**
+   * The applied discount code, kept with the lines in localStorage (a reload keeps it); the
+   * server checks it again at every quote and at the order (docs/decisions/9001).
+   */
   appliedCode: AppliedCode | null;
   /** Open the cart as soon as someone signs in (set when a visitor was sent to log in). */
   openAfterLogin: boolean;
+  /** How the visitor sent from the order button signed in, said once in the cart opened after. */
+  welcome: SignedInBy | null;
   add(product: CartProduct, quantity?: number): void;
   update(productId: number, quantity: number, variantId?: number): void;
   remove(productId: number, variantId?: number): void;
   clear(): void;
+  /** Puts back lines and a code taken out by `clear` (its undo). */
+  restore(items: CartItem[], appliedCode: AppliedCode | null): void;
   /** Takes names, images, prices and eligibility from a server quote; changes nothing if equal. */
   syncFromQuote(lines: readonly FreshLine[]): void;
   applyCode(code: AppliedCode): void;
   removeCode(): void;
   setOpenAfterLogin(value: boolean): void;
+  /** Opens the cart after a sign-in from its order button, saying it worked. */
+  openAfterSignIn(by: SignedInBy): void;
   open(): void;
   close(): void;
 }
@@ -116,9 +130,41 @@ function readStoredItems(): CartItem[] {
   }
 }
 
-function writeItems(items: CartItem[]): void {
+function isAppliedCode(value: unknown): value is AppliedCode {
+  const code = value as AppliedCode;
+  const rule = code?.rule;
+  return (
+    typeof code === 'object' &&
+    code !== null &&
+    typeof code.code === 'string' &&
+    /^[A-Z0-9]{1,50}$/.test(code.code) &&
+    Number.isInteger(code.promotionId) &&
+    (rule === null ||
+      (typeof rule === 'object' &&
+        (rule.type === 'fixed' || rule.type === 'percentage') &&
+        Number.isInteger(rule.valueHundredths)))
+  );
+}
+
+/** Reads the stored code; a broken one is logged and ignored, as a broken cart is. */
+function readStoredCode(): AppliedCode | null {
+  const raw = storage()?.getItem(CODE_STORAGE_KEY);
+  if (!raw) return null;
   try {
-    storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    const code: unknown = JSON.parse(raw);
+    if (!isAppliedCode(code)) throw new Error('not a discount code');
+    return code;
+  } catch (error) {
+    console.warn('Ignoring the stored discount code:', error);
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    const store = storage();
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, JSON.stringify(value));
   } catch (error) {
     console.warn('Could not store the cart:', error);
   }
@@ -139,7 +185,7 @@ export function isLineOf(
 }
 
 /**
- * The cart, kept in localStorage and written back on every change. It starts empty and takes the
+ * The cart, kept in localStorage (its lines and its applied code) and written back on every change. It starts empty and takes the
  * stored lines just after: a page the server rendered (which knows no cart) is hydrated from the
  * store's first state, then redrawn with the stored lines, without a hydration mismatch.
  */
@@ -148,6 +194,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   isOpen: false,
   appliedCode: null,
   openAfterLogin: false,
+  welcome: null,
 
   add(product, quantity = 1) {
     if (!product.inStock || quantity <= 0) return;
@@ -197,6 +244,8 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ items: [], appliedCode: null });
   },
 
+  restore: (items, appliedCode) => set({ items, appliedCode }),
+
   syncFromQuote(lines) {
     let changed = false;
     const items = get().items.map((item) => {
@@ -231,14 +280,16 @@ export const useCartStore = create<CartState>()((set, get) => ({
   applyCode: (appliedCode) => set({ appliedCode }),
   removeCode: () => set({ appliedCode: null }),
   setOpenAfterLogin: (openAfterLogin) => set({ openAfterLogin }),
+  openAfterSignIn: (welcome) => set({ openAfterLogin: false, isOpen: true, welcome }),
 
   open: () => set({ isOpen: true }),
-  close: () => set({ isOpen: false }),
+  close: () => set({ isOpen: false, welcome: null }),
 }));
-useCartStore.setState({ items: readStoredItems() });
+useCartStore.setState({ items: readStoredItems(), appliedCode: readStoredCode() });
 
 useCartStore.subscribe((state, previous) => {
-  if (state.items !== previous.items) writeItems(state.items);
+  if (state.items !== previous.items) write(CART_STORAGE_KEY, state.items);
+  if (state.appliedCode !== previous.appliedCode) write(CODE_STORAGE_KEY, state.appliedCode);
 });
 
 /** Sum of quantities. */

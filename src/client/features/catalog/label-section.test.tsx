@@ -87,12 +87,14 @@ describe('the label section (ข้อมูลฉลาก)', () => {
           hazardClass: 'Ib',
           hazardBand: 'red',
           uses: [],
-          restrictedNote: 'ไกลโฟเซตเป็นวัตถุอันตรายที่จำกัดการใช้',
+          restrictedNote: 'ไกลโฟเซตเป็นวัตถุอันตรายที่จำกัดการใช้ อ่านฉลากก่อนใช้',
         }}
       />,
     );
     expect(screen.getByText(/แถบสีแดง: พิษร้ายแรงมาก/)).toHaveClass('bg-red-600');
-    expect(screen.getByText('ไกลโฟเซตเป็นวัตถุอันตรายที่จำกัดการใช้')).toBeInTheDocument();
+    expect(screen.getByText('ไกลโฟเซตเป็นวัตถุอันตรายที่จำกัดการใช้ อ่านฉลากก่อนใช้')).toBeInTheDocument();
     expect(screen.queryByText('อัตราใช้ตามฉลาก')).toBeNull();
+    // The note says อ่านฉลากก่อนใช้ already: once is enough (issue 37).
+    expect(screen.getAllByText(/อ่านฉลากก่อนใช้/)).toHaveLength(1);
   });
 });

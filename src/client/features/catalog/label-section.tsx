@@ -164,7 +164,10 @@ export default function LabelSection({ product }: { product: ShopProduct }) {
           {product.restrictedNote}
         </p>
       ) : null}
-      <p className="text-lg font-bold text-red-700">{text.readLabel}</p>
+      {/* The one อ่านฉลากก่อนใช้ of the page (issue 37), unless the restriction already says it. */}
+      {product.restrictedNote?.includes(text.readLabel) ? null : (
+        <p className="text-lg font-bold text-red-700">{text.readLabel}</p>
+      )}
     </section>
   );
 }

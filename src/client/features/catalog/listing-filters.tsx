@@ -203,7 +203,7 @@ export function PriceFilter({ minPrice, maxPrice, ceiling, onApply }: PriceFilte
         className="mt-3 w-full accent-brand-700"
       />
       <div className="flex justify-between text-xs text-stone-500" aria-hidden="true">
-        <span>{text.zero}</span>
+        <span>{text.amount(0)}</span>
         <span>{text.amount(ceiling)}</span>
       </div>
       {error ? (

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/routes.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
+import { ThaiText } from '../../components/ui/thai-text.tsx';
 import { CARD_LINK_STATE, trackCartAdd } from '../analytics/public.ts';
 import { useCartStore } from '../cart/public.ts';
 import type { ShopProduct } from './catalog-api.ts';
@@ -108,12 +109,14 @@ export function ProductCard({
             state={CARD_LINK_STATE}
             className={`${list ? 'thai-clamp-2' : 'thai-clamp-2 min-h-thai-2'} hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
           >
-            {product.name}
+            <ThaiText>{product.name}</ThaiText>
           </Link>
         </h3>
         <div className="flex items-center gap-1.5 text-sm text-stone-600">
           <Stars rating={product.rating} />
-          <span>{text.reviews(product.reviewCount)}</span>
+          <span>
+            <ThaiText>{text.reviews(product.reviewCount)}</ThaiText>
+          </span>
         </div>
         {list ? (
           <p className="thai-clamp-2 hidden text-sm text-stone-600 sm:block">

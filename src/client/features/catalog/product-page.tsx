@@ -22,6 +22,7 @@ import { LinkButton } from '../../components/ui/link-button.tsx';
 import { deferred, Loaded } from '../../components/ui/loaded.tsx';
 import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
+import { ThaiText } from '../../components/ui/thai-text.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
 import { isLineOf, MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
@@ -197,11 +198,13 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
           {categoryName(product.category)}
         </Link>
         <h1 className="text-2xl leading-snug font-bold text-stone-900 sm:text-3xl">
-          {product.name}
+          <ThaiText>{product.name}</ThaiText>
         </h1>
         <div className="flex items-center gap-2 text-stone-600">
           <Stars rating={product.rating} size={5} />
-          <span>{text.rating(product.rating.toFixed(1), product.reviewCount)}</span>
+          <span>
+            <ThaiText>{text.rating(product.rating.toFixed(1), product.reviewCount)}</ThaiText>
+          </span>
         </div>
 
         <div className="rounded-2xl bg-stone-100 p-4">
@@ -249,11 +252,15 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
           {text.description}
         </h2>
         <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
-        <h2 className="mt-6 mb-2 text-xl font-bold text-stone-900">{text.howToUse}</h2>
-        <p className="leading-relaxed whitespace-pre-line text-stone-700">
-          {product.how2use || text.readLabel}
+        {product.how2use ? (
+          <>
+            <h2 className="mt-6 mb-2 text-xl font-bold text-stone-900">{text.howToUse}</h2>
+            <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.how2use}</p>
+          </>
+        ) : null}
+        <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {hasLabel(product) ? text.safety : text.safetyReadLabel}
         </p>
-        <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{text.safety}</p>
       </section>
       {hasLabel(product) ? (
         <Suspense fallback={null}>

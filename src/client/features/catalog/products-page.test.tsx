@@ -201,6 +201,9 @@ describe('product listing: state in the URL', () => {
     await user.click(screen.getByRole('button', { name: /ตัวกรอง/ }));
     const slider = await screen.findByRole('slider', { name: 'เลื่อนเพื่อกำหนดราคาสูงสุด' });
     await waitFor(() => expect(slider).toHaveAttribute('max', '1600'));
+    // Its two ends in the shop's one money format (issue 37: not "฿0" beside "฿1,600.00").
+    const ends = screen.getByText('฿1,600.00').parentElement as HTMLElement;
+    expect([...ends.children].map((end) => end.textContent)).toEqual(['฿0.00', '฿1,600.00']);
     await user.type(screen.getByRole('spinbutton', { name: 'ต่ำสุด' }), '300');
     await user.type(screen.getByRole('spinbutton', { name: 'สูงสุด' }), '800');
     await user.click(screen.getByRole('button', { name: 'ใช้ช่วงราคานี้' }));

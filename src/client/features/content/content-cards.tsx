@@ -1,10 +1,12 @@
 import { contentMessages } from '../../../shared/content-messages.ts';
 import type { ArticleSummary, NewsSummary } from '../../../shared/contracts/content.ts';
 import { NEWS_CATEGORY_LABELS } from '../../../shared/domain/categories.ts';
-import { formatThaiDate, relativeAge } from '../../../shared/domain/dates.ts';
+import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
+import { RelativeAge } from '../../components/ui/relative-age.tsx';
+import { ThaiText } from '../../components/ui/thai-text.tsx';
 
 const { article: articleText, newsItem: newsText } = contentMessages;
 
@@ -27,7 +29,7 @@ function TitleAndSummary({
     <>
       <h3 className={className ? `${className} ${TITLE_CLASS}` : TITLE_CLASS}>
         <Link to={href} className="hover:text-brand-800 hover:underline">
-          {title}
+          <ThaiText>{title}</ThaiText>
         </Link>
       </h3>
       <p className="mt-2 thai-clamp-3 text-stone-600">{summary}</p>
@@ -104,7 +106,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
       <p className="mt-3 text-sm text-stone-500">
         <time dateTime={item.publishedDate}>{formatThaiDate(item.publishedDate)}</time>
         {' · '}
-        <span lang="en">{relativeAge(item.publishedDate)}</span>
+        <RelativeAge date={item.publishedDate} />
       </p>
       <Link
         to={href}

@@ -211,14 +211,19 @@ describe('articles page', () => {
 });
 
 describe('news page', () => {
-  it('shows Thai category labels, the urgent badge and the age, and filters by category', async () => {
+  it('shows Thai category labels, the urgent badge and the age in Thai, and filters by category', async () => {
+    // Published five minutes ago: not "1 day ago" (issue 37).
+    const fresh = new Date(Date.now() - 5 * 60_000).toISOString();
     const sent = mockApi(
       get(
         '/news',
-        pageOf(news, (search, items) => {
-          const category = search.get('category');
-          return category ? items.filter((n) => n.category === category) : items;
-        }),
+        pageOf(
+          [{ ...(news[0] as NewsSummary), publishedDate: fresh }, ...news.slice(1)],
+          (search, items) => {
+            const category = search.get('category');
+            return category ? items.filter((n) => n.category === category) : items;
+          },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -227,7 +232,9 @@ describe('news page', () => {
     const first = screen.getAllByRole('article')[0] as HTMLElement;
     expect(within(first).getByText('สภาพอากาศ')).toBeInTheDocument();
     expect(within(first).getByText('ด่วน')).toBeInTheDocument();
-    expect(within(first).getByText(/ago$/)).toBeInTheDocument();
+    expect(within(first).getByText('5 นาทีที่ผ่านมา')).toBeInTheDocument();
+    const second = screen.getAllByRole('article')[1] as HTMLElement;
+    expect(within(second).getByText(/(ที่ผ่านมา|ที่แล้ว|เมื่อวาน)$/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'หมวดข่าว' }), 'Market');
     expect(await screen.findByText('ข่าวหมวดตลาด 3 เรื่อง')).toBeInTheDocument();
     expect(where()).toBe('?category=Market');

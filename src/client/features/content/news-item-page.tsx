@@ -1,6 +1,7 @@
 import { contentMessages } from '../../../shared/content-messages.ts';
-import { formatThaiDate, relativeAge } from '../../../shared/domain/dates.ts';
+import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { paths } from '../../../shared/routes.ts';
+import { RelativeAge } from '../../components/ui/relative-age.tsx';
 import { call, client } from '../../lib/api.ts';
 import { NewsBadges } from './content-cards.tsx';
 import { itemRoute } from './content-item.tsx';
@@ -20,7 +21,7 @@ export const { loader, Component } = itemRoute({
       <p className="mt-3 text-stone-600">
         <time dateTime={item.publishedDate}>{formatThaiDate(item.publishedDate)}</time>
         {' · '}
-        <span lang="en">{relativeAge(item.publishedDate)}</span>
+        <RelativeAge date={item.publishedDate} />
       </p>
       <p className="mt-6 rounded-2xl bg-brand-50 p-4 text-xl leading-relaxed font-semibold text-stone-800">
         {item.summary}

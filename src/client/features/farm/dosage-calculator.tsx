@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DosageRequest } from '../../../shared/contracts/dosage.ts';
 import type { ProductUse } from '../../../shared/contracts/farm-fit.ts';
 import {
@@ -94,6 +94,10 @@ function AreaCalculator({
   };
 
   const variantOf = (id: number) => variants.find((variant) => variant.id === id);
+  // The page says อ่านฉลากก่อนใช้ once, in the label section just above (issue 37).
+  const warnings = outcome?.ok
+    ? outcome.result.warnings.filter((warning) => warning.code !== 'READ_LABEL')
+    : [];
 
   return (
     <>
@@ -203,23 +207,21 @@ function AreaCalculator({
             </div>
           ) : null}
 
-          <div>
-            <h4 className="font-semibold text-stone-800">{text.result.warnings}</h4>
-            <ul aria-label={text.result.warnings} className="mt-2 space-y-2">
-              {outcome.result.warnings.map((warning) => (
-                <li
-                  key={warning.code}
-                  className={`rounded-lg px-3 py-2 leading-relaxed ${
-                    warning.code === 'READ_LABEL'
-                      ? 'bg-red-50 font-bold text-red-800'
-                      : 'bg-amber-50 text-amber-900'
-                  }`}
-                >
-                  {warning.message}
-                </li>
-              ))}
-            </ul>
-          </div>
+          {warnings.length > 0 ? (
+            <div>
+              <h4 className="font-semibold text-stone-800">{text.result.warnings}</h4>
+              <ul aria-label={text.result.warnings} className="mt-2 space-y-2">
+                {warnings.map((warning) => (
+                  <li
+                    key={warning.code}
+                    className="rounded-lg bg-amber-50 px-3 py-2 leading-relaxed text-amber-900"
+                  >
+                    {warning.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       ) : null}
     </>
@@ -230,22 +232,14 @@ function AreaCalculator({
  * How much of this product an area takes: area, sprayer and water in; water, 20 L tanks, product
  * per tank and in total, the cheapest packs and the label's warnings out, worked out as the
  * customer types by the rule the server answers with (shared/domain/dosage.ts). A label rate per
- * kg of seed or per tree is not reckoned by area: the calculator says so instead.
+ * kg of seed or per tree is not reckoned by area: the calculator says so instead. It has no card
+ * and no heading of its own: the product page's section around it has them (issue 37).
  */
 export function DosageCalculator(props: DosageCalculatorProps) {
-  const headingId = useId();
   const { per } = props.use.rate;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
-    >
-      <div>
-        <h2 id={headingId} className="text-xl leading-snug font-bold text-stone-900">
-          {text.form.title}
-        </h2>
-        <p className="mt-1 text-stone-700">{text.form.rate(formatRate(props.use.rate))}</p>
-      </div>
+    <div className="space-y-5">
+      <p className="text-stone-700">{text.form.rate(formatRate(props.use.rate))}</p>
       {per === 'kg_seed' || per === 'tree' ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 leading-relaxed text-amber-900">
           {text.refusals.RATE_BASIS_UNSUPPORTED[per]}
@@ -253,6 +247,6 @@ export function DosageCalculator(props: DosageCalculatorProps) {
       ) : (
         <AreaCalculator {...props} />
       )}
-    </section>
+    </div>
   );
 }

@@ -84,7 +84,7 @@ export default function ProductDosage({
   return (
     <section
       aria-labelledby="product-dosage"
-      className="space-y-4 rounded-2xl border border-brand-200 bg-white p-5 lg:col-span-2"
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 lg:col-span-2"
     >
       <h2 id="product-dosage" className="text-xl font-bold text-stone-900">
         {text.title}

@@ -85,38 +85,38 @@ describe('PromotionDialog', () => {
   it('has no picture button without an image and no code box without a code', () => {
     renderDialog({ ...PROMOTION, imageUrl: null, discountCode: '' });
     expect(screen.queryByRole('button', { name: 'ดูรูปภาพขนาดใหญ่' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copy Code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'คัดลอกโค้ด' })).not.toBeInTheDocument();
   });
 
-  it('copies the code and says "Copied!" for 2 seconds', async () => {
+  it('copies the code and says "คัดลอกแล้ว!" for 2 seconds', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderDialog();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'คัดลอกโค้ด' }));
     await flush();
     expect(writeText).toHaveBeenCalledWith('RAIN10');
-    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'คัดลอกแล้ว!' })).toBeInTheDocument();
     await flush(1999);
-    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'คัดลอกแล้ว!' })).toBeInTheDocument();
     await flush(1);
-    expect(screen.getByRole('button', { name: 'Copy Code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'คัดลอกโค้ด' })).toBeInTheDocument();
   });
 
-  it('stays on "Copy Code" and only logs when the clipboard refuses', async () => {
+  it('stays on "คัดลอกโค้ด" and only logs when the clipboard refuses', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('navigator', {
       ...navigator,
       clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
     });
     renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'คัดลอกโค้ด' }));
     await flush();
-    expect(screen.getByRole('button', { name: 'Copy Code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'คัดลอกโค้ด' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
   });
 
-  it('redeems: Processing... (disabled) → Code Redeemed Successfully! (disabled)', async () => {
+  it('redeems: กำลังดำเนินการ... (disabled) → ใช้โค้ดสำเร็จ! (disabled), in Thai (issue 37)', async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
       release = resolve;
@@ -128,19 +128,19 @@ describe('PromotionDialog', () => {
       }),
     );
     renderDialog();
-    const button = screen.getByRole('button', { name: 'Redeem Code' });
+    const button = screen.getByRole('button', { name: 'ใช้โค้ดนี้' });
     expect(button).toBeEnabled();
 
     fireEvent.click(button);
-    expect(redeemButton()).toHaveTextContent('Processing...');
+    expect(redeemButton()).toHaveTextContent('กำลังดำเนินการ...');
     expect(redeemButton()).toBeDisabled();
     await flush();
-    expect(redeemButton()).toHaveTextContent('Processing...');
+    expect(redeemButton()).toHaveTextContent('กำลังดำเนินการ...');
     expect(calls).toMatchObject([{ method: 'POST', path: '/api/promotions/7/redeem' }]);
 
     release();
     await flush();
-    expect(redeemButton()).toHaveTextContent('Code Redeemed Successfully!');
+    expect(redeemButton()).toHaveTextContent('ใช้โค้ดสำเร็จ!');
     expect(redeemButton()).toBeDisabled();
   });
 
@@ -194,9 +194,9 @@ describe('PromotionDialog', () => {
       2,
     );
     renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem Code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ใช้โค้ดนี้' }));
     await flush();
-    expect(redeemButton()).toHaveTextContent('Code Redeemed Successfully!');
+    expect(redeemButton()).toHaveTextContent('ใช้โค้ดสำเร็จ!');
     expect(screen.getByText('ใส่โค้ด RAIN10 ในตะกร้าแล้ว ส่วนลดจะคิดเมื่อสั่งซื้อ')).toBeInTheDocument();
     expect(useCartStore.getState().appliedCode).toMatchObject({ code: 'RAIN10', promotionId: 7 });
     cleanup();
@@ -226,44 +226,36 @@ describe('PromotionDialog', () => {
   });
 
   it.each([
-    [
-      { status: 200, body: { result: 'ALREADY_REDEEMED' } },
-      'You have already used this code.',
-      false,
-    ],
-    [
-      { status: 200, body: { result: 'UNAVAILABLE' } },
-      'This promotion is no longer available.',
-      true,
-    ],
-    [{ status: 200, body: { result: 'SOMETHING_ELSE' } }, 'Failed to redeem code.', true],
+    [{ status: 200, body: { result: 'ALREADY_REDEEMED' } }, 'คุณเคยใช้โค้ดส่วนลดนี้ไปแล้ว', false],
+    [{ status: 200, body: { result: 'UNAVAILABLE' } }, 'โปรโมชันนี้ไม่สามารถใช้ได้แล้ว', true],
+    [{ status: 200, body: { result: 'SOMETHING_ELSE' } }, 'ไม่สามารถใช้โค้ดส่วนลดนี้ได้', true],
     [
       { status: 500, body: errorReply('INTERNAL', 'Internal server error') },
-      'An unexpected error occurred.',
+      'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
       true,
     ],
   ])('answers %j with "%s" (enabled again: %s)', async (reply, label, enabled) => {
     mockApi(post('/promotions/7/redeem', reply.body as object, reply.status));
     renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem Code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ใช้โค้ดนี้' }));
     await flush();
     expect(redeemButton()).toHaveTextContent(label);
     if (enabled) expect(redeemButton()).toBeEnabled();
     else expect(redeemButton()).toBeDisabled();
   });
 
-  it('says "An unexpected error occurred." when the network fails', async () => {
+  it('says "เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง" when the network fails', async () => {
     mockApi(post('/promotions/7/redeem', () => HttpResponse.error()));
     renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem Code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ใช้โค้ดนี้' }));
     await flush();
-    expect(redeemButton()).toHaveTextContent('An unexpected error occurred.');
+    expect(redeemButton()).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง');
   });
 
-  it('offers a visitor the login dialog instead of the Redeem Code button', () => {
+  it('offers a visitor the login dialog instead of the redeem button', () => {
     useSessionStore.setState({ user: null, status: 'ready' });
     const onClose = renderDialog();
-    expect(screen.queryByRole('button', { name: 'Redeem Code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ใช้โค้ดนี้' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบเพื่อใช้โค้ดนี้' }));
     expect(onClose).toHaveBeenCalled();
     expect(useAuthDialog.getState().mode).toBe('login');
