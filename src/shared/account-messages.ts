@@ -49,7 +49,7 @@ export const accountMessages = {
   },
   /**
    * The signed-in user's menu in the header: Thai for everyone, the staff-only entry and staff
-   * badges in English, as the back office (docs/decisions/9003).
+   * badges in English, as the back office (docs/decisions/0042).
    */
   menu: {
     label: 'เมนูบัญชี',

@@ -16,7 +16,7 @@ export const messages = {
   newsletter: {
     label: 'อีเมลของคุณ',
     placeholder: 'you@example.com',
-    /** The spec's 'Subscribe', in the Thai a customer reads (docs/decisions/9003). */
+    /** The spec's 'Subscribe', in the Thai a customer reads (docs/decisions/0042). */
     submit: 'สมัครรับข่าวสาร',
     thanks: 'ขอบคุณที่สมัครรับข่าวสาร!',
     failed: 'ไม่สามารถสมัครรับข่าวสารได้ โปรดลองอีกครั้ง',
@@ -25,7 +25,7 @@ export const messages = {
   promotions: {
     /**
      * The promotion dialog's Redeem Code button, state by state: the spec's labels in Thai
-     * (docs/decisions/9003); 'already used' and 'failed' are the spec's own Thai code reasons.
+     * (docs/decisions/0042); 'already used' and 'failed' are the spec's own Thai code reasons.
      */
     redeem: {
       idle: 'ใช้โค้ดนี้',

@@ -11,7 +11,7 @@ export const JUST_NOW = 'เมื่อสักครู่';
 
 /**
  * News age text, in Thai (issue 37; the spec's English "1 day ago" said a day for an item of
- * minutes, docs/decisions/9003): 'เมื่อสักครู่' under a minute, minutes under an hour, hours the
+ * minutes, docs/decisions/0042): 'เมื่อสักครู่' under a minute, minutes under an hour, hours the
  * same Bangkok day, 'เมื่อวาน' the day before, days under 7 days, then weeks rounded up as the
  * spec counts them.
  */

@@ -18,7 +18,7 @@ export function CartButton() {
   const openAfterLogin = useCartStore((state) => state.openAfterLogin);
 
   // Signing out leaves the lines in the cart and takes the code out: it was checked for that
-  // customer (the stored code outlives a reload, docs/decisions/9001).
+  // customer (the stored code outlives a reload, docs/decisions/0040).
   const signedIn = useRef(false);
   useEffect(() => {
     if (signedIn.current && !user) useCartStore.getState().removeCode();

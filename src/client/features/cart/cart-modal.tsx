@@ -38,7 +38,7 @@ function TotalRow({ label, value, strong }: { label: string; value: string; stro
 
 /**
  * 'ล้างตะกร้า' empties the cart at once and offers 'เลิกทำ' until the cart closes: one tap
- * either way, and no question over the cart (docs/decisions/9002).
+ * either way, and no question over the cart (docs/decisions/0041).
  */
 function ClearedNotice({ count, onUndo }: { count: number; onUndo(): void }) {
   const undo = useRef<HTMLButtonElement>(null);

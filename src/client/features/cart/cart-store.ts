@@ -67,7 +67,7 @@ interface CartState {
   isOpen: boolean;
   /**
    * The applied discount code, kept with the lines in localStorage (a reload keeps it); the
-   * server checks it again at every quote and at the order (docs/decisions/9001).
+   * server checks it again at every quote and at the order (docs/decisions/0040).
    */
   appliedCode: AppliedCode | null;
   /** Open the cart as soon as someone signs in (set when a visitor was sent to log in). */
