@@ -2,11 +2,7 @@ import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-or
 import { agronomyMessages } from '../../shared/agronomy-messages.ts';
 import type { LabelInput } from '../../shared/contracts/admin-label.ts';
 import type {
-  ActiveIngredient,
   Crop,
-  Formulation,
-  HazardBand,
-  HazardClass,
   MoaScheme,
   ModeOfAction,
   PackUnit,
@@ -19,7 +15,6 @@ import {
   bannedSubstancesIn,
   substanceKey,
 } from '../../shared/domain/banned-substances.ts';
-import { hazardBandOf } from '../../shared/domain/hazard.ts';
 import type { Executor } from '../db/client.ts';
 import { readTogether } from '../db/read-together.ts';
 import {
@@ -32,32 +27,7 @@ import {
   productUses,
 } from '../db/schema/agronomy.ts';
 import { AppError } from '../http/errors.ts';
-
-/** The label part of a product answer (docs/api-contract.md, "Farmer fit"). */
-export interface ProductLabel {
-  registrationNumber: string | null;
-  formulation: Formulation | null;
-  activeIngredients: ActiveIngredient[];
-  hazardClass: HazardClass | null;
-  hazardBand: HazardBand | null;
-  ppe: string[];
-  phiDays: number | null;
-  uses: ProductUse[];
-  restrictedNote: string | null;
-}
-
-/** A product without a label: equipment, soil conditioners. */
-export const NO_LABEL: ProductLabel = {
-  registrationNumber: null,
-  formulation: null,
-  activeIngredients: [],
-  hazardClass: null,
-  hazardBand: null,
-  ppe: [],
-  phiDays: null,
-  uses: [],
-  restrictedNote: null,
-};
+import { NO_LABEL, type ProductLabel, toUse } from './product-labels.ts';
 
 /** What the catalogue keeps on the product row from its label (the search and the ban). */
 export interface LabelFacts {
@@ -106,101 +76,6 @@ export function hasUseFor(productId: AnyColumn, crop?: string, target?: string):
     target ? eq(productUses.targetId, target) : undefined,
   );
   return sql`${productId} IN (SELECT ${productUses.productId} FROM ${productUses} WHERE ${where ?? sql`true`})`;
-}
-
-interface IngredientJson {
-  name: string;
-  nameTh: string;
-  percent: number | string;
-  scheme: MoaScheme | null;
-  group: string | null;
-  restrictedNote: string | null;
-}
-
-interface UseJson {
-  crop: string;
-  target: string;
-  amount: number | string;
-  unit: PackUnit;
-  per: RateBasis;
-  water: number | string | null;
-  interval: number | null;
-  max: number | null;
-  source: string;
-}
-
-const usesJson = sql<UseJson[]>`coalesce((
-  SELECT json_agg(json_build_object(
-    'crop', u.crop_id, 'target', u.target_id, 'amount', u.rate_amount, 'unit', u.rate_unit,
-    'per', u.rate_per, 'water', u.water_per_rai_litres, 'interval', u.interval_days,
-    'max', u.max_applications, 'source', u.source) ORDER BY u.position)
-  FROM product_uses u WHERE u.product_id = "product_labels"."product_id"), '[]'::json)`;
-
-const ingredientsJson = sql<IngredientJson[]>`coalesce((
-  SELECT json_agg(json_build_object(
-    'name', i.name, 'nameTh', i.name_th, 'percent', i.percent, 'scheme', i.moa_scheme,
-    'group', i.moa_group, 'restrictedNote', a.restricted_note) ORDER BY i.position)
-  FROM product_ingredients i LEFT JOIN active_ingredients a ON a.id = i.ingredient_id
-  WHERE i.product_id = "product_labels"."product_id"), '[]'::json)`;
-
-function toUse(row: UseJson): ProductUse {
-  return {
-    crop: row.crop,
-    target: row.target,
-    rate: { amount: Number(row.amount), unit: row.unit, per: row.per },
-    ...(row.water !== null ? { waterPerRaiLitres: Number(row.water) } : {}),
-    ...(row.interval !== null ? { intervalDays: row.interval } : {}),
-    ...(row.max !== null ? { maxApplications: row.max } : {}),
-    source: row.source,
-  };
-}
-
-function toIngredient(row: IngredientJson): ActiveIngredient {
-  return {
-    name: row.name,
-    nameTh: row.nameTh,
-    percent: Number(row.percent),
-    ...(row.scheme && row.group ? { moa: { scheme: row.scheme, group: row.group } } : {}),
-  };
-}
-
-/** The labels of a page of products, in one query; products without one are left out. */
-export async function labelsOf(
-  db: Executor,
-  productIds: readonly number[],
-): Promise<Map<number, ProductLabel>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: productLabels.productId,
-      registrationNumber: productLabels.registrationNumber,
-      formulation: productLabels.formulation,
-      hazardClass: productLabels.hazardClass,
-      ppe: productLabels.ppe,
-      phiDays: productLabels.phiDays,
-      ingredients: ingredientsJson,
-      uses: usesJson,
-    })
-    .from(productLabels)
-    .where(inArray(productLabels.productId, [...productIds]));
-  return new Map(
-    rows.map((row) => {
-      const hazardClass = row.hazardClass as HazardClass | null;
-      const ingredients = row.ingredients as IngredientJson[];
-      const label: ProductLabel = {
-        registrationNumber: row.registrationNumber,
-        formulation: row.formulation as Formulation | null,
-        activeIngredients: ingredients.map(toIngredient),
-        hazardClass,
-        hazardBand: hazardClass ? hazardBandOf(hazardClass) : null,
-        ppe: row.ppe,
-        phiDays: row.phiDays,
-        uses: (row.uses as UseJson[]).map(toUse),
-        restrictedNote: ingredients.find((item) => item.restrictedNote)?.restrictedNote ?? null,
-      };
-      return [row.productId, label];
-    }),
-  );
 }
 
 /** A use of a product for one crop and target, with the product's mode of action. */

@@ -28,9 +28,9 @@ import {
   checkLabel,
   type LabelFacts,
   labelAsInput,
-  labelsOf,
   writeLabel,
 } from '../agronomy/agronomy.service.ts';
+import { labelsOf } from '../agronomy/product-labels.ts';
 import type { Executor } from '../db/client.ts';
 import { readTogether } from '../db/read-together.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';

@@ -2,7 +2,7 @@ import type { Product } from '../../shared/contracts/catalog.ts';
 import type { Variant } from '../../shared/contracts/farm-fit.ts';
 import { isCarrier } from '../../shared/domain/carriers.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
-import { labelsOf, NO_LABEL, type ProductLabel } from '../agronomy/agronomy.service.ts';
+import { labelsOf, NO_LABEL, type ProductLabel } from '../agronomy/product-labels.ts';
 import type { Executor } from '../db/client.ts';
 import { readTogether } from '../db/read-together.ts';
 import type { products } from '../db/schema/catalog.ts';

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PackUnit, Variant } from '../../shared/contracts/farm-fit.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import { compareSizes } from '../../shared/domain/pack-sizes.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { productVariants } from '../db/schema/catalog.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -23,6 +24,24 @@ export function toVariant(row: VariantRow, productInStock: boolean): Variant {
 }
 
 /**
+ * The live sizes of these products: one statement text whatever their number (ids as an array),
+ * so it is prepared once (db/prepared.ts) for every product page and listing.
+ */
+const liveVariantsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(productVariants)
+    .where(
+      and(
+        sql`${productVariants.productId} = ANY (${sql.placeholder('ids')}::integer[])`,
+        eq(productVariants.archived, false),
+      ),
+    )
+    .orderBy(asc(productVariants.productId), asc(productVariants.id))
+    .prepare('read_live_variants'),
+);
+
+/**
  * The sizes on sale of a page of products, in one query, each product's listed by size within a
  * unit, then price.
  */
@@ -33,19 +52,7 @@ export async function readVariants(
   const byProduct = new Map<number, Variant[]>(products.map((product) => [product.id, []]));
   if (products.length === 0) return byProduct;
   const inStock = new Map(products.map((product) => [product.id, product.inStock]));
-  const rows = await db
-    .select()
-    .from(productVariants)
-    .where(
-      and(
-        inArray(
-          productVariants.productId,
-          products.map((product) => product.id),
-        ),
-        eq(productVariants.archived, false),
-      ),
-    )
-    .orderBy(asc(productVariants.productId), asc(productVariants.id));
+  const rows = await liveVariantsQuery(db).execute({ ids: products.map((product) => product.id) });
   for (const row of rows) {
     byProduct.get(row.productId)?.push(toVariant(row, inStock.get(row.productId) ?? false));
   }

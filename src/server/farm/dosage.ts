@@ -6,7 +6,7 @@ import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import { dosageMessages } from '../../shared/dosage-messages.ts';
 import { productMessages } from '../../shared/product-messages.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
-import { labelsOf } from '../agronomy/agronomy.service.ts';
+import { labelsOf } from '../agronomy/product-labels.ts';
 import { readProduct } from '../catalog/catalog.service.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressAnswerSchema } from '../../shared/contracts/addresses-answers.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/contracts/orders.ts';
@@ -7,36 +6,12 @@ import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-c
 import { signedInCustomer } from '../../testing/customers.ts';
 import { sampleAddress } from '../../testing/factories/addresses.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
+import { statementsOf as statementsOfHandle } from '../../testing/statements.ts';
 
 const ctx = setupTestApp();
 afterEach(() => vi.restoreAllMocks());
 
-type Driver = Record<string, (...args: unknown[]) => unknown>;
-
-/**
- * Every statement the server sends to the database while `work` runs, through the driver the
- * app shares with the test: PGlite's `query`, `exec` and `transaction`, or each pooled
- * PostgreSQL connection's `query` (a transaction's BEGIN and COMMIT included).
- */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const driver = (ctx.handle.db as unknown as { $client: Driver }).$client;
-  const pooled = ctx.handle.kind === 'postgres';
-  const target = (pooled ? pg.Client.prototype : driver) as unknown as Driver;
-  const seen: string[] = [];
-  for (const method of pooled ? ['query'] : ['query', 'exec', 'transaction']) {
-    const original = target[method] as (...args: unknown[]) => unknown;
-    vi.spyOn(target, method).mockImplementation(function (this: unknown, ...args: unknown[]) {
-      const [first] = args;
-      const text =
-        typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
-      seen.push(`${method}: ${text.replace(/\s+/g, ' ')}`);
-      return original.apply(this, args);
-    });
-  }
-  await work();
-  vi.restoreAllMocks();
-  return seen;
-}
+const statementsOf = (work: () => Promise<unknown>) => statementsOfHandle(ctx.handle, work);
 
 let keys = 0;
 const order = (client: TestClient, productIds: number[], paymentMethod: 'cod' | 'promptpay') => {

@@ -229,7 +229,7 @@ describe('promotions admin list', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Copy code RAIN10' }));
     expect(await navigator.clipboard.readText()).toBe('RAIN10');
-    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    expect(await screen.findByText('คัดลอกแล้ว!')).toBeInTheDocument();
   });
 });
 
