@@ -74,6 +74,19 @@ export const products = pgTable(
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_name_sort_idx').on(sql`(${t.nameSortKey} COLLATE "C")`, t.id),
     index('products_features_idx').using('gin', t.features),
+    // A listing filtered by crop or pest counts and sorts its matches from this index alone,
+    // never reading the products' wide rows (descriptions, labels): the flag and id find them,
+    // the other columns are every sort's keys.
+    index('products_sellable_listing_idx').on(
+      t.hasBannedSubstance,
+      t.id,
+      t.nameSortKey,
+      t.priceSatang,
+      t.originalPriceSatang,
+      t.rating,
+      t.reviewCount,
+      t.createdAt,
+    ),
     index('products_rating_idx').on(
       t.rating.desc().nullsFirst(),
       t.reviewCount.desc().nullsFirst(),
