@@ -209,6 +209,8 @@ export const adminMessages = {
       items: 'Items',
       net: 'Net Amount',
       status: 'Status',
+      paymentMethod: 'วิธีชำระเงิน',
+      paymentStatus: 'สถานะการชำระเงิน',
       workflow: 'Workflow',
       actions: 'Actions',
     },
@@ -338,6 +340,15 @@ export const adminMessages = {
         'เลขพัสดุ',
       ],
       noMethod: 'ตกลงกับร้าน',
+      /** The status in Thai, then the spec's English label: "ยืนยันแล้ว (Confirmed)". */
+      statuses: {
+        pending: 'รอยืนยัน',
+        confirmed: 'ยืนยันแล้ว',
+        shipped: 'จัดส่งแล้ว',
+        delivered: 'ส่งถึงแล้ว',
+        cancelled: 'ยกเลิกแล้ว',
+      },
+      status: (thai: string, english: string) => `${thai} (${english})`,
     },
     history: {
       label: 'Order history',

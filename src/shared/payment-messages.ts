@@ -1,4 +1,8 @@
-import type { PaymentMethod, PaymentStatus } from './domain/order-lifecycle.ts';
+import type {
+  PaymentMethod,
+  PaymentStatus,
+  ShownPaymentStatus,
+} from './domain/order-lifecycle.ts';
 import type { SlipCheckReason, SlipStatus } from './domain/payments.ts';
 
 /** The texts of paying for an order: the checkout's choice, the payment page, slips, receipts. */
@@ -209,6 +213,16 @@ export const paymentMessages = {
       cod: 'เก็บเงินปลายทาง',
       refunded: 'คืนเงินแล้ว',
     } satisfies Record<PaymentStatus, string>,
+    /** The payment as staff read it (order-states' `shownPaymentStatus`). */
+    shownPaymentStatuses: {
+      awaiting: 'รอชำระเงิน',
+      in_review: 'รอตรวจสอบสลิป',
+      paid: 'ชำระเงินแล้ว',
+      rejected: 'สลิปไม่ผ่าน รอสลิปใหม่',
+      cod: 'เก็บเงินปลายทาง',
+      refunded: 'คืนเงินแล้ว',
+      unpaid_cancelled: 'ยกเลิกแล้ว ไม่ได้ชำระเงิน',
+    } satisfies Record<ShownPaymentStatus, string>,
     viewReceipt: 'ดูใบเสร็จ',
     hideReceipt: 'ซ่อนใบเสร็จ',
     receiptLoading: 'กำลังโหลดใบเสร็จ...',
