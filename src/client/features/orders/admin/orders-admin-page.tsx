@@ -35,6 +35,7 @@ import {
   LoadedRows,
   RowAction,
 } from '../../../components/ui/admin-table.tsx';
+import { AdminDayField } from '../../../components/ui/admin-day-field.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import {
   adminListQuery,
@@ -325,26 +326,26 @@ export function Component() {
           />
           {tools.toShip}
         </label>
-        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-700 sm:col-span-1">
-          <span className="w-20 shrink-0 sm:w-auto">{tools.from}</span>
-          <input
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => list.setFilter('from', event.target.value)}
-            className={`${selectClass} min-w-0 flex-1 sm:flex-none`}
-          />
-        </label>
-        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-700 sm:col-span-1">
-          <span className="w-20 shrink-0 sm:w-auto">{tools.to}</span>
-          <input
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => list.setFilter('to', event.target.value)}
-            className={`${selectClass} min-w-0 flex-1 sm:flex-none`}
-          />
-        </label>
+        <AdminDayField
+          label={tools.from}
+          inline
+          value={from}
+          max={to || undefined}
+          onChange={(day) => list.setFilter('from', day)}
+          className="col-span-2 text-sm text-stone-700 sm:col-span-1"
+          labelClassName="w-20 shrink-0 sm:w-auto"
+          inputClassName={`${selectClass} sm:w-36`}
+        />
+        <AdminDayField
+          label={tools.to}
+          inline
+          value={to}
+          min={from || undefined}
+          onChange={(day) => list.setFilter('to', day)}
+          className="col-span-2 text-sm text-stone-700 sm:col-span-1"
+          labelClassName="w-20 shrink-0 sm:w-auto"
+          inputClassName={`${selectClass} sm:w-36`}
+        />
       </div>
       <div className="mb-2 flex flex-wrap items-center justify-end gap-3">
         <span aria-live="polite" className="mr-auto text-sm text-stone-600">
