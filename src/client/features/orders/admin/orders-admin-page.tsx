@@ -14,6 +14,8 @@ import {
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  type ShownPaymentStatus,
+  shownPaymentStatus,
 } from '../../../../shared/domain/order-lifecycle.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
@@ -68,6 +70,8 @@ const COLUMNS = [
   { label: text.columns.items, align: 'right' },
   { label: text.columns.net, align: 'right' },
   { label: text.columns.status },
+  { label: text.columns.paymentMethod },
+  { label: text.columns.paymentStatus },
   { label: text.columns.workflow },
   { label: text.columns.actions, align: 'right' },
 ] as const;
@@ -152,6 +156,28 @@ function statusChoices(counters: OrderCounters | undefined, chosen: string) {
   ).map((choice) => ({ value: choice, label: statuses[choice] }));
 }
 
+const PAYMENT_TONES: Record<ShownPaymentStatus, string> = {
+  awaiting: 'bg-stone-100 text-stone-800',
+  in_review: 'bg-amber-100 text-amber-900',
+  paid: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
+  cod: 'bg-sky-100 text-sky-900',
+  refunded: 'bg-violet-100 text-violet-900',
+  unpaid_cancelled: 'bg-stone-100 text-stone-600',
+};
+
+/** Where the money is, in Thai: a slip waiting stands out from cash on delivery. */
+function PaymentStatusChip({ status }: { status: ShownPaymentStatus }) {
+  return (
+    <span
+      lang="th"
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs leading-5 font-semibold ${PAYMENT_TONES[status]}`}
+    >
+      {paymentMessages.admin.shownPaymentStatuses[status]}
+    </span>
+  );
+}
+
 /**
  * One order of the list: View and Edit only. Deleting is in the order's detail, where it says
  * what it will do (and why not, for an order with money, a slip or a parcel), never a tap away
@@ -208,6 +234,16 @@ function OrderRow({
       </AdminCell>
       <AdminCell label={text.columns.status}>
         <OrderStatusBadge status={transaction.status} />
+      </AdminCell>
+      <AdminCell label={text.columns.paymentMethod} className="text-stone-700">
+        <span lang="th">
+          {transaction.paymentMethod
+            ? paymentMessages.methods[transaction.paymentMethod]
+            : paymentMessages.admin.noMethod}
+        </span>
+      </AdminCell>
+      <AdminCell label={text.columns.paymentStatus}>
+        <PaymentStatusChip status={shownPaymentStatus(transaction)} />
       </AdminCell>
       <AdminCell label={text.columns.workflow} className="whitespace-nowrap text-stone-700">
         {transaction.orderRejected ? (

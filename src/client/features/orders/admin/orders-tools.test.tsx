@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   confirmed,
+  page,
   pending,
   renderOrders,
   serve,
   signIn,
 } from '../../../../testing/admin-orders-page.ts';
+import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 import { useOrdersSummaryStore } from './orders-summary.ts';
 
 beforeEach(() => {
@@ -92,6 +94,43 @@ describe("the transactions page's staff tools", () => {
       '2026-11-02',
     ]);
     expect(from).toHaveValue('02/11/2026');
+  });
+
+  it('shows how each order is paid and where its money is, in Thai', async () => {
+    serve({
+      list: page([
+        buildAdminOrder({ id: 'TXN1795348600001', paymentMethod: 'cod', paymentStatus: 'cod' }),
+        buildAdminOrder({
+          id: 'TXN1795348600002',
+          paymentMethod: 'promptpay',
+          paymentStatus: 'in_review',
+        }),
+        buildAdminOrder({
+          id: 'TXN1795348600003',
+          paymentMethod: 'bank_transfer',
+          paymentStatus: 'awaiting',
+          status: 'cancelled',
+          cancelledBy: 'customer',
+        }),
+      ]),
+    });
+    renderOrders();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['วิธีชำระเงิน', 'สถานะการชำระเงิน']));
+    const cells = (id: string) => {
+      const row = screen.getByRole('row', { name: new RegExp(id) });
+      const cell = (label: string) => row.querySelector(`td[data-label="${label}"]`)?.textContent;
+      return [cell('วิธีชำระเงิน'), cell('สถานะการชำระเงิน')];
+    };
+    expect(cells('TXN1795348600001')).toEqual(['เก็บเงินปลายทาง', 'เก็บเงินปลายทาง']);
+    expect(cells('TXN1795348600002')).toEqual(['พร้อมเพย์ (สแกน QR)', 'รอตรวจสอบสลิป']);
+    expect(cells('TXN1795348600003')).toEqual([
+      'โอนเงินผ่านบัญชีธนาคาร',
+      'ยกเลิกแล้ว ไม่ได้ชำระเงิน',
+    ]);
   });
 
   it('prints the labels of the ticked orders in a new tab', async () => {
