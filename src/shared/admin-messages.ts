@@ -152,7 +152,14 @@ export const adminMessages = {
     rejectDecided: (status: string) => `This order is already ${status}; it cannot be rejected.`,
     workflowLocked: 'A rejected or cancelled order does not move through the workflow.',
     workflowStep: 'The workflow moves back to any earlier stage, or forward one stage at a time.',
-    itemsLocked: 'Items can no longer change: the order is cancelled or delivery has started.',
+    /** Why the items of an order can no longer change (order-lifecycle's `itemsLockOf`). */
+    itemsLocked: {
+      cancelled: 'Items can no longer change: the order is cancelled.',
+      delivery: 'Items can no longer change: delivery has started.',
+      slipInReview:
+        'Items cannot change while a payment slip waits for a decision: approve or reject the slip first.',
+      paid: 'Items can no longer change: the customer has paid for them, and the amount paid would no longer match.',
+    },
     rejectedStaysCancelled: 'A rejected order stays cancelled.',
     /** Why the lifecycle refuses a move, when no message above says it for that move. */
     refusals: {
@@ -171,7 +178,7 @@ export const adminMessages = {
       STAGE_LOCKED: 'A shipped order stays with the carrier on the tracker.',
       STAGE_STEP: 'The workflow moves back to any earlier stage, or forward one stage at a time.',
       NOT_PAID: 'A PromptPay or transfer order passes the payment stage when its slip is approved.',
-      ITEMS_LOCKED: 'Items can no longer change: the order is cancelled or delivery has started.',
+      ITEMS_LOCKED: 'The items of this order can no longer change.',
       HAS_HISTORY: 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน',
       TOO_MANY_UNPAID: 'This customer has too many orders waiting for payment.',
       NOT_PLACED: 'This order has not been placed.',

@@ -81,10 +81,18 @@ export function OrderDeletion({
       <div className="flex justify-end">
         <button
           type="button"
-          disabled={!allowed}
+          // Refused, it stays reachable (focus, hover, a long press) and says why on its title.
+          aria-disabled={allowed ? undefined : true}
           aria-describedby={saysId}
-          onClick={() => setAsking(true)}
-          className={`${secondaryButtonClass} border-red-300 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400 disabled:hover:bg-stone-100`}
+          title={allowed ? undefined : says}
+          onClick={() => {
+            if (allowed) setAsking(true);
+          }}
+          className={`${secondaryButtonClass} ${
+            allowed
+              ? 'border-red-300 text-red-700 hover:bg-red-50'
+              : 'cursor-not-allowed border-stone-200 bg-stone-100 text-stone-400 hover:bg-stone-100'
+          }`}
         >
           {text.delete}
         </button>

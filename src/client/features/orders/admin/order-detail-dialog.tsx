@@ -1,9 +1,10 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import { orderStateOf } from '../../../../shared/contracts/orders.ts';
 import {
   canMove,
+  itemsLockOf,
   type WorkflowStage,
   workflowLocked,
 } from '../../../../shared/domain/order-lifecycle.ts';
@@ -201,6 +202,8 @@ function OrderBody({
   const anyPending = busy !== null || decisions.pending !== null;
   const lifecycle = orderStateOf(order);
   const editable = canMove(lifecycle, 'editItems', 'staff');
+  const itemsLock = itemsLockOf(lifecycle);
+  const lockId = useId();
   const changes = changedItems(order.items, drafts);
   const draftsValid = order.items.every((item) => {
     const draft = drafts[item.id];
@@ -323,9 +326,12 @@ function OrderBody({
           ticked={ticked}
           onTickedChange={setTicked}
           editable={editable && !anyPending}
+          locked={itemsLock ? { id: lockId, reason: text.itemsLocked[itemsLock] } : null}
         />
-        {!editable && order.items.length > 0 ? (
-          <p className="text-xs text-stone-500">{text.itemsLocked}</p>
+        {itemsLock && order.items.length > 0 ? (
+          <p id={lockId} className="text-xs text-stone-600">
+            {text.itemsLocked[itemsLock]}
+          </p>
         ) : null}
         <OrderTotals order={order} labels={totalsLabels} className="ml-auto max-w-xs pt-2" />
         {order.items.length > 0 && editable ? (
