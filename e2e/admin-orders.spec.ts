@@ -94,9 +94,11 @@ test('a sales member confirms an order through to the courier; a rejected order 
     await expect(dialog.getByText(`${stage} (ขั้นตอนปัจจุบัน)`)).toBeAttached();
   }
   const history = dialog.getByRole('list', { name: 'Order history' }).getByRole('listitem');
-  await expect(history).toHaveCount(4);
+  // Three stage moves, the confirmation, and the order as the customer placed it.
+  await expect(history).toHaveCount(5);
   await expect(history.first()).toContainText('สมศรี ขายดี');
-  await expect(history.last()).toContainText('Confirmed the order (2 items ticked)');
+  await expect(history.nth(3)).toContainText('Confirmed the order (2 items ticked)');
+  await expect(history.last()).toContainText('ลูกค้าสั่งซื้อทาง');
   expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 

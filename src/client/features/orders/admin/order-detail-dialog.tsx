@@ -402,7 +402,7 @@ function OrderBody({
       )}
 
       <Section title={words.history}>
-        <OrderHistory history={order.history} />
+        <OrderHistory history={order.history} placed={order} />
       </Section>
 
       {mayDelete && onDeleted ? <OrderDeletion order={order} onDeleted={onDeleted} /> : null}
