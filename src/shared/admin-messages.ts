@@ -20,6 +20,12 @@ export const adminMessages = {
     closeMenu: 'Close menu',
     backToSite: 'Back to Site',
     logout: 'Logout',
+    /** The phone's header: what waits for staff, as the desktop sidebar counts it. */
+    waiting: 'รอดำเนินการ',
+    newOrders: (count: number) => `คำสั่งซื้อใหม่ ${count} รายการ`,
+    newOrdersShort: 'ใหม่',
+    waitingSlips: (count: number) => `สลิปรอตรวจสอบ ${count} รายการ`,
+    waitingSlipsShort: 'สลิป',
   },
   /** The foot of every back-office form. */
   form: {
