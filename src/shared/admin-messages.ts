@@ -45,14 +45,15 @@ export const adminMessages = {
     status: 'Status',
   },
   rejectOrder: {
-    title: 'Reject this order?',
-    body: 'The order is cancelled and its stock goes back on the shelf. The customer sees the reason below.',
-    reasonLegend: 'Reason shown to the customer',
-    other: 'Another reason (type it)',
-    otherLabel: 'Another reason',
-    keep: 'Keep the order',
-    rejecting: 'Rejecting...',
-    reject: 'Reject order',
+    title: 'ปฏิเสธคำสั่งซื้อนี้?',
+    body: 'คำสั่งซื้อจะถูกยกเลิก และสินค้าจะคืนเข้าสต็อก ลูกค้าจะเห็นเหตุผลที่เลือกด้านล่าง',
+    reasonLegend: 'เหตุผลที่ลูกค้าจะเห็น (เลือกหนึ่งข้อ)',
+    other: 'เหตุผลอื่น (พิมพ์เอง)',
+    otherLabel: 'เหตุผลอื่น',
+    keep: 'ไม่ปฏิเสธ เก็บคำสั่งซื้อไว้',
+    rejecting: 'กำลังปฏิเสธ...',
+    reject: 'ปฏิเสธคำสั่งซื้อ',
+    reasonRequired: 'กรุณาเลือกหรือพิมพ์เหตุผลที่ลูกค้าจะเห็น',
   },
   settings: {
     title: 'Shop Settings',
@@ -198,7 +199,7 @@ export const adminMessages = {
     loadFailed: 'Failed to load transactions.',
     actionFailed: (message: string) => `Failed to update the transaction: ${message}`,
     reasonRequired: 'Choose or type the reason the customer will see.',
-    /** Reasons offered when rejecting an order (the customer reads them); the first is the default. */
+    /** Reasons offered when rejecting an order (the customer reads them); none is chosen for staff. */
     rejectReasons: [
       'สินค้าหมด',
       'ไม่สามารถจัดส่งไปยังที่อยู่นี้ได้',

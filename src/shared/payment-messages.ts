@@ -181,6 +181,8 @@ export const paymentMessages = {
     approving: 'กำลังยืนยัน...',
     rejectTitle: (orderId: string) => `ไม่อนุมัติสลิปของคำสั่งซื้อ ${orderId}`,
     rejectHint: 'ลูกค้าจะเห็นเหตุผลนี้ และส่งสลิปใหม่ได้',
+    /** Closing the refusal without refusing ("Cancel" would read as cancelling the order). */
+    keepSlip: 'กลับ ไม่ปฏิเสธสลิป',
     decisionFailed: 'บันทึกผลการตรวจสอบไม่สำเร็จ กรุณาลองอีกครั้ง',
     /** The sidebar's count, as a screen reader reads it after the entry's name. */
     badge: (count: number) => `, สลิปรอตรวจสอบ ${count} รายการ`,

@@ -369,15 +369,17 @@ function OrderBody({
           <p className="col-span-2 text-sm text-stone-600 sm:mr-auto">
             {hasTicked ? words.ticked(ticked.size, untickedLive) : words.tickFirst}
           </p>
-          <button
-            type="button"
-            className={`${secondaryButtonClass} border-red-300 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50`}
-            disabled={!canReject || !hasTicked || decisions.pending !== null || busy !== null}
-            aria-expanded={rejecting}
-            onClick={() => setRejecting(true)}
-          >
-            {words.reject}
-          </button>
+          {/* Once the reject step is open, its own button is the one reject button. */}
+          {rejecting && canReject && hasTicked ? null : (
+            <button
+              type="button"
+              className={`${secondaryButtonClass} border-red-300 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50`}
+              disabled={!canReject || !hasTicked || decisions.pending !== null || busy !== null}
+              onClick={() => setRejecting(true)}
+            >
+              {words.reject}
+            </button>
+          )}
           <button
             type="button"
             className={primaryButtonClass}
