@@ -1,8 +1,4 @@
-import type {
-  PaymentMethod,
-  PaymentStatus,
-  ShownPaymentStatus,
-} from './domain/order-lifecycle.ts';
+import type { PaymentMethod, PaymentStatus, ShownPaymentStatus } from './domain/order-lifecycle.ts';
 import type { SlipCheckReason, SlipStatus } from './domain/payments.ts';
 
 /** The texts of paying for an order: the checkout's choice, the payment page, slips, receipts. */

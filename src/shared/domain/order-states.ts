@@ -173,7 +173,8 @@ const NEVER_PAID = ['awaiting', 'rejected', 'cod'] as const satisfies readonly P
 export function shownPaymentStatus(
   s: Pick<OrderState, 'status' | 'paymentStatus'>,
 ): ShownPaymentStatus {
-  return s.status === 'cancelled' && (NEVER_PAID as readonly PaymentStatus[]).includes(s.paymentStatus)
+  return s.status === 'cancelled' &&
+    (NEVER_PAID as readonly PaymentStatus[]).includes(s.paymentStatus)
     ? 'unpaid_cancelled'
     : s.paymentStatus;
 }

@@ -22,6 +22,7 @@ import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { mayOpen } from '../../../../shared/route-access.ts';
+import { AdminDayField } from '../../../components/ui/admin-day-field.tsx';
 import {
   AdminSectionHeader,
   AdminToolbar,
@@ -37,7 +38,6 @@ import {
   LoadedRows,
   RowAction,
 } from '../../../components/ui/admin-table.tsx';
-import { AdminDayField } from '../../../components/ui/admin-day-field.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import {
   adminListQuery,

@@ -90,9 +90,11 @@ describe("the transactions page's staff tools", () => {
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-02'));
     await waitFor(() => expect(lists(sent).at(-1)?.search.get('from')).toBe('2026-11-02'));
     // No year 0002 (nor 0020, 0202) was ever asked for.
-    expect(lists(sent).map((call) => call.search.get('from')).filter(Boolean)).toEqual([
-      '2026-11-02',
-    ]);
+    expect(
+      lists(sent)
+        .map((call) => call.search.get('from'))
+        .filter(Boolean),
+    ).toEqual(['2026-11-02']);
     expect(from).toHaveValue('02/11/2026');
   });
 
@@ -127,10 +129,7 @@ describe("the transactions page's staff tools", () => {
     };
     expect(cells('TXN1795348600001')).toEqual(['เก็บเงินปลายทาง', 'เก็บเงินปลายทาง']);
     expect(cells('TXN1795348600002')).toEqual(['พร้อมเพย์ (สแกน QR)', 'รอตรวจสอบสลิป']);
-    expect(cells('TXN1795348600003')).toEqual([
-      'โอนเงินผ่านบัญชีธนาคาร',
-      'ยกเลิกแล้ว ไม่ได้ชำระเงิน',
-    ]);
+    expect(cells('TXN1795348600003')).toEqual(['โอนเงินผ่านบัญชีธนาคาร', 'ยกเลิกแล้ว ไม่ได้ชำระเงิน']);
   });
 
   it('prints the labels of the ticked orders in a new tab', async () => {
