@@ -85,6 +85,8 @@ export const DAY_INPUT_FORMAT = 'dd/MM/yyyy';
 export const DAY_PLACEHOLDER = 'dd/mm/yyyy';
 /** How a date and time is typed in the back office's forms (spec: promotion dates). */
 export const DATE_TIME_INPUT_FORMAT = 'dd/MM/yyyy HH:mm';
+/** A typed time's step in the pickers (spec: promotion dates in 15-minute steps). */
+export const TIME_STEP_MINUTES = 15;
 /** The dashboard's date range, as the spec names its picker. */
 export const LOG_RANGE_INPUT_FORMAT = 'MM/dd/yyyy';
 
