@@ -22,10 +22,10 @@ export const adminMessages = {
     logout: 'Logout',
     /** The phone's header: what waits for staff, as the desktop sidebar counts it. */
     waiting: 'รอดำเนินการ',
-    newOrders: (count: number) => `คำสั่งซื้อใหม่ ${count} รายการ`,
-    newOrdersShort: 'ใหม่',
-    waitingSlips: (count: number) => `สลิปรอตรวจสอบ ${count} รายการ`,
-    waitingSlipsShort: 'สลิป',
+    /** Each count reads "<before><shown> รายการ"; only `shown` is on the screen. */
+    newOrders: { before: 'คำสั่งซื้อ', shown: (count: string) => `ใหม่ ${count}` },
+    waitingSlips: { before: '', shown: (count: string) => `สลิปรอตรวจ ${count}` },
+    countAfter: 'รายการ',
   },
   /** The foot of every back-office form. */
   form: {

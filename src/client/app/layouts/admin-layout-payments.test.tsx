@@ -102,13 +102,12 @@ describe('the sidebar counts slips waiting for staff', () => {
     const calls = serve('sale', () => 2);
     renderAdmin('/admin/dashboard');
     const header = await screen.findByRole('banner');
-    const slips = await within(header).findByRole('link', { name: 'สลิปรอตรวจสอบ 2 รายการ' });
+    const slips = await within(header).findByRole('link', { name: 'สลิปรอตรวจ 2 รายการ' });
     expect(slips).toHaveAttribute('href', '/admin/payments');
-    expect(slips).toHaveTextContent('สลิป2');
     // The header reads the sidebar's count: the queue is asked once.
     expect(calls.filter((call) => call.path.startsWith('/api/admin/payments'))).toHaveLength(1);
     act(() => setWaitingSlips(0));
-    expect(within(header).queryByRole('link', { name: /สลิปรอตรวจสอบ/ })).toBeNull();
+    expect(within(header).queryByRole('link', { name: /สลิปรอตรวจ/ })).toBeNull();
   });
 
   it('is not asked for anyone who may not open the queue', async () => {

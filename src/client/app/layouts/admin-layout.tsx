@@ -202,29 +202,29 @@ function CountBadge({
   );
 }
 
-/** A count in the phone's header, linking to where it waits; `label` is what it is called. */
+/** A count in the phone's header, linking to where it waits (its name says what it counts). */
 function HeaderCount({
   to,
   count,
-  short,
-  label,
+  words,
   Icon,
 }: {
   to: string;
   count: number;
-  short: string;
-  label: string;
+  words: { before: string; shown: (count: string) => string };
   Icon: ComponentType<{ className?: string }>;
 }) {
   return (
     <Link
       to={to}
-      aria-label={label}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-3 text-sm font-semibold whitespace-nowrap text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <Icon className="size-4 shrink-0" />
-      <span lang="th">{short}</span>
-      <span className="tabular-nums">{count > 99 ? '99+' : count}</span>
+      <span lang="th">
+        {words.before ? <span className="sr-only">{words.before}</span> : null}
+        {words.shown(count > 99 ? '99+' : String(count))}{' '}
+        <span className="sr-only">{text.countAfter}</span>
+      </span>
     </Link>
   );
 }
@@ -245,8 +245,7 @@ function HeaderCounts({ user }: { user: SessionUser }) {
         <HeaderCount
           to={paths.admin.transactions}
           count={newOrders}
-          short={text.newOrdersShort}
-          label={text.newOrders(newOrders)}
+          words={text.newOrders}
           Icon={ReceiptIcon}
         />
       ) : null}
@@ -254,8 +253,7 @@ function HeaderCounts({ user }: { user: SessionUser }) {
         <HeaderCount
           to={paths.admin.payments}
           count={slips}
-          short={text.waitingSlipsShort}
-          label={text.waitingSlips(slips)}
+          words={text.waitingSlips}
           Icon={WalletIcon}
         />
       ) : null}
