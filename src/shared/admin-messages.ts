@@ -223,8 +223,8 @@ export const adminMessages = {
       items: 'Items',
       net: 'Net Amount',
       status: 'Status',
-      paymentMethod: 'วิธีชำระเงิน',
-      paymentStatus: 'สถานะการชำระเงิน',
+      /** How the order is paid, and where its money is. */
+      payment: 'การชำระเงิน',
       workflow: 'Workflow',
       actions: 'Actions',
     },

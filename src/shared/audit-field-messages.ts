@@ -134,5 +134,11 @@ export const auditFieldMessages = {
   value: 'ค่า',
 } as Record<string, string>;
 
-/** Yes and no, as the audit shows a field that is true or false. */
-export const auditValueMessages = { yes: 'ใช่', no: 'ไม่ใช่', none: '—' } as const;
+/** Yes and no (a field that is true or false), nothing, and the words of a few codes. */
+export const auditValueMessages = {
+  yes: 'ใช่',
+  no: 'ไม่ใช่',
+  none: '—',
+  decisions: { approve: 'อนุมัติ', reject: 'ไม่อนุมัติ' } as Record<string, string>,
+  memberStatuses: { active: 'ใช้งาน', inactive: 'ระงับ' } as Record<string, string>,
+} as const;

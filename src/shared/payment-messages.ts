@@ -172,6 +172,12 @@ export const paymentMessages = {
     customer: 'ลูกค้า',
     method: 'วิธีชำระเงิน',
     noMethod: 'ตกลงกับร้านโดยตรง',
+    /** The method in a list's narrow column. */
+    methodsShort: {
+      promptpay: 'พร้อมเพย์',
+      bank_transfer: 'โอนเงิน',
+      cod: 'เก็บเงินปลายทาง',
+    } satisfies Record<PaymentMethod, string>,
     slipPicture: (orderId: string) => `สลิปของคำสั่งซื้อ ${orderId}`,
     enlargeSlip: (orderId: string) => `ดูสลิปของคำสั่งซื้อ ${orderId} ขนาดใหญ่`,
     approving: 'กำลังยืนยัน...',
@@ -219,7 +225,7 @@ export const paymentMessages = {
       rejected: 'สลิปไม่ผ่าน รอสลิปใหม่',
       cod: 'เก็บเงินปลายทาง',
       refunded: 'คืนเงินแล้ว',
-      unpaid_cancelled: 'ยกเลิกแล้ว ไม่ได้ชำระเงิน',
+      unpaid_cancelled: 'ยกเลิก ไม่ได้ชำระเงิน',
     } satisfies Record<ShownPaymentStatus, string>,
     viewReceipt: 'ดูใบเสร็จ',
     hideReceipt: 'ซ่อนใบเสร็จ',

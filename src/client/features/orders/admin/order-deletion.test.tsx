@@ -98,7 +98,8 @@ describe('deleting an order, from its detail', () => {
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove).toHaveAccessibleDescription(REFUSED);
     expect(remove).toHaveAttribute('title', REFUSED);
-    expect(remove).toHaveClass('text-stone-400', 'cursor-not-allowed');
+    expect(remove).toHaveClass('text-stone-500', 'bg-stone-100', 'cursor-not-allowed');
+    expect(remove).not.toHaveClass('bg-white');
     expect(remove).not.toHaveClass('text-red-700');
     await user.click(remove);
     expect(screen.queryByRole('dialog', { name: /ใช่หรือไม่/ })).not.toBeInTheDocument();

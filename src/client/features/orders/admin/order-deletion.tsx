@@ -10,6 +10,10 @@ import { deleteOrder, type OrderDetail } from './orders-api.ts';
 
 const text = adminMessages.transactions.deletion;
 
+/** The foot's Delete without colours: allowed it is red, refused it is grey (never both). */
+const deleteButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
 const dangerButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
 
@@ -88,10 +92,10 @@ export function OrderDeletion({
           onClick={() => {
             if (allowed) setAsking(true);
           }}
-          className={`${secondaryButtonClass} ${
+          className={`${deleteButtonClass} ${
             allowed
-              ? 'border-red-300 text-red-700 hover:bg-red-50'
-              : 'cursor-not-allowed border-stone-200 bg-stone-100 text-stone-400 hover:bg-stone-100'
+              ? 'border-red-300 bg-white text-red-700 hover:bg-red-50'
+              : 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-500'
           }`}
         >
           {text.delete}

@@ -70,8 +70,7 @@ const COLUMNS = [
   { label: text.columns.items, align: 'right' },
   { label: text.columns.net, align: 'right' },
   { label: text.columns.status },
-  { label: text.columns.paymentMethod },
-  { label: text.columns.paymentStatus },
+  { label: text.columns.payment },
   { label: text.columns.workflow },
   { label: text.columns.actions, align: 'right' },
 ] as const;
@@ -166,14 +165,25 @@ const PAYMENT_TONES: Record<ShownPaymentStatus, string> = {
   unpaid_cancelled: 'bg-stone-100 text-stone-600',
 };
 
-/** Where the money is, in Thai: a slip waiting stands out from cash on delivery. */
-function PaymentStatusChip({ status }: { status: ShownPaymentStatus }) {
+/**
+ * Where the money is and how it comes, in Thai: a slip waiting stands out from cash on delivery.
+ * The method is written under the status unless the status already says it (cash on delivery).
+ */
+function PaymentCell({ order }: { order: ListedOrder }) {
+  const status = shownPaymentStatus(order);
+  const admin = paymentMessages.admin;
   return (
-    <span
-      lang="th"
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs leading-5 font-semibold ${PAYMENT_TONES[status]}`}
-    >
-      {paymentMessages.admin.shownPaymentStatuses[status]}
+    <span lang="th" className="flex flex-col items-start gap-1">
+      <span
+        className={`rounded-full px-2.5 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap ${PAYMENT_TONES[status]}`}
+      >
+        {admin.shownPaymentStatuses[status]}
+      </span>
+      {status === 'cod' ? null : (
+        <span className="text-xs whitespace-nowrap text-stone-600">
+          {order.paymentMethod ? admin.methodsShort[order.paymentMethod] : admin.noMethod}
+        </span>
+      )}
     </span>
   );
 }
@@ -223,7 +233,7 @@ function OrderRow({
           {transaction.phone ? formatPhone(transaction.phone) : text.walkIn}
         </span>
       </AdminCell>
-      <AdminCell label={text.columns.date} wide className="min-w-28 text-stone-700">
+      <AdminCell label={text.columns.date} wide className="min-w-36 text-stone-700">
         {formatAdminDateTime(transaction.createdAt)}
       </AdminCell>
       <AdminCell label={text.columns.items} className="text-right tabular-nums">
@@ -235,15 +245,8 @@ function OrderRow({
       <AdminCell label={text.columns.status}>
         <OrderStatusBadge status={transaction.status} />
       </AdminCell>
-      <AdminCell label={text.columns.paymentMethod} className="text-stone-700">
-        <span lang="th">
-          {transaction.paymentMethod
-            ? paymentMessages.methods[transaction.paymentMethod]
-            : paymentMessages.admin.noMethod}
-        </span>
-      </AdminCell>
-      <AdminCell label={text.columns.paymentStatus}>
-        <PaymentStatusChip status={shownPaymentStatus(transaction)} />
+      <AdminCell label={text.columns.payment}>
+        <PaymentCell order={transaction} />
       </AdminCell>
       <AdminCell label={text.columns.workflow} className="whitespace-nowrap text-stone-700">
         {transaction.orderRejected ? (

@@ -87,7 +87,11 @@ describe('the staff audit page', () => {
     const table = screen.getByRole('table', { name: auditMessages.title });
     const [row] = within(table).getAllByRole('row').slice(1);
     const cells = within(row as HTMLElement);
-    expect(cells.getAllByText('สถานะการชำระเงิน:')).toHaveLength(2);
+    const paymentSides = cells.getAllByText('สถานะการชำระเงิน:');
+    expect(paymentSides.map((side) => side.nextSibling?.textContent)).toEqual([
+      'รอตรวจสอบสลิป',
+      'ชำระเงินแล้ว',
+    ]);
     expect(cells.getAllByText('ยืนยันการชำระเงินเมื่อ:')).toHaveLength(2);
     expect(cells.getByText('ยอดสุทธิ:').nextSibling).toHaveTextContent('฿1,200.47');
     expect(cells.getByText('ถูกปฏิเสธ:').nextSibling).toHaveTextContent('ไม่ใช่');

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   auditFieldMessages,
+  auditValueMessages,
   auditValueMessages as values,
 } from '../../../../shared/audit-field-messages.ts';
 import { auditMessages as text } from '../../../../shared/audit-messages.ts';
+import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { AuditEntry, AuditQuery } from '../../../../shared/contracts/staff-audit.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
+import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { AdminDayField } from '../../../components/ui/admin-day-field.tsx';
 import { AdminSectionHeader } from '../../../components/ui/admin-list-toolbar.tsx';
@@ -160,6 +164,16 @@ function Filters({
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
+/** The words of a field whose values are codes (an order's status, stage, payment…). */
+const VALUE_WORDS: Record<string, Record<string, string>> = {
+  status: { ...adminMessages.transactions.export.statuses, ...auditValueMessages.memberStatuses },
+  workflowStatus: checkoutMessages.orders.stages,
+  paymentStatus: paymentMessages.admin.paymentStatuses,
+  paymentMethod: paymentMessages.methods,
+  cancelledBy: checkoutMessages.orders.cancelled,
+  decision: auditValueMessages.decisions,
+};
+
 /**
  * A field's value as staff read it: a time in the back office's one format (Bangkok), an amount
  * kept in satang in baht, yes or no, and anything else as it was stored.
@@ -170,7 +184,10 @@ export function auditValue(field: string, value: unknown): string {
   if (typeof value === 'number' && field.endsWith('Satang') && Number.isInteger(value)) {
     return formatBaht(value);
   }
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatAdminDateTime(value) : value;
+  if (typeof value === 'string') {
+    if (ISO_TIME.test(value)) return formatAdminDateTime(value);
+    return VALUE_WORDS[field]?.[value] ?? value;
+  }
   return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
@@ -206,8 +223,10 @@ function AuditTable({ entries, loading = false }: { entries: AuditEntry[]; loadi
           <th scope="row" className="admin-card-wide whitespace-nowrap px-4 py-3 font-semibold">
             <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
           </th>
-          <AdminCell label={text.columns.actor}>{entry.actor.name}</AdminCell>
-          <AdminCell label={text.columns.action}>
+          <AdminCell label={text.columns.actor} className="min-w-28">
+            {entry.actor.name}
+          </AdminCell>
+          <AdminCell label={text.columns.action} className="min-w-32">
             {text.actions[entry.action] ?? entry.action}
           </AdminCell>
           <AdminCell label={text.columns.record}>
@@ -224,10 +243,10 @@ function AuditTable({ entries, loading = false }: { entries: AuditEntry[]; loadi
               </span>
             )}
           </AdminCell>
-          <AdminCell label={text.columns.before}>
+          <AdminCell label={text.columns.before} className="min-w-56">
             <Fields fields={entry.before} />
           </AdminCell>
-          <AdminCell label={text.columns.after}>
+          <AdminCell label={text.columns.after} className="min-w-56">
             <Fields fields={entry.after} />
           </AdminCell>
         </tr>
