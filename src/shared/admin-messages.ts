@@ -222,10 +222,10 @@ export const adminMessages = {
       date: 'Date',
       items: 'Items',
       net: 'Net Amount',
+      /** The order's status, with the workflow's stage under it. */
       status: 'Status',
       /** How the order is paid, and where its money is. */
       payment: 'การชำระเงิน',
-      workflow: 'Workflow',
       actions: 'Actions',
     },
     walkIn: 'Walk-in customer',

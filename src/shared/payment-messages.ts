@@ -225,7 +225,7 @@ export const paymentMessages = {
       rejected: 'สลิปไม่ผ่าน รอสลิปใหม่',
       cod: 'เก็บเงินปลายทาง',
       refunded: 'คืนเงินแล้ว',
-      unpaid_cancelled: 'ยกเลิก ไม่ได้ชำระเงิน',
+      unpaid_cancelled: 'ไม่ได้ชำระเงิน',
     } satisfies Record<ShownPaymentStatus, string>,
     viewReceipt: 'ดูใบเสร็จ',
     hideReceipt: 'ซ่อนใบเสร็จ',

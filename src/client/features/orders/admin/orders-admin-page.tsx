@@ -71,7 +71,6 @@ const COLUMNS = [
   { label: text.columns.net, align: 'right' },
   { label: text.columns.status },
   { label: text.columns.payment },
-  { label: text.columns.workflow },
   { label: text.columns.actions, align: 'right' },
 ] as const;
 
@@ -243,17 +242,22 @@ function OrderRow({
         {formatBaht(transaction.netAmount)}
       </AdminCell>
       <AdminCell label={text.columns.status}>
-        <OrderStatusBadge status={transaction.status} />
+        {/* The status and, under it, the workflow's stage: one column, so payment fits beside. */}
+        <span className="flex flex-col items-start gap-1">
+          <OrderStatusBadge status={transaction.status} />
+          {transaction.orderRejected ? (
+            <span className="text-xs font-semibold whitespace-nowrap text-red-700">
+              {checkoutMessages.orders.rejected}
+            </span>
+          ) : (
+            <span className="text-xs whitespace-nowrap text-stone-600">
+              {checkoutMessages.orders.stages[transaction.workflowStatus]}
+            </span>
+          )}
+        </span>
       </AdminCell>
       <AdminCell label={text.columns.payment}>
         <PaymentCell order={transaction} />
-      </AdminCell>
-      <AdminCell label={text.columns.workflow} className="whitespace-nowrap text-stone-700">
-        {transaction.orderRejected ? (
-          <span className="font-semibold text-red-700">{checkoutMessages.orders.rejected}</span>
-        ) : (
-          checkoutMessages.orders.stages[transaction.workflowStatus]
-        )}
       </AdminCell>
       <AdminCell wide className="text-right whitespace-nowrap">
         <RowAction label={text.actionOn(text.view, transaction.id)} tone="brand" onClick={onView}>

@@ -129,7 +129,7 @@ describe("the transactions page's staff tools", () => {
     // Cash on delivery says so once; a slip waiting and a cancelled unpaid order say so, with how.
     expect(payment('TXN1795348600001')).toBe('เก็บเงินปลายทาง');
     expect(payment('TXN1795348600002')).toBe('รอตรวจสอบสลิปพร้อมเพย์');
-    expect(payment('TXN1795348600003')).toBe('ยกเลิก ไม่ได้ชำระเงินโอนเงิน');
+    expect(payment('TXN1795348600003')).toBe('ไม่ได้ชำระเงินโอนเงิน');
   });
 
   it('prints the labels of the ticked orders in a new tab', async () => {

@@ -223,10 +223,10 @@ function AuditTable({ entries, loading = false }: { entries: AuditEntry[]; loadi
           <th scope="row" className="admin-card-wide whitespace-nowrap px-4 py-3 font-semibold">
             <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
           </th>
-          <AdminCell label={text.columns.actor} className="min-w-28">
+          <AdminCell label={text.columns.actor} className="sm:min-w-28">
             {entry.actor.name}
           </AdminCell>
-          <AdminCell label={text.columns.action} className="min-w-32">
+          <AdminCell label={text.columns.action} className="sm:min-w-32">
             {text.actions[entry.action] ?? entry.action}
           </AdminCell>
           <AdminCell label={text.columns.record}>
@@ -243,10 +243,10 @@ function AuditTable({ entries, loading = false }: { entries: AuditEntry[]; loadi
               </span>
             )}
           </AdminCell>
-          <AdminCell label={text.columns.before} className="min-w-56">
+          <AdminCell label={text.columns.before} wide className="sm:min-w-56">
             <Fields fields={entry.before} />
           </AdminCell>
-          <AdminCell label={text.columns.after} className="min-w-56">
+          <AdminCell label={text.columns.after} wide className="sm:min-w-56">
             <Fields fields={entry.after} />
           </AdminCell>
         </tr>
