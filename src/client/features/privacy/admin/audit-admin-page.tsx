@@ -197,11 +197,11 @@ function Fields({ fields }: { fields: AuditEntry['before'] }) {
     return <span className="text-stone-400">{text.nothing}</span>;
   }
   return (
-    <dl className="grid gap-0.5 text-xs">
+    <dl className="grid grid-cols-[minmax(0,1fr)] gap-0.5 text-xs">
       {Object.entries(fields).map(([key, value]) => (
         <div key={key} className="flex flex-wrap gap-x-1">
           <dt className="font-semibold text-stone-600">{auditFieldMessages[key] ?? key}:</dt>
-          <dd className="min-w-0 break-words text-stone-900">{auditValue(key, value)}</dd>
+          <dd className="min-w-0 wrap-anywhere text-stone-900">{auditValue(key, value)}</dd>
         </div>
       ))}
     </dl>
