@@ -94,9 +94,11 @@ test('a sales member confirms an order through to the courier; a rejected order 
     await expect(dialog.getByText(`${stage} (ขั้นตอนปัจจุบัน)`)).toBeAttached();
   }
   const history = dialog.getByRole('list', { name: 'Order history' }).getByRole('listitem');
-  await expect(history).toHaveCount(4);
+  // Three stage moves, the confirmation, and the order as the customer placed it.
+  await expect(history).toHaveCount(5);
   await expect(history.first()).toContainText('สมศรี ขายดี');
-  await expect(history.last()).toContainText('Confirmed the order (2 items ticked)');
+  await expect(history.nth(3)).toContainText('Confirmed the order (2 items ticked)');
+  await expect(history.last()).toContainText('ลูกค้าสั่งซื้อทาง');
   expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -104,10 +106,11 @@ test('a sales member confirms an order through to the courier; a rejected order 
   dialog = await openOrder(page, customer.phone, rejectedId);
   await dialog.getByRole('checkbox', { name: `Select ${first.name}` }).check();
   await dialog.getByRole('button', { name: 'Reject Order' }).click();
-  // It asks first, with the usual Thai reasons; the first is chosen.
-  const step = dialog.getByRole('region', { name: 'Reject this order?' });
-  await expect(step.getByRole('radio', { name: 'สินค้าหมด' })).toBeChecked();
-  await step.getByRole('button', { name: 'Reject order' }).click();
+  // It asks first, in Thai, with the usual reasons; staff choose one (none is chosen for them).
+  const step = dialog.getByRole('region', { name: 'ปฏิเสธคำสั่งซื้อนี้?' });
+  await expect(step.getByRole('radio', { name: 'สินค้าหมด' })).not.toBeChecked();
+  await step.getByRole('radio', { name: 'สินค้าหมด' }).check();
+  await step.getByRole('button', { name: 'ปฏิเสธคำสั่งซื้อ' }).click();
   await expect(dialog.getByText('คำสั่งซื้อถูกปฏิเสธ: สินค้าหมด')).toBeVisible();
   await expect(dialog.getByText(/\(ถูกปฏิเสธ\)/)).toHaveCount(4);
   await expect(dialog.getByText('This order was rejected.')).toBeVisible();

@@ -114,11 +114,11 @@ test('a confirmation keeps the ticked lines and a rejection carries a Thai reaso
   dialog = staff.getByRole('dialog', { name: `Transaction ${rejectedId}` });
   await dialog.getByRole('list', { name: 'Order items' }).getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Reject Order' }).click();
-  const step = dialog.getByRole('region', { name: 'Reject this order?' });
+  const step = dialog.getByRole('region', { name: 'ปฏิเสธคำสั่งซื้อนี้?' });
   await step.getByRole('radio', { name: 'ข้อมูลการสั่งซื้อไม่ครบถ้วน' }).check();
   await step.scrollIntoViewIfNeeded();
   await shot(staff, 'reject-step');
-  await step.getByRole('button', { name: 'Reject order' }).click();
+  await step.getByRole('button', { name: 'ปฏิเสธคำสั่งซื้อ' }).click();
   await expect(dialog.getByText('คำสั่งซื้อถูกปฏิเสธ: ข้อมูลการสั่งซื้อไม่ครบถ้วน')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 

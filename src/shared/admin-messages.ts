@@ -20,6 +20,12 @@ export const adminMessages = {
     closeMenu: 'Close menu',
     backToSite: 'Back to Site',
     logout: 'Logout',
+    /** The phone's header: what waits for staff, as the desktop sidebar counts it. */
+    waiting: 'รอดำเนินการ',
+    /** Each count reads "<before><shown> รายการ"; only `shown` is on the screen. */
+    newOrders: { before: 'คำสั่งซื้อ', shown: (count: string) => `ใหม่ ${count}` },
+    waitingSlips: { before: '', shown: (count: string) => `สลิปรอตรวจ ${count}` },
+    countAfter: 'รายการ',
   },
   /** The foot of every back-office form. */
   form: {
@@ -39,14 +45,15 @@ export const adminMessages = {
     status: 'Status',
   },
   rejectOrder: {
-    title: 'Reject this order?',
-    body: 'The order is cancelled and its stock goes back on the shelf. The customer sees the reason below.',
-    reasonLegend: 'Reason shown to the customer',
-    other: 'Another reason (type it)',
-    otherLabel: 'Another reason',
-    keep: 'Keep the order',
-    rejecting: 'Rejecting...',
-    reject: 'Reject order',
+    title: 'ปฏิเสธคำสั่งซื้อนี้?',
+    body: 'คำสั่งซื้อจะถูกยกเลิก และสินค้าจะคืนเข้าสต็อก ลูกค้าจะเห็นเหตุผลที่เลือกด้านล่าง',
+    reasonLegend: 'เหตุผลที่ลูกค้าจะเห็น (เลือกหนึ่งข้อ)',
+    other: 'เหตุผลอื่น (พิมพ์เอง)',
+    otherLabel: 'เหตุผลอื่น',
+    keep: 'ไม่ปฏิเสธ เก็บคำสั่งซื้อไว้',
+    rejecting: 'กำลังปฏิเสธ...',
+    reject: 'ปฏิเสธคำสั่งซื้อ',
+    reasonRequired: 'กรุณาเลือกหรือพิมพ์เหตุผลที่ลูกค้าจะเห็น',
   },
   settings: {
     title: 'Shop Settings',
@@ -152,7 +159,14 @@ export const adminMessages = {
     rejectDecided: (status: string) => `This order is already ${status}; it cannot be rejected.`,
     workflowLocked: 'A rejected or cancelled order does not move through the workflow.',
     workflowStep: 'The workflow moves back to any earlier stage, or forward one stage at a time.',
-    itemsLocked: 'Items can no longer change: the order is cancelled or delivery has started.',
+    /** Why the items of an order can no longer change (order-lifecycle's `itemsLockOf`). */
+    itemsLocked: {
+      cancelled: 'Items can no longer change: the order is cancelled.',
+      delivery: 'Items can no longer change: delivery has started.',
+      slipInReview:
+        'Items cannot change while a payment slip waits for a decision: approve or reject the slip first.',
+      paid: 'Items can no longer change: the customer has paid for them, and the amount paid would no longer match.',
+    },
     rejectedStaysCancelled: 'A rejected order stays cancelled.',
     /** Why the lifecycle refuses a move, when no message above says it for that move. */
     refusals: {
@@ -171,7 +185,7 @@ export const adminMessages = {
       STAGE_LOCKED: 'A shipped order stays with the carrier on the tracker.',
       STAGE_STEP: 'The workflow moves back to any earlier stage, or forward one stage at a time.',
       NOT_PAID: 'A PromptPay or transfer order passes the payment stage when its slip is approved.',
-      ITEMS_LOCKED: 'Items can no longer change: the order is cancelled or delivery has started.',
+      ITEMS_LOCKED: 'The items of this order can no longer change.',
       HAS_HISTORY: 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน',
       TOO_MANY_UNPAID: 'This customer has too many orders waiting for payment.',
       NOT_PLACED: 'This order has not been placed.',
@@ -185,7 +199,7 @@ export const adminMessages = {
     loadFailed: 'Failed to load transactions.',
     actionFailed: (message: string) => `Failed to update the transaction: ${message}`,
     reasonRequired: 'Choose or type the reason the customer will see.',
-    /** Reasons offered when rejecting an order (the customer reads them); the first is the default. */
+    /** Reasons offered when rejecting an order (the customer reads them); none is chosen for staff. */
     rejectReasons: [
       'สินค้าหมด',
       'ไม่สามารถจัดส่งไปยังที่อยู่นี้ได้',
@@ -208,8 +222,10 @@ export const adminMessages = {
       date: 'Date',
       items: 'Items',
       net: 'Net Amount',
+      /** The order's status, with the workflow's stage under it. */
       status: 'Status',
-      workflow: 'Workflow',
+      /** How the order is paid, and where its money is. */
+      payment: 'การชำระเงิน',
       actions: 'Actions',
     },
     walkIn: 'Walk-in customer',
@@ -338,6 +354,15 @@ export const adminMessages = {
         'เลขพัสดุ',
       ],
       noMethod: 'ตกลงกับร้าน',
+      /** The status in Thai, then the spec's English label: "ยืนยันแล้ว (Confirmed)". */
+      statuses: {
+        pending: 'รอยืนยัน',
+        confirmed: 'ยืนยันแล้ว',
+        shipped: 'จัดส่งแล้ว',
+        delivered: 'ส่งถึงแล้ว',
+        cancelled: 'ยกเลิกแล้ว',
+      },
+      status: (thai: string, english: string) => `${thai} (${english})`,
     },
     history: {
       label: 'Order history',
@@ -362,9 +387,22 @@ export const adminMessages = {
         totalAmount: 'total amount',
         status: 'status',
       } as Record<string, string>,
-      cancel: 'The customer cancelled the order',
-      expire: 'Cancelled by the shop: not paid in time',
-      payment: 'Changed the payment',
+      /** The line no history row holds: the order as the customer placed it, by channel. */
+      placed: (channel: string) => `ลูกค้าสั่งซื้อทาง${channel}`,
+      customer: 'ลูกค้า',
+      channels: {
+        website: 'เว็บไซต์',
+        mobile: 'มือถือ',
+        phone: 'โทรศัพท์',
+        email: 'อีเมล',
+      } as Record<string, string>,
+      cancel: 'ลูกค้ายกเลิกคำสั่งซื้อ',
+      expire: 'ร้านยกเลิกอัตโนมัติ: ไม่ได้ชำระเงินภายในเวลา',
+      /** Each of the payment's moves in its own words. */
+      slipSent: 'ลูกค้าส่งสลิปการชำระเงิน',
+      slipApproved: 'อนุมัติสลิป: ยืนยันการชำระเงินแล้ว',
+      slipRejected: (reason: string) => (reason ? `ไม่อนุมัติสลิป: ${reason}` : 'ไม่อนุมัติสลิป'),
+      payment: 'เปลี่ยนสถานะการชำระเงิน',
       ship: 'Handed the order to the carrier',
       deliver: 'Marked the order delivered',
       delete: 'Deleted the order',

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from './domain/order-lifecycle.ts';
+import type { PaymentMethod, PaymentStatus, ShownPaymentStatus } from './domain/order-lifecycle.ts';
 import type { SlipCheckReason, SlipStatus } from './domain/payments.ts';
 
 /** The texts of paying for an order: the checkout's choice, the payment page, slips, receipts. */
@@ -172,11 +172,19 @@ export const paymentMessages = {
     customer: 'ลูกค้า',
     method: 'วิธีชำระเงิน',
     noMethod: 'ตกลงกับร้านโดยตรง',
+    /** The method in a list's narrow column. */
+    methodsShort: {
+      promptpay: 'พร้อมเพย์',
+      bank_transfer: 'โอนเงิน',
+      cod: 'เก็บเงินปลายทาง',
+    } satisfies Record<PaymentMethod, string>,
     slipPicture: (orderId: string) => `สลิปของคำสั่งซื้อ ${orderId}`,
     enlargeSlip: (orderId: string) => `ดูสลิปของคำสั่งซื้อ ${orderId} ขนาดใหญ่`,
     approving: 'กำลังยืนยัน...',
     rejectTitle: (orderId: string) => `ไม่อนุมัติสลิปของคำสั่งซื้อ ${orderId}`,
     rejectHint: 'ลูกค้าจะเห็นเหตุผลนี้ และส่งสลิปใหม่ได้',
+    /** Closing the refusal without refusing ("Cancel" would read as cancelling the order). */
+    keepSlip: 'กลับ ไม่ปฏิเสธสลิป',
     decisionFailed: 'บันทึกผลการตรวจสอบไม่สำเร็จ กรุณาลองอีกครั้ง',
     /** The sidebar's count, as a screen reader reads it after the entry's name. */
     badge: (count: number) => `, สลิปรอตรวจสอบ ${count} รายการ`,
@@ -209,6 +217,16 @@ export const paymentMessages = {
       cod: 'เก็บเงินปลายทาง',
       refunded: 'คืนเงินแล้ว',
     } satisfies Record<PaymentStatus, string>,
+    /** The payment as staff read it (order-states' `shownPaymentStatus`). */
+    shownPaymentStatuses: {
+      awaiting: 'รอชำระเงิน',
+      in_review: 'รอตรวจสอบสลิป',
+      paid: 'ชำระเงินแล้ว',
+      rejected: 'สลิปไม่ผ่าน รอสลิปใหม่',
+      cod: 'เก็บเงินปลายทาง',
+      refunded: 'คืนเงินแล้ว',
+      unpaid_cancelled: 'ไม่ได้ชำระเงิน',
+    } satisfies Record<ShownPaymentStatus, string>,
     viewReceipt: 'ดูใบเสร็จ',
     hideReceipt: 'ซ่อนใบเสร็จ',
     receiptLoading: 'กำลังโหลดใบเสร็จ...',

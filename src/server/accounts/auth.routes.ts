@@ -14,8 +14,8 @@ import {
   passwordResetRequestSchema,
 } from '../../shared/contracts/password-reset.ts';
 import { passwordResetMessages } from '../../shared/password-reset-messages.ts';
-import { requestChannel } from '../analytics/channel.ts';
 import { countAgainstLimit, limitPerAddress } from '../http/address-limits.ts';
+import { requestChannel } from '../http/channel.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
 import {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { ClientChannel } from '../../shared/domain/analytics.ts';
 import type { Role } from '../../shared/domain/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
@@ -19,6 +20,11 @@ export interface SessionUser {
   isLocked: boolean;
   createdAt: Date;
   lastProfileEditAt: Date | null;
+  /**
+   * The channel of the request this user acts through (analytics' one rule, from its own
+   * headers), set per request by the session middleware: the events their writes leave carry it.
+   */
+  channel?: ClientChannel;
 }
 
 /** What the sessions table keeps of a cookie's token: its SHA-256, never the token. */

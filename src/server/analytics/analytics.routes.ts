@@ -11,12 +11,12 @@ import {
   statsQuerySchema,
 } from '../../shared/contracts/analytics.ts';
 import { parseJsonText, readBodyText } from '../http/body.ts';
+import { requestChannel } from '../http/channel.ts';
 import { addressFrom, clientAddress } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError, errorBody, validationError } from '../http/errors.ts';
 import { queryOf } from '../http/input.ts';
 import { requirePermission } from '../http/session.ts';
-import { requestChannel } from './channel.ts';
 import { getDashboardStats, type RevenueReads } from './dashboard.service.ts';
 import type { EventIntake } from './event-intake.ts';
 import { listEventLogs } from './event-logs.service.ts';

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { can, type Permission } from '../../shared/domain/roles.ts';
 import { findSessionUser, type SessionUser } from '../accounts/session.service.ts';
+import { requestChannel } from './channel.ts';
 import { isHttpsRequest } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { AppError } from './errors.ts';
@@ -19,12 +20,16 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
  */
 const SESSION_CHECKED_BY_THE_ROUTE = new Set(['POST /api/orders']);
 
-/** Loads the session user, if any, for every /api request (but those above). */
+/**
+ * Loads the session user, if any, for every /api request (but those above), with the request's
+ * channel (analytics' one rule): what they do here is logged as from a phone or the website.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   c.set('sessionToken', token ?? null);
   const lookUp = token && !SESSION_CHECKED_BY_THE_ROUTE.has(`${c.req.method} ${c.req.path}`);
-  c.set('user', lookUp ? await findSessionUser(c.var.db, token) : null);
+  const user = lookUp ? await findSessionUser(c.var.db, token) : null;
+  c.set('user', user && { ...user, channel: requestChannel(c) });
   await next();
 });
 

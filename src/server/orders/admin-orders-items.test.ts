@@ -23,7 +23,7 @@ import {
   type TestClient,
 } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import { orderItems } from '../db/schema/index.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 
@@ -176,9 +176,7 @@ describe('saved item edits', () => {
       editItems(sale, order.id, [{ id: line, quantity: 2, cancelled: false }]),
       409,
     );
-    expect(atDelivery.message).toBe(
-      'Items can no longer change: the order is cancelled or delivery has started.',
-    );
+    expect(atDelivery.message).toBe('Items can no longer change: delivery has started.');
 
     const rejected = await placedOrder(ctx);
     const ids = await itemIdsOf(sale, rejected.order.id);
@@ -188,6 +186,29 @@ describe('saved item edits', () => {
     const onRejected = editItems(sale, rejected.order.id, [
       { id: firstId, quantity: 1, cancelled: false },
     ]);
-    await refusal(onRejected, 409);
+    const onCancelled = await refusal(onRejected, 409);
+    expect(onCancelled.message).toBe('Items can no longer change: the order is cancelled.');
+  });
+
+  it('says why the items of a paid order, or one whose slip waits, cannot change', async () => {
+    const { order } = await placedOrder(ctx, [{ quantity: 2 }], { paymentMethod: 'promptpay' });
+    const [line] = await itemIdsOf(sale, order.id);
+    if (line === undefined) throw new Error('a line');
+    const edit = () => editItems(sale, order.id, [{ id: line, quantity: 1, cancelled: false }]);
+    await ctx.handle.db
+      .update(orders)
+      .set({ paymentStatus: 'in_review' })
+      .where(eq(orders.id, order.id));
+    expect((await refusal(edit(), 409)).message).toBe(
+      'Items cannot change while a payment slip waits for a decision: approve or reject the slip first.',
+    );
+    // Paid, still in the shop: not "cancelled or delivery has started", but paid.
+    await ctx.handle.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', status: 'confirmed', workflowStatus: 'payments' })
+      .where(eq(orders.id, order.id));
+    expect((await refusal(edit(), 409)).message).toBe(
+      'Items can no longer change: the customer has paid for them, and the amount paid would no longer match.',
+    );
   });
 });

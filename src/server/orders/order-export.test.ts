@@ -1,7 +1,6 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../shared/admin-messages.ts';
-import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import { itemIdsOf, placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { parseCsv } from '../../testing/csv.ts';
@@ -92,7 +91,8 @@ describe('GET /api/admin/transactions/export.csv', () => {
     // A name that looks like a formula stays text.
     expect(first[col('ชื่อลูกค้า')]).toBe(`'=HYPERLINK("x") ไร่ทอง`);
     expect(first[col('วิธีชำระเงิน')]).toBe('เก็บเงินปลายทาง');
-    expect(first[col('สถานะ')]).toBe(checkoutMessages.orders.statuses.pending);
+    // The status in Thai with the spec's English label.
+    expect(first[col('สถานะ')]).toBe('รอยืนยัน (Pending)');
     expect(first.slice(col('ยอดสุทธิคำสั่งซื้อ'))).toEqual([
       '1200.47',
       '40.00',
@@ -134,6 +134,28 @@ describe('GET /api/admin/transactions/export.csv', () => {
     expect(confirmed.rows.map((row) => row[0])).toEqual([paid.order.id]);
     const none = await csvOf(exportCsv(sale, { from: '2020-03-03', to: '2020-03-03' }));
     expect(none.rows).toEqual([]);
+  });
+
+  it('writes the status in Thai, phones that keep their leading 0, and a cancelled unpaid order as not paid', async () => {
+    const { client: sale } = await staffClient(ctx, 'sale');
+    const open = await placedOrder(ctx, [{ quantity: 1 }], {
+      paymentMethod: 'promptpay',
+      customer: { phone: '0891234567' },
+    });
+    const cancelled = await placedOrder(ctx, [{ quantity: 1 }], { paymentMethod: 'promptpay' });
+    const res = await cancelled.customer.client.api.orders[':id'].cancel.$post({
+      param: { id: cancelled.order.id },
+    });
+    expect(res.status).toBe(200);
+    await placeAt([open.order.id, cancelled.order.id], '2020-04-01T03:00:00Z');
+
+    const { rows } = await csvOf(exportCsv(sale, { from: '2020-04-01', to: '2020-04-01' }));
+    const rowOf = (id: string) => rows.find((row) => row[col('เลขคำสั่งซื้อ')] === id) ?? [];
+    // ="0891234567": a spreadsheet shows the text 0891234567, never the number 891234567.
+    expect(rowOf(open.order.id)[col('เบอร์โทร')]).toBe('="0891234567"');
+    expect(rowOf(open.order.id)[col('สถานะการชำระเงิน')]).toBe('รอชำระเงิน');
+    expect(rowOf(cancelled.order.id)[col('สถานะ')]).toBe('ยกเลิกแล้ว (Cancelled)');
+    expect(rowOf(cancelled.order.id)[col('สถานะการชำระเงิน')]).toBe('ไม่ได้ชำระเงิน');
   });
 
   it('reads every order of a range larger than one batch, once each', async () => {

@@ -3,9 +3,10 @@ import { adminMessages } from '../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import type { OrderFilters } from '../../shared/contracts/admin-orders.ts';
 import { CARRIERS, type Carrier } from '../../shared/domain/carriers.ts';
-import { csvRow, UTF8_BOM } from '../../shared/domain/csv.ts';
+import { csvRow, digitsText, UTF8_BOM } from '../../shared/domain/csv.ts';
 import { bangkokDateTime, bangkokDayKey } from '../../shared/domain/dates.ts';
 import type { Satang } from '../../shared/domain/money.ts';
+import { shownPaymentStatus } from '../../shared/domain/order-lifecycle.ts';
 import { paymentMessages } from '../../shared/payment-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
@@ -52,10 +53,10 @@ function orderRows(row: OrderRow, lines: readonly OrderItemRow[]): string {
     row.id,
     bangkokDateTime(row.createdAt),
     `${row.firstName} ${row.lastName}`.trim(),
-    row.phone,
-    checkoutMessages.orders.statuses[row.status],
+    digitsText(row.phone),
+    text.status(text.statuses[row.status], checkoutMessages.orders.statuses[row.status]),
     row.paymentMethod ? paymentMessages.methods[row.paymentMethod] : text.noMethod,
-    paymentMessages.admin.paymentStatuses[row.paymentStatus],
+    paymentMessages.admin.shownPaymentStatuses[shownPaymentStatus(row)],
   ];
   const totals = [
     bahtText(row.netAmountSatang),

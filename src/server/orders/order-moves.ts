@@ -6,6 +6,7 @@ import type { Carrier } from '../../shared/domain/carriers.ts';
 import { trackingUrl } from '../../shared/domain/carriers.ts';
 import {
   decide,
+  itemsLockOf,
   MOVES,
   type MoveName,
   type MoveRule,
@@ -95,6 +96,9 @@ function staffMessage(move: MoveName, reason: Refusal, row: OrderRow): string {
     return text.workflowLocked;
   }
   if (move === 'reopen' && reason === 'REJECTED') return text.rejectedStaysCancelled;
+  if (reason === 'ITEMS_LOCKED') {
+    return text.itemsLocked[itemsLockOf(stateOf(row)) ?? 'delivery'];
+  }
   return text.refusals[reason];
 }
 

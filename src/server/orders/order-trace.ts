@@ -4,17 +4,30 @@ import { recordEvent } from '../analytics/events.service.ts';
 import type { Executor } from '../db/client.ts';
 import { orderHistory } from '../db/schema/orders.ts';
 
-/** Who changed an order: a person (staff or the customer) or the shop's own timer. */
+/**
+ * Who changed an order: a person (staff or the customer) or the shop's own timer; a person's
+ * `channel` is that of the request they acted through (none for the timer: 'website').
+ */
 export interface Actor {
   id: string | null;
   name: string;
+  channel?: EventChannel;
 }
 
 /** The name history and events show for the shop's timer. */
 export const SHOP_TIMER: Actor = { id: null, name: 'ระบบร้านค้า' };
 
-export function actorOf(user: { id: string; firstName: string; lastName: string }): Actor {
-  return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
+export function actorOf(user: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  channel?: EventChannel;
+}): Actor {
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    ...(user.channel ? { channel: user.channel } : {}),
+  };
 }
 
 export interface Trace {
@@ -28,7 +41,8 @@ export interface Trace {
 
 /**
  * Every change leaves a trace in the same transaction: a history line on the order (who, what)
- * and a `transaction` analytics event with `details.action`. A deleted order keeps only the event.
+ * and a `transaction` analytics event with `details.action`, on the channel the change came
+ * through (a phone's slip or cancellation is 'mobile', as its page views are). A deleted order keeps only the event.
  */
 export async function leaveTrace(tx: Executor, actor: Actor, orderId: string, trace: Trace) {
   if (trace.action !== 'delete') {
@@ -44,7 +58,8 @@ export async function leaveTrace(tx: Executor, actor: Actor, orderId: string, tr
     eventType: 'transaction',
     userId: trace.event?.userId ?? actor.id,
     userName: trace.event?.userName ?? actor.name,
-    channel: trace.event?.channel ?? 'website',
+    // The order's customer on a manual order; else the request the change came through.
+    channel: trace.event?.channel ?? actor.channel ?? 'website',
     amountSatang: trace.amountSatang ?? null,
     details: {
       transaction_id: orderId,

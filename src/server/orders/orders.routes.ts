@@ -8,8 +8,8 @@ import {
   placeOrderRequestSchema,
 } from '../../shared/contracts/orders.ts';
 import { checkAddress } from '../addresses/subdistricts.ts';
-import { requestChannel } from '../analytics/channel.ts';
 import { countRequest } from '../http/address-limits.ts';
+import { requestChannel } from '../http/channel.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';

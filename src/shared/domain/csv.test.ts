@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../testing/csv.ts';
-import { csvCell, csvRow } from './csv.ts';
+import { csvCell, csvRow, digitsText } from './csv.ts';
 
 describe('csv', () => {
   it('quotes cells with quotes, commas and line breaks, and reads back the same', () => {
@@ -19,5 +19,18 @@ describe('csv', () => {
     expect(csvCell('0812345678')).toBe('0812345678');
     expect(csvCell(3)).toBe('3');
     expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('digits that are text', () => {
+  it('writes a phone number as ="…", so spreadsheets keep its leading 0, and nothing else so', () => {
+    expect(csvCell(digitsText('0891234567'))).toBe('"=""0891234567"""');
+    expect(parseCsv(csvRow([digitsText('0891234567'), 'x']))).toEqual([['="0891234567"', 'x']]);
+    // Anything but digits stays an ordinary cell, under the formula rule.
+    expect(csvCell(digitsText('=1+1'))).toBe("'=1+1");
+    expect(csvCell(digitsText('089 123'))).toBe('089 123');
+    expect(csvCell(digitsText(''))).toBe('');
+    expect(csvCell(digitsText(null))).toBe('');
+    expect(csvCell({ digits: '=cmd|x' })).toBe("'=cmd|x");
   });
 });

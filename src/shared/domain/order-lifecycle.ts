@@ -141,6 +141,20 @@ const slipInReview = (s: OrderState): Refusal | null =>
 /** The last stage at which the items of an order may still change: the goods are still here. */
 export const LAST_ITEM_EDIT_STAGE: WorkflowStage = 'payments';
 
+/**
+ * Why the items of an order may no longer change (`editItems`' ITEMS_LOCKED), or null while they
+ * may: the screens and the refusal name this reason, not a guess.
+ */
+export type ItemsLock = 'cancelled' | 'delivery' | 'slipInReview' | 'paid';
+export function itemsLockOf(s: OrderState): ItemsLock | null {
+  if (!alive(s)) return 'cancelled';
+  if (s.status !== 'pending' && s.status !== 'confirmed') return 'delivery';
+  if (stageIndex(s.workflowStatus) > stageIndex(LAST_ITEM_EDIT_STAGE)) return 'delivery';
+  if (s.paymentStatus === 'in_review') return 'slipInReview';
+  if (prepaid(s) && s.paymentStatus === 'paid') return 'paid';
+  return null;
+}
+
 export const MOVES = {
   /**
    * The customer places an order at checkout, or staff take one by phone: it starts in the
@@ -311,14 +325,7 @@ export const MOVES = {
   editItems: {
     by: ['staff'],
     permission: 'transactions:manage',
-    refuse: (s) =>
-      alive(s) &&
-      (s.status === 'pending' || s.status === 'confirmed') &&
-      stageIndex(s.workflowStatus) <= stageIndex(LAST_ITEM_EDIT_STAGE) &&
-      s.paymentStatus !== 'in_review' &&
-      !(prepaid(s) && s.paymentStatus === 'paid')
-        ? null
-        : 'ITEMS_LOCKED',
+    refuse: (s) => (itemsLockOf(s) === null ? null : 'ITEMS_LOCKED'),
     to: () => ({}),
     effects: [],
     tells: {},

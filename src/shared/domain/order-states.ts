@@ -160,3 +160,21 @@ export function awaitingPayment(
     (AWAITING_PAYMENT.paymentStatuses as readonly PaymentStatus[]).includes(s.paymentStatus)
   );
 }
+
+/**
+ * The payment as staff read it in the list, the detail and the export: a cancelled order whose
+ * money never came (no slip, a refused slip, or cash on delivery never collected) is
+ * `unpaid_cancelled`, not "awaiting" a payment nobody will make; every other order shows its own
+ * payment status.
+ */
+export type ShownPaymentStatus = PaymentStatus | 'unpaid_cancelled';
+const NEVER_PAID = ['awaiting', 'rejected', 'cod'] as const satisfies readonly PaymentStatus[];
+
+export function shownPaymentStatus(
+  s: Pick<OrderState, 'status' | 'paymentStatus'>,
+): ShownPaymentStatus {
+  return s.status === 'cancelled' &&
+    (NEVER_PAID as readonly PaymentStatus[]).includes(s.paymentStatus)
+    ? 'unpaid_cancelled'
+    : s.paymentStatus;
+}

@@ -97,6 +97,19 @@ describe('the sidebar counts slips waiting for staff', () => {
     ).toBeVisible();
   });
 
+  it("shows the count in the phone's header too, where the sidebar is a closed drawer", async () => {
+    signIn('sale');
+    const calls = serve('sale', () => 2);
+    renderAdmin('/admin/dashboard');
+    const header = await screen.findByRole('banner');
+    const slips = await within(header).findByRole('link', { name: 'สลิปรอตรวจ 2 รายการ' });
+    expect(slips).toHaveAttribute('href', '/admin/payments');
+    // The header reads the sidebar's count: the queue is asked once.
+    expect(calls.filter((call) => call.path.startsWith('/api/admin/payments'))).toHaveLength(1);
+    act(() => setWaitingSlips(0));
+    expect(within(header).queryByRole('link', { name: /สลิปรอตรวจ/ })).toBeNull();
+  });
+
   it('is not asked for anyone who may not open the queue', async () => {
     // A customer is sent back to the shop: the layout asks for nothing of staff.
     signIn('customer');

@@ -202,6 +202,65 @@ function CountBadge({
   );
 }
 
+/** A count in the phone's header, linking to where it waits (its name says what it counts). */
+function HeaderCount({
+  to,
+  count,
+  words,
+  Icon,
+}: {
+  to: string;
+  count: number;
+  words: { before: string; shown: (count: string) => string };
+  Icon: ComponentType<{ className?: string }>;
+}) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-3 text-sm font-semibold whitespace-nowrap text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <Icon className="size-4 shrink-0" />
+      <span lang="th">
+        {words.before ? <span className="sr-only">{words.before}</span> : null}
+        {words.shown(count > 99 ? '99+' : String(count))}{' '}
+        <span className="sr-only">{text.countAfter}</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The phone's header shows what the desktop sidebar counts beside its entries: orders waiting
+ * for a decision and slips waiting for a check (the drawer is closed most of the time). The
+ * counts are those the sidebar asks for; the header asks nothing of its own.
+ */
+function HeaderCounts({ user }: { user: SessionUser }) {
+  const slips = useWaitingSlips(mayOpen(user.role, 'adminPayments'), false, '');
+  const summary = useOrdersSummary(mayOpen(user.role, 'adminOrders'));
+  const newOrders = summary?.newOrders ?? 0;
+  if (!slips && newOrders <= 0) return null;
+  return (
+    <nav aria-label={text.waiting} className="ml-auto flex items-center gap-1.5">
+      {newOrders > 0 ? (
+        <HeaderCount
+          to={paths.admin.transactions}
+          count={newOrders}
+          words={text.newOrders}
+          Icon={ReceiptIcon}
+        />
+      ) : null}
+      {slips ? (
+        <HeaderCount
+          to={paths.admin.payments}
+          count={slips}
+          words={text.waitingSlips}
+          Icon={WalletIcon}
+        />
+      ) : null}
+    </nav>
+  );
+}
+
 /** Small screens: the sidebar as a modal drawer (native dialog: focus trap, Escape, inert page). */
 function SidebarDrawer({
   open,
@@ -310,6 +369,7 @@ export function Component() {
         <span lang="en" className="font-bold text-brand-800">
           {text.title}
         </span>
+        <HeaderCounts user={user} />
       </header>
       <main id="main" className="lg:pl-64">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

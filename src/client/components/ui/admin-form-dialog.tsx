@@ -30,6 +30,8 @@ type AdminFormDialogProps = Heading & {
   long?: boolean;
   /** Submit stays off while a field shows an error (the default); false lets the server answer. */
   blockWhileInvalid?: boolean;
+  /** The closing button's words where "Cancel" would be read as cancelling something else. */
+  cancelLabel?: string;
   children: ReactNode;
 };
 
@@ -60,6 +62,7 @@ export function AdminFormDialog({
   form,
   long = false,
   blockWhileInvalid = true,
+  cancelLabel = adminMessages.form.cancel,
   children,
   ...heading
 }: AdminFormDialogProps) {
@@ -79,7 +82,7 @@ export function AdminFormDialog({
       footer={
         <div className="flex justify-end gap-2">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
-            {adminMessages.form.cancel}
+            {cancelLabel}
           </button>
           <button
             type="submit"

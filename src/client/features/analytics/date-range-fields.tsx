@@ -2,30 +2,27 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useId, useState } from 'react';
 import { analyticsMessages } from '../../../shared/analytics-messages.ts';
+import {
+  dayToPickerDate,
+  LOG_RANGE_INPUT_FORMAT,
+  parseTypedDay as parseDay,
+  pickerDateToDay,
+} from '../../lib/admin-format.ts';
 import { fieldClass, labelClass } from './field-styles.ts';
 
 const text = analyticsMessages.range;
 
-/** yyyy-MM-dd ↔ a local Date at midnight, as the picker works in local days. */
-const toDate = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-};
-const toDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** yyyy-MM-dd ↔ the picker's local Date at that day's midnight (admin-format.ts). */
+const toDate = (day: string) => dayToPickerDate(day) ?? new Date();
+const toDay = pickerDateToDay;
 
 /**
- * A typed MM/dd/yyyy that names a real day, as yyyy-MM-dd; null for anything else. The picker's
- * own lenient parsing would turn 11/31/2026 into 12/01/2026 without a word.
+ * A typed MM/dd/yyyy (the spec's format for this picker) that names a real day, as yyyy-MM-dd;
+ * null for anything else. The picker's own lenient parsing would turn 11/31/2026 into 12/01/2026
+ * without a word.
  */
 export function parseTypedDay(typed: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(typed.trim());
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? date.toISOString().slice(0, 10) : null;
+  return parseDay(typed, LOG_RANGE_INPUT_FORMAT);
 }
 
 type End = 'from' | 'to';
@@ -37,7 +34,7 @@ export interface DateRangeFieldsProps {
   onChange: (range: { from: string; to: string }) => boolean;
 }
 
-/** Start and end date (react-datepicker, MM/dd/yyyy), loaded only by the dashboard. */
+/** Start and end date (react-datepicker, the spec's MM/dd/yyyy), loaded only by the dashboard. */
 export default function DateRangeFields({ from, to, onChange }: DateRangeFieldsProps) {
   const errorId = useId();
   const [error, setError] = useState<{ end: End; message: string } | null>(null);
@@ -135,7 +132,7 @@ function DayField({
         selectsEnd={end === 'to'}
         startDate={range.start}
         endDate={range.end}
-        dateFormat="MM/dd/yyyy"
+        dateFormat={LOG_RANGE_INPUT_FORMAT}
         className={fieldClass}
         wrapperClassName="block w-full"
         autoComplete="off"

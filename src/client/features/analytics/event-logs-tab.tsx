@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { analyticsMessages } from '../../../shared/analytics-messages.ts';
 import { EVENT_CHANNELS, EVENT_TYPES, eventTypeLabel } from '../../../shared/domain/analytics.ts';
-import { formatUsDateTime } from '../../../shared/domain/dates.ts';
 import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { formatLogTimestamp } from '../../lib/admin-format.ts';
 import type { CallState } from '../../lib/use-call.ts';
 import type { LogEntry, Logs } from './dashboard-data.ts';
 import type { DashboardView } from './dashboard-view.ts';
@@ -73,7 +73,7 @@ function LogRow({ entry }: { entry: LogEntry }) {
         {formatLogAmount(entry.amount)}
       </td>
       <td className="px-4 py-3 text-sm whitespace-nowrap text-stone-600">
-        {formatUsDateTime(entry.timestamp)}
+        {formatLogTimestamp(entry.timestamp)}
       </td>
     </tr>
   );

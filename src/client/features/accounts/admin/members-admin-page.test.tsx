@@ -85,7 +85,7 @@ afterEach(() => {
 });
 
 describe('members admin page', () => {
-  it('lists members with phone 3-3-4, role badge, Thai date and Locked before Active/Inactive', async () => {
+  it('lists members with phone 3-3-4, role badge, the back office date and Locked before Active/Inactive', async () => {
     const { sent } = serve([locked, inactive, active, root, self]);
     renderMembers();
 
@@ -93,7 +93,7 @@ describe('members admin page', () => {
     expect(within(lockedRow).getByText('Locked')).toBeInTheDocument();
     expect(within(lockedRow).queryByText('Inactive')).not.toBeInTheDocument();
     expect(within(lockedRow).getByText('081-234-5678')).toBeInTheDocument();
-    expect(within(lockedRow).getByText('8 มีนาคม 2569')).toBeInTheDocument();
+    expect(within(lockedRow).getByText('March 8, 2026')).toBeInTheDocument();
     expect(within(lockedRow).getByRole('button', { name: 'Unlock ล็อก ใจดี' })).toBeInTheDocument();
     expect(within(rowOf('ปิด')).getByText('Inactive')).toBeInTheDocument();
     expect(within(rowOf('ปิด')).getByRole('button', { name: /^Activate/ })).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import type { Member } from '../../../../shared/contracts/accounts.ts';
-import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { passwordResetMessages } from '../../../../shared/password-reset-messages.ts';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../../components/ui/admin-table.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { adminListQuery, useAdminListParams } from '../../../components/ui/use-admin-list.ts';
+import { formatAdminDate } from '../../../lib/admin-format.ts';
 import { askForSection } from '../section-access.ts';
 import { useSessionStore } from '../session-store.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
@@ -119,7 +119,7 @@ export function Component() {
           <RoleBadge role={member.role} />
         </AdminCell>
         <AdminCell label={text.columns.created} className="whitespace-nowrap text-stone-700">
-          <span lang="th">{formatThaiDate(member.createdAt)}</span>
+          <span>{formatAdminDate(member.createdAt)}</span>
         </AdminCell>
         <AdminCell label={text.columns.status}>
           <MemberStatusBadge member={member} />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Member } from '../../../../shared/contracts/accounts.ts';
 import type { ResetCodeResponse } from '../../../../shared/contracts/password-reset.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { passwordResetMessages } from '../../../../shared/password-reset-messages.ts';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { makeResetCode } from './members-api.ts';
 
 const text = passwordResetMessages.staff;
@@ -80,7 +80,7 @@ export function ResetCodeDialog({ member, onClose }: { member: Member; onClose: 
               />
             </div>
             <p className="text-sm font-semibold text-stone-800">
-              {text.expires(formatThaiDateTime(made.expiresAt))}
+              {text.expires(formatAdminDateTime(made.expiresAt))}
             </p>
           </>
         ) : (

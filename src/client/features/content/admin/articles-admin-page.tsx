@@ -4,10 +4,10 @@ import {
   ADMIN_ARTICLES_PAGE_SIZE,
   type AdminArticle,
 } from '../../../../shared/contracts/admin-content.ts';
-import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { deferredRows } from '../../../components/ui/admin-table.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { adminListQuery, useEditDialog } from '../../../components/ui/use-admin-list.ts';
+import { formatAdminDate } from '../../../lib/admin-format.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
 import { ContentAdminList } from './content-admin-list.tsx';
@@ -56,7 +56,7 @@ export function Component() {
             </th>
             <td className="px-4 py-2 text-stone-700">{article.author}</td>
             <td className="px-4 py-2 whitespace-nowrap text-stone-700">
-              {formatEnglishDate(article.publishedDate)}
+              {formatAdminDate(article.publishedDate)}
             </td>
             <td className="px-4 py-2 whitespace-nowrap text-stone-700">{article.readTime}</td>
             <td className="px-4 py-2 text-right whitespace-nowrap">{actions}</td>

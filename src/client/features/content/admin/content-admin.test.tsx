@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminArticle,
   AdminNews,
@@ -65,9 +65,22 @@ const pageOf =
     };
   };
 
+beforeEach(() => {
+  // The date picker's time list watches its height; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('articles admin', () => {
@@ -198,7 +211,8 @@ describe('articles admin', () => {
     router = renderPages({ '/admin/articles': articlesAdminPage }, '/admin/articles');
     await user.click(await screen.findByRole('button', { name: '+ Add Article' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Article' });
-    const published = within(dialog).getByLabelText(/Published Date/);
+    // Typed dd/MM/yyyy HH:mm (the picker loads with the form).
+    const published = await within(dialog).findByLabelText(/Published Date/);
     await user.clear(published);
     await user.click(within(dialog).getByRole('button', { name: 'Add Article' }));
     for (const label of [
@@ -218,7 +232,7 @@ describe('articles admin', () => {
 
     await user.type(within(dialog).getByLabelText(/^Title/), 'บทความใหม่');
     await user.type(within(dialog).getByLabelText(/^Author/), 'ทีมงานร้าน');
-    await user.type(published, '2026-03-02T01:30');
+    await user.type(published, '02/03/2026 01:30');
     await user.type(within(dialog).getByLabelText(/Read Time/), '3 min read');
     await user.type(within(dialog).getByLabelText(/Image URL/), '/images/articles/a.svg');
     await user.type(within(dialog).getByLabelText(/^Excerpt/), 'สรุปสั้น');

@@ -5,10 +5,10 @@ import {
   type AdminNews,
 } from '../../../../shared/contracts/admin-content.ts';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../../../../shared/domain/categories.ts';
-import { formatEnglishDate } from '../../../../shared/domain/dates.ts';
 import { FilterSelect } from '../../../components/ui/admin-list-toolbar.tsx';
 import { AbsentMark, deferredRows } from '../../../components/ui/admin-table.tsx';
 import { adminListQuery, useEditDialog } from '../../../components/ui/use-admin-list.ts';
+import { formatAdminDate } from '../../../lib/admin-format.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ContentAdminList } from './content-admin-list.tsx';
 import { NewsFormDialog } from './news-form-dialog.tsx';
@@ -74,7 +74,7 @@ export function Component() {
               </span>
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-              {formatEnglishDate(item.publishedDate)}
+              {formatAdminDate(item.publishedDate)}
             </td>
             <td className="px-4 py-3 text-center">
               {item.isUrgent ? (

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '../../../../shared/contracts/admin-content.ts';
-import { formatThaiDate } from '../../../../shared/domain/dates.ts';
 import { AbsentMark, deferredRows } from '../../../components/ui/admin-table.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
+import { formatReviewDate } from '../../../lib/admin-format.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ContentAdminList } from './content-admin-list.tsx';
 
@@ -44,7 +44,7 @@ export function Component() {
             </span>
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-            {formatThaiDate(review.date)}
+            {formatReviewDate(review.date)}
           </td>
           <td className="px-4 py-3 text-center">
             {review.isFeatured ? (

@@ -10,13 +10,13 @@ import {
   type NotificationStatus,
 } from '../../../../shared/contracts/notifications.ts';
 import type { OutboxEntry } from '../../../../shared/contracts/notifications-answers.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { outboxMessages } from '../../../../shared/notification-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { AdminSectionHeader } from '../../../components/ui/admin-list-toolbar.tsx';
 import { AdminCell, AdminTable, RowAction } from '../../../components/ui/admin-table.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { deferred, Loaded } from '../../../components/ui/loaded.tsx';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { askForSection } from '../../accounts/public.ts';
 import { fetchOutbox, resendNotification } from './notifications-api.ts';
@@ -187,14 +187,14 @@ function OutboxTable({
       cardsOnPhone
     >
       {entries.map((entry) => {
-        const when = formatThaiDateTime(entry.createdAt);
+        const when = formatAdminDateTime(entry.createdAt);
         return (
           <tr key={entry.id} className="align-top">
             <AdminCell label={text.columns.createdAt} className="whitespace-nowrap">
               {when}
               {entry.sentAt ? (
                 <span className="block text-xs text-stone-500">
-                  {text.sentAt(formatThaiDateTime(entry.sentAt))}
+                  {text.sentAt(formatAdminDateTime(entry.sentAt))}
                 </span>
               ) : null}
             </AdminCell>

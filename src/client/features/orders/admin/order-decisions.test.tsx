@@ -31,7 +31,7 @@ afterEach(() => {
 const posts = writesOf;
 
 describe('rejecting an order', () => {
-  it('asks first, offers Thai reasons with a default, and sends the reason chosen', async () => {
+  it('asks first in Thai, chooses no reason for staff, shows one reject button, and sends the reason chosen', async () => {
     const rejected = buildAdminOrder({
       ...pending,
       status: 'cancelled',
@@ -46,10 +46,11 @@ describe('rejecting an order', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Order' }));
 
-    // One click sends nothing: it opens the question, with the first reason chosen.
+    // One click sends nothing: it opens the question, in Thai, with no reason chosen.
     expect(posts(calls)).toHaveLength(0);
-    const step = within(dialog).getByRole('region', { name: 'Reject this order?' });
-    expect(within(step).getByRole('radio', { name: 'สินค้าหมด' })).toBeChecked();
+    const step = within(dialog).getByRole('region', { name: 'ปฏิเสธคำสั่งซื้อนี้?' });
+    expect(step).toHaveAttribute('lang', 'th');
+    for (const radio of within(step).getAllByRole('radio')) expect(radio).not.toBeChecked();
     expect(
       within(step)
         .getAllByRole('radio')
@@ -59,26 +60,34 @@ describe('rejecting an order', () => {
       'ไม่สามารถจัดส่งไปยังที่อยู่นี้ได้',
       'ข้อมูลการสั่งซื้อไม่ครบถ้วน',
       'ลูกค้าขอยกเลิกคำสั่งซื้อ',
-      'Another reason (type it)',
+      'เหตุผลอื่น (พิมพ์เอง)',
     ]);
+    // One reject button: the step's own (the bar's is gone while the step is open).
+    expect(within(dialog).getAllByRole('button', { name: /reject|ปฏิเสธ/i })).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: 'Reject Order' })).toBeNull();
+    expect(within(step).getByRole('button', { name: 'ปฏิเสธคำสั่งซื้อ' })).toBeVisible();
+    expect(within(step).getByRole('button', { name: 'ไม่ปฏิเสธ เก็บคำสั่งซื้อไว้' })).toBeVisible();
+
+    // Rejecting with no reason chosen says so and sends nothing.
+    await userEvent.click(within(step).getByRole('button', { name: 'ปฏิเสธคำสั่งซื้อ' }));
+    expect(within(step).getByRole('alert')).toHaveTextContent('กรุณาเลือกหรือพิมพ์เหตุผลที่ลูกค้าจะเห็น');
+    expect(posts(calls)).toHaveLength(0);
 
     // Keeping the order closes the question and sends nothing.
-    await userEvent.click(within(step).getByRole('button', { name: 'Keep the order' }));
-    expect(within(dialog).queryByRole('region', { name: 'Reject this order?' })).toBeNull();
+    await userEvent.click(within(step).getByRole('button', { name: 'ไม่ปฏิเสธ เก็บคำสั่งซื้อไว้' }));
+    expect(within(dialog).queryByRole('region', { name: 'ปฏิเสธคำสั่งซื้อนี้?' })).toBeNull();
     expect(posts(calls)).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Order' }));
-    const again = within(dialog).getByRole('region', { name: 'Reject this order?' });
+    const again = within(dialog).getByRole('region', { name: 'ปฏิเสธคำสั่งซื้อนี้?' });
     // A typed reason must not be empty.
-    await userEvent.click(within(again).getByRole('radio', { name: 'Another reason (type it)' }));
-    await userEvent.click(within(again).getByRole('button', { name: 'Reject order' }));
-    expect(within(again).getByRole('alert')).toHaveTextContent(
-      'Choose or type the reason the customer will see.',
-    );
+    await userEvent.click(within(again).getByRole('radio', { name: 'เหตุผลอื่น (พิมพ์เอง)' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'ปฏิเสธคำสั่งซื้อ' }));
+    expect(within(again).getByRole('alert')).toHaveTextContent('กรุณาเลือกหรือพิมพ์เหตุผลที่ลูกค้าจะเห็น');
     expect(posts(calls)).toHaveLength(0);
 
     await userEvent.click(within(again).getByRole('radio', { name: 'ไม่สามารถจัดส่งไปยังที่อยู่นี้ได้' }));
-    await userEvent.click(within(again).getByRole('button', { name: 'Reject order' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'ปฏิเสธคำสั่งซื้อ' }));
     await waitFor(() =>
       expect(posts(calls)).toEqual([
         expect.objectContaining({
@@ -99,13 +108,10 @@ describe('rejecting an order', () => {
     const dialog = await openDetail();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select ถังพ่นยา 16 ลิตร' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Order' }));
-    const step = within(dialog).getByRole('region', { name: 'Reject this order?' });
-    await userEvent.click(within(step).getByRole('radio', { name: 'Another reason (type it)' }));
-    await userEvent.type(
-      within(step).getByRole('textbox', { name: 'Another reason' }),
-      'ร้านปิดปรับปรุง',
-    );
-    await userEvent.click(within(step).getByRole('button', { name: 'Reject order' }));
+    const step = within(dialog).getByRole('region', { name: 'ปฏิเสธคำสั่งซื้อนี้?' });
+    await userEvent.click(within(step).getByRole('radio', { name: 'เหตุผลอื่น (พิมพ์เอง)' }));
+    await userEvent.type(within(step).getByRole('textbox', { name: 'เหตุผลอื่น' }), 'ร้านปิดปรับปรุง');
+    await userEvent.click(within(step).getByRole('button', { name: 'ปฏิเสธคำสั่งซื้อ' }));
     await waitFor(() =>
       expect(posts(calls)[0]?.body).toEqual({ itemIds: [12], reason: 'ร้านปิดปรับปรุง' }),
     );

@@ -10,6 +10,10 @@ import { deleteOrder, type OrderDetail } from './orders-api.ts';
 
 const text = adminMessages.transactions.deletion;
 
+/** The foot's Delete without colours: allowed it is red, refused it is grey (never both). */
+const deleteButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
 const dangerButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600';
 
@@ -81,10 +85,18 @@ export function OrderDeletion({
       <div className="flex justify-end">
         <button
           type="button"
-          disabled={!allowed}
+          // Refused, it stays reachable (focus, hover, a long press) and says why on its title.
+          aria-disabled={allowed ? undefined : true}
           aria-describedby={saysId}
-          onClick={() => setAsking(true)}
-          className={`${secondaryButtonClass} border-red-300 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400 disabled:hover:bg-stone-100`}
+          title={allowed ? undefined : says}
+          onClick={() => {
+            if (allowed) setAsking(true);
+          }}
+          className={`${deleteButtonClass} ${
+            allowed
+              ? 'border-red-300 bg-white text-red-700 hover:bg-red-50'
+              : 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-500'
+          }`}
         >
           {text.delete}
         </button>

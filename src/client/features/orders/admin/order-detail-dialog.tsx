@@ -1,9 +1,10 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import { orderStateOf } from '../../../../shared/contracts/orders.ts';
 import {
   canMove,
+  itemsLockOf,
   type WorkflowStage,
   workflowLocked,
 } from '../../../../shared/domain/order-lifecycle.ts';
@@ -201,6 +202,8 @@ function OrderBody({
   const anyPending = busy !== null || decisions.pending !== null;
   const lifecycle = orderStateOf(order);
   const editable = canMove(lifecycle, 'editItems', 'staff');
+  const itemsLock = itemsLockOf(lifecycle);
+  const lockId = useId();
   const changes = changedItems(order.items, drafts);
   const draftsValid = order.items.every((item) => {
     const draft = drafts[item.id];
@@ -323,9 +326,12 @@ function OrderBody({
           ticked={ticked}
           onTickedChange={setTicked}
           editable={editable && !anyPending}
+          locked={itemsLock ? { id: lockId, reason: text.itemsLocked[itemsLock] } : null}
         />
-        {!editable && order.items.length > 0 ? (
-          <p className="text-xs text-stone-500">{text.itemsLocked}</p>
+        {itemsLock && order.items.length > 0 ? (
+          <p id={lockId} className="text-xs text-stone-600">
+            {text.itemsLocked[itemsLock]}
+          </p>
         ) : null}
         <OrderTotals order={order} labels={totalsLabels} className="ml-auto max-w-xs pt-2" />
         {order.items.length > 0 && editable ? (
@@ -363,15 +369,17 @@ function OrderBody({
           <p className="col-span-2 text-sm text-stone-600 sm:mr-auto">
             {hasTicked ? words.ticked(ticked.size, untickedLive) : words.tickFirst}
           </p>
-          <button
-            type="button"
-            className={`${secondaryButtonClass} border-red-300 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50`}
-            disabled={!canReject || !hasTicked || decisions.pending !== null || busy !== null}
-            aria-expanded={rejecting}
-            onClick={() => setRejecting(true)}
-          >
-            {words.reject}
-          </button>
+          {/* Once the reject step is open, its own button is the one reject button. */}
+          {rejecting && canReject && hasTicked ? null : (
+            <button
+              type="button"
+              className={`${secondaryButtonClass} border-red-300 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50`}
+              disabled={!canReject || !hasTicked || decisions.pending !== null || busy !== null}
+              onClick={() => setRejecting(true)}
+            >
+              {words.reject}
+            </button>
+          )}
           <button
             type="button"
             className={primaryButtonClass}
@@ -396,7 +404,7 @@ function OrderBody({
       )}
 
       <Section title={words.history}>
-        <OrderHistory history={order.history} />
+        <OrderHistory history={order.history} placed={order} />
       </Section>
 
       {mayDelete && onDeleted ? <OrderDeletion order={order} onDeleted={onDeleted} /> : null}

@@ -64,9 +64,13 @@ export function describeEntry(entry: OrderHistoryEntry): string {
       );
       return text.edited(parts.join(', '));
     }
+    case 'payment':
+      // Slip sent (by the customer), approved or refused (by staff): the move says which.
+      if (details.decision === 'approve') return text.slipApproved;
+      if (details.decision === 'reject') return text.slipRejected(String(details.reason ?? ''));
+      return details.slipId ? text.slipSent : text.payment;
     case 'cancel':
     case 'expire':
-    case 'payment':
     case 'ship':
     case 'deliver':
     case 'delete':
@@ -74,22 +78,57 @@ export function describeEntry(entry: OrderHistoryEntry): string {
   }
 }
 
-/** Who changed the order and how, newest first. */
-export function OrderHistory({ history }: { history: readonly OrderHistoryEntry[] }) {
-  if (history.length === 0) {
+/** The order as it was placed: when, by whom, and through which channel. */
+export interface PlacedOrder {
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+  channel: string;
+}
+
+function HistoryLine({ says, by, at }: { says: string; by: string; at: string }) {
+  return (
+    <li className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
+      <p className="text-stone-900">{says}</p>
+      <p className="text-xs text-stone-500">
+        {by} · <time dateTime={at}>{formatAdminDateTime(at)}</time>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Who changed the order and how, newest first, ending with the order being placed (no history
+ * row holds a customer's checkout; a phone order's "created" line says it instead).
+ */
+export function OrderHistory({
+  history,
+  placed,
+}: {
+  history: readonly OrderHistoryEntry[];
+  placed?: PlacedOrder;
+}) {
+  const showPlaced = placed !== undefined && !history.some((entry) => entry.action === 'create');
+  if (history.length === 0 && !showPlaced) {
     return <p className="text-sm text-stone-600">{text.none}</p>;
   }
   return (
     <ol aria-label={text.label} className="space-y-2">
       {history.map((entry) => (
-        <li key={entry.id} className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
-          <p className="text-stone-900">{describeEntry(entry)}</p>
-          <p className="text-xs text-stone-500">
-            {entry.actorName} ·{' '}
-            <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt)}</time>
-          </p>
-        </li>
+        <HistoryLine
+          key={entry.id}
+          says={describeEntry(entry)}
+          by={entry.actorName}
+          at={entry.createdAt}
+        />
       ))}
+      {showPlaced ? (
+        <HistoryLine
+          says={text.placed(text.channels[placed.channel] ?? placed.channel)}
+          by={`${placed.firstName} ${placed.lastName}`.trim() || text.customer}
+          at={placed.createdAt}
+        />
+      ) : null}
     </ol>
   );
 }

@@ -13,8 +13,10 @@ interface OrderItemsProps {
   onDraftsChange: (drafts: ItemDrafts) => void;
   ticked: ReadonlySet<number>;
   onTickedChange: (ticked: Set<number>) => void;
-  /** False once the order is cancelled or delivery has started. */
+  /** False while a change is being saved, or once the items are locked. */
   editable: boolean;
+  /** Why the items can no longer change (the paragraph `id` says it), or null while they may. */
+  locked?: { id: string; reason: string } | null;
 }
 
 function CancelIcon({ restore }: { restore: boolean }) {
@@ -55,6 +57,7 @@ export function OrderItems({
   ticked,
   onTickedChange,
   editable,
+  locked = null,
 }: OrderItemsProps) {
   if (items.length === 0) {
     return <p className="text-sm text-stone-600">{text.none}</p>;
@@ -127,6 +130,7 @@ export function OrderItems({
                 aria-invalid={quantity === null || undefined}
                 value={draft.quantity}
                 disabled={!editable || draft.cancelled}
+                title={locked?.reason}
                 onChange={(event) =>
                   onDraftsChange({
                     ...drafts,
@@ -141,21 +145,29 @@ export function OrderItems({
             </p>
             <button
               type="button"
-              disabled={!editable}
+              // A locked line's icon stays reachable (focus, hover, a long press) to say why it
+              // does nothing; a change being saved only waits.
+              disabled={!editable && !locked}
+              aria-disabled={locked ? true : undefined}
+              aria-describedby={locked?.id}
+              title={locked?.reason}
               aria-label={
                 draft.cancelled
                   ? text.restore(item.productName, RESTORE_CLICKS)
                   : text.cancel(item.productName)
               }
               onClick={() => {
+                if (locked || !editable) return;
                 const next = clickCancelIcon(draft);
                 onDraftsChange({ ...drafts, [item.id]: next });
                 if (next.cancelled) toggle(item.id, false);
               }}
-              className={`col-start-3 grid size-10 place-items-center justify-self-end rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-stone-400 disabled:opacity-60 disabled:hover:bg-transparent sm:col-start-auto ${
-                draft.cancelled
-                  ? 'text-brand-800 hover:bg-brand-50'
-                  : 'text-red-700 hover:bg-red-50'
+              className={`col-start-3 grid size-10 place-items-center justify-self-end rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:text-stone-300 sm:col-start-auto ${
+                locked
+                  ? 'cursor-not-allowed text-stone-300'
+                  : draft.cancelled
+                    ? 'text-brand-800 hover:bg-brand-50'
+                    : 'text-red-700 hover:bg-red-50'
               }`}
             >
               <CancelIcon restore={draft.cancelled} />

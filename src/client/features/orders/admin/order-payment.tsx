@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { Receipt } from '../../../../shared/contracts/payments-answers.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
+import { shownPaymentStatus } from '../../../../shared/domain/order-lifecycle.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { FormError } from '../../../components/ui/form-field.tsx';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { call, client } from '../../../lib/api.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';
 import { useCall } from '../../../lib/use-call.ts';
@@ -53,7 +54,7 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
         <dd className="font-semibold text-stone-900">{methodOf(order.paymentMethod)}</dd>
         <dt className="text-stone-500">{text.paymentStatus}</dt>
         <dd className="font-semibold text-stone-900">
-          {text.paymentStatuses[order.paymentStatus]}
+          {text.shownPaymentStatuses[shownPaymentStatus(order)]}
         </dd>
       </dl>
       {shown ? (
@@ -84,7 +85,7 @@ function ReceiptFacts({ orderId }: { orderId: string }) {
       <dt className="text-stone-500">{words.number}</dt>
       <dd className="font-mono font-semibold text-stone-900">{receipt.label}</dd>
       <dt className="text-stone-500">{words.issuedAt}</dt>
-      <dd>{formatThaiDateTime(receipt.issuedAt)}</dd>
+      <dd>{formatAdminDateTime(receipt.issuedAt)}</dd>
       <dt className="text-stone-500">{words.method}</dt>
       <dd>{methodOf(receipt.paymentMethod)}</dd>
       {receipt.transferRef ? (

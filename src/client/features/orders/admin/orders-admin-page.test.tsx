@@ -152,8 +152,13 @@ describe('the detail modal', () => {
     renderOrders();
     const dialog = await openDetail();
     const cancel = within(dialog).getByRole('button', { name: 'Cancel ถังพ่นยา 16 ลิตร' });
-    expect(cancel).toBeDisabled();
-    expect(cancel).toHaveClass('disabled:text-stone-400', 'disabled:cursor-not-allowed');
+    // Greyed, the pointer says no, and the reason on hover, focus or a long press.
+    const reason = 'Items can no longer change: delivery has started.';
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    expect(cancel).toHaveAttribute('title', reason);
+    expect(cancel).toHaveAccessibleDescription(reason);
+    expect(cancel).toHaveClass('text-stone-300', 'cursor-not-allowed');
+    expect(cancel).not.toHaveClass('text-red-700');
   });
 
   it('confirms once however often it is clicked, with the ticked items, blocking reject meanwhile', async () => {

@@ -14,12 +14,15 @@ import {
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  type ShownPaymentStatus,
+  shownPaymentStatus,
 } from '../../../../shared/domain/order-lifecycle.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { can } from '../../../../shared/domain/roles.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { mayOpen } from '../../../../shared/route-access.ts';
+import { AdminDayField } from '../../../components/ui/admin-day-field.tsx';
 import {
   AdminSectionHeader,
   AdminToolbar,
@@ -67,7 +70,7 @@ const COLUMNS = [
   { label: text.columns.items, align: 'right' },
   { label: text.columns.net, align: 'right' },
   { label: text.columns.status },
-  { label: text.columns.workflow },
+  { label: text.columns.payment },
   { label: text.columns.actions, align: 'right' },
 ] as const;
 
@@ -151,6 +154,39 @@ function statusChoices(counters: OrderCounters | undefined, chosen: string) {
   ).map((choice) => ({ value: choice, label: statuses[choice] }));
 }
 
+const PAYMENT_TONES: Record<ShownPaymentStatus, string> = {
+  awaiting: 'bg-stone-100 text-stone-800',
+  in_review: 'bg-amber-100 text-amber-900',
+  paid: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
+  cod: 'bg-sky-100 text-sky-900',
+  refunded: 'bg-violet-100 text-violet-900',
+  unpaid_cancelled: 'bg-stone-100 text-stone-600',
+};
+
+/**
+ * Where the money is and how it comes, in Thai: a slip waiting stands out from cash on delivery.
+ * The method is written under the status unless the status already says it (cash on delivery).
+ */
+function PaymentCell({ order }: { order: ListedOrder }) {
+  const status = shownPaymentStatus(order);
+  const admin = paymentMessages.admin;
+  return (
+    <span lang="th" className="flex flex-col items-start gap-1">
+      <span
+        className={`rounded-full px-2.5 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap ${PAYMENT_TONES[status]}`}
+      >
+        {admin.shownPaymentStatuses[status]}
+      </span>
+      {status === 'cod' ? null : (
+        <span className="text-xs whitespace-nowrap text-stone-600">
+          {order.paymentMethod ? admin.methodsShort[order.paymentMethod] : admin.noMethod}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /**
  * One order of the list: View and Edit only. Deleting is in the order's detail, where it says
  * what it will do (and why not, for an order with money, a slip or a parcel), never a tap away
@@ -196,7 +232,7 @@ function OrderRow({
           {transaction.phone ? formatPhone(transaction.phone) : text.walkIn}
         </span>
       </AdminCell>
-      <AdminCell label={text.columns.date} wide className="min-w-28 text-stone-700">
+      <AdminCell label={text.columns.date} wide className="min-w-36 text-stone-700">
         {formatAdminDateTime(transaction.createdAt)}
       </AdminCell>
       <AdminCell label={text.columns.items} className="text-right tabular-nums">
@@ -206,14 +242,22 @@ function OrderRow({
         {formatBaht(transaction.netAmount)}
       </AdminCell>
       <AdminCell label={text.columns.status}>
-        <OrderStatusBadge status={transaction.status} />
+        {/* The status and, under it, the workflow's stage: one column, so payment fits beside. */}
+        <span className="flex flex-col items-start gap-1">
+          <OrderStatusBadge status={transaction.status} />
+          {transaction.orderRejected ? (
+            <span className="text-xs font-semibold whitespace-nowrap text-red-700">
+              {checkoutMessages.orders.rejected}
+            </span>
+          ) : (
+            <span className="text-xs whitespace-nowrap text-stone-600">
+              {checkoutMessages.orders.stages[transaction.workflowStatus]}
+            </span>
+          )}
+        </span>
       </AdminCell>
-      <AdminCell label={text.columns.workflow} className="whitespace-nowrap text-stone-700">
-        {transaction.orderRejected ? (
-          <span className="font-semibold text-red-700">{checkoutMessages.orders.rejected}</span>
-        ) : (
-          checkoutMessages.orders.stages[transaction.workflowStatus]
-        )}
+      <AdminCell label={text.columns.payment}>
+        <PaymentCell order={transaction} />
       </AdminCell>
       <AdminCell wide className="text-right whitespace-nowrap">
         <RowAction label={text.actionOn(text.view, transaction.id)} tone="brand" onClick={onView}>
@@ -325,26 +369,26 @@ export function Component() {
           />
           {tools.toShip}
         </label>
-        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-700 sm:col-span-1">
-          <span className="w-20 shrink-0 sm:w-auto">{tools.from}</span>
-          <input
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => list.setFilter('from', event.target.value)}
-            className={`${selectClass} min-w-0 flex-1 sm:flex-none`}
-          />
-        </label>
-        <label className="col-span-2 flex items-center gap-2 text-sm text-stone-700 sm:col-span-1">
-          <span className="w-20 shrink-0 sm:w-auto">{tools.to}</span>
-          <input
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => list.setFilter('to', event.target.value)}
-            className={`${selectClass} min-w-0 flex-1 sm:flex-none`}
-          />
-        </label>
+        <AdminDayField
+          label={tools.from}
+          inline
+          value={from}
+          max={to || undefined}
+          onChange={(day) => list.setFilter('from', day)}
+          className="col-span-2 text-sm text-stone-700 sm:col-span-1"
+          labelClassName="w-20 shrink-0 sm:w-auto"
+          inputClassName={`${selectClass} sm:w-36`}
+        />
+        <AdminDayField
+          label={tools.to}
+          inline
+          value={to}
+          min={from || undefined}
+          onChange={(day) => list.setFilter('to', day)}
+          className="col-span-2 text-sm text-stone-700 sm:col-span-1"
+          labelClassName="w-20 shrink-0 sm:w-auto"
+          inputClassName={`${selectClass} sm:w-36`}
+        />
       </div>
       <div className="mb-2 flex flex-wrap items-center justify-end gap-3">
         <span aria-live="polite" className="mr-auto text-sm text-stone-600">

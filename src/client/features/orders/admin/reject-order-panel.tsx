@@ -15,20 +15,22 @@ interface RejectOrderPanelProps {
 }
 
 /**
- * The step between "Reject Order" and the rejection: staff choose one of the usual Thai reasons
- * (the first is chosen already) or type their own, then confirm. The customer reads the reason.
+ * The step between "Reject Order" and the rejection, in Thai: staff choose one of the usual
+ * reasons (none is chosen for them: the customer reads it) or type their own, then confirm with
+ * the one reject button.
  */
 export function RejectOrderPanel({ pending, onCancel, onReject }: RejectOrderPanelProps) {
-  const [choice, setChoice] = useState<string>(text.rejectReasons[0]);
+  const [choice, setChoice] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const typedId = useId();
   const errorId = useId();
-  const reason = choice === OTHER ? typed.trim() : choice;
+  const reason = choice === OTHER ? typed.trim() : (choice ?? '');
 
   return (
     <section
+      lang="th"
       aria-labelledby={headingId}
       className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
     >
@@ -36,7 +38,7 @@ export function RejectOrderPanel({ pending, onCancel, onReject }: RejectOrderPan
         {panel.title}
       </h3>
       <p className="text-sm text-red-900">{panel.body}</p>
-      <fieldset className="space-y-1.5">
+      <fieldset className="space-y-1.5" aria-describedby={error ? errorId : undefined}>
         <legend className="mb-1 text-sm font-semibold text-stone-800">{panel.reasonLegend}</legend>
         {text.rejectReasons.map((option) => (
           <label key={option} className="flex min-h-9 items-center gap-2 text-sm" lang="th">
@@ -54,13 +56,16 @@ export function RejectOrderPanel({ pending, onCancel, onReject }: RejectOrderPan
             {option}
           </label>
         ))}
-        <label className="flex min-h-9 items-center gap-2 text-sm">
+        <label className="flex min-h-9 items-center gap-2 text-sm" lang="th">
           <input
             type="radio"
             name={`${headingId}-reason`}
             value={OTHER}
             checked={choice === OTHER}
-            onChange={() => setChoice(OTHER)}
+            onChange={() => {
+              setChoice(OTHER);
+              setError(null);
+            }}
             className="size-4 accent-red-700"
           />
           {panel.other}
@@ -107,7 +112,7 @@ export function RejectOrderPanel({ pending, onCancel, onReject }: RejectOrderPan
           disabled={pending}
           onClick={() => {
             if (!reason) {
-              setError(text.reasonRequired);
+              setError(panel.reasonRequired);
               return;
             }
             onReject(reason);

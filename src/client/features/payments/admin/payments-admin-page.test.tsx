@@ -174,6 +174,9 @@ describe('the payments queue', () => {
     const dialog = screen.getByRole('dialog', { name: 'ไม่อนุมัติสลิปของคำสั่งซื้อ TXN1795348600000' });
     const reason = within(dialog).getByRole('textbox', { name: /เหตุผล/ });
     expect(reason).toHaveFocus();
+    // Its closing button says what it does: go back without refusing (not "Cancel").
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'กลับ ไม่ปฏิเสธสลิป' })).toBeVisible();
 
     // No reason: nothing is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'ไม่อนุมัติ' }));

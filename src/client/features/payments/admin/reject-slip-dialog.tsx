@@ -31,6 +31,7 @@ export function RejectSlipDialog({ orderId, onClose, onReject }: RejectSlipDialo
     <AdminFormDialog
       title={text.rejectTitle(orderId)}
       submitLabel={text.reject}
+      cancelLabel={text.keepSlip}
       onClose={onClose}
       form={form}
     >

@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
@@ -10,6 +9,7 @@ import {
 } from '../../../components/ui/admin-list-toolbar.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { slipImageUrl, type WaitingSlip } from './payments-api.ts';
 
 const text = paymentMessages.admin;
@@ -78,7 +78,7 @@ export function SlipCard({ item, approving, busy, onApprove, onReject }: SlipCar
             {text.order} <span className="font-mono text-stone-900">{order.id}</span>
           </h2>
           <p className="text-sm text-stone-500">
-            {text.submittedAt} {formatThaiDateTime(slip.submittedAt)}
+            {text.submittedAt} {formatAdminDateTime(slip.submittedAt)}
           </p>
         </div>
 

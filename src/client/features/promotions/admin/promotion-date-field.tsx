@@ -2,11 +2,8 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { type ControlProps, inputClass } from '../../../components/ui/form-field.tsx';
+import { DATE_TIME_INPUT_FORMAT, TIME_STEP_MINUTES } from '../../../lib/admin-format.ts';
 import { isoToPickerDate, pickerDateToIso } from './promotion-form.ts';
-
-/** Spec section 5: times in 15-minute steps, shown dd/MM/yyyy HH:mm. */
-export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
-export const TIME_STEP_MINUTES = 15;
 
 interface PromotionDateInputProps {
   control: ControlProps;
@@ -33,7 +30,7 @@ export function PromotionDateInput({
       timeIntervals={TIME_STEP_MINUTES}
       timeFormat="HH:mm"
       timeCaption={adminMessages.promotionForm.time}
-      dateFormat={DATE_TIME_FORMAT}
+      dateFormat={DATE_TIME_INPUT_FORMAT}
       placeholderText={placeholder}
       isClearable
       clearButtonTitle={adminMessages.promotionForm.clearDate}

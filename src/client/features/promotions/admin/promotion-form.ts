@@ -5,6 +5,12 @@ import {
   type PromotionInputBody,
 } from '../../../../shared/contracts/admin-promotions.ts';
 import type { DiscountType } from '../../../../shared/domain/pricing.ts';
+import {
+  bangkokInputToIso,
+  isoToBangkokInput,
+  pickerDateToWallClock,
+  wallClockToPickerDate,
+} from '../../../lib/datetime-local.ts';
 
 /** What the promotion form holds: numbers as typed, dates as ISO times or null. */
 export interface PromotionFormValues {
@@ -88,36 +94,16 @@ export function generateDiscountCode(
   return code;
 }
 
-/** Bangkok has no daylight saving: always UTC+7. */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /**
  * The date picker works in the browser's own time zone; the shop's times are Bangkok times.
  * An ISO time → a local Date showing the same wall-clock time as in Bangkok.
  */
 export function isoToPickerDate(iso: string | null): Date | null {
-  if (!iso) return null;
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  const bangkok = new Date(time + BANGKOK_OFFSET_MS);
-  return new Date(
-    bangkok.getUTCFullYear(),
-    bangkok.getUTCMonth(),
-    bangkok.getUTCDate(),
-    bangkok.getUTCHours(),
-    bangkok.getUTCMinutes(),
-  );
+  return iso ? wallClockToPickerDate(isoToBangkokInput(iso)) : null;
 }
 
 /** The picker's local Date, read as Bangkok wall-clock time → an ISO time. */
 export function pickerDateToIso(date: Date | null): string | null {
   if (!date || Number.isNaN(date.getTime())) return null;
-  const wallClock = Date.UTC(
-    date.getFullYear(),
-    date.getMonth(),
-    date.getDate(),
-    date.getHours(),
-    date.getMinutes(),
-  );
-  return new Date(wallClock - BANGKOK_OFFSET_MS).toISOString();
+  return bangkokInputToIso(pickerDateToWallClock(date)) || null;
 }

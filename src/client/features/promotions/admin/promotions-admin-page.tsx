@@ -4,7 +4,6 @@ import {
   ADMIN_PROMOTIONS_PAGE_SIZE,
   type AdminPromotion,
 } from '../../../../shared/contracts/admin-promotions.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { AdminSectionHeader, rowActionClass } from '../../../components/ui/admin-list-toolbar.tsx';
@@ -20,6 +19,7 @@ import {
   useAdminListParams,
   useEditDialog,
 } from '../../../components/ui/use-admin-list.ts';
+import { formatPromotionDateTime } from '../../../lib/admin-format.ts';
 import { ApiError, call, client } from '../../../lib/api.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';
 import { askForSection } from '../../accounts/public.ts';
@@ -194,10 +194,12 @@ function PromotionRow({ row, onEdit, onDelete, onToggle }: PromotionRowProps) {
         {promotion.currentUses} / {promotion.maxUses}
       </td>
       <td data-label={text.columns.starts} className="px-4 py-3 whitespace-nowrap text-stone-700">
-        {promotion.startDate ? formatThaiDateTime(promotion.startDate) : text.startsImmediately}
+        {promotion.startDate
+          ? formatPromotionDateTime(promotion.startDate)
+          : text.startsImmediately}
       </td>
       <td data-label={text.columns.ends} className="px-4 py-3 whitespace-nowrap text-stone-700">
-        {promotion.endDate ? formatThaiDateTime(promotion.endDate) : text.noExpiry}
+        {promotion.endDate ? formatPromotionDateTime(promotion.endDate) : text.noExpiry}
       </td>
       <td data-label={text.columns.active} className="px-4 py-2 whitespace-nowrap">
         <Switch

@@ -67,7 +67,7 @@ describe('privacy settings', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getByText('ฉบับที่ใช้อยู่: ฉบับที่ 2 ประกาศเมื่อ 20 พ.ย. 2569 10:00')).toBeVisible();
+    expect(screen.getByText('ฉบับที่ใช้อยู่: ฉบับที่ 2 ประกาศเมื่อ November 20, 2026, 10:00')).toBeVisible();
     expect(await noticeBox()).toHaveAccessibleDescription(
       /เมื่อบันทึกข้อความที่เปลี่ยนไป ร้านจะประกาศเป็นฉบับใหม่ และลูกค้าที่เข้าสู่ระบบจะถูกขอให้อ่านอีกครั้ง/,
     );
@@ -88,7 +88,7 @@ describe('privacy settings', () => {
     expect(
       await screen.findByText('บันทึกแล้ว และประกาศเป็นฉบับที่ 3 ลูกค้าจะถูกขอให้อ่านอีกครั้ง'),
     ).toBeVisible();
-    expect(screen.getByText('ฉบับที่ใช้อยู่: ฉบับที่ 3 ประกาศเมื่อ 26 พ.ย. 2569 14:30')).toBeVisible();
+    expect(screen.getByText('ฉบับที่ใช้อยู่: ฉบับที่ 3 ประกาศเมื่อ November 26, 2026, 14:30')).toBeVisible();
     expect(puts(calls).map((call) => call.body)).toEqual([
       {
         noticeHtml: `${saved.notice.html}<p>เพิ่มเติม</p>`,

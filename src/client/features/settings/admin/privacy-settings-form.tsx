@@ -5,9 +5,9 @@ import {
   type PrivacySettingsUpdate,
   privacySettingsUpdateSchema,
 } from '../../../../shared/contracts/privacy.ts';
-import { formatThaiDateTime } from '../../../../shared/domain/dates.ts';
 import { privacyMessages } from '../../../../shared/privacy-messages.ts';
 import { NumberField, TextareaField } from '../../../components/ui/form-field.tsx';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { call, client } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { SavedSettings, SettingsCard } from './saved-settings.tsx';
@@ -84,7 +84,7 @@ function PrivacySettingsForm({ saved }: { saved: PrivacySettings }) {
       <section className="space-y-3">
         <h2 className="text-lg font-bold text-stone-900">{text.noticeTitle}</h2>
         <p className="text-sm font-medium text-stone-700">
-          {text.inForce(notice.version, formatThaiDateTime(notice.publishedAt))}
+          {text.inForce(notice.version, formatAdminDateTime(notice.publishedAt))}
         </p>
         <TextareaField
           label={text.notice}
