@@ -8,7 +8,7 @@ import {
 
 /**
  * The back office's wording helpers: one rule for plurals, and every date format of the admin
- * screens in one place, one per kind of screen (docs/decisions/9301-one-date-format-per-screen-kind.md):
+ * screens in one place, one per kind of screen (docs/decisions/0043-one-date-format-per-screen-kind.md):
  *
  * | kind of screen | format | example |
  * | --- | --- | --- |

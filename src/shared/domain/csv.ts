@@ -22,7 +22,7 @@ export type CsvValue = string | number | DigitsText | null | undefined;
 
 /**
  * A phone number as a cell every spreadsheet shows with its leading 0: the formula ="0891234567",
- * whose value is that text (docs/decisions/9302-phones-in-the-csv-export.md). Only a string of
+ * whose value is that text (docs/decisions/0044-phones-in-the-csv-export.md). Only a string of
  * digits is written so, so nothing a customer typed can run; anything else is an ordinary cell
  * (under the formula rule above).
  */
