@@ -45,6 +45,8 @@ export const paymentInfoSchema = z.strictObject({
       /** Its QR code, an SVG document. */
       svg: z.string(),
       accountName: z.string(),
+      /** The shop's PromptPay id (a mobile number or a 13-digit id), to type in by hand. */
+      id: z.string(),
     })
     .optional(),
   bankAccounts: z.array(bankAccountAnswerSchema).optional(),

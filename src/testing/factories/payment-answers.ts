@@ -31,6 +31,7 @@ export function buildPaymentInfo(overrides: Partial<PaymentInfo> = {}): PaymentI
         '00020101021229370016A000000677010111011300668122233335303764540728920.005802TH6304ABCD',
       svg: SAMPLE_QR_SVG,
       accountName: 'ร้านเกษตรอยุธยา',
+      id: '0812223333',
     },
     slips: [],
     ...overrides,
