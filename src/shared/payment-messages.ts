@@ -123,6 +123,7 @@ export const paymentMessages = {
     taxable: 'สินค้าและบริการที่มีภาษีมูลค่าเพิ่ม (รวมภาษีแล้ว)',
     vat: (rate: string) => `ภาษีมูลค่าเพิ่ม ${rate}%`,
     shippingFee: 'ค่าจัดส่ง',
+    codFee: 'ค่าธรรมเนียมเก็บเงินปลายทาง',
     total: 'รวมเงินที่ได้รับ',
     inWords: 'ตัวอักษร',
     download: 'ดาวน์โหลดใบเสร็จ',

@@ -6,6 +6,7 @@ import type { Order } from '../../../shared/contracts/orders.ts';
 import { errorReply, get, memberOf, mockApi, post } from '../../../testing/api-mock.ts';
 import { buildOrder } from '../../../testing/factories/orders.ts';
 import { buildReceipt } from '../../../testing/factories/payment-answers.ts';
+import { buildShopSettings } from '../../../testing/factories/settings.ts';
 import { renderPages } from '../../../testing/page-router.tsx';
 import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../accounts/session-store.ts';
@@ -67,7 +68,8 @@ describe('My orders', () => {
     expect(within(first).getByText('฿1,780.00')).toBeInTheDocument();
     expect(within(second).getByText('ส่วนลด (FARM10)')).toBeInTheDocument();
     expect(within(second).getByText('-฿178.00')).toBeInTheDocument();
-    expect(within(second).getByText('฿2,892.00')).toBeInTheDocument();
+    expect(within(second).getByText('ยอดสุทธิ').closest('div')).toHaveTextContent('฿2,892.00');
+    expect(within(second).getByText('ยอดที่ต้องชำระ').closest('div')).toHaveTextContent('฿2,892.00');
     expect(within(second).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('ทั้งหมด 2 คำสั่งซื้อ')).toBeInTheDocument();
 
@@ -101,7 +103,7 @@ describe('My orders', () => {
   });
 
   it('downloads an order summary again from the list', async () => {
-    mockApi(get('/orders', pageOf([older])));
+    mockApi(get('/orders', pageOf([older])), get('/settings/shop', buildShopSettings()));
     const user = userEvent.setup();
     renderAt('/orders');
     await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ' }));

@@ -31,6 +31,8 @@ export function receiptInSatang(answer: Receipt) {
     ...inSatang(answer, [
       'discount',
       'shippingFee',
+      'deliveryFee',
+      'codFee',
       'amount',
       'exemptAmount',
       'taxableAmount',

@@ -32,7 +32,6 @@ import { RejectOrderPanel } from './reject-order-panel.tsx';
 
 const text = adminMessages.transactions;
 const words = text.detail;
-const totalsLabels = { subtotal: words.total, discount: words.discount, net: words.net };
 
 interface DetailProps {
   /** Told after every saved change, so the list can refresh. */
@@ -327,7 +326,7 @@ function OrderBody({
         {!editable && order.items.length > 0 ? (
           <p className="text-xs text-stone-500">{text.itemsLocked}</p>
         ) : null}
-        <OrderTotals order={order} labels={totalsLabels} className="ml-auto max-w-xs pt-2" />
+        <OrderTotals order={order} className="ml-auto max-w-sm pt-2" />
         {order.items.length > 0 && editable ? (
           <div className="flex flex-wrap items-center justify-end gap-3">
             {changes.length > 0 ? (
