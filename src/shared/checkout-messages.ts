@@ -117,6 +117,7 @@ export const checkoutMessages = {
       current: 'ขั้นตอนปัจจุบัน',
       pending: 'รอดำเนินการ',
       rejected: 'ถูกปฏิเสธ',
+      ended: 'สิ้นสุด',
     },
     /** Why an order cannot take the customer's step now. */
     refusals: {
@@ -133,13 +134,39 @@ export const checkoutMessages = {
       delivery: 'กำลังจัดส่ง',
       courier: 'ส่งมอบให้ขนส่ง',
     },
-    /** Status labels as customers read them. */
+    /** Status labels as staff read them (the spec's). */
     statuses: {
       pending: 'Pending',
       confirmed: 'Confirmed',
       shipped: 'Shipped',
       delivered: 'Delivered',
       cancelled: 'Cancelled',
+    },
+    /** Status labels as customers read them. */
+    customerStatuses: {
+      pending: 'รอร้านยืนยัน',
+      confirmed: 'ร้านยืนยันแล้ว',
+      shipped: 'กำลังจัดส่ง',
+      delivered: 'ได้รับสินค้าแล้ว',
+      cancelled: 'ยกเลิกแล้ว',
+    },
+    /**
+     * The customer's tracker, steps in the order they happen; `delivered` reads as the parcel's
+     * way while it is on it.
+     */
+    steps: {
+      ordered: 'สั่งซื้อแล้ว',
+      received: 'ร้านรับคำสั่งซื้อ',
+      paid: 'ชำระเงินแล้ว',
+      packing: 'เตรียมจัดส่ง',
+      handedOver: 'ส่งมอบให้ขนส่ง',
+      onTheWay: 'กำลังจัดส่ง',
+      delivered: 'ได้รับสินค้าแล้ว',
+      codDelivered: 'ได้รับสินค้า ชำระเงินแล้ว',
+      cancelled: 'คำสั่งซื้อถูกยกเลิก',
+      rejected: 'ร้านปฏิเสธคำสั่งซื้อ',
+      /** Under the last step of a COD order still on its way. */
+      payCourier: (amount: string) => `ชำระ ${amount} กับพนักงานส่ง`,
     },
   },
   cart: {

@@ -99,6 +99,13 @@ describe("the customer's order", () => {
     expect(row('ยอดที่ต้องชำระ')).toHaveTextContent('฿1,610.00');
   });
 
+  it('says its status in Thai', () => {
+    renderSummary(buildOrder({ status: 'shipped', workflowStatus: 'courier' }));
+    const header = screen.getByRole('heading', { level: 1 }).closest('header');
+    expect(header).toHaveTextContent('กำลังจัดส่ง');
+    expect(header).not.toHaveTextContent('Shipped');
+  });
+
   it('names the pack size sold once, even when the product’s name still carries another', () => {
     const [line] = buildOrder().items;
     if (!line) throw new Error('a line');
