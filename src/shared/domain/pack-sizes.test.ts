@@ -18,6 +18,10 @@ describe('nameWithSize: a line says the size sold, once', () => {
     expect(nameWithSize('ถังพ่นยา 20 ลิตร', '1 ชุด')).toBe('ถังพ่นยา 20 ลิตร (1 ชุด)');
   });
 
+  it('keeps a name that already ends with the size sold', () => {
+    expect(nameWithSize('บิวทาคลอร์ 60% EC 1 ลิตร', '1 ลิตร')).toBe('บิวทาคลอร์ 60% EC 1 ลิตร');
+  });
+
   it('adds the size to a name without one, and nothing for the one size of old', () => {
     expect(nameWithSize('ไซเปอร์เมทริน 35% EC', '4 ลิตร')).toBe('ไซเปอร์เมทริน 35% EC (4 ลิตร)');
     expect(nameWithSize('ไซเปอร์เมทริน 35% EC 1 ลิตร', ONE_SIZE_LABEL)).toBe(

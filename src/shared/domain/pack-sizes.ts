@@ -32,20 +32,22 @@ function sizeAtEnd(text: string): { kind: 'volume' | 'weight'; at: number } | nu
 }
 
 /**
- * "ยาฆ่าหญ้า A (500 มล.)": a line's name with the size sold, said once. A name that ends with a
- * size of the same kind as the one sold ("… 100 กรัม", sold as 500 กรัม) has that size cut, so a
- * packer never reads two sizes on one line; a size of another kind ("ถังพ่นยา 20 ลิตร", sold as
- * "1 ชุด") is part of the name and stays.
+ * "ยาฆ่าหญ้า A (500 มล.)": a line's name with the size sold, said once. A name that ends with the
+ * size sold stays as it is; one that ends with another size of the same kind ("… 100 กรัม", sold
+ * as 500 กรัม) has that size cut, so a packer never reads two sizes on one line; a size of another
+ * kind ("ถังพ่นยา 20 ลิตร", sold as "1 ชุด") is part of the name and stays.
  */
 export function nameWithSize(name: string, label: string | null | undefined): string {
   if (!showsSize(label)) return name;
   const trimmed = name.trimEnd();
+  // "… 1 ลิตร" sold as 1 ลิตร already says it once.
+  if (trimmed.endsWith(label)) return name;
   const inName = sizeAtEnd(trimmed);
   const sold = sizeAtEnd(label.trim());
   if (inName && inName.at > 0 && sold && sold.at === 0 && inName.kind === sold.kind) {
     return `${trimmed.slice(0, inName.at)} (${label})`;
   }
-  return trimmed.endsWith(label) ? name : `${name} (${label})`;
+  return `${name} (${label})`;
 }
 
 /** Units in the order the shop lists them: volumes, then weights, then pieces. */
