@@ -124,8 +124,9 @@ test('a sales member confirms an order through to the courier; a rejected order 
   const mine = waitForTheShopOnLoad(await shopper.newPage());
   await mine.goto('/orders');
   const shipped = mine.getByRole('article', { name: `คำสั่งซื้อ ${confirmedId}` });
-  await expect(shipped.getByText('ส่งมอบให้ขนส่ง (ขั้นตอนปัจจุบัน)')).toBeAttached();
-  await expect(shipped.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(shipped.getByText('ส่งมอบให้ขนส่ง (เสร็จแล้ว)')).toBeAttached();
+  await expect(shipped.getByText('กำลังจัดส่ง (ขั้นตอนปัจจุบัน)')).toBeAttached();
+  await expect(shipped.getByText('ร้านยืนยันแล้ว', { exact: true })).toBeVisible();
   const rejected = mine.getByRole('article', { name: `คำสั่งซื้อ ${rejectedId}` });
   await expect(rejected.getByText('คำสั่งซื้อถูกปฏิเสธ: สินค้าหมด')).toBeVisible();
 
@@ -162,12 +163,12 @@ test('a customer cancels an unpaid order from My orders and its stock comes back
   });
   await order.getByRole('button', { name: 'ใช่ ยกเลิกคำสั่งซื้อ' }).click();
   await expect(order.getByText('ยกเลิกโดยลูกค้า')).toBeVisible();
-  await expect(order.getByText('Cancelled')).toBeVisible();
+  await expect(order.getByText('ยกเลิกแล้ว')).toBeVisible();
   await page.screenshot({ path: `${shotsDir}/${test.info().project.name}-customer-cancelled.png` });
   expect(await stockOf(root.request, product)).toBe(before - 3);
 
   await page.goto(`/orders/${confirmedId}`);
-  await expect(page.getByText('ร้านรับคำสั่งซื้อ (ขั้นตอนปัจจุบัน)')).toBeAttached();
+  await expect(page.getByText('ร้านรับคำสั่งซื้อ (เสร็จแล้ว)')).toBeAttached();
   await expect(page.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toHaveCount(0);
 });
 

@@ -128,7 +128,7 @@ test('the checkout sends this order to an edited address and leaves the profile 
   await expect(success.getByText('ใบสรุปคำสั่งซื้อ', { exact: true })).toBeVisible();
   await expect(success.getByText(FIELD_ADDRESS)).toBeVisible();
   const download = await downloadPromise;
-  const orderId = /receipt-(TXN\d+)\.png/.exec(download.suggestedFilename())?.[1] ?? '';
+  const orderId = /order-summary-(TXN\d+)\.png/.exec(download.suggestedFilename())?.[1] ?? '';
   expect(orderId).toMatch(/^TXN\d+$/);
   if (process.env.SHOTS_DIR) {
     await download.saveAs(`${process.env.SHOTS_DIR}/order-summary-${testInfo.project.name}.png`);

@@ -221,7 +221,8 @@ export const adminMessages = {
       customer: 'Customer',
       date: 'Date',
       items: 'Items',
-      net: 'Net Amount',
+      /** What the customer pays, fees included (the courier's amount on a COD parcel). */
+      amountDue: 'ยอดที่ต้องชำระ',
       /** The order's status, with the workflow's stage under it. */
       status: 'Status',
       /** How the order is paid, and where its money is. */
@@ -250,9 +251,6 @@ export const adminMessages = {
       address: 'Shipping Address',
       copyAddress: 'Copy address',
       items: 'Order Items',
-      total: 'Total',
-      discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
-      net: 'Net',
       unsaved: 'Unsaved item changes',
       saving: 'Saving...',
       saveItems: 'Save item changes',

@@ -53,7 +53,6 @@ export const checkoutMessages = {
     title: 'สั่งซื้อสำเร็จ!',
     thanks: 'ขอบคุณสำหรับคำสั่งซื้อ ร้านค้าได้รับคำสั่งซื้อของคุณแล้ว',
     close: 'ปิด',
-    closeIn: (seconds: number) => `ปิด (${seconds})`,
   },
   /** The parcel on its way, as the customer's order shows it. */
   parcel: {
@@ -101,7 +100,16 @@ export const checkoutMessages = {
     items: 'รายการสินค้า',
     cancelledItems: 'รายการที่ร้านยกเลิก',
     cancelledItemsHeading: 'รายการที่ร้านยกเลิก (ไม่คิดเงิน)',
-    totals: { subtotal: 'ยอดรวม', discount: 'ส่วนลด', net: 'ยอดสุทธิ' },
+    /** The money of an order after checkout, as the packing slip's courier collects it. */
+    totals: {
+      subtotal: 'ยอดรวม',
+      discount: 'ส่วนลด',
+      net: 'ยอดสุทธิ',
+      delivery: 'ค่าจัดส่ง',
+      free: 'ส่งฟรี',
+      codFee: 'ค่าธรรมเนียมเก็บเงินปลายทาง',
+      amountDue: 'ยอดที่ต้องชำระ',
+    },
     /** The tracker's list, and how a screen reader hears each stage. */
     tracker: 'สถานะคำสั่งซื้อ',
     stepStates: {
@@ -109,6 +117,7 @@ export const checkoutMessages = {
       current: 'ขั้นตอนปัจจุบัน',
       pending: 'รอดำเนินการ',
       rejected: 'ถูกปฏิเสธ',
+      ended: 'สิ้นสุด',
     },
     /** Why an order cannot take the customer's step now. */
     refusals: {
@@ -125,13 +134,39 @@ export const checkoutMessages = {
       delivery: 'กำลังจัดส่ง',
       courier: 'ส่งมอบให้ขนส่ง',
     },
-    /** Status labels as customers read them. */
+    /** Status labels as staff read them (the spec's). */
     statuses: {
       pending: 'Pending',
       confirmed: 'Confirmed',
       shipped: 'Shipped',
       delivered: 'Delivered',
       cancelled: 'Cancelled',
+    },
+    /** Status labels as customers read them. */
+    customerStatuses: {
+      pending: 'รอร้านยืนยัน',
+      confirmed: 'ร้านยืนยันแล้ว',
+      shipped: 'กำลังจัดส่ง',
+      delivered: 'ได้รับสินค้าแล้ว',
+      cancelled: 'ยกเลิกแล้ว',
+    },
+    /**
+     * The customer's tracker, steps in the order they happen; `delivered` reads as the parcel's
+     * way while it is on it.
+     */
+    steps: {
+      ordered: 'สั่งซื้อแล้ว',
+      received: 'ร้านรับคำสั่งซื้อ',
+      paid: 'ชำระเงินแล้ว',
+      packing: 'เตรียมจัดส่ง',
+      handedOver: 'ส่งมอบให้ขนส่ง',
+      onTheWay: 'กำลังจัดส่ง',
+      delivered: 'ได้รับสินค้าแล้ว',
+      codDelivered: 'ได้รับสินค้า ชำระเงินแล้ว',
+      cancelled: 'คำสั่งซื้อถูกยกเลิก',
+      rejected: 'ร้านปฏิเสธคำสั่งซื้อ',
+      /** Under the last step of a COD order still on its way. */
+      payCourier: (amount: string) => `ชำระ ${amount} กับพนักงานส่ง`,
     },
   },
   cart: {
@@ -188,6 +223,17 @@ export const checkoutMessages = {
   },
   /** The image saved after an order: an order summary until the shop takes payments. */
   orderSummary: {
+    /** The picture's file: what it is, and which order. */
+    fileName: (orderId: string) => `order-summary-${orderId}.png`,
+    /** How the order is paid, as the summary tells it. */
+    payment: 'การชำระเงิน',
+    payBy: {
+      promptpay: (amount: string, due: string | null) =>
+        `สแกน QR พร้อมเพย์ในหน้าชำระเงิน ชำระ ${amount}${due ? ` ภายใน ${due}` : ''} แล้วส่งสลิปในหน้าเดียวกัน`,
+      bank_transfer: (amount: string, due: string | null) =>
+        `โอน ${amount} เข้าบัญชีของร้านที่แสดงในหน้าชำระเงิน${due ? ` ภายใน ${due}` : ''} แล้วส่งสลิปในหน้าเดียวกัน`,
+      cod: (amount: string) => `ชำระเงินสด ${amount} กับพนักงานส่งของเมื่อได้รับสินค้า`,
+    },
     title: 'ใบสรุปคำสั่งซื้อ',
     download: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ',
     save: 'บันทึกใบสรุปคำสั่งซื้อ',

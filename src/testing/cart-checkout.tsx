@@ -7,6 +7,7 @@ import { useSessionStore } from '../client/features/accounts/session-store.ts';
 import { type CartItem, useCartStore } from '../client/features/cart/cart-store.ts';
 import type { SessionUser } from '../shared/contracts/accounts.ts';
 import { type RoutedCall, type RoutedReply, routeApi } from './api-mock.ts';
+import { buildShopSettings } from './factories/settings.ts';
 
 /*
  * The cart's checkout as a component test drives it (src/client/app/layouts/cart-host.tsx): a
@@ -82,6 +83,8 @@ export function answerCheckout(order?: (call: RoutedCall) => RoutedReply) {
   return routeApi((call) => {
     if (call.path === '/api/cart/quote') return quote(call);
     if (call.path === '/api/orders' && order) return order(call);
+    // The order summary's heading: the shop's name and address.
+    if (call.path === '/api/settings/shop') return { status: 200, body: buildShopSettings() };
     return undefined;
   });
 }

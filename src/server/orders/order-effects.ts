@@ -30,6 +30,8 @@ export interface MovingOrder {
   paymentMethod: PaymentMethod | null;
   discountValueSatang: number;
   shippingFeeSatang: number;
+  /** The part of the shipping fee that paying the courier added. */
+  codFeeSatang: number;
   netAmountSatang: number;
   /** The lines the order still sells (the ones the shop cancelled are not part of it). */
   lines: readonly MovingLine[];

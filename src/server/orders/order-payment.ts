@@ -18,6 +18,8 @@ export interface OrderPayment {
   /** When an unpaid PromptPay or transfer order is cancelled; null for cash on delivery. */
   dueAt: Date | null;
   shippingFeeSatang: number;
+  /** The part of the fee that paying the courier adds (0 unless cash on delivery). */
+  codFeeSatang: number;
   /** How many unpaid PromptPay or transfer orders a customer may have open (payments' setting). */
   maxUnpaidOrders: number;
   /** Which saves of the payment settings and the fees this was decided on (place_order checks). */
@@ -67,6 +69,7 @@ export async function choosePayment(
     method,
     dueAt,
     shippingFeeSatang: terms.feeFor(method),
+    codFeeSatang: method === 'cod' ? terms.codFeeSatang : 0,
     maxUnpaidOrders: settings.maxUnpaidOrders,
     versions: terms.versions,
   };

@@ -51,6 +51,8 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     discountValue: satangToBaht(row.discountValueSatang),
     netAmount: satangToBaht(row.netAmountSatang),
     shippingFee: satangToBaht(row.shippingFeeSatang),
+    deliveryFee: satangToBaht(row.shippingFeeSatang - row.codFeeSatang),
+    codFee: satangToBaht(row.codFeeSatang),
     amountDue: satangToBaht(amountDueSatang(row)),
     status: row.status,
     workflowStatus: row.workflowStatus,

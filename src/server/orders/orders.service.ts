@@ -371,6 +371,7 @@ async function saveOrder(db: Database, input: PlaceOrderInput, priced: PricedOrd
     shippingSettingsVersion: payment.versions.shipping,
     paymentDueAt: payment.dueAt?.toISOString() ?? null,
     shippingFee: payment.shippingFeeSatang,
+    codFee: payment.codFeeSatang,
   };
   const { structured } = destination;
   if (!(structured && input.saveAddress && typeof input.shippingAddress === 'object')) {

@@ -67,6 +67,8 @@ export type PlaceOrderValues = {
   shippingSettingsVersion: number;
   paymentDueAt: string | null;
   shippingFee: number;
+  /** The part of the shipping fee that paying the courier adds. */
+  codFee: number;
 };
 
 /**
@@ -128,7 +130,8 @@ const placeOrderQuery = preparedQuery((db) => {
       p_discount_type => ${value('discountType')}::discount_type,
       p_discount_value => ${value('discountValue')}::integer,
       p_payment_due_at => ${value('paymentDueAt')}::timestamptz,
-      p_shipping_fee => ${value('shippingFee')}::integer
+      p_shipping_fee => ${value('shippingFee')}::integer,
+      p_cod_fee => ${value('codFee')}::integer
     )`)
     .prepare('place_order');
 });

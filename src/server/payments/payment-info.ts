@@ -54,7 +54,12 @@ export async function paymentInfoOf(db: Executor, order: Order): Promise<Payment
   };
   if (payable && order.paymentMethod === 'promptpay' && settings.promptpayId !== '') {
     const payload = promptpayPayload(settings.promptpayId, order.amountDue);
-    info.promptpay = { payload, svg: await qrSvg(payload), accountName: settings.promptpayName };
+    info.promptpay = {
+      payload,
+      svg: await qrSvg(payload),
+      accountName: settings.promptpayName,
+      id: settings.promptpayId,
+    };
   }
   if (payable && order.paymentMethod === 'bank_transfer') {
     info.bankAccounts = settings.bankAccounts.map(({ bank, accountName, accountNumber }) => ({

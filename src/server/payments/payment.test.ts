@@ -188,6 +188,8 @@ describe('GET /api/orders/:id/payment', () => {
     expect(qr?.getTagValue('29', '01')).toBe('0066812223333');
     expect(qr?.getTagValue('01')).toBe('12');
     expect(info.promptpay?.accountName).toBe('ร้านเกษตรอยุธยา');
+    // The id itself, for a customer who types it rather than scans.
+    expect(info.promptpay?.id).toBe('0812223333');
     expect(info.promptpay?.svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 

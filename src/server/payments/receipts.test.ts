@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
-import { orderRow, placedOrder } from '../../testing/admin-orders.ts';
+import { receiptSchema } from '../../shared/contracts/payments-answers.ts';
+import { shippingSettingsAnswerSchema } from '../../shared/contracts/shipping-answers.ts';
+import { orderRow, placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
 import { orders } from '../db/schema/index.ts';
 import { receipts } from '../db/schema/payments.ts';
-import { paymentSettings } from '../db/schema/settings.ts';
+import { paymentSettings, shopSettings } from '../db/schema/settings.ts';
 import { findReceipt } from './receipts.ts';
 
 const ctx = setupTestApp();
@@ -100,5 +102,40 @@ describe('receipts', () => {
       .from(receipts)
       .where(eq(receipts.number, receiptNumber ?? 0));
     expect(kept).toMatchObject({ orderNumber: placed.order.id, transactionId: null });
+  });
+
+  it("keep the COD fee apart and the shop's name and address as they were when issued", async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    const fees = (codFee: number) =>
+      expectAnswer(
+        shippingSettingsAnswerSchema,
+        admin.api.admin.settings.shipping.$put({
+          json: { flatFee: 50, freeFrom: null, remoteSurcharge: { provinces: [], fee: 0 }, codFee },
+        }),
+      );
+    await fees(20);
+    const address = '99 หมู่ 2 ต.ประตูชัย อ.พระนครศรีอยุธยา จ.พระนครศรีอยุธยา 13000';
+    await ctx.handle.db.update(shopSettings).set({ address });
+    try {
+      const placed = await shippedCodOrder([{ quantity: 1 }]);
+      expect(placed.order).toMatchObject({ shippingFee: 70, deliveryFee: 50, codFee: 20 });
+      await delivered(placed);
+      // The shop moves afterwards: the receipt keeps the address it was issued under.
+      await ctx.handle.db.update(shopSettings).set({ address: 'ที่อยู่ใหม่ของร้าน' });
+      const receipt = await expectAnswer(
+        receiptSchema,
+        placed.customer.client.api.orders[':id'].receipt.$get({ param: { id: placed.order.id } }),
+      );
+      expect(receipt).toMatchObject({
+        shopName: 'ร้านเกษตรอยุธยา',
+        shopAddress: address,
+        shippingFee: 70,
+        deliveryFee: 50,
+        codFee: 20,
+        amount: placed.order.netAmount + 70,
+      });
+    } finally {
+      await fees(0);
+    }
   });
 });

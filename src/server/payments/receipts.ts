@@ -14,6 +14,7 @@ import {
   vatRates,
 } from '../db/schema/payments.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
 
 /** What a receipt needs of the order it is issued for. */
 export interface PaidOrder {
@@ -24,6 +25,8 @@ export interface PaidOrder {
   paymentMethod: PaymentMethod | null;
   discountValueSatang: number;
   shippingFeeSatang: number;
+  /** The part of the shipping fee that paying the courier added. */
+  codFeeSatang: number;
   netAmountSatang: number;
   lines: readonly {
     productId: number | null;
@@ -55,7 +58,7 @@ async function vatRateAt(tx: Executor, at: Date): Promise<number> {
  * the day. Answers the receipt's number.
  */
 export async function issueReceipt(tx: Executor, order: PaidOrder, now: Date): Promise<number> {
-  const settings = await readPaymentSettings(tx);
+  const [settings, shop] = await Promise.all([readPaymentSettings(tx), getShopSettings(tx)]);
   const categories = await categoriesOf(
     tx,
     order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
@@ -100,12 +103,15 @@ export async function issueReceipt(tx: Executor, order: PaidOrder, now: Date): P
     orderNumber: order.id,
     customerName: `${order.firstName} ${order.lastName}`.trim(),
     customerAddress: order.address,
+    shopName: shop.name,
+    shopAddress: shop.address,
     issuedAt: now,
     paymentMethod: order.paymentMethod,
     transferRef: slip?.transferRef ?? null,
     lines: lines.map(({ discounted: _discounted, ...line }) => line),
     discountSatang: order.discountValueSatang,
     shippingFeeSatang: order.shippingFeeSatang,
+    codFeeSatang: order.codFeeSatang,
     amountSatang: order.netAmountSatang + order.shippingFeeSatang,
     vatRegistered: settings.vatRegistered,
     taxId: settings.taxId,
@@ -130,6 +136,8 @@ export async function findReceipt(tx: Executor, orderId: string): Promise<Receip
     orderId: row.orderNumber,
     customerName: row.customerName,
     customerAddress: row.customerAddress,
+    shopName: row.shopName,
+    shopAddress: row.shopAddress,
     issuedAt: row.issuedAt.toISOString(),
     paymentMethod: row.paymentMethod,
     transferRef: row.transferRef,
@@ -142,6 +150,8 @@ export async function findReceipt(tx: Executor, orderId: string): Promise<Receip
     })),
     discount: satangToBaht(row.discountSatang),
     shippingFee: satangToBaht(row.shippingFeeSatang),
+    deliveryFee: satangToBaht(row.shippingFeeSatang - row.codFeeSatang),
+    codFee: satangToBaht(row.codFeeSatang),
     amount: satangToBaht(row.amountSatang),
     vatRegistered: row.vatRegistered,
     taxId: row.taxId,

@@ -194,8 +194,31 @@ describe('the fee of an order', () => {
       order(client, { items: [{ productId: product.id, quantity: 2 }], paymentMethod: 'cod' }),
       201,
     );
-    expect(placed).toMatchObject({ netAmount: 600, shippingFee: 70, amountDue: 670 });
-    expect((await orderRow(ctx, placed.id))?.shippingFeeSatang).toBe(7000);
+    // The parcel's ฿50 and the COD fee's ฿20, apart and together, as every later answer says.
+    const fees = { netAmount: 600, shippingFee: 70, deliveryFee: 50, codFee: 20, amountDue: 670 };
+    expect(placed).toMatchObject(fees);
+    expect(await orderRow(ctx, placed.id)).toMatchObject({
+      shippingFeeSatang: 7000,
+      codFeeSatang: 2000,
+    });
+    const mine = await client.api.orders[':id'].$get({ param: { id: placed.id } });
+    expect(await mine.json()).toMatchObject(fees);
+    const staff = await admin.api.admin.transactions[':id'].$get({ param: { id: placed.id } });
+    expect(await staff.json()).toMatchObject(fees);
+  });
+
+  it('charges no COD fee to an order paid another way', async () => {
+    const { client } = await signedInCustomer(ctx);
+    const product = await createProduct(ctx.handle.db, { price: 300, stockCount: 50 });
+    const { order: placed } = await expectAnswer(
+      placeOrderResponseSchema,
+      order(client, {
+        items: [{ productId: product.id, quantity: 1 }],
+        paymentMethod: 'promptpay',
+      }),
+      201,
+    );
+    expect(placed).toMatchObject({ shippingFee: 50, deliveryFee: 50, codFee: 0, amountDue: 350 });
   });
 
   it('refuses COD over the limit once the fees are added, and COD for a barred product, naming it', async () => {

@@ -44,8 +44,12 @@ export const orderFields = {
   discountCode: z.string().nullable(),
   discountValue: baht,
   netAmount: baht,
-  /** What delivery costs the customer. */
+  /** What delivery costs the customer, the COD fee included. */
   shippingFee: baht,
+  /** The shipping fee without the COD fee: shippingFee = deliveryFee + codFee. */
+  deliveryFee: baht,
+  /** What paying the courier adds to the shipping fee (0 unless cash on delivery). */
+  codFee: baht,
   /** What the customer pays: netAmount + shippingFee. */
   amountDue: baht,
   status: z.enum(ORDER_STATUSES),

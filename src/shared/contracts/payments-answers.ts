@@ -45,6 +45,8 @@ export const paymentInfoSchema = z.strictObject({
       /** Its QR code, an SVG document. */
       svg: z.string(),
       accountName: z.string(),
+      /** The shop's PromptPay id (a mobile number or a 13-digit id), to type in by hand. */
+      id: z.string(),
     })
     .optional(),
   bankAccounts: z.array(bankAccountAnswerSchema).optional(),
@@ -110,12 +112,19 @@ export const receiptSchema = z.strictObject({
   orderId: z.string(),
   customerName: z.string(),
   customerAddress: z.string(),
+  /** The shop as its settings named it when the receipt was issued (empty on none then). */
+  shopName: z.string(),
+  shopAddress: z.string(),
   issuedAt: isoMoment,
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   transferRef: z.string().nullable(),
   lines: z.array(receiptLineSchema),
   discount: baht,
   shippingFee: baht,
+  /** The shipping fee without the COD fee: shippingFee = deliveryFee + codFee. */
+  deliveryFee: baht,
+  /** What paying the courier added to the shipping fee. */
+  codFee: baht,
   amount: baht,
   vatRegistered: z.boolean(),
   taxId: z.string(),

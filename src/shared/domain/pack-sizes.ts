@@ -15,12 +15,39 @@ export function showsSize(label: string | null | undefined): label is string {
   return typeof label === 'string' && label !== '' && label !== ONE_SIZE_LABEL;
 }
 
+/** The Thai and Latin words for volumes; any other unit `SIZE_AT_END` knows is a weight. */
+const VOLUME_WORDS = new Set(['มิลลิลิตร', 'มล', 'มล.', 'ซีซี', 'ลิตร', 'ml', 'cc', 'l']);
 /**
- * "ยาฆ่าหญ้า A (1 ลิตร)": a line's name with its size, when the size says something the name does
- * not already end with ("… 1 ลิตร" stays as it is).
+ * A size written at the end of a name or as a label: "… 1 ลิตร", "… ขนาด 25 กิโลกรัม", "500 มล.".
+ * Migration 0023 cuts sizes from product names by the same words.
+ */
+const SIZE_AT_END =
+  /(?:^|\s+)(?:(?:ขนาด|บรรจุ)\s*)?\d+(?:\.\d+)?\s*(มิลลิลิตร|มล\.?|ซีซี|ลิตร|กิโลกรัม|กก\.?|กรัม|ml|cc|l|kg|g)$/i;
+
+/** Whether a text ends with a volume or a weight, and where that size starts; null for neither. */
+function sizeAtEnd(text: string): { kind: 'volume' | 'weight'; at: number } | null {
+  const found = SIZE_AT_END.exec(text);
+  if (!found?.[1]) return null;
+  return { kind: VOLUME_WORDS.has(found[1].toLowerCase()) ? 'volume' : 'weight', at: found.index };
+}
+
+/**
+ * "ยาฆ่าหญ้า A (500 มล.)": a line's name with the size sold, said once. A name that ends with the
+ * size sold stays as it is; one that ends with another size of the same kind ("… 100 กรัม", sold
+ * as 500 กรัม) has that size cut, so a packer never reads two sizes on one line; a size of another
+ * kind ("ถังพ่นยา 20 ลิตร", sold as "1 ชุด") is part of the name and stays.
  */
 export function nameWithSize(name: string, label: string | null | undefined): string {
-  return showsSize(label) && !name.trimEnd().endsWith(label) ? `${name} (${label})` : name;
+  if (!showsSize(label)) return name;
+  const trimmed = name.trimEnd();
+  // "… 1 ลิตร" sold as 1 ลิตร already says it once.
+  if (trimmed.endsWith(label)) return name;
+  const inName = sizeAtEnd(trimmed);
+  const sold = sizeAtEnd(label.trim());
+  if (inName && inName.at > 0 && sold && sold.at === 0 && inName.kind === sold.kind) {
+    return `${trimmed.slice(0, inName.at)} (${label})`;
+  }
+  return `${name} (${label})`;
 }
 
 /** Units in the order the shop lists them: volumes, then weights, then pieces. */

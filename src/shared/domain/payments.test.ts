@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatPromptpayId,
   isPromptpayId,
   isVatExempt,
   methodRefusal,
@@ -68,6 +69,11 @@ describe('PromptPay ids', () => {
     ['08-1222-3333', false],
   ])('%s → %s', (id, ok) => {
     expect(isPromptpayId(id)).toBe(ok);
+  });
+
+  it('are shown in the groups a person types them by', () => {
+    expect(formatPromptpayId('0812223333')).toBe('081-222-3333');
+    expect(formatPromptpayId('0105551234567')).toBe('0-1055-51234-56-7');
   });
 });
 

@@ -105,6 +105,20 @@ export function isPromptpayId(value: string): boolean {
 }
 
 /**
+ * A PromptPay id as a person types it from the screen: a mobile number 081-234-5678, a national
+ * or tax id in the groups of the card, 0-1055-51234-56-7.
+ */
+export function formatPromptpayId(id: string): string {
+  if (PROMPTPAY_MOBILE.test(id)) return `${id.slice(0, 3)}-${id.slice(3, 6)}-${id.slice(6)}`;
+  if (PROMPTPAY_NATIONAL_ID.test(id)) {
+    return [id.slice(0, 1), id.slice(1, 5), id.slice(5, 10), id.slice(10, 12), id.slice(12)].join(
+      '-',
+    );
+  }
+  return id;
+}
+
+/**
  * Goods the Revenue Code exempts from VAT: pesticides, plant hormones,
  * fertilisers and soil conditioners. Equipment is taxable.
  */

@@ -37,6 +37,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     discountValue: 178,
     netAmount: 2892,
     shippingFee: 0,
+    deliveryFee: 0,
+    codFee: 0,
     amountDue: 2892,
     receiptNumber: null,
     shipment: null,

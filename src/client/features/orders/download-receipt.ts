@@ -1,7 +1,7 @@
-/** The saved receipt's file name: `receipt-{id}.png`. */
-export function receiptFileName(orderId: string): string {
-  return `receipt-${orderId}.png`;
-}
+import { checkoutMessages } from '../../../shared/checkout-messages.ts';
+
+/** The saved order summary's file name: what it is and which order (`order-summary-{id}.png`). */
+export const summaryFileName = checkoutMessages.orderSummary.fileName;
 
 /** Computed styles html-to-image leaves out of its copy of the summary. */
 const UNCOPIED_STYLES = new Set(['height', 'block-size']);
@@ -20,14 +20,14 @@ function copiedStyleProperties(): string[] {
 }
 
 /**
- * Saves the rendered summary or receipt as a PNG (`receipt-{id}.png` unless named). html-to-image
+ * Saves the rendered summary or receipt as a PNG (`order-summary-{id}.png` unless named). html-to-image
  * loads only now (it is heavy), and the Thai web font is awaited first so the image never shows
  * boxes instead of Thai letters.
  */
 export async function downloadReceipt(
   node: HTMLElement,
   orderId: string,
-  fileName = receiptFileName(orderId),
+  fileName = summaryFileName(orderId),
 ): Promise<void> {
   const { toPng } = await import('html-to-image');
   await document.fonts?.ready;

@@ -6,6 +6,7 @@ import type { Order } from '../../../shared/contracts/orders.ts';
 import { errorReply, get, memberOf, mockApi, post } from '../../../testing/api-mock.ts';
 import { buildOrder } from '../../../testing/factories/orders.ts';
 import { buildReceipt } from '../../../testing/factories/payment-answers.ts';
+import { buildShopSettings } from '../../../testing/factories/settings.ts';
 import { renderPages } from '../../../testing/page-router.tsx';
 import { useAuthDialog } from '../accounts/auth-dialog-store.ts';
 import { useSessionStore } from '../accounts/session-store.ts';
@@ -61,26 +62,29 @@ describe('My orders', () => {
       'คำสั่งซื้อ TXN1795348500000',
     ]);
     const [first, second] = articles as [HTMLElement, HTMLElement];
-    expect(within(first).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(first).getByText('ร้านยืนยันแล้ว')).toBeInTheDocument();
     expect(within(first).getByText('ไกลโฟเซต ไร่ทอง 48%')).toBeInTheDocument();
     expect(within(first).getByText('2 × ฿890.00')).toBeInTheDocument();
     expect(within(first).getByText('฿1,780.00')).toBeInTheDocument();
     expect(within(second).getByText('ส่วนลด (FARM10)')).toBeInTheDocument();
     expect(within(second).getByText('-฿178.00')).toBeInTheDocument();
-    expect(within(second).getByText('฿2,892.00')).toBeInTheDocument();
-    expect(within(second).getByText('Pending')).toBeInTheDocument();
+    expect(within(second).getByText('ยอดสุทธิ').closest('div')).toHaveTextContent('฿2,892.00');
+    expect(within(second).getByText('ยอดที่ต้องชำระ').closest('div')).toHaveTextContent('฿2,892.00');
+    expect(within(second).getByText('รอร้านยืนยัน')).toBeInTheDocument();
     expect(screen.getByText('ทั้งหมด 2 คำสั่งซื้อ')).toBeInTheDocument();
 
     const tracker = within(first).getByRole('list', { name: 'สถานะคำสั่งซื้อ' });
     const steps = within(tracker).getAllByRole('listitem');
+    // The shop has taken the payment: packing is what happens next.
     expect(steps.map((step) => step.textContent)).toEqual([
-      '✓สั่งซื้อแล้ว (เสร็จแล้ว)',
+      '✓สั่งซื้อแล้ว (เสร็จแล้ว)22 พ.ย. 2569 18:55',
       '✓ร้านรับคำสั่งซื้อ (เสร็จแล้ว)',
-      '3ยืนยันการชำระเงิน (ขั้นตอนปัจจุบัน)',
-      '4กำลังจัดส่ง (รอดำเนินการ)',
+      '✓ชำระเงินแล้ว (เสร็จแล้ว)',
+      '4เตรียมจัดส่ง (ขั้นตอนปัจจุบัน)',
       '5ส่งมอบให้ขนส่ง (รอดำเนินการ)',
+      '6ได้รับสินค้าแล้ว (รอดำเนินการ)',
     ]);
-    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(sent.map((request) => `${request.path}?${request.search}`)).toEqual([
       '/api/orders?page=1&pageSize=10',
     ]);
@@ -101,7 +105,7 @@ describe('My orders', () => {
   });
 
   it('downloads an order summary again from the list', async () => {
-    mockApi(get('/orders', pageOf([older])));
+    mockApi(get('/orders', pageOf([older])), get('/settings/shop', buildShopSettings()));
     const user = userEvent.setup();
     renderAt('/orders');
     await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ' }));
@@ -118,8 +122,10 @@ describe('My orders', () => {
     mockApi(get('/orders', pageOf([rejected])));
     renderAt('/orders');
     expect(await screen.findByText('คำสั่งซื้อถูกปฏิเสธ: Order rejected by admin')).toBeInTheDocument();
-    expect(screen.getByText('Cancelled')).toBeInTheDocument();
-    expect(screen.getAllByText(/\(ถูกปฏิเสธ\)/)).toHaveLength(4);
+    expect(screen.getByText('ยกเลิกแล้ว')).toBeInTheDocument();
+    // The order ends where the shop refused it, in red.
+    expect(screen.getAllByText(/\(สิ้นสุด\)/)).toHaveLength(1);
+    expect(screen.getByText('ร้านปฏิเสธคำสั่งซื้อ')).toHaveClass('text-red-700');
   });
 
   it('offers no order summary for a rejected or cancelled order', async () => {
@@ -275,7 +281,7 @@ describe('One order', () => {
     expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'ใช่ ยกเลิกคำสั่งซื้อ' }));
     expect(await screen.findByText('ยกเลิกโดยลูกค้า')).toBeVisible();
-    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(screen.getByText('ยกเลิกแล้ว')).toBeVisible();
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /api/orders/${order.id}`,
       `POST /api/orders/${order.id}/cancel`,
@@ -320,7 +326,13 @@ describe('One order', () => {
     const user = userEvent.setup();
     renderAt(`/orders/${order.id}`);
     await user.click(await screen.findByRole('button', { name: 'ได้รับสินค้าแล้ว' }));
-    expect(await screen.findByText('Delivered')).toBeVisible();
+    // The tracker's last step is done: the parcel arrived.
+    const tracker = screen.getByRole('list', { name: 'สถานะคำสั่งซื้อ' });
+    await vi.waitFor(() =>
+      expect(within(tracker).getAllByRole('listitem').at(-1)).toHaveTextContent(
+        'ได้รับสินค้าแล้ว (เสร็จแล้ว)',
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'ได้รับสินค้าแล้ว' })).toBeNull();
     expect(sent.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
   });

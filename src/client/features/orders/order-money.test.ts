@@ -14,6 +14,8 @@ describe('an order answer in satang', () => {
         discountValue: 6.01,
         netAmount: 54.06,
         shippingFee: 50.5,
+        deliveryFee: 30.25,
+        codFee: 20.25,
         amountDue: 104.56,
       }),
     );
@@ -22,6 +24,8 @@ describe('an order answer in satang', () => {
       discountValue: 601,
       netAmount: 5406,
       shippingFee: 5050,
+      deliveryFee: 3025,
+      codFee: 2025,
       amountDue: 10456,
     });
     expect(order.items[0]).toMatchObject({ pricePerUnit: 1999, totalPrice: 5997, quantity: 3 });

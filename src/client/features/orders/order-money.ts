@@ -6,6 +6,8 @@ const ORDER_AMOUNTS = [
   'discountValue',
   'netAmount',
   'shippingFee',
+  'deliveryFee',
+  'codFee',
   'amountDue',
 ] as const;
 const LINE_AMOUNTS = ['pricePerUnit', 'totalPrice'] as const;
@@ -19,6 +21,8 @@ interface PricedOrder {
   discountValue: number;
   netAmount: number;
   shippingFee: number;
+  deliveryFee: number;
+  codFee: number;
   amountDue: number;
   items: OrderItem[];
   cancelledItems?: OrderItem[];

@@ -9,13 +9,23 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: 'bg-red-100 text-red-900',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** An order's status: in the spec's English for staff, in Thai for the customer. */
+export function OrderStatusBadge({
+  status,
+  words = 'staff',
+}: {
+  status: OrderStatus;
+  words?: 'staff' | 'customer';
+}) {
+  const customer = words === 'customer';
   return (
     <span
-      lang="en"
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
+      lang={customer ? undefined : 'en'}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs leading-relaxed font-semibold whitespace-nowrap ${TONES[status]}`}
     >
-      {checkoutMessages.orders.statuses[status]}
+      {customer
+        ? checkoutMessages.orders.customerStatuses[status]
+        : checkoutMessages.orders.statuses[status]}
     </span>
   );
 }

@@ -77,6 +77,46 @@ describe("the customer's order", () => {
     expect(screen.getByText('คำสั่งซื้อถูกปฏิเสธ: สินค้าหมด')).toBeVisible();
   });
 
+  it('shows what the courier collects: the fee of the parcel, the COD fee and the amount due', () => {
+    renderSummary(
+      buildOrder({
+        paymentMethod: 'cod',
+        paymentStatus: 'cod',
+        totalAmount: 1590,
+        discountCode: null,
+        discountValue: 0,
+        netAmount: 1590,
+        shippingFee: 20,
+        deliveryFee: 0,
+        codFee: 20,
+        amountDue: 1610,
+      }),
+    );
+    const row = (label: string) => screen.getByText(label).closest('div');
+    expect(row('ยอดสุทธิ')).toHaveTextContent('฿1,590.00');
+    expect(row('ค่าจัดส่ง')).toHaveTextContent('ส่งฟรี');
+    expect(row('ค่าธรรมเนียมเก็บเงินปลายทาง')).toHaveTextContent('฿20.00');
+    expect(row('ยอดที่ต้องชำระ')).toHaveTextContent('฿1,610.00');
+  });
+
+  it('says its status in Thai', () => {
+    renderSummary(buildOrder({ status: 'shipped', workflowStatus: 'courier' }));
+    const header = screen.getByRole('heading', { level: 1 }).closest('header');
+    expect(header).toHaveTextContent('กำลังจัดส่ง');
+    expect(header).not.toHaveTextContent('Shipped');
+  });
+
+  it('names the pack size sold once, even when the product’s name still carries another', () => {
+    const [line] = buildOrder().items;
+    if (!line) throw new Error('a line');
+    renderSummary(
+      buildOrder({
+        items: [{ ...line, productName: 'อิมิดาโคลพริด 70% WG 100 กรัม', variantLabel: '500 กรัม' }],
+      }),
+    );
+    expect(screen.getByText('อิมิดาโคลพริด 70% WG (500 กรัม)')).toBeVisible();
+  });
+
   it('has no cancelled section when nothing was cancelled', () => {
     renderSummary(buildOrder({ cancelledItems: [] }));
     expect(screen.queryByRole('list', { name: 'รายการที่ร้านยกเลิก' })).toBeNull();

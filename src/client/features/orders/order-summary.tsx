@@ -11,11 +11,11 @@ import { LinkButton } from '../../components/ui/link-button.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTotals } from './order-totals.tsx';
+import { OrderTracker } from './order-tracker.tsx';
 import type { CustomerOrder } from './orders-api.ts';
 import { ParcelLine } from './parcel-line.tsx';
 import { ReceiptDownloadButton } from './receipt-download-button.tsx';
 import { ShipTo } from './ship-to.tsx';
-import { WorkflowTracker } from './workflow-tracker.tsx';
 
 const text = checkoutMessages.orders;
 
@@ -81,13 +81,9 @@ export function OrderSummary({
           </Heading>
           <p className="text-sm text-stone-600">{formatThaiDateTime(order.createdAt)}</p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} words="customer" />
       </header>
-      <WorkflowTracker
-        stage={order.workflowStatus}
-        rejected={order.orderRejected}
-        rejectionReason={order.rejectionReason}
-      />
+      <OrderTracker order={order} />
       {order.status === 'cancelled' && !order.orderRejected && order.cancelledBy ? (
         <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm leading-relaxed text-stone-700">
           {text.cancelled[order.cancelledBy]}

@@ -1,50 +1,56 @@
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
+import type { PaperTotal } from '../../components/ui/receipt-paper.tsx';
 
-interface Totals {
+const text = checkoutMessages.orders.totals;
+
+/** An order's money as the server answered it, in satang. */
+export interface OrderAmounts {
   totalAmount: Satang;
   discountCode: string | null;
   discountValue: Satang;
   netAmount: Satang;
+  /** The parcel's fee; with the COD fee it is the order's shipping fee. */
+  deliveryFee: Satang;
+  codFee: Satang;
+  amountDue: Satang;
 }
 
-interface TotalsLabels {
-  subtotal: string;
-  discount: (code: string | null) => string;
-  net: string;
+/**
+ * The rows every screen after checkout shows, as the packing slip's courier collects it: the
+ * goods, the discount, the net, the parcel's fee (or free), the COD fee when paid to the courier,
+ * and what the customer pays. Every figure is the server's.
+ */
+export function orderTotalRows(order: OrderAmounts): PaperTotal[] {
+  return [
+    { label: text.subtotal, value: formatBaht(order.totalAmount) },
+    {
+      label: `${text.discount}${order.discountCode ? ` (${order.discountCode})` : ''}`,
+      value: formatBaht(-order.discountValue),
+    },
+    { label: text.net, value: formatBaht(order.netAmount) },
+    {
+      label: text.delivery,
+      value: order.deliveryFee > 0 ? formatBaht(order.deliveryFee) : text.free,
+    },
+    ...(order.codFee > 0 ? [{ label: text.codFee, value: formatBaht(order.codFee) }] : []),
+    { label: text.amountDue, value: formatBaht(order.amountDue), strong: true },
+  ];
 }
 
-const customerLabels: TotalsLabels = {
-  subtotal: checkoutMessages.orders.totals.subtotal,
-  discount: (code) => `${checkoutMessages.orders.totals.discount}${code ? ` (${code})` : ''}`,
-  net: checkoutMessages.orders.totals.net,
-};
-
-/** Subtotal, the discount (with its code) and the net amount of an order. */
-export function OrderTotals({
-  order,
-  className,
-  labels = customerLabels,
-}: {
-  order: Totals;
-  className: string;
-  /** The customer's Thai words unless given (the back office's are English). */
-  labels?: TotalsLabels;
-}) {
+/** An order's totals on a page: its rows, the amount due last and in bold. */
+export function OrderTotals({ order, className }: { order: OrderAmounts; className: string }) {
   return (
     <dl className={`space-y-0.5 text-sm ${className}`}>
-      <div className="flex justify-between gap-4">
-        <dt>{labels.subtotal}</dt>
-        <dd className="tabular-nums">{formatBaht(order.totalAmount)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt>{labels.discount(order.discountCode)}</dt>
-        <dd className="tabular-nums">{formatBaht(-order.discountValue)}</dd>
-      </div>
-      <div className="flex justify-between gap-4 text-base font-bold text-stone-900">
-        <dt>{labels.net}</dt>
-        <dd className="tabular-nums">{formatBaht(order.netAmount)}</dd>
-      </div>
+      {orderTotalRows(order).map((row) => (
+        <div
+          key={row.label}
+          className={`flex justify-between gap-4 ${row.strong ? 'text-base font-bold text-stone-900' : ''}`}
+        >
+          <dt>{row.label}</dt>
+          <dd className="text-right whitespace-nowrap tabular-nums">{row.value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -4,6 +4,7 @@ import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { downloadReceipt } from './download-receipt.ts';
 import type { CustomerOrder } from './orders-api.ts';
 import { Receipt } from './receipt.tsx';
+import { useShopDetails } from './shop-details.ts';
 
 /** The receipt, its Thai words and its call: loaded on the first tap that saves one. */
 const ReceiptSaver = lazy(() =>
@@ -12,13 +13,14 @@ const ReceiptSaver = lazy(() =>
 
 type SaveState = 'idle' | 'saving' | 'failed';
 
-/** The order summary drawn off screen and saved as a picture. */
+/** The order summary drawn off screen, headed by the shop's details, and saved as a picture. */
 function SummarySaver({ order, onDone }: { order: CustomerOrder; onDone(saved: boolean): void }) {
   const picture = useRef<HTMLDivElement>(null);
+  const { shop, settled } = useShopDetails();
   const done = useRef(onDone);
   done.current = onDone;
   useEffect(() => {
-    if (!picture.current) return;
+    if (!settled || !picture.current) return;
     let cancelled = false;
     downloadReceipt(picture.current, order.id).then(
       () => !cancelled && done.current(true),
@@ -30,12 +32,12 @@ function SummarySaver({ order, onDone }: { order: CustomerOrder; onDone(saved: b
     return () => {
       cancelled = true;
     };
-  }, [order.id]);
-  return (
+  }, [order.id, settled]);
+  return settled ? (
     <div aria-hidden="true" className="fixed top-0 -left-[10000px] w-[420px]">
-      <Receipt order={order} ref={picture} />
+      <Receipt order={order} shop={shop} ref={picture} />
     </div>
-  );
+  ) : null;
 }
 
 /**

@@ -87,6 +87,17 @@ describe('paying by PromptPay', () => {
     });
   });
 
+  it('shows the PromptPay number beside the QR, in groups, and copies it as digits', async () => {
+    answer(promptpayOrder(), buildPaymentInfo({ dueAt: inTwoHours() }));
+    const user = userEvent.setup();
+    renderPayment();
+    const number = await screen.findByText('081-222-3333');
+    expect(number.closest('dl')).toHaveTextContent('หมายเลขพร้อมเพย์081-222-3333');
+    await user.click(screen.getByRole('button', { name: 'คัดลอกหมายเลขพร้อมเพย์ 081-222-3333' }));
+    expect(await navigator.clipboard.readText()).toBe('0812223333');
+    expect(await screen.findByText('คัดลอกแล้ว')).toBeVisible();
+  });
+
   it('says the time is up at the deadline and no longer shows the QR', async () => {
     answer(
       promptpayOrder(),
@@ -165,6 +176,10 @@ describe('sending the slip', () => {
     );
     const list = screen.getByRole('region', { name: 'สลิปที่ส่งแล้ว' });
     expect(within(list).getByText('รอตรวจสอบ')).toBeInTheDocument();
+    // The picture sent, as the server serves it to the order's customer and staff only.
+    expect(
+      within(list).getByRole('img', { name: 'รูปสลิปที่ส่งเมื่อ 22 พ.ย. 2569 19:10' }),
+    ).toHaveAttribute('src', `/api/slips/${slip.id}/image`);
     expect(screen.queryByRole('button', { name: 'ส่งสลิป' })).toBeNull();
     expect(screen.queryByRole('img', { name: /QR พร้อมเพย์/ })).toBeNull();
   });

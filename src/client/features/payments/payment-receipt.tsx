@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
 import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
-import { PaperLines, ReceiptPaper } from '../../components/ui/receipt-paper.tsx';
+import { PaperLines, type PaperTotals, ReceiptPaper } from '../../components/ui/receipt-paper.tsx';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import type { ReceiptInSatang } from './payments-api.ts';
 
@@ -14,17 +14,6 @@ export function bahtInWords(satang: Satang): string {
   const baht = Math.floor(satang / 100);
   const rest = String(satang % 100).padStart(2, '0');
   return bahttext(`${baht}.${rest}`);
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-stone-900' : ''}`}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
 }
 
 /**
@@ -41,9 +30,39 @@ export function PaymentReceipt({
   ref?: Ref<HTMLDivElement>;
 }) {
   const goods = receipt.lines.reduce((sum, line) => sum + line.totalPrice, 0);
+  const totals: PaperTotals[] = [
+    {
+      rows: [
+        { label: text.subtotal, value: formatBaht(goods) },
+        ...(receipt.discount > 0
+          ? [{ label: text.discount, value: formatBaht(-receipt.discount) }]
+          : []),
+        { label: text.shippingFee, value: formatBaht(receipt.deliveryFee) },
+        ...(receipt.codFee > 0 ? [{ label: text.codFee, value: formatBaht(receipt.codFee) }] : []),
+        { label: text.total, value: formatBaht(receipt.amount), strong: true },
+      ],
+      after: (
+        <>
+          <span className="sr-only">{text.inWords} </span>
+          <span className="font-semibold text-stone-900">({bahtInWords(receipt.amount)})</span>
+        </>
+      ),
+    },
+  ];
+  if (receipt.vatRegistered) {
+    totals.push({
+      rows: [
+        { label: text.exempt, value: formatBaht(receipt.exemptAmount) },
+        { label: text.taxable, value: formatBaht(receipt.taxableAmount) },
+        { label: text.vat(String(receipt.vatRate)), value: formatBaht(receipt.vat) },
+      ],
+    });
+  }
+  const shopName = receipt.shopName || SHOP_NAME;
   return (
     <ReceiptPaper
       ref={ref}
+      shop={{ name: shopName, address: receipt.shopAddress }}
       heading={
         <>
           <h2 className="text-base font-bold text-stone-900">{text.title}</h2>
@@ -80,26 +99,8 @@ export function PaymentReceipt({
           totalPrice: line.totalPrice,
           note: receipt.vatRegistered && line.vatExempt ? text.exemptMark : undefined,
         }))}
+        totals={totals}
       />
-      <dl className="space-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
-        <Row label={text.subtotal} value={formatBaht(goods)} />
-        {receipt.discount > 0 ? (
-          <Row label={text.discount} value={formatBaht(-receipt.discount)} />
-        ) : null}
-        <Row label={text.shippingFee} value={formatBaht(receipt.shippingFee)} />
-        <Row label={text.total} value={formatBaht(receipt.amount)} strong />
-        <div className="pt-1 text-right">
-          <dt className="sr-only">{text.inWords}</dt>
-          <dd className="font-semibold text-stone-900">({bahtInWords(receipt.amount)})</dd>
-        </div>
-      </dl>
-      {receipt.vatRegistered ? (
-        <dl className="space-y-0.5 border-b border-dashed border-stone-300 py-3 text-sm">
-          <Row label={text.exempt} value={formatBaht(receipt.exemptAmount)} />
-          <Row label={text.taxable} value={formatBaht(receipt.taxableAmount)} />
-          <Row label={text.vat(String(receipt.vatRate))} value={formatBaht(receipt.vat)} />
-        </dl>
-      ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 py-3 text-sm">
         {receipt.paymentMethod ? (
           <>
@@ -114,7 +115,7 @@ export function PaymentReceipt({
           </>
         ) : null}
       </dl>
-      <p className="text-center text-sm text-stone-600">{text.thanks(SHOP_NAME)}</p>
+      <p className="text-center text-sm text-stone-600">{text.thanks(shopName)}</p>
     </ReceiptPaper>
   );
 }

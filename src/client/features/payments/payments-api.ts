@@ -15,6 +15,11 @@ export async function fetchPayment(id: string, signal?: AbortSignal) {
 
 export type PaymentInSatang = Awaited<ReturnType<typeof fetchPayment>>;
 
+/** Where the slip's picture is served (staff and the order's customer only, never cached). */
+export function slipImageUrl(slipId: string): string {
+  return `/api${client.slips[':id'].image.$path({ param: { id: slipId } })}`;
+}
+
 /** Sends a slip picture as `multipart/form-data` (field `file`); the order then waits for staff. */
 export async function sendSlip(id: string, file: File) {
   return call(client.orders[':id'].slips.$post({ param: paramOf(id), form: { file } }));
@@ -26,6 +31,8 @@ export function receiptInSatang(answer: Receipt) {
     ...inSatang(answer, [
       'discount',
       'shippingFee',
+      'deliveryFee',
+      'codFee',
       'amount',
       'exemptAmount',
       'taxableAmount',

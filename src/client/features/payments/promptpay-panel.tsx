@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
+import { formatPromptpayId } from '../../../shared/domain/payments.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { saveQrPicture, svgDataUrl } from './qr-picture.ts';
 
@@ -9,12 +11,31 @@ const text = paymentMessages.page;
 interface PromptpayPanelProps {
   orderId: string;
   amountDue: Satang;
-  promptpay: { svg: string; accountName: string };
+  promptpay: { svg: string; accountName: string; id: string };
+}
+
+/** The shop's PromptPay number, for a customer who types it in the bank's app rather than scans. */
+function PromptpayNumber({ id }: { id: string }) {
+  const shown = formatPromptpayId(id);
+  return (
+    <div className="flex w-full max-w-sm items-center justify-between gap-3 rounded-xl border border-stone-200 bg-stone-50 px-4 py-3 text-left">
+      <dl className="min-w-0 leading-relaxed">
+        <dt className="text-sm text-stone-700">{text.promptpayNumber}</dt>
+        <dd className="text-xl font-bold tracking-wide text-stone-900 tabular-nums">{shown}</dd>
+      </dl>
+      <CopyButton
+        value={id}
+        label={text.copyPromptpayNumber(shown)}
+        texts={{ copy: text.copy, copied: text.copied, failed: text.copyPromptpayFailed }}
+      />
+    </div>
+  );
 }
 
 /**
  * The PromptPay QR for exactly the amount due (the server's SVG shown as a picture, never as
- * markup), the account the money goes to, and the button that saves the QR as a picture.
+ * markup), the account the money goes to and its PromptPay number to copy, and the button that
+ * saves the QR as a picture.
  */
 export function PromptpayPanel({ orderId, amountDue, promptpay }: PromptpayPanelProps) {
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
@@ -47,6 +68,7 @@ export function PromptpayPanel({ orderId, amountDue, promptpay }: PromptpayPanel
         {text.accountName}{' '}
         <span className="font-semibold text-stone-900">{promptpay.accountName}</span>
       </p>
+      <PromptpayNumber id={promptpay.id} />
       <button
         type="button"
         onClick={save}

@@ -56,6 +56,11 @@ export const orders = pgTable(
     netAmountSatang: integer().notNull(),
     /** What delivery costs the customer; the amount due is the net amount plus this. */
     shippingFeeSatang: integer().notNull().default(0),
+    /**
+     * The part of the shipping fee that paying the courier added (shipping settings' COD fee when
+     * the order was placed); 0 for orders from before it was kept apart.
+     */
+    codFeeSatang: integer().notNull().default(0),
     status: orderStatus().notNull().default('pending'),
     workflowStatus: workflowStage().notNull().default('orders'),
     orderRejected: boolean().notNull().default(false),
@@ -95,6 +100,10 @@ export const orders = pgTable(
     check('transactions_discount_nonnegative', sql`${t.discountValueSatang} >= 0`),
     check('transactions_net_nonnegative', sql`${t.netAmountSatang} >= 0`),
     check('transactions_shipping_fee_nonnegative', sql`${t.shippingFeeSatang} >= 0`),
+    check(
+      'transactions_cod_fee_within_shipping',
+      sql`${t.codFeeSatang} >= 0 AND ${t.codFeeSatang} <= ${t.shippingFeeSatang}`,
+    ),
     index('transactions_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentDueAt} IS NOT NULL AND ${t.status} IN ('pending', 'confirmed')`),

@@ -99,12 +99,17 @@ export const receipts = pgTable(
     orderNumber: varchar({ length: 32 }).notNull(),
     customerName: varchar({ length: 201 }).notNull(),
     customerAddress: varchar({ length: 500 }).notNull(),
+    /** The shop as its settings named it when the receipt was issued: the paper's heading. */
+    shopName: varchar({ length: 200 }).notNull().default(''),
+    shopAddress: varchar({ length: 500 }).notNull().default(''),
     issuedAt: timestamptz().notNull(),
     paymentMethod: paymentMethod(),
     transferRef: varchar({ length: 64 }),
     lines: jsonb().$type<ReceiptLine[]>().notNull(),
     discountSatang: integer().notNull(),
     shippingFeeSatang: integer().notNull(),
+    /** The part of the shipping fee that paying the courier added. */
+    codFeeSatang: integer().notNull().default(0),
     amountSatang: integer().notNull(),
     vatRegistered: boolean().notNull(),
     taxId: varchar({ length: 13 }).notNull(),

@@ -54,7 +54,7 @@ export const demoHormones: DemoProduct[] = [
     isEligibleForPromotion: true,
   },
   {
-    name: 'เกษตรอยุธยา สาหร่ายสกัดผสมกรดอะมิโน บำรุงต้นข้าวและไม้ผล 1 ลิตร',
+    name: 'เกษตรอยุธยา สาหร่ายสกัดผสมกรดอะมิโน บำรุงต้นข้าวและไม้ผล',
     category: 'hormones',
     price: 459,
     originalPrice: null,
@@ -126,7 +126,7 @@ export const demoOthers: DemoProduct[] = [
     isEligibleForPromotion: true,
   },
   {
-    name: 'ใบเขียว ไตรโคเดอร์มา ฮาร์เซียนัม ชนิดผง ควบคุมเชื้อราในดิน 1 กิโลกรัม',
+    name: 'ใบเขียว ไตรโคเดอร์มา ฮาร์เซียนัม ชนิดผง ควบคุมเชื้อราในดิน',
     category: 'others',
     price: 440,
     originalPrice: null,

@@ -37,7 +37,7 @@ export const demoHerbicides: DemoProduct[] = [
     isEligibleForPromotion: true,
   },
   {
-    name: 'ทุ่งเขียว 2,4-ดี ไดเมทิลแอมโมเนียม 84% SL กำจัดวัชพืชใบกว้าง 1 ลิตร',
+    name: 'ทุ่งเขียว 2,4-ดี ไดเมทิลแอมโมเนียม 84% SL กำจัดวัชพืชใบกว้าง',
     category: 'herbicides',
     price: 329,
     originalPrice: null,
@@ -71,7 +71,7 @@ export const demoHerbicides: DemoProduct[] = [
     isEligibleForPromotion: true,
   },
   {
-    name: 'ไร่ทอง อะทราซีน 90% WG สำหรับไร่อ้อยและข้าวโพด 1 กิโลกรัม',
+    name: 'ไร่ทอง อะทราซีน 90% WG สำหรับไร่อ้อยและข้าวโพด',
     category: 'herbicides',
     price: 480,
     originalPrice: null,
@@ -92,7 +92,7 @@ export const demoHerbicides: DemoProduct[] = [
 /** Insecticides: 8 products. */
 export const demoInsecticides: DemoProduct[] = [
   {
-    name: 'เกษตรอยุธยา อิมิดาโคลพริด 70% WG กำจัดเพลี้ยไฟ เพลี้ยอ่อน 100 กรัม',
+    name: 'เกษตรอยุธยา อิมิดาโคลพริด 70% WG กำจัดเพลี้ยไฟ เพลี้ยอ่อน',
     category: 'insecticides',
     price: 359,
     originalPrice: null,
@@ -126,7 +126,7 @@ export const demoInsecticides: DemoProduct[] = [
     isEligibleForPromotion: true,
   },
   {
-    name: 'ไร่ทอง ไซเปอร์เมทริน 35% EC ออกฤทธิ์เร็ว ถูกตัวตาย 1 ลิตร',
+    name: 'ไร่ทอง ไซเปอร์เมทริน 35% EC ออกฤทธิ์เร็ว ถูกตัวตาย',
     category: 'insecticides',
     price: 399,
     originalPrice: null,
@@ -215,7 +215,7 @@ export const demoFungicides: DemoProduct[] = [
     isEligibleForPromotion: true,
   },
   {
-    name: 'รวงทอง อะซอกซีสโตรบิน 20% + ไดฟีโนโคนาโซล 12.5% SC ป้องกันโรคเมล็ดด่าง 500 มล.',
+    name: 'รวงทอง อะซอกซีสโตรบิน 20% + ไดฟีโนโคนาโซล 12.5% SC ป้องกันโรคเมล็ดด่าง',
     category: 'fungicides',
     price: 1190,
     originalPrice: 1390,
@@ -232,7 +232,7 @@ export const demoFungicides: DemoProduct[] = [
     isEligibleForPromotion: true,
   },
   {
-    name: 'ทุ่งเขียว แมนโคเซบ 80% WP สารป้องกันโรคพืชแบบสัมผัส 1 กิโลกรัม',
+    name: 'ทุ่งเขียว แมนโคเซบ 80% WP สารป้องกันโรคพืชแบบสัมผัส',
     category: 'fungicides',
     price: 310,
     originalPrice: null,

@@ -22,6 +22,13 @@ DROP FUNCTION IF EXISTS orders_insert_order(
   cancelled_by, varchar, varchar, varchar, timestamptz, integer
 );
 
+-- The signature before the COD fee was kept apart from the shipping fee.
+DROP FUNCTION IF EXISTS orders_insert_order(
+  bigint, uuid, varchar, varchar, varchar, varchar, varchar, integer, integer, integer,
+  event_channel, timestamptz, order_status, workflow_stage, payment_status, payment_method,
+  cancelled_by, varchar, varchar, varchar, timestamptz, integer, jsonb
+);
+
 CREATE OR REPLACE FUNCTION orders_insert_order(
   p_order_number bigint,
   p_user_id uuid,
@@ -46,7 +53,9 @@ CREATE OR REPLACE FUNCTION orders_insert_order(
   p_payment_due_at timestamptz DEFAULT NULL,
   p_shipping_fee integer DEFAULT 0,
   -- The structured address the text above was made from; NULL for a free-text one.
-  p_shipping_address jsonb DEFAULT NULL
+  p_shipping_address jsonb DEFAULT NULL,
+  -- The part of p_shipping_fee that paying the courier adds.
+  p_cod_fee integer DEFAULT 0
 ) RETURNS transactions LANGUAGE plpgsql AS $$
 DECLARE
   v_order transactions;
@@ -58,13 +67,13 @@ BEGIN
       total_amount_satang, discount_code, discount_value_satang, net_amount_satang,
       status, workflow_status, payment_method, payment_status, cancelled_by, payment_due_at,
       shipping_fee_satang, channel, idempotency_key, request_hash, created_at, updated_at,
-      shipping_address
+      shipping_address, cod_fee_satang
     ) VALUES (
       'TXN' || (p_order_number + v_attempts), p_user_id, p_username, p_first_name, p_last_name,
       p_phone, p_address, p_total, p_discount_code, p_discount, p_net,
       p_status, p_workflow_status, p_payment_method, p_payment_status, p_cancelled_by,
       p_payment_due_at, p_shipping_fee, p_channel, p_idempotency_key, p_request_hash,
-      p_created_at, p_created_at, p_shipping_address
+      p_created_at, p_created_at, p_shipping_address, p_cod_fee
     )
     ON CONFLICT ON CONSTRAINT transactions_pkey DO NOTHING
     RETURNING t.* INTO v_order;
@@ -100,6 +109,15 @@ $$;
 -- Outcomes: placed (with the row as saved), ALREADY_REDEEMED or DISCOUNT_UNAVAILABLE (the code's
 -- use was refused), OUT_OF_STOCK (with `shortages`: a size short or gone, NULL `available` when
 -- gone); every refusal leaves nothing written.
+-- The signature before the COD fee was kept apart from the shipping fee.
+DROP FUNCTION IF EXISTS orders_place(
+  bigint, uuid, varchar, varchar, varchar, varchar, varchar, jsonb, integer[], integer[],
+  varchar[], varchar[], integer[], integer[], boolean[], integer, integer, integer, event_channel,
+  timestamptz, timestamptz, order_status, workflow_stage, payment_status, payment_method,
+  cancelled_by, timestamptz, integer, varchar, varchar, integer, varchar, discount_type, integer,
+  varchar[], varchar, varchar, varchar, boolean
+);
+
 CREATE OR REPLACE FUNCTION orders_place(
   p_order_number bigint,
   p_user_id uuid,
@@ -142,7 +160,9 @@ CREATE OR REPLACE FUNCTION orders_place(
   -- shared/notification-messages.ts makes it).
   p_link varchar,
   -- True when the caller holds the sizes (catalog_hold_products) and found enough of each.
-  p_stock_held boolean
+  p_stock_held boolean,
+  -- The part of p_shipping_fee that paying the courier adds.
+  p_cod_fee integer DEFAULT 0
 ) RETURNS TABLE (outcome text, saved jsonb, shortages jsonb) LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
@@ -170,7 +190,8 @@ BEGIN
     p_payment_method => p_payment_method, p_cancelled_by => p_cancelled_by,
     p_discount_code => p_discount_code, p_idempotency_key => p_idempotency_key,
     p_request_hash => p_request_hash, p_payment_due_at => p_payment_due_at,
-    p_shipping_fee => p_shipping_fee, p_shipping_address => p_shipping_address
+    p_shipping_fee => p_shipping_fee, p_shipping_address => p_shipping_address,
+    p_cod_fee => p_cod_fee
   );
 
   IF p_promotion_id IS NOT NULL AND 'takeCodeUse' = ANY (p_effects) THEN

@@ -76,6 +76,15 @@ DROP FUNCTION IF EXISTS place_order(
   discount_type, integer, timestamptz, integer, integer
 );
 
+-- The signature before the COD fee was kept apart from the shipping fee.
+DROP FUNCTION IF EXISTS place_order(
+  bigint, varchar, varchar, integer[], integer[], integer[], integer[], boolean[], varchar[],
+  boolean[], integer, integer, integer, timestamptz, timestamptz, event_channel, order_status,
+  workflow_stage, payment_status, payment_method, varchar[], varchar, varchar, varchar,
+  order_status[], payment_method[], payment_status[], integer, bigint, bigint, varchar, jsonb,
+  boolean, uuid, bigint, varchar, integer, varchar, discount_type, integer, timestamptz, integer
+);
+
 CREATE OR REPLACE FUNCTION place_order(
   p_order_number bigint,
   p_session_id varchar,
@@ -131,7 +140,9 @@ CREATE OR REPLACE FUNCTION place_order(
   p_discount_value integer DEFAULT NULL,
   -- When an unpaid PromptPay or transfer order is cancelled; NULL for cash on delivery.
   p_payment_due_at timestamptz DEFAULT NULL,
-  p_shipping_fee integer DEFAULT 0
+  p_shipping_fee integer DEFAULT 0,
+  -- The part of p_shipping_fee that paying the courier adds.
+  p_cod_fee integer DEFAULT 0
 ) RETURNS TABLE (
   outcome text,
   order_id varchar,
@@ -315,7 +326,7 @@ BEGIN
     p_promotion_id => p_promotion_id, p_discount_code => p_discount_code,
     p_discount_type => p_discount_type, p_discount_value => p_discount_value,
     p_effects => p_effects, p_tell_shop => p_tell_shop, p_tell_customer => p_tell_customer,
-    p_link => p_link, p_stock_held => true
+    p_link => p_link, p_stock_held => true, p_cod_fee => p_cod_fee
   );
   IF v_placed.outcome <> 'placed' THEN
     outcome := v_placed.outcome;

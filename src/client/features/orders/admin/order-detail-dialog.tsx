@@ -33,7 +33,6 @@ import { RejectOrderPanel } from './reject-order-panel.tsx';
 
 const text = adminMessages.transactions;
 const words = text.detail;
-const totalsLabels = { subtotal: words.total, discount: words.discount, net: words.net };
 
 interface DetailProps {
   /** Told after every saved change, so the list can refresh. */
@@ -333,7 +332,7 @@ function OrderBody({
             {text.itemsLocked[itemsLock]}
           </p>
         ) : null}
-        <OrderTotals order={order} labels={totalsLabels} className="ml-auto max-w-xs pt-2" />
+        <OrderTotals order={order} className="ml-auto max-w-sm pt-2" />
         {order.items.length > 0 && editable ? (
           <div className="flex flex-wrap items-center justify-end gap-3">
             {changes.length > 0 ? (

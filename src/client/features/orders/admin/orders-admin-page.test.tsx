@@ -226,7 +226,7 @@ describe('the detail modal', () => {
     const line = await within(dialog).findByRole('listitem', { name: 'ไกลโฟเซต ไร่ทอง 48%' });
     expect(within(line).getByText('฿890.00 / unit')).toBeVisible();
     expect(within(line).getByText('฿1,780.00')).toBeVisible();
-    expect(within(dialog).getByText('Discount (FARM10)')).toBeVisible();
+    expect(within(dialog).getByText('ส่วนลด (FARM10)')).toBeVisible();
     expect(within(dialog).getByText('-฿178.00')).toBeVisible();
     expect(within(dialog).getByText('฿3,070.00')).toBeVisible();
   });

@@ -68,7 +68,7 @@ const COLUMNS = [
   { label: text.columns.customer },
   { label: text.columns.date },
   { label: text.columns.items, align: 'right' },
-  { label: text.columns.net, align: 'right' },
+  { label: text.columns.amountDue, align: 'right' },
   { label: text.columns.status },
   { label: text.columns.payment },
   { label: text.columns.actions, align: 'right' },
@@ -238,8 +238,8 @@ function OrderRow({
       <AdminCell label={text.columns.items} className="text-right tabular-nums">
         {liveItems.length > 0 ? liveItems.reduce((sum, item) => sum + item.quantity, 0) : '–'}
       </AdminCell>
-      <AdminCell label={text.columns.net} className={amountClass}>
-        {formatBaht(transaction.netAmount)}
+      <AdminCell label={text.columns.amountDue} className={amountClass}>
+        {formatBaht(transaction.amountDue)}
       </AdminCell>
       <AdminCell label={text.columns.status}>
         {/* The status and, under it, the workflow's stage: one column, so payment fits beside. */}

@@ -4,9 +4,10 @@ import { orderStateOf } from '../../../../shared/contracts/orders.ts';
 import { canMove } from '../../../../shared/domain/order-lifecycle.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { downloadReceipt, receiptFileName } from '../download-receipt.ts';
+import { downloadReceipt, summaryFileName } from '../download-receipt.ts';
 import type { CustomerOrder } from '../orders-api.ts';
 import { Receipt } from '../receipt.tsx';
+import { useShopDetails } from '../shop-details.ts';
 
 const text = checkoutMessages.orderSuccess;
 
@@ -27,13 +28,15 @@ interface OrderSuccessModalProps {
 }
 
 /**
- * Order placed: the summary, a countdown to saving it as an image, a close button that waits and,
- * for an order paid by PromptPay or transfer, the way to the payment page.
+ * Order placed: the summary (how to pay included), one countdown, to saving it as an image, a
+ * close button that waits the first seconds of it and, for an order paid by PromptPay or
+ * transfer, the way to the payment page.
  */
 export function OrderSuccessModal({ order, warning, onClose, onGoPay }: OrderSuccessModalProps) {
   const [elapsed, setElapsed] = useState(0);
   const [save, setSave] = useState<SaveState>('waiting');
   const receipt = useRef<HTMLDivElement>(null);
+  const { shop } = useShopDetails();
   const started = useRef(false);
   const closeLocked = elapsed < CLOSE_LOCK_SECONDS;
   const remaining = Math.max(0, RECEIPT_COUNTDOWN_SECONDS - elapsed);
@@ -86,7 +89,7 @@ export function OrderSuccessModal({ order, warning, onClose, onGoPay }: OrderSuc
               : save === 'saving'
                 ? checkoutMessages.orderSummary.saving
                 : save === 'saved'
-                  ? checkoutMessages.orderSummary.saved(receiptFileName(order.id))
+                  ? checkoutMessages.orderSummary.saved(summaryFileName(order.id))
                   : ''}
           </p>
           {save === 'failed' ? (
@@ -120,7 +123,7 @@ export function OrderSuccessModal({ order, warning, onClose, onGoPay }: OrderSuc
               disabled={closeLocked}
               className="h-11 flex-1 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
             >
-              {closeLocked ? text.closeIn(CLOSE_LOCK_SECONDS - elapsed) : text.close}
+              {text.close}
             </button>
           </div>
         </div>
@@ -134,7 +137,7 @@ export function OrderSuccessModal({ order, warning, onClose, onGoPay }: OrderSuc
           </p>
         ) : null}
         <div className="flex justify-center rounded-xl shadow-sm">
-          <Receipt order={order} ref={receipt} />
+          <Receipt order={order} shop={shop} ref={receipt} />
         </div>
       </div>
     </Dialog>

@@ -52,8 +52,3 @@ export async function decidePayment(orderId: string, decision: PaymentDecision) 
     }),
   );
 }
-
-/** Where the slip's picture is served (staff and the order's customer only). */
-export function slipImageUrl(slipId: string): string {
-  return `/api${client.slips[':id'].image.$path({ param: { id: slipId } })}`;
-}

@@ -10,7 +10,8 @@ import {
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
-import { slipImageUrl, type WaitingSlip } from './payments-api.ts';
+import { slipImageUrl } from '../payments-api.ts';
+import type { WaitingSlip } from './payments-api.ts';
 
 const text = paymentMessages.admin;
 
