@@ -1,0 +1,1 @@
+CREATE INDEX "products_sellable_listing_idx" ON "products" USING btree ("has_banned_substance","id","name_sort_key","price_satang","original_price_satang","rating","review_count","created_at");
