@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import {
   API_FILES,
@@ -9,6 +10,7 @@ import {
 } from './scripts/api-test-files.ts';
 import { COMPONENT_FILES, mockingComponentFiles } from './scripts/component-test-files.ts';
 import { pureRouter } from './scripts/pure-router.ts';
+import { WEB_FONT_MARKER, WEB_FONT_SCRIPT } from './src/shared/web-font.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const mockingComponents = mockingComponentFiles();
@@ -18,6 +20,22 @@ const componentTest = (name: string) => ({
   environment: 'jsdom' as const,
   setupFiles: ['src/testing/component-setup.ts'],
   testTimeout: 20_000,
+});
+
+/**
+ * Every page's head declares the web font kept by an earlier visit before its first paint, with
+ * the one inline script the Content-Security-Policy allows by its hash (src/shared/web-font.ts).
+ */
+const webFontScript = (): Plugin => ({
+  name: 'web-font-script',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => {
+      if (!html.includes(WEB_FONT_MARKER))
+        throw new Error('index.html has no place for the web font');
+      return html.replace(WEB_FONT_MARKER, () => `<script>${WEB_FONT_SCRIPT}</script>`);
+    },
+  },
 });
 
 /** The start module of a server-rendered page and the one file it imports. */
@@ -64,7 +82,7 @@ const apiProjects = (name: string, database: 'pglite' | 'postgres') => {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pureRouter()],
+  plugins: [webFontScript(), react(), tailwindcss(), pureRouter()],
   build: {
     outDir: 'dist/client',
     // The server renderer's build (scripts/build.ts) needs no copy of the pictures and icons.

@@ -1,17 +1,18 @@
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('the public shell', () => {
-  test('home renders Thai text in the shipped font', async ({ page }) => {
+  test('home renders Thai text in the device’s own Thai font on a first visit', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByRole('link', { name: /ร้านเกษตรอยุธยา/ }).first()).toBeVisible();
+    // Sarabun comes from the second visit on (e2e/web-font.spec.ts); this machine's Thai fonts are
+    // fonts-thai-tlwg's.
     const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(font).toContain('Sarabun');
-    await page.evaluate(() => document.fonts.ready);
-    const thaiLoaded = await page.evaluate(() =>
-      document.fonts.check('16px Sarabun', 'สารกำจัดวัชพืช'),
-    );
-    expect(thaiLoaded).toBe(true);
+    expect(font).not.toContain('Sarabun');
+    expect(font).toContain('Loma, Garuda');
+    expect(await page.locator('html').getAttribute('data-font')).toBeNull();
   });
 
   test('a category button reaches its listing route', async ({ page, isMobile }) => {

@@ -7,12 +7,13 @@ import subsetFont from 'subset-font';
  * Sarabun's Latin part cut to what a Thai page draws with it: the ASCII letters, digits and
  * punctuation, the no-break space, the signs the shop's texts use (© ° · » × – — ‘ ’ “ ” • … ‹ ›
  * ↑ ↓ −); the baht sign is in the Thai part. @fontsource/sarabun's Latin files
- * hold all of Latin-1 and more; these hold about half the bytes, and a page asks for one per
- * weight on its first paint (decision 0032). A character outside the range is drawn in the
- * phone's own font.
+ * hold all of Latin-1 and more; these hold about half the bytes (decision 0032), fetched once a
+ * first visit's page is up and drawn with from the next visit on (decision 9501). A character
+ * outside the range is drawn in the phone's own font.
  *
  * `node scripts/font-subsets.ts` writes them into src/client/styles/fonts from the installed
- * package; `scripts/font-subsets.test.ts` holds the files and the stylesheet to this range.
+ * package; `scripts/font-subsets.test.ts` holds the files and the faces the SPA declares
+ * (src/client/app/web-font.ts) to this range.
  */
 export const LATIN_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startRouter } from './app/router.tsx';
+import { keepWebFontWhenIdle } from './app/web-font.ts';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -10,11 +11,13 @@ if (!container) throw new Error('#root is missing from index.html');
 /**
  * Marks the page as answering taps (`<html data-app="ready">`) once the SPA has drawn or hydrated
  * it: a server-rendered page is on the screen before its scripts run (client/start.ts), and the
- * end-to-end tests wait for this before they tap.
+ * end-to-end tests wait for this before they tap. Then, when the browser is idle, the web font is
+ * fetched for the next visit (app/web-font.ts).
  */
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    keepWebFontWhenIdle();
   }, []);
   return null;
 }

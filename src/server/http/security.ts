@@ -1,14 +1,22 @@
+import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { WEB_FONT_SCRIPT } from '../../shared/web-font.ts';
 import { isHttpsRequest, requestHost } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { AppError } from './errors.ts';
 
-/** CSP without inline scripts; images and fonts only from the shop itself. */
+/**
+ * The one inline script a page has, the web font's declaration for a second visit: allowed by its
+ * hash, the same for every page and every visitor (docs/decisions/9501-web-font-from-the-second-visit.md).
+ */
+export const WEB_FONT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(WEB_FONT_SCRIPT).digest('base64')}'`;
+
+/** CSP without inline scripts but the one above; images and fonts only from the shop itself. */
 const baseSecurityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", WEB_FONT_SCRIPT_SOURCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
