@@ -215,7 +215,7 @@ test.describe('two-line product names keep their Thai marks', () => {
     product: stacked,
   }, testInfo) => {
     await page.goto(`/products/${stacked.category}`);
-    // A first visit draws in the device's own Thai font, the next in Sarabun (decision 9501).
+    // A first visit draws in the device's own Thai font, the next in Sarabun (decision 0047).
     for (const visit of ['first-visit', 'second-visit']) {
       if (visit === 'second-visit') {
         await expect

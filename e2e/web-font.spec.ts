@@ -4,7 +4,7 @@ import { WEB_FONT_KEY } from '../src/shared/web-font.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Sarabun from the second visit on (docs/decisions/9501-web-font-from-the-second-visit.md): a
+ * Sarabun from the second visit on (docs/decisions/0047-web-font-from-the-second-visit.md): a
  * first visit's first paint waits for no font file, the font is fetched once the page is up, and
  * the next visit draws in it from the browser's cache. Nothing moves on the screen either way.
  */

@@ -48,7 +48,7 @@ describe("Sarabun's Latin part as the shop ships it", () => {
     expect(SARABUN_FACES.map((face) => face.src).join(' ')).not.toMatch(/sarabun-latin-\d+-normal/);
   });
 
-  it('is declared by no stylesheet: a first visit paints without it (decision 9501)', () => {
+  it('is declared by no stylesheet: a first visit paints without it (decision 0047)', () => {
     expect(stylesheet).not.toMatch(/@font-face|\.woff2/);
   });
 

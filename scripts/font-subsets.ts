@@ -8,7 +8,7 @@ import subsetFont from 'subset-font';
  * punctuation, the no-break space, the signs the shop's texts use (© ° · » × – — ‘ ’ “ ” • … ‹ ›
  * ↑ ↓ −); the baht sign is in the Thai part. @fontsource/sarabun's Latin files
  * hold all of Latin-1 and more; these hold about half the bytes (decision 0032), fetched once a
- * first visit's page is up and drawn with from the next visit on (decision 9501). A character
+ * first visit's page is up and drawn with from the next visit on (decision 0047). A character
  * outside the range is drawn in the phone's own font.
  *
  * `node scripts/font-subsets.ts` writes them into src/client/styles/fonts from the installed

@@ -1,5 +1,5 @@
 /**
- * Sarabun from the second visit on (docs/decisions/9501-web-font-from-the-second-visit.md). A
+ * Sarabun from the second visit on (docs/decisions/0047-web-font-from-the-second-visit.md). A
  * first visit paints in the phone's own Thai font: the page's stylesheet declares no web font,
  * and the SPA fetches Sarabun once the page is up (client/app/web-font.ts), keeping its faces in
  * the browser's storage under `WEB_FONT_KEY`. Every page's head starts with `WEB_FONT_SCRIPT`

@@ -35,7 +35,7 @@ function fetchFace(face: WebFontFace): Promise<unknown> {
 }
 
 /**
- * Sarabun for the next visit (docs/decisions/9501-web-font-from-the-second-visit.md): once this
+ * Sarabun for the next visit (docs/decisions/0047-web-font-from-the-second-visit.md): once this
  * page is up, its files are fetched into the browser's cache, and the faces are kept where the
  * head's script of the next page finds them (shared/web-font.ts). This page keeps the font it was
  * first drawn in, so nothing on it moves. Nothing is fetched when the faces kept are these.

@@ -8,7 +8,7 @@ import { AppError } from './errors.ts';
 
 /**
  * The one inline script a page has, the web font's declaration for a second visit: allowed by its
- * hash, the same for every page and every visitor (docs/decisions/9501-web-font-from-the-second-visit.md).
+ * hash, the same for every page and every visitor (docs/decisions/0047-web-font-from-the-second-visit.md).
  */
 export const WEB_FONT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(WEB_FONT_SCRIPT).digest('base64')}'`;
 
