@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { prerenderedPages } from '../db/schema/pages.ts';
 import type { CachedPage } from './page-cache.ts';
 
@@ -8,6 +9,21 @@ import type { CachedPage } from './page-cache.ts';
  * another process: a page takes milliseconds to render.
  */
 const CLAIM_EXPIRES_S = 60;
+
+/** Read on every product page's request; prepared (db/prepared.ts). */
+const readQuery = preparedQuery((db) =>
+  db
+    .select({ gzipped: prerenderedPages.gzipped, link: prerenderedPages.link })
+    .from(prerenderedPages)
+    .where(
+      and(
+        eq(prerenderedPages.path, sql.placeholder('path')),
+        eq(prerenderedPages.version, sql.placeholder('version')),
+        isNotNull(prerenderedPages.gzipped),
+      ),
+    )
+    .prepare('read_prerendered_page'),
+);
 
 /**
  * Product pages kept in the database for every app process on it (decision 9401), gzipped, by
@@ -24,16 +40,7 @@ export class PageStore {
 
   /** The page made for `path` under `version`, or null (not made, or only claimed). */
   async read(path: string, version: string): Promise<CachedPage | null> {
-    const [row] = await this.#db
-      .select({ gzipped: prerenderedPages.gzipped, link: prerenderedPages.link })
-      .from(prerenderedPages)
-      .where(
-        and(
-          eq(prerenderedPages.path, path),
-          eq(prerenderedPages.version, version),
-          isNotNull(prerenderedPages.gzipped),
-        ),
-      );
+    const [row] = await readQuery(this.#db).execute({ path, version });
     return row?.gzipped ? { version, gzipped: row.gzipped, link: row.link } : null;
   }
 
