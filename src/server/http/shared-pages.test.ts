@@ -127,15 +127,16 @@ describe('product pages made once for every process', () => {
       expect(res.headers.get('server-timing'), url).toContain('desc="kept"');
       expect(await res.text()).toContain('<div id="root"><h1>');
     }
-    // The second process noticed the version too, and found every page made.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The second process noticed the version too: its stop waits for its filling, which found
+    // every page made.
+    await stops[1]?.();
     expect(await build.renders()).toEqual(before);
   });
 
   it('never sends a page made for an older catalogue', async () => {
     const [url] = await productPagePaths(handle.db);
     const id = Number(url?.split('/').at(-1));
-    const kept = await page(second, url as string);
+    const kept = await page(first, url as string);
     expect(kept.headers.get('server-timing')).toContain('desc="kept"');
     const old = await kept.text();
 
@@ -146,5 +147,10 @@ describe('product pages made once for every process', () => {
       expect(html).toContain(' สูตรใหม่</h1>');
       expect(html).not.toBe(old);
     }
+    // The page rendered on request is kept under the new version, for every process.
+    await expect
+      .poll(async () => (await page(first, url as string)).headers.get('server-timing'))
+      .toContain('desc="kept"');
+    expect(await (await page(first, url as string)).text()).toContain(' สูตรใหม่</h1>');
   });
 });
