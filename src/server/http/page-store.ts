@@ -29,7 +29,8 @@ const readQuery = preparedQuery((db) =>
  * Product pages kept in the database for every app process on it (decision 9401), gzipped, by
  * address and catalogue version: a page is read only under the version asked for, so one made
  * for an older catalogue is never served. Which process renders a page is decided by a claim:
- * a row without a page, written with `ON CONFLICT DO NOTHING`, so one process alone gets it.
+ * a row without a page, inserted so that a conflict takes over only an expired claim, so one
+ * process alone gets it.
  */
 export class PageStore {
   readonly #db: Executor;
