@@ -80,7 +80,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   audit: ['audit.ts'],
   catalog: ['catalog.ts'],
   content: ['content.ts'],
-  http: ['limits.ts'],
+  http: ['limits.ts', 'pages.ts'],
   notifications: ['notifications.ts'],
   orders: ['orders.ts'],
   payments: ['payments.ts'],

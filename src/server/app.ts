@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { refuseUnstorableUrl } from './http/input-guard.ts';
+import { PageStore } from './http/page-store.ts';
 import { requestLog } from './http/request-log.ts';
 import { csrfOriginCheck, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps) {
       prerender: onBackgroundWork && {
         productPages: () => productPagePaths(deps.db),
         origin: deps.config.PUBLIC_ORIGIN,
+        store: new PageStore(deps.db),
       },
     });
     if (prerendered && onBackgroundWork) onBackgroundWork(() => prerendered.stop());

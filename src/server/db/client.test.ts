@@ -38,6 +38,15 @@ describe('PGlite on disk', () => {
     await second.close();
   }, 180_000);
 
+  it('keeps 32 MB of shared buffers in its memory, not the 128 MB PostgreSQL starts with', async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(root, 'buffers') });
+    const { rows } = (await handle.db.execute(sql`SHOW shared_buffers`)) as unknown as {
+      rows: { shared_buffers: string }[];
+    };
+    await handle.close();
+    expect(rows[0]?.shared_buffers).toBe('32MB');
+  });
+
   it('refuses a second process on the same folder and frees the lock on release', () => {
     const dataDir = path.join(root, 'locked', 'db');
     const release = lockDataDir(dataDir);

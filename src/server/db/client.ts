@@ -26,6 +26,21 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** Extensions the migrations create; PGlite must load them when it starts (migration 0001). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite's shared buffers. Its pages live in the process's WASM memory, which never shrinks:
+ * PostgreSQL's default of 128 MB held the shop's process at 349 MB before its first request, against
+ * 238 MB with 32 MB (decision 0048). A page not in them is read from the folder's file, which the
+ * operating system's cache keeps, not the process.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** How the shop starts PGlite: its own defaults, with the memory settings above. */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
@@ -211,7 +226,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // PGlite creates only the last folder of its path.
       mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
     }
-    client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create(target.dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      startParams: PGLITE_START_PARAMS,
+    });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,25 @@ describe('PageCache', () => {
     expect(pages.size).toBe(1000);
     expect(pages.get('/p/0', 'v')).not.toBeNull();
     expect(pages.get('/p/1', 'v')).toBeNull();
+  });
+
+  it('keeps at most 16 MB of pages, however many and however large they come', () => {
+    const pages = new PageCache();
+    // Pages that do not compress, 40 KB each: 1,000 of them would be 40 MB.
+    for (let id = 0; id < 1500; id += 1) {
+      pages.keep(`/p/${id}`, {
+        version: 'v',
+        gzipped: randomBytes(40 * 1024),
+        link: null,
+      });
+      expect(pages.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    }
+    expect(pages.size).toBe(Math.floor((16 * 1024) / 40));
+    expect(pages.get('/p/1499', 'v')).not.toBeNull();
+    expect(pages.get('/p/0', 'v')).toBeNull();
+    // A page kept again under the same address is counted once.
+    pages.keep('/p/1499', { version: 'w', gzipped: Buffer.alloc(10), link: null });
+    expect(pages.bytes).toBe((pages.size - 1) * 40 * 1024 + 10);
   });
 
   it('sends gzip to a client that takes it and HTML to one that does not', async () => {

@@ -4,6 +4,8 @@ import { accepts } from 'hono/accepts';
 
 /** Pages kept at most (some 7 KB gzipped each); the least recently used goes first. */
 const MAX_PAGES = 1000;
+/** Bytes kept at most, however large the pages: what a process holds for pages is bounded. */
+const MAX_BYTES = 16 * 1024 * 1024;
 
 /** A rendered page as sent: the whole document, gzipped, and its Link header. */
 export interface CachedPage {
@@ -31,6 +33,7 @@ export function packPage(version: string, html: string, link: string | null): Ca
  */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
+  #bytes = 0;
 
   /** The page kept for `url` when it was made under `version`. */
   get(url: string, version: string): CachedPage | null {
@@ -43,17 +46,31 @@ export class PageCache {
 
   /** Keeps the page for `url`, under the version it was made under. */
   keep(url: string, page: CachedPage): void {
-    this.#pages.delete(url);
+    this.#forget(url);
     this.#pages.set(url, page);
-    if (this.#pages.size > MAX_PAGES) {
+    this.#bytes += page.gzipped.length;
+    while (this.#pages.size > MAX_PAGES || this.#bytes > MAX_BYTES) {
       const oldest = this.#pages.keys().next().value;
-      if (oldest !== undefined) this.#pages.delete(oldest);
+      if (oldest === undefined) break;
+      this.#forget(oldest);
     }
+  }
+
+  #forget(url: string): void {
+    const page = this.#pages.get(url);
+    if (!page) return;
+    this.#pages.delete(url);
+    this.#bytes -= page.gzipped.length;
   }
 
   /** How many pages are kept (for tests). */
   get size(): number {
     return this.#pages.size;
+  }
+
+  /** How many gzipped bytes are kept (for tests). */
+  get bytes(): number {
+    return this.#bytes;
   }
 }
 

@@ -15,6 +15,7 @@ import {
   listingCall,
   pageModule,
 } from './page-hints.ts';
+import type { PageStore } from './page-store.ts';
 import { PrerenderedPages } from './prerendered-pages.ts';
 
 /** Pictures of a listing's first products named in its Link header: the first row on a phone. */
@@ -87,10 +88,11 @@ export interface StaticSiteOptions {
   /** The catalogue's version now (catalog/catalog-cache.ts); without it no page is kept. */
   catalogVersion?: () => Promise<string>;
   /**
-   * Every product page's address (the sitemap's list) and the shop's public address: with them and
-   * the catalogue's version, product pages are prerendered (http/prerendered-pages.ts).
+   * Every product page's address (the sitemap's list), the shop's public address and where pages
+   * are kept for every process (the database, http/page-store.ts): with them and the catalogue's
+   * version, product pages are prerendered (http/prerendered-pages.ts).
    */
-  prerender?: { productPages: () => Promise<string[]>; origin: string };
+  prerender?: { productPages: () => Promise<string[]>; origin: string; store: PageStore };
 }
 
 /** A product page's address as the storefront links it, with no query. */
@@ -153,19 +155,22 @@ export function mountStaticSite(
   /** A product page made ahead of its visitors, as a request for it would have kept it. */
   const prerendered =
     catalogVersion && prerender
-      ? new PrerenderedPages({
-          version: catalogVersion,
-          urls: prerender.productPages,
-          make: async (url: string, version: string): Promise<CachedPage | null> => {
-            const html = readIndex();
-            if (!html) return null;
-            const request = new Request(new URL(url, prerender.origin));
-            const page = await rendered(request, prerender.origin, backgroundApi);
-            if (!page || page instanceof Response) return null;
-            const hints = hintsFor?.(url, '', [], { rendered: true }) ?? null;
-            return packPage(version, html.page(page, startTagFor?.(url) ?? null), hints);
+      ? new PrerenderedPages(
+          {
+            version: catalogVersion,
+            urls: prerender.productPages,
+            make: async (url: string, version: string): Promise<CachedPage | null> => {
+              const html = readIndex();
+              if (!html) return null;
+              const request = new Request(new URL(url, prerender.origin));
+              const page = await rendered(request, prerender.origin, backgroundApi);
+              if (!page || page instanceof Response) return null;
+              const hints = hintsFor?.(url, '', [], { rendered: true }) ?? null;
+              return packPage(version, html.page(page, startTagFor?.(url) ?? null), hints);
+            },
           },
-        })
+          prerender.store,
+        )
       : null;
 
   app.use('*', async (c, next) => {
@@ -200,13 +205,15 @@ export function mountStaticSite(
     const version =
       catalogVersion && routeId && CATALOGUE_PAGES.has(routeId) ? await catalogVersion() : null;
     const url = `${c.req.path}${search}`;
-    const inPack = prerendered !== null && isPlainProductPage(routeId, search);
+    // A plain product page is kept in the database for every process; other pages in this one's.
+    const shared = prerendered !== null && isPlainProductPage(routeId, search);
     if (version !== null) prerendered?.notice(version);
-    // A product page is in the pack, or else (rendered before its pack was begun) in the cache.
     const kept =
       version === null
         ? null
-        : ((inPack ? await prerendered.get(url, version) : null) ?? pages.get(url, version));
+        : shared
+          ? await prerendered.get(url, version)
+          : pages.get(url, version);
     if (kept) return sendPage(c, kept, true);
 
     const page = await rendered(c.req.raw, c.var.config.PUBLIC_ORIGIN);
@@ -216,7 +223,8 @@ export function mountStaticSite(
     const answer = page ? html.page(page, startTagFor?.(c.req.path) ?? null) : html.shell;
     if (page && version !== null) {
       const made = packPage(version, answer, hints);
-      if (!(inPack && prerendered.keep(url, made))) pages.keep(url, made);
+      if (shared) prerendered.keep(url, made);
+      else pages.keep(url, made);
       return sendPage(c, made);
     }
     if (hints) c.header('Link', hints);

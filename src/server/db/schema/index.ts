@@ -9,6 +9,7 @@ export * from './enums.ts';
 export * from './limits.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
+export * from './pages.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
 export * from './promotions.ts';
