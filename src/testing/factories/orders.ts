@@ -2,6 +2,23 @@ import type { AdminOrderDetail } from '../../shared/contracts/admin-orders.ts';
 import type { Order } from '../../shared/contracts/orders.ts';
 
 /** An order as the API answers it, for client tests (amounts in baht). */
+/**
+ * A COD order of ฿1,590 that ships free, with a ฿20 COD fee: the courier collects ฿1,610 (the
+ * amounts every screen after checkout must show alike).
+ */
+export const COD_ORDER_AMOUNTS = {
+  paymentMethod: 'cod',
+  paymentStatus: 'cod',
+  totalAmount: 1590,
+  discountCode: null,
+  discountValue: 0,
+  netAmount: 1590,
+  shippingFee: 20,
+  deliveryFee: 0,
+  codFee: 20,
+  amountDue: 1610,
+} as const satisfies Partial<Order>;
+
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'TXN1795348555341',

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildOrder } from '../../../testing/factories/orders.ts';
+import { buildOrder, COD_ORDER_AMOUNTS } from '../../../testing/factories/orders.ts';
 import { orderInSatang } from './order-money.ts';
 import { OrderSummary } from './order-summary.tsx';
 
@@ -80,16 +80,7 @@ describe("the customer's order", () => {
   it('shows what the courier collects: the fee of the parcel, the COD fee and the amount due', () => {
     renderSummary(
       buildOrder({
-        paymentMethod: 'cod',
-        paymentStatus: 'cod',
-        totalAmount: 1590,
-        discountCode: null,
-        discountValue: 0,
-        netAmount: 1590,
-        shippingFee: 20,
-        deliveryFee: 0,
-        codFee: 20,
-        amountDue: 1610,
+        ...COD_ORDER_AMOUNTS,
       }),
     );
     const row = (label: string) => screen.getByText(label).closest('div');

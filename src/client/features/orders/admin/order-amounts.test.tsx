@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, renderOrders, serve, signIn } from '../../../../testing/admin-orders-page.ts';
-import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
+import { buildAdminOrder, COD_ORDER_AMOUNTS } from '../../../../testing/factories/orders.ts';
 
 beforeEach(() => signIn('sale'));
 afterEach(cleanup);
@@ -10,16 +10,7 @@ afterEach(cleanup);
 /** A COD order of ฿1,590 that ships free, with the COD fee of ฿20: the courier collects ฿1,610. */
 const cod = buildAdminOrder({
   id: 'TXN1795348700000',
-  paymentMethod: 'cod',
-  paymentStatus: 'cod',
-  totalAmount: 1590,
-  discountCode: null,
-  discountValue: 0,
-  netAmount: 1590,
-  shippingFee: 20,
-  deliveryFee: 0,
-  codFee: 20,
-  amountDue: 1610,
+  ...COD_ORDER_AMOUNTS,
 });
 
 describe('what staff see of a COD order’s money', () => {

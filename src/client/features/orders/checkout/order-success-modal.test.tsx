@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, mockApi } from '../../../../testing/api-mock.ts';
-import { buildOrder } from '../../../../testing/factories/orders.ts';
+import { buildOrder, COD_ORDER_AMOUNTS } from '../../../../testing/factories/orders.ts';
 import { buildShopSettings } from '../../../../testing/factories/settings.ts';
 import { orderInSatang } from '../order-money.ts';
 import { OrderSuccessModal } from './order-success-modal.tsx';
@@ -140,16 +140,7 @@ describe('OrderSuccessModal', () => {
   it('shows a COD order’s fee and amount due, and says the courier collects it, under the shop’s address', async () => {
     const order = orderInSatang(
       buildOrder({
-        paymentMethod: 'cod',
-        paymentStatus: 'cod',
-        totalAmount: 1590,
-        discountCode: null,
-        discountValue: 0,
-        netAmount: 1590,
-        shippingFee: 20,
-        deliveryFee: 0,
-        codFee: 20,
-        amountDue: 1610,
+        ...COD_ORDER_AMOUNTS,
       }),
     );
     render(<OrderSuccessModal order={order} onClose={() => {}} />);
