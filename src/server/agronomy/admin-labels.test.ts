@@ -10,7 +10,7 @@ import {
   setupTestApp,
   type TestClient,
 } from '../../testing/api-client.ts';
-import { labelledProduct } from '../../testing/factories/catalog.ts';
+import { labelledProduct, productWithoutLabel } from '../../testing/factories/catalog.ts';
 import { productList } from '../../testing/product-list.ts';
 import { signedInClient } from '../../testing/staff-session.ts';
 import { productLabels, products, productUses } from '../db/schema/index.ts';
@@ -132,16 +132,7 @@ describe('banned substances', () => {
     expect(await names({ crop: 'corn', target: 'field-weeds' })).not.toContain('ทดสอบ แก้ไขฉลาก');
 
     // Back on sale without naming the label again: the stored label is checked.
-    const {
-      registrationNumber: _r,
-      formulation: _f,
-      activeIngredients: _a,
-      hazardClass: _h,
-      ppe: _p,
-      phiDays: _d,
-      uses: _u,
-      ...withoutLabel
-    } = labelledProduct({ name: 'ทดสอบ แก้ไขฉลาก' });
+    const withoutLabel = productWithoutLabel({ name: 'ทดสอบ แก้ไขฉลาก' });
     await refusal(
       admin.api.admin.products[':id'].$put({ param: { id }, json: withoutLabel }),
       409,
@@ -208,16 +199,7 @@ describe('admin label fields', () => {
       ],
     });
     const id = String(created.product.id);
-    const {
-      registrationNumber: _r,
-      formulation: _f,
-      activeIngredients: _a,
-      hazardClass: _h,
-      ppe: _p,
-      phiDays: _d,
-      uses: _u,
-      ...plain
-    } = labelledProduct({ name: 'ทดสอบ ฉลากใหม่ 2' });
+    const plain = productWithoutLabel({ name: 'ทดสอบ ฉลากใหม่ 2' });
     const kept = await expectAnswer(
       productAnswerSchema,
       admin.api.admin.products[':id'].$put({ param: { id }, json: plain }),
@@ -244,16 +226,7 @@ describe('admin label fields', () => {
   });
 
   it('a product created without label fields has none', async () => {
-    const {
-      registrationNumber: _r,
-      formulation: _f,
-      activeIngredients: _a,
-      hazardClass: _h,
-      ppe: _p,
-      phiDays: _d,
-      uses: _u,
-      ...plain
-    } = labelledProduct({ name: 'ทดสอบ ไม่มีฉลาก' });
+    const plain = productWithoutLabel({ name: 'ทดสอบ ไม่มีฉลาก' });
     const created = await expectAnswer(
       productAnswerSchema,
       admin.api.admin.products.$post({ json: plain }),

@@ -186,6 +186,21 @@ export async function createBannedProduct(
   return product;
 }
 
+/** `labelledProduct`'s body with no label field at all: a form that leaves the label as stored. */
+export function productWithoutLabel(overrides: Partial<ProductInputBody> = {}) {
+  const {
+    registrationNumber: _r,
+    formulation: _f,
+    activeIngredients: _a,
+    hazardClass: _h,
+    ppe: _p,
+    phiDays: _d,
+    uses: _u,
+    ...plain
+  } = labelledProduct(overrides);
+  return plain;
+}
+
 /** An admin product form's body for a product with a full label: one use on corn's field weeds. */
 export function labelledProduct(overrides: Partial<ProductInputBody> = {}): ProductInputBody {
   return {
