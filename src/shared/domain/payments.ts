@@ -1,6 +1,7 @@
 import type { CategoryId } from './categories.ts';
 import type { Satang } from './money.ts';
 import type { PaymentMethod } from './order-lifecycle.ts';
+import { formatPhone } from './phone.ts';
 
 /**
  * How the shop is paid (decision 0024): which methods a checkout may offer, the PromptPay id, the
@@ -109,7 +110,7 @@ export function isPromptpayId(value: string): boolean {
  * or tax id in the groups of the card, 0-1055-51234-56-7.
  */
 export function formatPromptpayId(id: string): string {
-  if (PROMPTPAY_MOBILE.test(id)) return `${id.slice(0, 3)}-${id.slice(3, 6)}-${id.slice(6)}`;
+  if (PROMPTPAY_MOBILE.test(id)) return formatPhone(id);
   if (PROMPTPAY_NATIONAL_ID.test(id)) {
     return [id.slice(0, 1), id.slice(1, 5), id.slice(5, 10), id.slice(10, 12), id.slice(12)].join(
       '-',
