@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { demoProducts } from '../src/server/db/seed/catalog.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { scrollToRest } from './support/layout.ts';
 
 /** Markup that would set a flag if it ever ran. */
 const SCRIPT_PROBE = '<script>window.__xss = 1</script>';
@@ -73,10 +74,11 @@ test.describe('storefront', () => {
     await expect(resultCount(page)).toHaveText('พบสินค้า 29 รายการ');
     await expect(cards(page)).toHaveCount(24);
 
-    await page
+    const secondPage = page
       .getByRole('navigation', { name: 'เลือกหน้า' })
-      .getByRole('link', { name: 'หน้า 2' })
-      .click();
+      .getByRole('link', { name: 'หน้า 2' });
+    await scrollToRest(secondPage);
+    await secondPage.click();
     await expect(page).toHaveURL(/\/products\?page=2$/);
     await expect(cards(page)).toHaveCount(5);
     await page.goBack();
