@@ -78,7 +78,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   addresses: ['addresses.ts'],
   analytics: ['analytics.ts'],
   audit: ['audit.ts'],
-  catalog: ['catalog.ts'],
+  catalog: ['catalog.ts', 'stock-alerts.ts'],
   content: ['content.ts'],
   http: ['limits.ts', 'pages.ts'],
   notifications: ['notifications.ts'],

@@ -11,9 +11,11 @@ import { adminProductRoutes } from './catalog/admin-products.routes.ts';
 import { createCatalogRoutes } from './catalog/catalog.routes.ts';
 import { catalogVersion } from './catalog/catalog-cache.ts';
 import { stockEffects } from './catalog/order-effects.ts';
+import { stockAlertRoutes } from './catalog/stock-alerts.routes.ts';
 import type { AppConfig } from './config.ts';
 import { adminContentRoutes } from './content/admin-content.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { productReviewRoutes } from './content/product-reviews.routes.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { farmRoutes } from './farm/farm.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -100,6 +102,8 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', lineWebhookRoutes)
     .route('/', adminProductRoutes)
     .route('/', adminContentRoutes)
+    .route('/', productReviewRoutes)
+    .route('/', stockAlertRoutes)
     .route('/', adminUploadRoutes)
     .route('/', slipRoutes)
     .route('/', paymentRoutes)

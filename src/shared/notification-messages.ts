@@ -47,6 +47,8 @@ export interface NotificationPayloads {
   /** A LINE link was made or removed: the LINE user it concerns hears it, with the shop's page. */
   'customer.line_linked': { link: string };
   'customer.line_unlinked': { link: string };
+  /** A pack size a customer waited for is for sale again (catalog/sql/stock-alerts.sql). */
+  'customer.back_in_stock': { productId: number; name: string; size: string; link: string };
 }
 
 export type NotificationTemplate = keyof NotificationPayloads;
@@ -117,6 +119,8 @@ export const notificationMessages: Texts = {
     `เชื่อมต่อ LINE นี้กับบัญชีของคุณที่ร้านแล้ว ร้านจะแจ้งข่าวคำสั่งซื้อทางนี้ ถ้าคุณไม่ได้ทำ กรุณาติดต่อร้าน\n${url(p.link)}`,
   'customer.line_unlinked': (p, url) =>
     `ยกเลิกการเชื่อมต่อ LINE นี้กับบัญชีของคุณที่ร้านแล้ว ถ้าคุณไม่ได้ทำ กรุณาติดต่อร้าน\n${url(p.link)}`,
+  'customer.back_in_stock': (p, url) =>
+    `${nameWithSize(p.name, p.size)} มีสินค้าแล้ว สั่งซื้อได้เลยค่ะ\n${url(p.link)}`,
 };
 
 /** The back office's answers about the outbox. */
@@ -178,6 +182,7 @@ export const outboxMessages = {
     'customer.reset_code': 'แจ้งลูกค้า: รหัสรีเซ็ตรหัสผ่าน',
     'customer.line_linked': 'แจ้งลูกค้า: เชื่อมต่อ LINE แล้ว',
     'customer.line_unlinked': 'แจ้งลูกค้า: ยกเลิกการเชื่อมต่อ LINE',
+    'customer.back_in_stock': 'แจ้งลูกค้า: สินค้ากลับมามีแล้ว',
   } satisfies Record<NotificationTemplate, string> as Record<string, string>,
   columns: {
     createdAt: 'เวลา',

@@ -13,6 +13,7 @@ export const OWNED_FUNCTION_FILES = [
   'accounts/sql/session.sql',
   'notifications/sql/outbox.sql',
   'catalog/sql/stock.sql',
+  'catalog/sql/stock-alerts.sql',
   'promotions/sql/code-use.sql',
   'analytics/sql/events.sql',
   'payments/sql/payment-settings.sql',

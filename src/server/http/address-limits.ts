@@ -31,6 +31,10 @@ export const ADDRESS_LIMITS = {
   resetCodeLinePhone: { max: 5, windowSeconds: 60 * 60 },
   /** Slip pictures sent, per customer (their id): each may cost a HEIC decoding. */
   slipUpload: { max: SLIP_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 },
+  /** Reviews sent, per customer (their id): each may cost a picture's re-encoding. */
+  reviewWrite: { max: 20, windowSeconds: 60 * 60 },
+  /** Back-in-stock alerts asked for or removed, per customer (their id). */
+  stockAlert: { max: 60, windowSeconds: 60 * 60 },
 } as const;
 
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;

@@ -49,6 +49,12 @@ const SAMPLES: { [T in NotificationTemplate]: NotificationPayloads[T] } = {
   'customer.reset_code': { code: '04817263', minutes: 30 },
   'customer.line_linked': { link: '/account/line' },
   'customer.line_unlinked': { link: '/account/line' },
+  'customer.back_in_stock': {
+    productId: 7,
+    name: 'ปุ๋ยเร่งดอก',
+    size: '1 ลิตร',
+    link: '/products/others/7',
+  },
 };
 
 /** What each text must say (beyond the order id), and its one link. */
@@ -74,6 +80,10 @@ const EXPECTED: Record<NotificationTemplate, { says: string[]; link: string | nu
   'customer.delivered': { says: ['ส่งถึงแล้ว'], link: `${ORIGIN}/orders/ORD1` },
   'customer.cancelled': { says: ['ถูกยกเลิก', 'ร้านค้า', 'สินค้าหมด'], link: `${ORIGIN}/orders/ORD1` },
   'customer.reset_code': { says: ['04817263', 'ใช้ได้ 30 นาที'], link: null },
+  'customer.back_in_stock': {
+    says: ['ปุ๋ยเร่งดอก', '1 ลิตร', 'มีสินค้าแล้ว'],
+    link: `${ORIGIN}/products/others/7`,
+  },
   'customer.line_linked': {
     says: ['เชื่อมต่อ LINE นี้', 'ถ้าคุณไม่ได้ทำ'],
     link: `${ORIGIN}/account/line`,
@@ -115,6 +125,7 @@ describe('the worker renders every template', () => {
         'customer.reset_code',
         'customer.line_linked',
         'customer.line_unlinked',
+        'customer.back_in_stock',
       ].includes(row.template);
       if (aboutAnOrder) expect(text, row.template).toContain('ORD1');
       for (const words of expected.says) expect(text, row.template).toContain(words);

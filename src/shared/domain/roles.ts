@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   'products:manage': ['admin', 'root'],
   'content:manage': ['admin', 'root'],
   'reviews:view': ['admin', 'root'],
+  'reviews:manage': ['admin', 'root'],
   'members:manage': ['admin', 'root'],
   'promotions:manage': ['admin', 'root'],
   'settings:manage': ['admin', 'root'],

@@ -7,10 +7,12 @@ import {
   pgTable,
   serial,
   text,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { products } from './catalog.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { newsCategory } from './enums.ts';
 
@@ -60,11 +62,30 @@ export const reviews = pgTable(
     date: timestamptz().notNull(),
     isFeatured: boolean().notNull().default(false),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The product a buyer reviewed; null for the shop's featured social-media reviews. */
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The delivered order the review was written from (one review per product per order). Not a
+     * foreign key: a deleted order's reviews stay, as an erased customer's do.
+     */
+    orderId: varchar({ length: 32 }),
+    /** The pack size bought ("1 ลิตร"), as the order says. */
+    variantLabel: varchar({ length: 40 }),
+    /** Written by the customer of a delivered order holding the product ("ผู้ซื้อจริง"). */
+    verifiedBuyer: boolean().notNull().default(false),
+    /** Hidden by staff, with their reason: off the storefront and out of the product's rating. */
+    hiddenAt: timestamptz(),
+    hiddenReason: varchar({ length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('reviews_date_idx').on(t.date),
+    index('reviews_product_visible_idx')
+      .on(t.productId, t.date.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} IS NULL`),
+    unique('reviews_one_per_order_product').on(t.orderId, t.productId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_hidden_says_why', sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL)`),
   ],
 );
