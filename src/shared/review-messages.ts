@@ -26,3 +26,51 @@ export const stockAlertMessages = {
   tooMany: (seconds: number) =>
     `ขอการแจ้งเตือนบ่อยเกินไป กรุณาลองใหม่ในอีก ${Math.ceil(seconds / 60)} นาที`,
 } as const;
+
+/** The storefront's words for reviews: the product page, the order page's invitation. */
+export const reviewScreenMessages = {
+  heading: 'รีวิวจากผู้ซื้อ',
+  average: (average: string, total: number) =>
+    `${average} จาก 5 · ${total.toLocaleString('th-TH')} รีวิว`,
+  starRow: (stars: number) => `${stars} ดาว`,
+  countOf: (count: number) => `${count.toLocaleString('th-TH')} รีวิว`,
+  none: 'ยังไม่มีรีวิว ผู้ซื้อที่ได้รับสินค้าแล้วรีวิวได้จากหน้าคำสั่งซื้อ',
+  loading: 'กำลังโหลดรีวิว...',
+  loadFailed: 'โหลดรีวิวไม่สำเร็จ',
+  photoOf: (name: string) => `รูปจากรีวิวของ ${name}`,
+  size: (label: string) => `ขนาด ${label}`,
+  invite: 'รีวิวสินค้าที่ได้รับ',
+  inviteHint: 'ให้คะแนน เขียนความเห็น และแนบรูปได้ 1 รูป รีวิวจะแสดงทันทีพร้อมป้าย "ผู้ซื้อจริง"',
+  ratingLabel: 'คะแนน',
+  starButton: (stars: number) => `${stars} ดาว`,
+  commentLabel: 'ความคิดเห็น',
+  commentPlaceholder: 'ใช้แล้วเป็นอย่างไร เห็นผลกี่วัน',
+  photoLabel: 'แนบรูป (ไม่บังคับ, ไม่เกิน 5 MB)',
+  send: 'ส่งรีวิว',
+  sending: 'กำลังส่ง...',
+  chooseRating: 'กรุณาเลือกคะแนน 1 ถึง 5 ดาว',
+  published: 'ขอบคุณค่ะ รีวิวของคุณแสดงบนหน้าสินค้าแล้ว',
+  failed: 'ส่งรีวิวไม่สำเร็จ กรุณาลองใหม่',
+  previous: 'รีวิวหน้าก่อน',
+  next: 'รีวิวหน้าถัดไป',
+} as const;
+
+/** The storefront's words for back-in-stock alerts. */
+export const stockAlertScreenMessages = {
+  button: 'แจ้งเตือนเมื่อมีสินค้า',
+  asking: 'กำลังบันทึก...',
+  confirmed: 'บันทึกแล้ว ร้านจะแจ้งคุณทาง LINE (ถ้าเชื่อมต่อไว้) และในหน้าการแจ้งเตือนเมื่อสินค้ามา',
+  signInFirst: 'เข้าสู่ระบบก่อน แล้วกดแจ้งเตือนอีกครั้ง',
+  failed: 'บันทึกไม่สำเร็จ กรุณาลองใหม่',
+  pageTitle: 'แจ้งเตือนสินค้าเข้า',
+  pageIntro: 'สินค้าที่คุณรอ และสินค้าที่กลับมามีขายแล้ว',
+  waitingHeading: 'กำลังรอสินค้า',
+  backHeading: 'สินค้ากลับมาแล้ว',
+  backSince: (when: string) => `มีสินค้าตั้งแต่ ${when}`,
+  waitingSince: (when: string) => `ขอแจ้งเตือนเมื่อ ${when}`,
+  remove: 'ยกเลิกการแจ้งเตือน',
+  none: 'ยังไม่มีการแจ้งเตือน กด "แจ้งเตือนเมื่อมีสินค้า" ในหน้าสินค้าที่หมด',
+  loadFailed: 'โหลดการแจ้งเตือนไม่สำเร็จ',
+  menu: 'แจ้งเตือนสินค้าเข้า',
+  waitingBadge: (customers: number) => `รอ ${customers.toLocaleString('th-TH')} คน`,
+} as const;

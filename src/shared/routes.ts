@@ -139,6 +139,11 @@ export const ROUTES = {
     path: '/account/line',
     module: 'src/client/features/notifications/line-link-page.tsx',
   },
+  stockAlerts: {
+    layout: 'shop',
+    path: '/account/alerts',
+    module: 'src/client/features/catalog/stock-alerts-page.tsx',
+  },
   accountPrivacy: {
     layout: 'shop',
     path: '/account/privacy',
@@ -306,6 +311,7 @@ export const paths = {
   addressBook: ROUTES.addressBook.path,
   lineLink: ROUTES.lineLink.path,
   accountPrivacy: ROUTES.accountPrivacy.path,
+  stockAlerts: ROUTES.stockAlerts.path,
   /** The crop browser, at a crop and a target when given. */
   problems: (choice: { crop?: string; target?: string } = {}) => {
     const query = new URLSearchParams();

@@ -60,6 +60,9 @@ function toAdminReview(row: ReviewRow): AdminReview {
     tag: row.tag,
     date: row.date.toISOString(),
     isFeatured: row.isFeatured,
+    productId: row.productId,
+    verifiedBuyer: row.verifiedBuyer,
+    hiddenReason: row.hiddenReason,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.ts';
 import type {
   Article,
@@ -173,6 +173,8 @@ export async function listReviews(db: Executor, query: ReviewListQuery): Promise
   const where = allOf([
     searchCondition(query.q, [reviews.name, reviews.comment, reviews.tag]),
     query.featured !== undefined ? eq(reviews.isFeatured, query.featured) : undefined,
+    // A review staff hid is off the storefront everywhere (decision 00R1).
+    isNull(reviews.hiddenAt),
   ]);
   const [rows, totals] = await Promise.all([
     db

@@ -35,7 +35,13 @@ export const adminNewsSchema = z.strictObject({
 export type AdminNews = z.infer<typeof adminNewsSchema>;
 
 /** Staff read reviews as the storefront shows them. */
-export const adminReviewSchema = reviewSchema;
+export const adminReviewSchema = reviewSchema.extend({
+  /** The product a buyer reviewed; null for the shop's featured social-media reviews. */
+  productId: z.number().int().nullable(),
+  verifiedBuyer: z.boolean(),
+  /** Why staff hid it from the storefront; null while it is shown. */
+  hiddenReason: z.string().nullable(),
+});
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 export const adminArticlePageSchema = pageOf(adminArticleSchema);

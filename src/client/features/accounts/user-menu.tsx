@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initials } from '../../../shared/domain/initials.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { can } from '../../../shared/domain/roles.ts';
+import { stockAlertScreenMessages } from '../../../shared/review-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
@@ -149,6 +150,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 onClick={() => close(false)}
               >
                 {text.line}
+              </Link>
+            ) : null}
+            {isCustomer ? (
+              <Link
+                to={paths.stockAlerts}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => close(false)}
+              >
+                {stockAlertScreenMessages.menu}
               </Link>
             ) : null}
             {isCustomer ? (

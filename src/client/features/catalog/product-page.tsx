@@ -26,10 +26,12 @@ import { ThaiText } from '../../components/ui/thai-text.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
 import { isLineOf, MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
+import { ProductReviews } from '../content/public.ts';
 import { LazyProductDosage } from '../farm/public.ts';
 import { fetchProduct, type ShopProduct } from './catalog-api.ts';
 import { PriceLine } from './price-line.tsx';
 import { asSize, SizePicker } from './size-picker.tsx';
+import { StockAlertButton } from './stock-alert-button.tsx';
 
 /** The label section loads with the products that have a label, apart from the page's own code. */
 const LabelSection = lazy(() => import('./label-section.tsx'));
@@ -223,6 +225,13 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
           <SizePicker variants={whole.variants} chosen={chosen} onChoose={setChosen} />
         ) : null}
         <StockState product={product} />
+        {product.inStock ? null : (
+          <StockAlertButton
+            key={size?.id}
+            productId={whole.id}
+            variantId={size?.id ?? whole.variants[0]?.id}
+          />
+        )}
         <AddToCart key={size?.id} product={product} size={size} />
 
         {product.features.length > 0 ? (
@@ -267,6 +276,9 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
           <LabelSection product={product} />
         </Suspense>
       ) : null}
+      <NearViewport placeholderClassName="min-h-48 lg:col-span-2">
+        <ProductReviews productId={whole.id} />
+      </NearViewport>
       {/* The calculator loads as the customer scrolls to it, not with the page. */}
       {whole.uses.length > 0 ? (
         <NearViewport placeholderClassName="min-h-96 lg:col-span-2">

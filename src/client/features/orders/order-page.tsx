@@ -6,6 +6,7 @@ import { Link } from '../../components/ui/link.tsx';
 import { deferred } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { ReviewInvitation } from '../content/public.ts';
 import { forSignedIn } from './customer-route.ts';
 import { OrdersSkeleton } from './order-skeleton.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -63,7 +64,12 @@ export function Component() {
               </p>,
             )
           ) : (
-            <OrderSummary order={found} headingLevel="h1" />
+            <>
+              <OrderSummary order={found} headingLevel="h1" />
+              {found.status === 'delivered' ? (
+                <ReviewInvitation orderId={found.id} items={found.items} />
+              ) : null}
+            </>
           )
         }
       </SignedInLoaded>

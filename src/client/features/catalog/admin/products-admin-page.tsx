@@ -33,6 +33,7 @@ import { call, client } from '../../../lib/api.ts';
 import { inSatang } from '../../../lib/money.ts';
 import { askForSection, useSessionStore } from '../../accounts/public.ts';
 import { ProductFormDialog } from './product-form-dialog.tsx';
+import { WaitingBadge, WaitingProvider } from './waiting-badge.tsx';
 
 const text = adminMessages.products;
 
@@ -134,7 +135,7 @@ export function Component() {
   );
 
   return (
-    <>
+    <WaitingProvider>
       <AdminSectionHeader
         title={text.title}
         subtitle={<LoadedCount data={answer} noun={text.noun} />}
@@ -165,7 +166,7 @@ export function Component() {
         pagesLabel={text.pages}
       />
       <ProductFormDialog canSetEligibility={can(role, 'products:manage')} {...editor.dialog} />
-    </>
+    </WaitingProvider>
   );
 }
 
@@ -207,6 +208,7 @@ function ProductTableRow({
       </td>
       <td data-label={text.columns.stock} className="px-4 py-2 text-right tabular-nums">
         {product.stockCount}
+        <WaitingBadge variantIds={product.variants.map((size) => size.id)} />
       </td>
       <td data-label={text.columns.status} className="px-4 py-2">
         <StockState product={product} />

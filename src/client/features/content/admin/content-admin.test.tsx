@@ -50,6 +50,9 @@ const review: AdminReview = {
   tag: 'Facebook',
   date: '2026-11-21T03:00:00.000Z',
   isFeatured: true,
+  productId: null,
+  verifiedBuyer: false,
+  hiddenReason: null,
 };
 
 /** One page of `items` as the API answers it, with the request's page and page size. */

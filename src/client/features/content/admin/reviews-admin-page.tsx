@@ -7,6 +7,7 @@ import { adminListQuery } from '../../../components/ui/use-admin-list.ts';
 import { formatReviewDate } from '../../../lib/admin-format.ts';
 import { call, client } from '../../../lib/api.ts';
 import { ContentAdminList } from './content-admin-list.tsx';
+import { ReviewVisibility } from './review-visibility.tsx';
 
 const text = adminMessages.contentAdmin.reviews;
 
@@ -17,14 +18,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { list: deferredRows(call(client.admin.reviews.$get({ query }))) };
 }
 
-/** Customer reviews, read-only: search by name, comment or source. */
+/** Customer reviews: search by name, comment or source; a buyer's review may be hidden with a reason. */
 export function Component() {
   const { list } = useLoaderData<typeof loader>();
   return (
     <ContentAdminList
       texts={text}
       align={{ Featured: 'center' }}
-      minWidth="min-w-[52rem]"
+      minWidth="min-w-[64rem]"
       list={list}
       row={(review) => (
         <tr key={review.id} className="align-top hover:bg-stone-50">
@@ -39,8 +40,10 @@ export function Component() {
           </td>
           <td className="max-w-md px-4 py-3 text-stone-700">{review.comment}</td>
           <td className="px-4 py-3">
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-              {review.tag}
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${review.verifiedBuyer ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-700'}`}
+            >
+              {review.verifiedBuyer ? text.verifiedBuyer : review.tag}
             </span>
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-stone-700">
@@ -53,6 +56,13 @@ export function Component() {
               </span>
             ) : (
               <AbsentMark label={text.notFeatured} />
+            )}
+          </td>
+          <td className="px-4 py-3">
+            {review.productId === null ? (
+              <AbsentMark label={text.notABuyersReview} />
+            ) : (
+              <ReviewVisibility review={review} />
             )}
           </td>
         </tr>

@@ -1,0 +1,129 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures.ts';
+import { placeOrder } from './support/orders.ts';
+
+/**
+ * Customers come back (issue 39): a buyer of a delivered order reviews it with a photo and finds
+ * it on the product page as "ผู้ซื้อจริง"; a customer who finds a pack sold out asks to be told,
+ * staff restock it, and the notice is on the customer's alerts page.
+ */
+
+const SHOTS = '/work/shots/reviews';
+
+/** Staff take the cash-on-delivery order through confirmation, the carrier and delivery. */
+async function deliver(staff: APIRequestContext, orderId: string) {
+  const detail = await (await staff.get(`/api/admin/transactions/${orderId}`)).json();
+  const itemIds = (detail.items as { id: number }[]).map((item) => item.id);
+  const steps = [
+    staff.post(`/api/admin/transactions/${orderId}/confirm`, { data: { itemIds } }),
+    staff.post(`/api/admin/transactions/${orderId}/shipment`, {
+      data: { carrier: 'other', trackingNumber: `REVIEW-${orderId}` },
+    }),
+    staff.post(`/api/admin/transactions/${orderId}/delivered`),
+  ];
+  for (const step of steps) {
+    const res = await step;
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+test.describe('customers come back', () => {
+  test.use({
+    newProduct: { price: 320, stockCount: 30, category: 'others', name: 'ปุ๋ยอินทรีย์ตราข้าวทองรีวิว' },
+  });
+
+  test('a delivered order → a review with a photo → on the product page as ผู้ซื้อจริง', async ({
+    page,
+    customer,
+    product,
+    staff,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const orderId = await placeOrder(page.request, [{ productId: product.id, quantity: 1 }]);
+    await deliver(staff.request, orderId);
+
+    await page.goto(`/orders/${orderId}`);
+    const form = page.getByRole('form', { name: product.name });
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: '5 ดาว' }).click();
+    await form.getByLabel('ความคิดเห็น').fill('ใส่นาข้าวแล้วต้นเขียวดี <script>alert(1)</script>');
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 150, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await form
+      .getByLabel(/แนบรูป/)
+      .setInputFiles({ name: 'field.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.getByRole('button', { name: 'ส่งรีวิว' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'แสดงบนหน้าสินค้าแล้ว' })).toBeVisible();
+    await page.screenshot({
+      path: `${SHOTS}/order-review-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+    await page.goto(`/products/${product.category}/${product.id}`);
+    const reviews = page.getByRole('region', { name: 'รีวิวจากผู้ซื้อ' });
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews.getByText('ผู้ซื้อจริง')).toBeVisible();
+    await expect(reviews.getByText('<script>alert(1)</script>', { exact: false })).toBeVisible();
+    await expect(reviews.getByRole('img', { name: /รูปจากรีวิวของ/ })).toBeVisible();
+    await expect(
+      reviews.getByText(`${customer.firstName} ${[...customer.lastName][0]}.`),
+    ).toBeVisible();
+    await reviews.screenshot({ path: `${SHOTS}/product-reviews-${testInfo.project.name}.png` });
+  });
+
+  test('a sold-out pack → an alert → staff restock → the notice on the alerts page', async ({
+    page,
+    customer: _signedIn,
+    makeProduct,
+    staff,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const soldOut = await makeProduct({
+      price: 150,
+      stockCount: 1,
+      category: 'others',
+      name: 'ยาฆ่าหญ้ารอของเข้า',
+    });
+    // Staff count the shelf and find none left.
+    const set = (stockCount: number) =>
+      staff.request.put(`/api/admin/products/${soldOut.id}`, {
+        data: {
+          name: soldOut.name,
+          category: soldOut.category,
+          image: soldOut.image,
+          features: soldOut.features,
+          description: soldOut.description,
+          how2use: soldOut.how2use,
+          price: soldOut.price,
+          stockCount,
+        },
+      });
+    expect((await set(0)).status()).toBe(200);
+
+    await page.goto(`/products/${soldOut.category}/${soldOut.id}`);
+    await page.getByRole('button', { name: /แจ้งเตือนเมื่อมีสินค้า/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'บันทึกแล้ว' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/stock-alert-${testInfo.project.name}.png` });
+
+    await page.goto('/account/alerts');
+    await expect(page.getByRole('heading', { name: 'กำลังรอสินค้า' })).toBeVisible();
+
+    const restock = await set(20);
+    expect(restock.status(), await restock.text()).toBe(200);
+
+    await page.reload();
+    const back = page.getByRole('region', { name: 'สินค้ากลับมาแล้ว' });
+    await expect(back.getByRole('link', { name: /ยาฆ่าหญ้ารอของเข้า/ })).toHaveAttribute(
+      'href',
+      `/products/${soldOut.category}/${soldOut.id}`,
+    );
+    await page.screenshot({
+      path: `${SHOTS}/alerts-page-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+  });
+});
