@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
+import { scrollToRest } from './support/layout.ts';
 import { placeOrder } from './support/orders.ts';
 
 /**
@@ -56,6 +57,7 @@ test.describe('customers come back', () => {
     await form
       .getByLabel(/แนบรูป/)
       .setInputFiles({ name: 'field.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.screenshot({ path: `${SHOTS}/review-form-${testInfo.project.name}.png` });
     await form.getByRole('button', { name: 'ส่งรีวิว' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'แสดงบนหน้าสินค้าแล้ว' })).toBeVisible();
     await page.screenshot({
@@ -64,15 +66,34 @@ test.describe('customers come back', () => {
     });
 
     await page.goto(`/products/${product.category}/${product.id}`);
+    // The reviews load as the customer scrolls down to them.
+    await page.getByRole('region', { name: 'รายละเอียดสินค้า' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
     const reviews = page.getByRole('region', { name: 'รีวิวจากผู้ซื้อ' });
-    await reviews.scrollIntoViewIfNeeded();
+    await scrollToRest(reviews);
     await expect(reviews.getByText('ผู้ซื้อจริง')).toBeVisible();
     await expect(reviews.getByText('<script>alert(1)</script>', { exact: false })).toBeVisible();
     await expect(reviews.getByRole('img', { name: /รูปจากรีวิวของ/ })).toBeVisible();
-    await expect(
-      reviews.getByText(`${customer.firstName} ${[...customer.lastName][0]}.`),
-    ).toBeVisible();
+    // The buyer's first name and the first consonant of the last name.
+    const initial = customer.lastName.match(/[\u0E01-\u0E2E]/u)?.[0];
+    await expect(reviews.getByText(`${customer.firstName} ${initial}.`)).toBeVisible();
     await reviews.screenshot({ path: `${SHOTS}/product-reviews-${testInfo.project.name}.png` });
+    // The same section on a desktop's width.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await scrollToRest(reviews);
+    await page.screenshot({ path: `${SHOTS}/product-reviews-desktop.png` });
+
+    // Staff see it in the back office's reviews page and hide it with a reason.
+    await staff.setViewportSize({ width: 1440, height: 900 });
+    await staff.goto(`/admin/reviews?q=${encodeURIComponent('ต้นเขียวดี')}`);
+    const row = staff.getByRole('row').filter({ hasText: 'ต้นเขียวดี' });
+    await row.getByRole('button', { name: 'Hide' }).click();
+    await row.getByLabel(/Why hide it/).fill('ข้อความมีลิงก์โฆษณา');
+    await row.getByRole('button', { name: 'Hide review' }).click();
+    await expect(row.getByText('Hidden: ข้อความมีลิงก์โฆษณา')).toBeVisible();
+    await staff.screenshot({ path: `${SHOTS}/admin-reviews-desktop.png` });
+    const shown = await (await page.request.get(`/api/products/${product.id}/reviews`)).json();
+    expect(shown.total).toBe(0);
   });
 
   test('a sold-out pack → an alert → staff restock → the notice on the alerts page', async ({
@@ -111,6 +132,12 @@ test.describe('customers come back', () => {
 
     await page.goto('/account/alerts');
     await expect(page.getByRole('heading', { name: 'กำลังรอสินค้า' })).toBeVisible();
+
+    // The back office counts the customers waiting for the sold-out pack.
+    await staff.setViewportSize({ width: 1440, height: 900 });
+    await staff.goto(`/admin/products?q=${encodeURIComponent(soldOut.name)}`);
+    await expect(staff.getByText('รอ 1 คน')).toBeVisible();
+    await staff.screenshot({ path: `${SHOTS}/admin-products-waiting-desktop.png` });
 
     const restock = await set(20);
     expect(restock.status(), await restock.text()).toBe(200);

@@ -3,11 +3,22 @@ import sharp from 'sharp';
 import { orders } from '../server/db/schema/index.ts';
 import { placedOrder } from './admin-orders.ts';
 import { TEST_ORIGIN, type TestClient, type TestContext } from './api-client.ts';
+import type { UserOverrides } from './factories/accounts.ts';
 import type { ProductOverrides } from './factories/catalog.ts';
 
 /** A customer's order of a fresh product, delivered (as the tracker's last move leaves it). */
-export async function deliveredOrder(ctx: TestContext, product: ProductOverrides = {}) {
-  const placed = await placedOrder(ctx, [{ product: { stockCount: 50, ...product }, quantity: 1 }]);
+export async function deliveredOrder(
+  ctx: TestContext,
+  product: ProductOverrides = {},
+  customer: UserOverrides = {},
+) {
+  const placed = await placedOrder(
+    ctx,
+    [{ product: { stockCount: 50, ...product }, quantity: 1 }],
+    {
+      customer,
+    },
+  );
   await ctx.handle.db
     .update(orders)
     .set({ status: 'delivered' })

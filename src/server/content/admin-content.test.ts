@@ -318,6 +318,9 @@ describe('admin reviews (read-only)', () => {
       tag: expect.any(String),
       date: expect.any(String),
       isFeatured: expect.any(Boolean),
+      productId: null,
+      verifiedBuyer: false,
+      hiddenReason: null,
     });
     const dates = res.items.map((r) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
