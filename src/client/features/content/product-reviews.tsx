@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProductReviewPage } from '../../../shared/contracts/reviews.ts';
 import { PRODUCT_REVIEWS_PAGE_SIZE } from '../../../shared/contracts/reviews.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
+import { ONE_SIZE_LABEL } from '../../../shared/domain/pack-sizes.ts';
 import { reviewMessages, reviewScreenMessages as text } from '../../../shared/review-messages.ts';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ThaiText } from '../../components/ui/thai-text.tsx';
@@ -88,7 +89,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                     {formatThaiDate(review.createdAt)}
                   </time>
                 </div>
-                {review.variantLabel ? (
+                {review.variantLabel && review.variantLabel !== ONE_SIZE_LABEL ? (
                   <p className="mt-1 text-sm text-stone-500">{text.size(review.variantLabel)}</p>
                 ) : null}
                 {review.comment ? (
