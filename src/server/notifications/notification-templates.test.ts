@@ -77,7 +77,7 @@ const EXPECTED: Record<NotificationTemplate, { says: string[]; link: string | nu
     says: ['จัดส่ง', 'ไปรษณีย์ไทย', 'EF582568151TH'],
     link: 'https://track.thailandpost.co.th/?trackNumber=EF582568151TH',
   },
-  'customer.delivered': { says: ['ส่งถึงแล้ว'], link: `${ORIGIN}/orders/ORD1` },
+  'customer.delivered': { says: ['ส่งถึงแล้ว', 'รีวิวสินค้า'], link: `${ORIGIN}/orders/ORD1` },
   'customer.cancelled': { says: ['ถูกยกเลิก', 'ร้านค้า', 'สินค้าหมด'], link: `${ORIGIN}/orders/ORD1` },
   'customer.reset_code': { says: ['04817263', 'ใช้ได้ 30 นาที'], link: null },
   'customer.back_in_stock': {
