@@ -110,7 +110,7 @@ export const notificationMessages: Texts = {
     `สลิปของคำสั่งซื้อ ${p.orderId} ไม่ผ่าน${p.reason ? `: ${p.reason}` : ''} กรุณาส่งสลิปใหม่\n${url(p.link)}`,
   'customer.shipped': (p, url) =>
     `จัดส่งคำสั่งซื้อ ${p.orderId} แล้ว ${checkoutMessages.parcel.carriers[p.carrier] ?? p.carrier} เลขพัสดุ ${p.trackingNumber}\n${url(p.link)}`,
-  // The order page holds the invitation to review what was delivered (decision 00R1).
+  // The order page holds the invitation to review what was delivered (decision 0050).
   'customer.delivered': (p, url) =>
     `คำสั่งซื้อ ${p.orderId} ส่งถึงแล้ว ขอบคุณค่ะ รีวิวสินค้าที่ได้รับได้ที่หน้าคำสั่งซื้อ\n${url(p.link)}`,
   'customer.reset_code': (p) =>

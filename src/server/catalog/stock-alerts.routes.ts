@@ -34,7 +34,7 @@ const alertWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** A customer's back-in-stock alerts (decision 00R2). */
+/** A customer's back-in-stock alerts (decision 0051). */
 export const stockAlertRoutes = new Hono<AppEnv>()
   .post(
     '/products/:id/stock-alerts',

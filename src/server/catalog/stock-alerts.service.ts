@@ -7,7 +7,7 @@ import { products, productVariants } from '../db/schema/catalog.ts';
 import { stockAlerts } from '../db/schema/stock-alerts.ts';
 import { AppError } from '../http/errors.ts';
 
-// Back-in-stock alerts (decision 00R2): a customer waits for a sold-out pack size; the telling is
+// Back-in-stock alerts (decision 0051): a customer waits for a sold-out pack size; the telling is
 // the database's (catalog/sql/stock-alerts.sql), so every path that restocks a size tells them.
 
 const alertColumns = {

@@ -173,7 +173,7 @@ export async function listReviews(db: Executor, query: ReviewListQuery): Promise
   const where = allOf([
     searchCondition(query.q, [reviews.name, reviews.comment, reviews.tag]),
     query.featured !== undefined ? eq(reviews.isFeatured, query.featured) : undefined,
-    // A review staff hid is off the storefront everywhere (decision 00R1).
+    // A review staff hid is off the storefront everywhere (decision 0050).
     isNull(reviews.hiddenAt),
   ]);
   const [rows, totals] = await Promise.all([

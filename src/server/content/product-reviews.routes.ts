@@ -99,7 +99,7 @@ const reviewBody = createMiddleware<
   await next();
 });
 
-/** Reviews by buyers (decision 00R1): read by anyone, written by buyers, hidden by staff. */
+/** Reviews by buyers (decision 0050): read by anyone, written by buyers, hidden by staff. */
 export const productReviewRoutes = new Hono<AppEnv>()
   .get('/products/:id/reviews', productId, queryOf(productReviewQuerySchema), async (c) => {
     const { page } = c.req.valid('query');

@@ -20,7 +20,7 @@ import { AppError } from '../http/errors.ts';
 import { deliveredLineOf } from '../orders/delivered-lines.ts';
 import { publicName } from './public-name.ts';
 
-// Reviews by buyers (decision 00R1): written by the customer of a delivered order holding the
+// Reviews by buyers (decision 0050): written by the customer of a delivered order holding the
 // product, one per product per order, published at once; staff may hide one with a reason. The
 // product's rating and review count are the visible reviews' figures, set in the same
 // transaction as every change of them.

@@ -5,7 +5,7 @@ const THAI_CONSONANT = /[\u0E01-\u0E2E]/u;
 const LETTER = /\p{L}/u;
 
 /**
- * How a customer is named in public (decision 00R1): the first name and the initial of the last
+ * How a customer is named in public (decision 0050): the first name and the initial of the last
  * name with a full stop ("สมชาย ใ."), so a review never carries a whole name. A Thai initial is
  * the last name's first consonant, without a leading vowel or marks ("เจริญ" → "จ.").
  */

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 
 /**
- * What a review needs of an order (decision 00R1): whether `orderId` is the customer's own,
+ * What a review needs of an order (decision 0050): whether `orderId` is the customer's own,
  * delivered, and still sells the product (a line the shop cancelled does not count); null
  * otherwise. Answers the pack size bought (the first line's, when several sizes were).
  */

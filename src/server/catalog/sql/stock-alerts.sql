@@ -1,7 +1,7 @@
 -- Owner: catalog. Applied at every start, after the migrations, by src/server/db/functions.ts
 -- (decision 0017), after stock.sql and notifications' outbox.sql, whose function it calls.
 --
--- Promises (decision 00R2):
+-- Promises (decision 0051):
 -- * When a pack size's stock goes from none (0) to some, whatever statement does it (a product
 --   save, an order cancelled, a line taken back, a manual order changed, a hand-made UPDATE),
 --   every customer waiting for that size is told once: one `customer.back_in_stock` LINE message

@@ -6,7 +6,7 @@ import { ApiError, call, client } from '../../../lib/api.ts';
 const text = adminMessages.contentAdmin.reviews;
 
 /**
- * A buyer's review shown on the shop or hidden with a reason (decision 00R1): hiding asks for the
+ * A buyer's review shown on the shop or hidden with a reason (decision 0050): hiding asks for the
  * reason first; the product's rating follows on the server.
  */
 export function ReviewVisibility({ review }: { review: AdminReview }) {
