@@ -15,3 +15,4 @@ export * from './privacy.ts';
 export * from './promotions.ts';
 export * from './settings.ts';
 export * from './shipping.ts';
+export * from './tax-documents.ts';
