@@ -6,6 +6,7 @@ import { formatBaht } from '../../shared/domain/money.ts';
 import { taxDocumentMessages } from '../../shared/tax-document-messages.ts';
 import { HEAD_OFFICE_BRANCH } from '../../shared/tax-id.ts';
 import type { DocumentLine, DocumentShop } from '../db/schema/tax-documents.ts';
+import { mendThaiTextMap } from './pdf-thai-text.ts';
 
 const text = taxDocumentMessages.pdf;
 
@@ -103,7 +104,8 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
 
   // The lines: taxable goods first, exempt goods apart under their own heading.
   y = doc.y + 12;
-  y = tableHead(doc, y);
+  // A credit note for an amount names no lines: the amounts alone.
+  if (paper.lines.length > 0) y = tableHead(doc, y);
   const taxable = paper.lines.filter((line) => !line.vatExempt);
   const exempt = paper.lines.filter((line) => line.vatExempt);
   if (taxable.length > 0 && paper.vatRegistered) y = section(doc, y, text.taxableHeading, taxable);
@@ -142,6 +144,7 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
     align: 'right',
   });
   if (paper.vatRegistered) doc.fontSize(9).text(text.pricesIncludeVat, MARGIN, doc.y + 6);
+  mendThaiTextMap(doc);
   doc.end();
   return done;
 }

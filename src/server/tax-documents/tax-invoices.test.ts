@@ -136,4 +136,25 @@ describe('POST /api/orders/:id/tax-invoice', () => {
     const [row] = await stored(order.id);
     expect(row?.buyerName).toBe(BUYER.buyerName);
   });
+
+  it("lists an order's documents for its customer and staff: the invoice, credit notes, the receipt's PDF", async () => {
+    await vatShop(ctx);
+    const { order, customer } = await paidOrder(ctx);
+    const ask = (client: typeof customer.client) =>
+      client.api.orders[':id']['tax-documents'].$get({ param: { id: order.id } });
+    const documents = (client: typeof customer.client) => answer(ask(client));
+    const before = await documents(customer.client);
+    expect(before).toEqual({
+      vatRegistered: true,
+      taxInvoice: null,
+      creditNotes: [],
+      receiptPdfUrl: `/api/orders/${order.id}/receipt.pdf`,
+    });
+    const { taxInvoice } = await answer(requestInvoice(customer.client, order.id), 201);
+    const staff = await staffClient(ctx, 'sale');
+    const after = await documents(staff.client);
+    expect(after.taxInvoice?.number).toBe(taxInvoice.number);
+    const stranger = await signedInCustomer(ctx);
+    await refusal(ask(stranger.client), 404, 'NOT_FOUND');
+  });
 });
