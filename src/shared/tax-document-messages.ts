@@ -30,6 +30,8 @@ export const taxDocumentMessages = {
     submit: 'ออกใบกำกับภาษี',
     submitting: 'กำลังออกใบกำกับภาษี…',
     cancel: 'ยกเลิก',
+    failed: 'ออกใบกำกับภาษีไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    loadFailed: 'โหลดข้อมูลเอกสารไม่สำเร็จ',
     issued: (number: string) => `ออกใบกำกับภาษีเลขที่ ${number} แล้ว`,
   },
   links: {
