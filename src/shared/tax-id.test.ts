@@ -5,11 +5,11 @@ describe('tax id', () => {
   it('computes the check digit from the twelve digits before it', () => {
     // 0·13 + 1·12 + 0·11 + 5·10 + 5·9 + 5·8 + 6·7 + 1·6 + 2·5 + 3·4 + 4·3 + 5·2 = 239; 239 mod 11 = 8
     expect(taxIdCheckDigit('010555612345')).toBe(3);
-    // A sum that is a multiple of 11 less one gives (11 − 10) mod 10 = 1; a multiple of 11 gives 1 too.
+    // A sum of 0: (11 − 0) mod 10 = 1.
     expect(taxIdCheckDigit('000000000000')).toBe(1);
     // 1·13 = 13, mod 11 = 2 → 9.
     expect(taxIdCheckDigit('100000000000')).toBe(9);
-    // 1·2 = 2 → 9; 6·2 = 12 → 1 → 0.
+    // 6·2 = 12, mod 11 = 1 → (11 − 1) mod 10 = 0.
     expect(taxIdCheckDigit('000000000006')).toBe(0);
   });
 
