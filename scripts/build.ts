@@ -47,6 +47,8 @@ const NOT_BUNDLED = [
   'heic-decode',
   '@node-rs/argon2',
   'pg-native',
+  // Reads its own data files (colour profile, metrics) beside its module.
+  'pdfkit',
 ];
 
 function newestChange(targets: string[]): number {

@@ -88,6 +88,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   promotions: ['promotions.ts'],
   settings: ['settings.ts'],
   shipping: ['shipping.ts'],
+  'tax-documents': ['tax-documents.ts'],
 };
 
 export const RULES: Rule[] = [

@@ -33,12 +33,14 @@ import { lineLinkRoutes, lineWebhookRoutes } from './notifications/line-link.rou
 import { lineChannelReady } from './notifications/notifications.service.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { provideOrderOwners } from './orders/order-effects.ts';
+import { lockOrderForDocuments } from './orders/order-for-documents.ts';
 import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentEffects } from './payments/order-effects.ts';
 import { slipSentFor } from './payments/order-slips.ts';
 import { paymentRoutes } from './payments/payment.routes.ts';
+import { findReceipt } from './payments/receipts.ts';
 import { slipRoutes } from './payments/slips.routes.ts';
 import { eraseOwnAccount, personalDataOf } from './personal-data.ts';
 import { createPrivacyRoutes } from './privacy/privacy.routes.ts';
@@ -53,6 +55,7 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 import { createSetupRoutes } from './settings/setup.routes.ts';
 import { shippingRoutes } from './shipping/shipping.routes.ts';
 import { shippingFeesSaved } from './shipping/shipping-settings.ts';
+import { createTaxDocumentRoutes } from './tax-documents/tax-documents.routes.ts';
 import { adminUploadRoutes, uploadedFileRoutes } from './uploads/uploads.routes.ts';
 
 export interface AppDeps {
@@ -118,6 +121,10 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
     .route('/', adminOrderRoutes)
+    .route(
+      '/',
+      createTaxDocumentRoutes({ lockOrder: lockOrderForDocuments, receiptOf: findReceipt }),
+    )
     .route('/', auditRoutes);
 }
 

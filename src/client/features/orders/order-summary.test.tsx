@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { get, mockApi } from '../../../testing/api-mock.ts';
 import { buildOrder, COD_ORDER_AMOUNTS } from '../../../testing/factories/orders.ts';
 import { orderInSatang } from './order-money.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -119,6 +120,15 @@ describe("the customer's own moves", () => {
     renderSummary(buildOrder({ status: 'confirmed', workflowStatus: 'received' }));
     expect(screen.queryByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toBeNull();
     cleanup();
+    // A paid order asks for its documents (tax-documents-panel.tsx): none yet.
+    mockApi(
+      get('/orders/:id/tax-documents', {
+        vatRegistered: false,
+        taxInvoice: null,
+        creditNotes: [],
+        receiptPdfUrl: null,
+      }),
+    );
     renderSummary(
       buildOrder({ status: 'shipped', workflowStatus: 'courier', paymentStatus: 'paid' }),
     );

@@ -16,6 +16,7 @@ import type { CustomerOrder } from './orders-api.ts';
 import { ParcelLine } from './parcel-line.tsx';
 import { ReceiptDownloadButton } from './receipt-download-button.tsx';
 import { ShipTo } from './ship-to.tsx';
+import { TaxDocumentsPanel } from './tax-documents/tax-documents-panel.tsx';
 
 const text = checkoutMessages.orders;
 
@@ -139,6 +140,9 @@ export function OrderSummary({
       {linkToDetail ? null : <ShipTo order={order} />}
       <OrderTotals order={order} className="border-t border-stone-200 pt-3" />
       <OrderActions order={order} />
+      {linkToDetail ? null : (
+        <TaxDocumentsPanel orderId={order.id} paid={order.paymentStatus === 'paid'} />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {/* A rejected or cancelled order was never a sale: nothing to keep a summary of. */}
         {order.orderRejected || order.status === 'cancelled' ? null : (

@@ -16,3 +16,4 @@ export * from './promotions.ts';
 export * from './settings.ts';
 export * from './shipping.ts';
 export * from './stock-alerts.ts';
+export * from './tax-documents.ts';

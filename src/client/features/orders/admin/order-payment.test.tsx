@@ -55,7 +55,17 @@ afterEach(cleanup);
 
 describe("the order's payment in its detail", () => {
   it('shows the method and the payment status, and the receipt on asking', async () => {
-    const calls = serve({ detail: paid }, get('/admin/transactions/:id/receipt', receipt));
+    const calls = serve(
+      { detail: paid },
+      get('/admin/transactions/:id/receipt', receipt),
+      // The shop issues receipts only: the documents' links, no tax invoice to ask for.
+      get('/orders/:id/tax-documents', {
+        vatRegistered: false,
+        taxInvoice: null,
+        creditNotes: [],
+        receiptPdfUrl: null,
+      }),
+    );
     renderOrders();
     const dialog = await openDetail();
     const payment = within(dialog).getByRole('heading', { name: 'การชำระเงิน' }).closest('section');

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
 import type { Receipt } from '../../../../shared/contracts/payments-answers.ts';
 import { formatBaht } from '../../../../shared/domain/money.ts';
 import { shownPaymentStatus } from '../../../../shared/domain/order-lifecycle.ts';
@@ -8,6 +9,7 @@ import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { call, client } from '../../../lib/api.ts';
 import { type InSatang, inSatang } from '../../../lib/money.ts';
 import { useCall } from '../../../lib/use-call.ts';
+import { TaxDocumentsPanel } from '../tax-documents/tax-documents-panel.tsx';
 import type { OrderDetail } from './orders-api.ts';
 
 const text = paymentMessages.admin;
@@ -62,6 +64,12 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
           <ReceiptFacts orderId={order.id} />
         </div>
       ) : null}
+      <TaxDocumentsPanel
+        orderId={order.id}
+        paid={order.paymentStatus === 'paid'}
+        closeLabel={adminMessages.dialog.close}
+        creditNoteLinks
+      />
     </section>
   );
 }

@@ -47,6 +47,7 @@ import {
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { askForSection, useSessionStore } from '../../accounts/public.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
+import { SalesTaxReportLink } from '../tax-documents/sales-tax-report-link.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrderFormDialog } from './order-form-dialog.tsx';
 import {
@@ -411,6 +412,7 @@ export function Component() {
         <a href={exportCsvUrl(filters)} download className={secondaryButtonClass}>
           {tools.exportCsv}
         </a>
+        <SalesTaxReportLink className={secondaryButtonClass} />
       </div>
       <LoadedRows
         data={answer}
