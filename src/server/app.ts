@@ -33,12 +33,15 @@ import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { provideOrderOwners } from './orders/order-effects.ts';
 import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
+import { pendingPointsOf } from './orders/pending-points.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentEffects } from './payments/order-effects.ts';
 import { slipSentFor } from './payments/order-slips.ts';
 import { paymentRoutes } from './payments/payment.routes.ts';
 import { slipRoutes } from './payments/slips.routes.ts';
 import { eraseOwnAccount, personalDataOf } from './personal-data.ts';
+import { pointsEffects } from './points/order-effects.ts';
+import { createPointsRoutes } from './points/points.routes.ts';
 import { createPrivacyRoutes } from './privacy/privacy.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { codeUseEffects } from './promotions/order-effects.ts';
@@ -114,6 +117,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
     .route('/', adminOrderRoutes)
+    .route('/', createPointsRoutes({ pendingOf: pendingPointsOf }))
     .route('/', auditRoutes);
 }
 
@@ -125,7 +129,7 @@ export function createApp(deps: AppDeps) {
   setLogLevel(deps.config.LOG_LEVEL);
   // The lifecycle's effects by their owners: orders runs them without importing those domains.
   provideOrderOwners({
-    effects: { ...stockEffects, ...codeUseEffects, ...paymentEffects },
+    effects: { ...stockEffects, ...codeUseEffects, ...paymentEffects, ...pointsEffects },
     slipSentFor,
   });
   const app = new Hono<AppEnv>();
