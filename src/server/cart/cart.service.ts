@@ -271,7 +271,7 @@ async function quotePoints(
   const asked = input.pointsToUse ?? 0;
   if (!input.userId) {
     if (asked > 0) throw new AppError('UNAUTHENTICATED', pointsMessages.loginToUse);
-    return { pointsUsed: 0, pointsDiscountSatang: 0, pointsEarned: 0, balance: null, maxUsable: 0 };
+    return { pointsUsed: 0, pointsDiscountSatang: 0, pointsEarned, balance: null, maxUsable: 0 };
   }
   const [terms, balance] = await Promise.all([
     pointsTermsForQuote(db),

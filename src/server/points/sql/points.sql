@@ -10,7 +10,7 @@
 CREATE OR REPLACE FUNCTION points_settings_version() RETURNS bigint
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(
-    (SELECT (extract(epoch FROM s.updated_at) * 1000)::bigint FROM points_settings s WHERE s.id = 1),
+    (SELECT floor(extract(epoch FROM s.updated_at) * 1000)::bigint FROM points_settings s WHERE s.id = 1),
     0
   )
 $$;
