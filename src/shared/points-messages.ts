@@ -16,6 +16,15 @@ export const pointsMessages = {
   earnsPerPack: (points: number) => `รับ ${points.toLocaleString('th-TH')} แต้ม`,
   pending: (points: number) => `รอรับ ${points.toLocaleString('th-TH')} แต้ม`,
   title: 'แต้มสะสม',
+  page: {
+    loading: 'กำลังโหลดแต้มสะสม...',
+    loadFailed: 'โหลดแต้มสะสมไม่สำเร็จ กรุณาลองใหม่',
+    balance: 'แต้มที่ใช้ได้',
+    pending: 'แต้มที่รอรับ',
+    history: 'ประวัติแต้ม',
+    howItWorks:
+      'ได้รับแต้มเมื่อได้รับสินค้าแล้ว ใช้แต้มเป็นส่วนลดได้ตอนสั่งซื้อ (100 แต้ม = 1 บาท ตามที่ร้านกำหนด) ไม่รวมค่าจัดส่ง',
+  },
   historyEmpty: 'ยังไม่มีรายการแต้ม',
   reasons: {
     earned: 'ได้รับจากคำสั่งซื้อ',

@@ -139,6 +139,11 @@ export const ROUTES = {
     path: '/account/line',
     module: 'src/client/features/notifications/line-link-page.tsx',
   },
+  accountPoints: {
+    layout: 'shop',
+    path: '/account/points',
+    module: 'src/client/features/points/account-points-page.tsx',
+  },
   accountPrivacy: {
     layout: 'shop',
     path: '/account/privacy',
@@ -305,6 +310,7 @@ export const paths = {
   orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
   addressBook: ROUTES.addressBook.path,
   lineLink: ROUTES.lineLink.path,
+  accountPoints: ROUTES.accountPoints.path,
   accountPrivacy: ROUTES.accountPrivacy.path,
   /** The crop browser, at a crop and a target when given. */
   problems: (choice: { crop?: string; target?: string } = {}) => {
