@@ -38,7 +38,7 @@ function PointsPanel({ mine }: { mine: MyPoints }) {
   return (
     <div className="space-y-4">
       <section className="grid grid-cols-2 gap-3">
-        <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
+        <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
           <p className="text-sm leading-relaxed text-brand-900">{text.page.balance}</p>
           <p
             className="text-2xl font-bold text-brand-900 tabular-nums"
