@@ -12,7 +12,7 @@ test('a member spends points at checkout and earns the order’s points on deliv
   page,
   staff,
   customer,
-  cart,
+  cart: _inCart,
 }, testInfo) => {
   test.setTimeout(120_000);
   // The shop gives the member 5,000 points (฿50 at the owner's default).
