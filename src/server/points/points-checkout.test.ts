@@ -167,6 +167,23 @@ describe('points through the order lifecycle', () => {
     expect(orderSchema.parse(page.body)).toMatchObject({ pointsEarned: 21 });
   });
 
+  it('the receipt of a delivered order says what the points took off and what was paid', async () => {
+    const { admin, member, product } = await memberWithPoints(4000);
+    const order = await placed(member.client, {
+      items: lines(product.id),
+      pointsToUse: 4000,
+      paymentMethod: 'cod',
+    });
+    await shipOrder(ctx, order.id, { cod: true });
+    expect((await admin.post(`/api/admin/transactions/${order.id}/delivered`)).status).toBe(200);
+    const receipt = await member.client.request('GET', `/api/orders/${order.id}/receipt`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.body).toMatchObject({ discount: 40, amount: 160 + order.shippingFee });
+    expect(receipt.body.exemptAmount + receipt.body.taxableAmount).toBe(receipt.body.amount);
+    // Delivered: 4,000 spent, 14 earned.
+    expect(await balanceOf(member)).toBe(14);
+  });
+
   it('staff bringing back a cancelled order spend its points again, or are refused', async () => {
     const { admin, member, product } = await memberWithPoints(3000);
     const order = await placed(member.client, {
