@@ -16,15 +16,17 @@
 --   priced (payments_settings_version, shipping_settings_version) → fewer orders awaiting payment
 --   than the shop's limit (the move's guard) → the prices, names, eligibility and cash-on-delivery
 --   allowance as priced → the code not used by this customer yet (promotions:
---   promotions_redeemed) → the stock → the move itself (orders_place, orders/sql/orders.sql:
---   the row, the code's use, the stock and its low-stock warnings, the lines, the messages) →
---   the `transaction` event (analytics: analytics_record_event).
+--   promotions_redeemed) → the stock → the member's points as priced and held (points:
+--   points_settings_version, points_hold_balance; decision 00P1) → the move itself
+--   (orders_place, orders/sql/orders.sql: the row, the code's use, the stock and its low-stock
+--   warnings, the lines, the messages) → the lines' points to earn and the points spent (points:
+--   points_record) → the `transaction` event (analytics: analytics_record_event).
 -- Outcomes: UNAUTHENTICATED, ADDRESS_CHANGED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed,
 -- TERMS_CHANGED, TOO_MANY_UNPAID, PRICES_CHANGED, ALREADY_REDEEMED, OUT_OF_STOCK (with
--- `shortages`), DISCOUNT_UNAVAILABLE, placed;
+-- `shortages`), NOT_ENOUGH_POINTS (with `points_balance`), DISCOUNT_UNAVAILABLE, placed;
 -- every one after the session check answers the session's user and the address the order ships
--- to. Locks: the customer, then the products in id order, then the promotion, so two orders never
--- wait on each other in a circle.
+-- to. Locks: the customer, then the products in id order, then the promotion, then the member's
+-- points balance, so two orders never wait on each other in a circle.
 -- Each line names a product and one of its pack sizes (p_variant_ids); the sizes must be distinct
 -- (the API refuses duplicate lines): a repeated size, or a size gone, archived or not of its
 -- product, makes the rows found fewer than the lines, which is answered as PRICES_CHANGED, never
