@@ -97,3 +97,16 @@ export async function orderPointsRows(tx: Executor, orderId: string) {
     .from(pointsLedger)
     .where(and(eq(pointsLedger.orderId, orderId), isNotNull(pointsLedger.orderId)));
 }
+
+/** What the shop holds of a member's points (PDPA export): the balance and every ledger row. */
+export async function pointsDataOf(db: Executor, userId: string) {
+  const [balance, rows] = await Promise.all([
+    balanceOf(db, userId),
+    db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId))
+      .orderBy(pointsLedger.createdAt, pointsLedger.id),
+  ]);
+  return { balance, history: rows.map(toHistoryEntry) };
+}
