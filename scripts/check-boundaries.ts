@@ -85,6 +85,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   orders: ['orders.ts'],
   payments: ['payments.ts'],
   privacy: ['privacy.ts'],
+  points: ['points.ts'],
   promotions: ['promotions.ts'],
   settings: ['settings.ts'],
   shipping: ['shipping.ts'],

@@ -36,6 +36,7 @@ import { provideOrderOwners } from './orders/order-effects.ts';
 import { lockOrderForDocuments } from './orders/order-for-documents.ts';
 import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
+import { pendingPointsOf } from './orders/pending-points.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentEffects } from './payments/order-effects.ts';
 import { slipSentFor } from './payments/order-slips.ts';
@@ -43,6 +44,8 @@ import { paymentRoutes } from './payments/payment.routes.ts';
 import { findReceipt } from './payments/receipts.ts';
 import { slipRoutes } from './payments/slips.routes.ts';
 import { eraseOwnAccount, personalDataOf } from './personal-data.ts';
+import { pointsEffects } from './points/order-effects.ts';
+import { createPointsRoutes } from './points/points.routes.ts';
 import { createPrivacyRoutes } from './privacy/privacy.routes.ts';
 import { adminPromotionRoutes } from './promotions/admin-promotions.routes.ts';
 import { codeUseEffects } from './promotions/order-effects.ts';
@@ -125,6 +128,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
       '/',
       createTaxDocumentRoutes({ lockOrder: lockOrderForDocuments, receiptOf: findReceipt }),
     )
+    .route('/', createPointsRoutes({ pendingOf: pendingPointsOf }))
     .route('/', auditRoutes);
 }
 
@@ -136,7 +140,7 @@ export function createApp(deps: AppDeps) {
   setLogLevel(deps.config.LOG_LEVEL);
   // The lifecycle's effects by their owners: orders runs them without importing those domains.
   provideOrderOwners({
-    effects: { ...stockEffects, ...codeUseEffects, ...paymentEffects },
+    effects: { ...stockEffects, ...codeUseEffects, ...paymentEffects, ...pointsEffects },
     slipSentFor,
   });
   const app = new Hono<AppEnv>();

@@ -17,6 +17,7 @@ import { allOwnOrders } from './orders/order-reads.ts';
 import { forgetCustomerOrders, openOrdersOf } from './orders/personal-data.ts';
 import { markReceiptsOfErasedCustomer, paymentDataOf } from './payments/personal-data.ts';
 import { forgetSlipPicturesBefore } from './payments/slip-retention.ts';
+import { pointsDataOf } from './points/ledger.ts';
 import { consentHistoryOf } from './privacy/consents.ts';
 import { readRetention } from './privacy/privacy-settings.ts';
 import { redemptionsOf } from './promotions/personal-data.ts';
@@ -33,7 +34,7 @@ import { redemptionsOf } from './promotions/personal-data.ts';
  * are in satang, as kept; moments in UTC.
  */
 export async function personalDataOf(db: Executor, userId: string) {
-  const [profile, addresses, orders, lineLink, events, codeUses, reviews, consents] =
+  const [profile, addresses, orders, lineLink, events, codeUses, reviews, consents, points] =
     await Promise.all([
       accountDataOf(db, userId),
       listAddresses(db, userId),
@@ -43,6 +44,7 @@ export async function personalDataOf(db: Executor, userId: string) {
       redemptionsOf(db, userId),
       reviewsOf(db, userId),
       consentHistoryOf(db, userId),
+      pointsDataOf(db, userId),
     ]);
   const payments = await paymentDataOf(
     db,
@@ -58,6 +60,7 @@ export async function personalDataOf(db: Executor, userId: string) {
     payments,
     lineLink,
     codeUses,
+    points,
     reviews,
     events,
   };

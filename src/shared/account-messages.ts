@@ -57,6 +57,7 @@ export const accountMessages = {
     orders: 'คำสั่งซื้อของฉัน',
     addresses: 'สมุดที่อยู่',
     line: 'เชื่อมต่อ LINE',
+    points: 'แต้มสะสม',
     privacy: 'ข้อมูลของฉันและความเป็นส่วนตัว',
     admin: 'Admin Panel',
     logout: 'ออกจากระบบ',

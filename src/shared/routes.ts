@@ -144,6 +144,11 @@ export const ROUTES = {
     path: '/account/alerts',
     module: 'src/client/features/catalog/stock-alerts-page.tsx',
   },
+  accountPoints: {
+    layout: 'shop',
+    path: '/account/points',
+    module: 'src/client/features/points/account-points-page.tsx',
+  },
   accountPrivacy: {
     layout: 'shop',
     path: '/account/privacy',
@@ -310,6 +315,7 @@ export const paths = {
   orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
   addressBook: ROUTES.addressBook.path,
   lineLink: ROUTES.lineLink.path,
+  accountPoints: ROUTES.accountPoints.path,
   accountPrivacy: ROUTES.accountPrivacy.path,
   stockAlerts: ROUTES.stockAlerts.path,
   /** The crop browser, at a crop and a target when given. */

@@ -7,7 +7,7 @@ import { placeOrderResponseSchema } from '../shared/contracts/orders-answers.ts'
 import type { PaymentMethod } from '../shared/domain/order-lifecycle.ts';
 import type { Role } from '../shared/domain/roles.ts';
 import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
-import { signedInCustomer } from './customers.ts';
+import { type SignedInCustomer, signedInCustomer } from './customers.ts';
 import { createUser, type UserOverrides } from './factories/accounts.ts';
 import { createProduct, type ProductOverrides } from './factories/catalog.ts';
 
@@ -34,9 +34,16 @@ let keys = 0;
 export async function placedOrder(
   ctx: TestContext,
   lines: { product?: ProductOverrides; quantity: number }[] = [{ quantity: 2 }],
-  options: { discountCode?: string; customer?: UserOverrides; paymentMethod?: PaymentMethod } = {},
+  options: {
+    discountCode?: string;
+    customer?: UserOverrides;
+    paymentMethod?: PaymentMethod;
+    /** The customer who orders (one signed in already, holding points), instead of a new one. */
+    member?: SignedInCustomer;
+    pointsToUse?: number;
+  } = {},
 ) {
-  const customer = await signedInCustomer(ctx, options.customer);
+  const customer = options.member ?? (await signedInCustomer(ctx, options.customer));
   const made = [];
   for (const line of lines) made.push(await createProduct(ctx.handle.db, line.product ?? {}));
   keys += 1;
@@ -48,6 +55,7 @@ export async function placedOrder(
           quantity: lines[index]?.quantity ?? 1,
         })),
         ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+        ...(options.pointsToUse ? { pointsToUse: options.pointsToUse } : {}),
         // Cash on delivery unless said: the tracker may pass the payments stage without a slip.
         paymentMethod: options.paymentMethod ?? 'cod',
       },

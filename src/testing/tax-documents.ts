@@ -46,8 +46,12 @@ export function mixedLines(): Lines {
  * An order paid through the shop's own moves: cash on delivery, handed to the courier, then the
  * customer says it arrived (payment recorded, receipt issued).
  */
-export async function paidOrder(ctx: TestContext, lines: Lines = mixedLines()) {
-  const placed = await placedOrder(ctx, lines, { paymentMethod: 'cod' });
+export async function paidOrder(
+  ctx: TestContext,
+  lines: Lines = mixedLines(),
+  options: Pick<NonNullable<Parameters<typeof placedOrder>[2]>, 'member' | 'pointsToUse'> = {},
+) {
+  const placed = await placedOrder(ctx, lines, { ...options, paymentMethod: 'cod' });
   await ctx.handle.db
     .update(orders)
     .set({ status: 'shipped', workflowStatus: 'courier' })

@@ -17,3 +17,13 @@ export async function findMemberByPhone(db: Executor, phone: string): Promise<Me
     .limit(1);
   return member ?? null;
 }
+
+/** Whether the id is a customer's account (not staff, not gone): whose points staff adjust. */
+export async function isCustomer(db: Executor, id: string): Promise<boolean> {
+  const [member] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return member?.role === 'customer';
+}

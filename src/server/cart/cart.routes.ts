@@ -21,6 +21,7 @@ export const cartRoutes = new Hono<AppEnv>().post(
       province: body.province,
       postcode: body.postcode,
       userId: c.var.user?.id ?? null,
+      pointsToUse: body.pointsToUse,
     });
     return c.json(quote);
   },

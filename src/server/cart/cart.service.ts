@@ -9,7 +9,9 @@ import type {
 import { bahtToSatang, formatBaht, satangToBaht } from '../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { MAX_ORDER_SATANG } from '../../shared/domain/order-limits.ts';
+import { pointsOfLines, spendPoints } from '../../shared/domain/points.ts';
 import { type CartPrice, priceCart } from '../../shared/domain/pricing.ts';
+import { pointsMessages } from '../../shared/points-messages.ts';
 import { defaultAddressOf } from '../addresses/address-book.service.ts';
 import { provinceOfPostcode } from '../addresses/subdistricts.ts';
 import {
@@ -25,6 +27,9 @@ import {
 } from '../catalog/pricing-lines.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { balanceOf } from '../points/ledger.ts';
+import { notEnoughPoints } from '../points/order-effects.ts';
+import { pointsTermsForQuote } from '../points/points-settings.ts';
 import { type CodeCheck, validateCode } from '../promotions/redemption.service.ts';
 import { checkoutTerms } from '../shipping/checkout-terms.ts';
 
@@ -71,6 +76,8 @@ export interface QuoteInput {
   postcode?: string;
   /** The signed-in customer; a code is only checked for one. */
   userId: string | null;
+  /** The member's points to spend (signed in only). */
+  pointsToUse?: number;
   now?: Date;
 }
 
@@ -215,6 +222,7 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
   const price: CartPrice = check?.valid
     ? priceCart(pricingLines(input.items, rows), check.promotion.rule)
     : undiscounted;
+  const points = await quotePoints(db, input, price.netSatang, lines, rows);
 
   return {
     lines,
@@ -229,8 +237,49 @@ export async function quoteCart(db: Executor, input: QuoteInput): Promise<CartQu
       productIds: lines.map((line) => line.productId),
       netSatang: price.netSatang,
       codeApplied: check?.valid === true,
+      pointsDiscountSatang: points.pointsDiscountSatang,
     })),
+    pointsUsed: points.pointsUsed,
+    pointsDiscount: satangToBaht(points.pointsDiscountSatang),
+    pointsEarned: points.pointsEarned,
+    ...(points.balance !== null
+      ? { pointsBalance: points.balance, pointsUsable: Math.min(points.balance, points.maxUsable) }
+      : {}),
   };
+}
+
+/**
+ * The points side of a quote: what the cart earns once delivered, and for a member what the
+ * points asked take off (capped at the shop's share, decision 0055) with their balance and the
+ * most they may use. More than the balance is 409 NOT_ENOUGH_POINTS, as the order would be; a
+ * visitor asking for points is told to sign in (401).
+ */
+async function quotePoints(
+  db: Executor,
+  input: QuoteInput,
+  netSatang: number,
+  lines: readonly QuoteLine[],
+  rows: ReadonlyMap<number, CartProductRow>,
+) {
+  const pointsEarned = pointsOfLines(
+    lines.map((line) => ({
+      quantity: line.quantity,
+      memberPoints:
+        rows.get(line.productId)?.variants.find((v) => v.id === line.variantId)?.memberPoints ?? 0,
+    })),
+  );
+  const asked = input.pointsToUse ?? 0;
+  if (!input.userId) {
+    if (asked > 0) throw new AppError('UNAUTHENTICATED', pointsMessages.loginToUse);
+    return { pointsUsed: 0, pointsDiscountSatang: 0, pointsEarned, balance: null, maxUsable: 0 };
+  }
+  const [terms, balance] = await Promise.all([
+    pointsTermsForQuote(db),
+    balanceOf(db, input.userId),
+  ]);
+  const spend = spendPoints(netSatang, asked, terms);
+  if (spend.pointsUsed > balance) throw notEnoughPoints(balance);
+  return { ...spend, pointsEarned, balance };
 }
 
 /**
@@ -258,12 +307,19 @@ async function destinationProvince(db: Executor, input: QuoteInput): Promise<str
 async function deliveryAndPayment(
   db: Executor,
   input: QuoteInput,
-  cart: { productIds: number[]; netSatang: number; codeApplied: boolean },
+  cart: {
+    productIds: number[];
+    netSatang: number;
+    codeApplied: boolean;
+    /** What member points take off the amount due (never the delivery). */
+    pointsDiscountSatang: number;
+  },
 ): Promise<
   Pick<CartQuote, 'shippingFee' | 'amountDue' | 'freeShippingFrom' | 'payment' | 'delivery'>
 > {
   const province = await destinationProvince(db, input);
-  const terms = await checkoutTerms(db, { ...cart, province });
+  const { pointsDiscountSatang: _points, ...goods } = cart;
+  const terms = await checkoutTerms(db, { ...goods, province });
   const method =
     input.paymentMethod && terms.methods.includes(input.paymentMethod)
       ? input.paymentMethod
@@ -272,7 +328,7 @@ async function deliveryAndPayment(
   const { choices, limits } = terms;
   return {
     shippingFee: satangToBaht(shippingFeeSatang),
-    amountDue: satangToBaht(cart.netSatang + shippingFeeSatang),
+    amountDue: satangToBaht(cart.netSatang - cart.pointsDiscountSatang + shippingFeeSatang),
     ...(terms.freeFromSatang !== null
       ? { freeShippingFrom: satangToBaht(terms.freeFromSatang) }
       : {}),

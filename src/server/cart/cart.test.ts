@@ -65,6 +65,10 @@ describe('POST /api/cart/quote', () => {
       problems: [],
       shippingFee: 0,
       amountDue: 2427.5,
+      // Each size's member points (the factory's: twice the price in baht) once delivered.
+      pointsUsed: 0,
+      pointsDiscount: 0,
+      pointsEarned: 599 * 3 + 3058,
       // The demo shop takes all three; cash on delivery up to ฿5,000.
       payment: {
         methods: ['promptpay', 'bank_transfer', 'cod'],
@@ -194,6 +198,9 @@ describe('POST /api/cart/quote', () => {
       problems: [],
       shippingFee: 0,
       amountDue: 0,
+      pointsUsed: 0,
+      pointsDiscount: 0,
+      pointsEarned: 0,
       payment: {
         methods: ['promptpay', 'bank_transfer', 'cod'],
         defaultMethod: 'promptpay',

@@ -11,6 +11,8 @@ export interface CartVariantRow {
   stockCount: number;
   /** Units a customer can buy now, by catalog's one stock rule (`catalog_available`). */
   available: number;
+  /** The member points one unit earns once delivered. */
+  memberPoints: number;
 }
 
 /** What pricing needs of a product, read from the database (never from the client). */
@@ -47,6 +49,7 @@ const cartProductColumns = {
   variants: sql<CartVariantRow[]>`(
     SELECT coalesce(jsonb_agg(jsonb_build_object(
       'id', v.id, 'label', v.label, 'priceSatang', v.price_satang, 'stockCount', v.stock_count,
+      'memberPoints', v.member_points,
       'available', catalog_available(p_in_stock => "products"."in_stock", p_stock_count => v.stock_count)
     ) ORDER BY v.position, v.id), '[]'::jsonb)
     FROM product_variants v WHERE v.product_id = "products"."id" AND NOT v.archived

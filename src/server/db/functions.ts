@@ -19,6 +19,7 @@ export const OWNED_FUNCTION_FILES = [
   'payments/sql/payment-settings.sql',
   'shipping/sql/shipping-settings.sql',
   'addresses/sql/address-book.sql',
+  'points/sql/points.sql',
   'orders/sql/orders.sql',
   'orders/sql/place_order.sql',
 ] as const;

@@ -17,6 +17,8 @@ export interface MovingLine {
   pricePerUnitSatang: number;
   totalPriceSatang: number;
   isEligibleForPromotion: boolean;
+  /** The member points one unit earns once delivered. */
+  memberPoints: number;
 }
 
 /** The order a move's effects act on, locked in the move's transaction. */
@@ -33,6 +35,8 @@ export interface MovingOrder {
   /** The part of the shipping fee that paying the courier added. */
   codFeeSatang: number;
   netAmountSatang: number;
+  /** The member points the order spent. */
+  pointsUsed: number;
   /** The lines the order still sells (the ones the shop cancelled are not part of it). */
   lines: readonly MovingLine[];
 }

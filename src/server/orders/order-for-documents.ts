@@ -12,6 +12,8 @@ export interface OrderForDocuments {
   customerName: string;
   address: string;
   discountSatang: number;
+  /** What member points paid of the net (0 when none). */
+  pointsDiscountSatang: number;
   shippingFeeSatang: number;
   lines: {
     itemId: number;
@@ -46,6 +48,7 @@ export async function lockOrderForDocuments(
     customerName: `${row.firstName} ${row.lastName}`.trim(),
     address: row.address,
     discountSatang: row.discountValueSatang,
+    pointsDiscountSatang: row.pointsDiscountSatang,
     shippingFeeSatang: row.shippingFeeSatang,
     lines: items.map((item) => ({
       itemId: item.id,

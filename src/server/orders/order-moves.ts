@@ -22,7 +22,7 @@ import type { Executor } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import { AppError, type ErrorCode } from '../http/errors.ts';
 import { enqueueNotification } from '../notifications/enqueue.ts';
-import type { OrderItemRow, OrderRow } from './order.mapper.ts';
+import { amountDueSatang, type OrderItemRow, type OrderRow } from './order.mapper.ts';
 import { recordOrderMove } from './order-audit.ts';
 import { orderOwners } from './order-effects.ts';
 import { liveLines, lockItems, stateOf } from './order-store.ts';
@@ -226,13 +226,13 @@ export async function makeMove(
 async function tell(tx: Executor, row: OrderRow, move: MoveName, context: MoveContext) {
   const { tells }: MoveRule = MOVES[move];
   const orderId = row.id;
-  const amountDueSatang = row.netAmountSatang + row.shippingFeeSatang;
+  const amountDue = amountDueSatang(row);
   switch (tells.shop) {
     case 'shop.slip_waiting':
       await enqueueNotification(tx, { to: 'shop' }, tells.shop, {
         orderId,
         firstName: row.firstName,
-        amountDueSatang,
+        amountDueSatang: amountDue,
       });
       break;
     case 'shop.order_cancelled':
@@ -245,7 +245,7 @@ async function tell(tx: Executor, row: OrderRow, move: MoveName, context: MoveCo
       await enqueueNotification(tx, { to: 'shop' }, tells.shop, {
         orderId,
         firstName: row.firstName,
-        amountDueSatang,
+        amountDueSatang: amountDue,
       });
       break;
     case undefined:

@@ -19,7 +19,13 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 type ItemFields = Pick<
   OrderItemRow,
   'productId' | 'productName' | 'quantity' | 'pricePerUnitSatang' | 'totalPriceSatang'
-> & { variantId?: number | null; variantLabel?: string | null; isCancelled?: boolean };
+> & {
+  variantId?: number | null;
+  variantLabel?: string | null;
+  isCancelled?: boolean;
+  /** The points one unit earns once delivered (the stored line's). */
+  memberPoints?: number;
+};
 
 /**
  * The one place a stored order becomes the customer's order (satang → baht). Lines the shop
@@ -53,6 +59,15 @@ export function toOrder(row: OrderRow, items: readonly ItemFields[]): Order {
     shippingFee: satangToBaht(row.shippingFeeSatang),
     deliveryFee: satangToBaht(row.shippingFeeSatang - row.codFeeSatang),
     codFee: satangToBaht(row.codFeeSatang),
+    pointsUsed: row.pointsUsed,
+    pointsDiscount: satangToBaht(row.pointsDiscountSatang),
+    // A guest's order earns none; a member's, its live lines' points once delivered.
+    pointsEarned:
+      row.userId === null
+        ? 0
+        : items
+            .filter((item) => !item.isCancelled)
+            .reduce((sum, item) => sum + (item.memberPoints ?? 0) * item.quantity, 0),
     amountDue: satangToBaht(amountDueSatang(row)),
     status: row.status,
     workflowStatus: row.workflowStatus,
@@ -87,9 +102,14 @@ function shipmentOf(row: OrderRow): Order['shipment'] {
   };
 }
 
-/** What the customer pays for an order: its net amount and the delivery. */
-export function amountDueSatang(row: Pick<OrderRow, 'netAmountSatang' | 'shippingFeeSatang'>) {
-  return row.netAmountSatang + row.shippingFeeSatang;
+/**
+ * What the customer pays for an order: its net amount less what member points took off (never
+ * below 0: points never pay the delivery), and the delivery.
+ */
+export function amountDueSatang(
+  row: Pick<OrderRow, 'netAmountSatang' | 'shippingFeeSatang' | 'pointsDiscountSatang'>,
+) {
+  return Math.max(0, row.netAmountSatang - row.pointsDiscountSatang) + row.shippingFeeSatang;
 }
 
 /** A stored order as staff see it: every line (cancelled ones too), username and channel. */

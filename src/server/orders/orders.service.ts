@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { checkoutMessages } from '../../shared/checkout-messages.ts';
 import { formatShippingAddress, type ShippingAddress } from '../../shared/contracts/addresses.ts';
 import type { CartLineInput } from '../../shared/contracts/cart.ts';
@@ -12,6 +11,7 @@ import {
   type PaymentMethod,
   placedState,
 } from '../../shared/domain/order-lifecycle.ts';
+import { type PointsSpend, spendPoints } from '../../shared/domain/points.ts';
 import type { CartPrice } from '../../shared/domain/pricing.ts';
 import { orderLink } from '../../shared/notification-messages.ts';
 import { type SessionUser, sessionIdOf } from '../accounts/session.service.ts';
@@ -21,6 +21,8 @@ import type { Database, Executor } from '../db/client.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/errors.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../http/session.ts';
+import { notEnoughPoints } from '../points/order-effects.ts';
+import { forgetPointsTerms, pointsTermsForOrder } from '../points/points-settings.ts';
 import { type ValidPromotion, validateCode } from '../promotions/redemption.service.ts';
 import { forgetPaymentSettings } from '../settings/payment-settings.ts';
 import { forgetShippingRules } from '../shipping/shipping-settings.ts';
@@ -28,6 +30,7 @@ import { toOrder } from './order.mapper.ts';
 import { choosePayment, type OrderPayment } from './order-payment.ts';
 import { type OrderLine, priceOrderLines } from './order-pricing.ts';
 import { findOrderByKey } from './order-reads.ts';
+import { requestHash } from './order-request-hash.ts';
 import { firstState, nextOrderNumber, orderRowFromJson } from './order-store.ts';
 import {
   callPlaceOrder,
@@ -58,6 +61,8 @@ export interface PlaceOrderInput {
   /** How the customer pays; the shop's default when not said. */
   paymentMethod?: PaymentMethod;
   idempotencyKey?: string;
+  /** The member's points to spend (capped at the shop's share; place_order checks the balance). */
+  pointsToUse?: number;
   /** Where the order was placed from (analytics' one channel rule); 'website' when not said. */
   channel?: ClientChannel;
   now?: Date;
@@ -76,40 +81,6 @@ export interface PlaceOrderDeps {
   products: RememberedProducts;
   /** Each session's default address as last read; read from the book when not remembered. */
   addresses: RememberedAddresses;
-}
-
-/**
- * What makes two order requests the same request: the lines (in any order), the code as the
- * server reads it and the address. Kept with the idempotency key; the same key with another hash
- * is IDEMPOTENCY_MISMATCH, never the first order.
- */
-export function requestHash(
-  input: Pick<
-    PlaceOrderInput,
-    'items' | 'discountCode' | 'shippingAddress' | 'paymentMethod' | 'saveAddress'
-  >,
-): string {
-  // A line's size is part of it when said; a line without one hashes as it always did.
-  const lines = input.items
-    .map((item) =>
-      item.variantId === undefined
-        ? [item.productId, item.quantity]
-        : [item.productId, item.quantity, item.variantId],
-    )
-    .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0));
-  const code = input.discountCode?.trim().toUpperCase() || null;
-  // A method said is part of the request; a request without one hashes as it always did.
-  const method = input.paymentMethod ? [input.paymentMethod] : [];
-  // So is keeping the address in the book (the address itself, text or structured, always is).
-  const save = input.saveAddress ? ['save'] : [];
-  const canonical = JSON.stringify([
-    lines,
-    code,
-    input.shippingAddress ?? null,
-    ...method,
-    ...save,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
 /**
@@ -188,14 +159,19 @@ export async function placeOrder(
       }
       case 'placed': {
         const order = toOrder(orderRowFromJson(saved.saved), priced.lines);
+        // The points the lines earn once delivered, as place_order copied them from the sizes.
+        order.pointsEarned = Number(saved.saved.points_earned ?? 0);
         return { order, created: true, user };
       }
+      case 'NOT_ENOUGH_POINTS':
+        throw notEnoughPoints(saved.pointsBalance);
       default:
         if (saved.outcome === 'PRICES_CHANGED') deps.products.forget([...priced.rows.keys()]);
         if (saved.outcome === 'ADDRESS_CHANGED') deps.addresses.forget(sessionId);
         if (saved.outcome === 'TERMS_CHANGED') {
           forgetPaymentSettings(db);
           forgetShippingRules(db);
+          forgetPointsTerms(db);
         }
         await explainRefusal(db, input, user, priced, saved);
         if (attempt < MAX_PRICING_ATTEMPTS) continue;
@@ -263,6 +239,8 @@ interface PricedOrder {
   createdAt: Date;
   payment: OrderPayment;
   destination: Destination;
+  points: PointsSpend;
+  pointsVersion: number;
 }
 
 /** Step 1: the products (an unknown id is a 400) and the code, checked now, and the prices. */
@@ -310,7 +288,20 @@ async function priceOrder(
       return row ? [row] : [];
     }),
   );
-  return { rows, price, promotion, lines, now, createdAt, payment, destination };
+  const terms = await pointsTermsForOrder(db);
+  const points = spendPoints(price.netSatang, input.pointsToUse ?? 0, terms);
+  return {
+    rows,
+    price,
+    promotion,
+    lines,
+    now,
+    createdAt,
+    payment,
+    destination,
+    points,
+    pointsVersion: terms.version,
+  };
 }
 
 /** `{orderId}` in the link place_order writes into the customer's message stands for the id. */
@@ -372,6 +363,9 @@ async function saveOrder(db: Database, input: PlaceOrderInput, priced: PricedOrd
     paymentDueAt: payment.dueAt?.toISOString() ?? null,
     shippingFee: payment.shippingFeeSatang,
     codFee: payment.codFeeSatang,
+    pointsUsed: priced.points.pointsUsed,
+    pointsDiscount: priced.points.pointsDiscountSatang,
+    pointsSettingsVersion: priced.pointsVersion,
   };
   const { structured } = destination;
   if (!(structured && input.saveAddress && typeof input.shippingAddress === 'object')) {
@@ -399,6 +393,7 @@ async function explainRefusal(
     case 'PRICES_CHANGED':
     case 'TERMS_CHANGED':
     case 'ADDRESS_CHANGED':
+    case 'NOT_ENOUGH_POINTS':
       return;
     case 'OUT_OF_STOCK':
       throw shortageError(

@@ -9,6 +9,7 @@ import { preparedQuery } from '../db/prepared.ts';
 export type PlaceRefusal =
   | { outcome: 'PRICES_CHANGED' | 'DISCOUNT_UNAVAILABLE' | 'ALREADY_REDEEMED' }
   | { outcome: 'TERMS_CHANGED' | 'ADDRESS_CHANGED' }
+  | { outcome: 'NOT_ENOUGH_POINTS'; pointsBalance: number }
   | {
       outcome: 'OUT_OF_STOCK';
       shortages: { productId: number; variantId: number; available: number }[];
@@ -69,6 +70,10 @@ export type PlaceOrderValues = {
   shippingFee: number;
   /** The part of the shipping fee that paying the courier adds. */
   codFee: number;
+  /** The member's points spent, what they take off, and the points settings' version priced with. */
+  pointsUsed: number;
+  pointsDiscount: number;
+  pointsSettingsVersion: number | null;
 };
 
 /**
@@ -86,6 +91,7 @@ const placeOrderQuery = preparedQuery((db) => {
       >`shortages`,
       shipTo: sql<string | null>`ship_to`,
       saved: sql<Record<string, unknown> | null>`saved`,
+      pointsBalance: sql<number | null>`points_balance`,
       ...sessionUserColumns,
     })
     .from(sql`place_order(
@@ -131,7 +137,10 @@ const placeOrderQuery = preparedQuery((db) => {
       p_discount_value => ${value('discountValue')}::integer,
       p_payment_due_at => ${value('paymentDueAt')}::timestamptz,
       p_shipping_fee => ${value('shippingFee')}::integer,
-      p_cod_fee => ${value('codFee')}::integer
+      p_cod_fee => ${value('codFee')}::integer,
+      p_points_used => ${value('pointsUsed')}::integer,
+      p_points_discount => ${value('pointsDiscount')}::integer,
+      p_points_settings_version => ${value('pointsSettingsVersion')}::bigint
     )`)
     .prepare('place_order');
 });
@@ -141,8 +150,16 @@ export async function callPlaceOrder(db: Executor, values: PlaceOrderValues): Pr
   const [row] = await placeOrderQuery(db).execute(values);
   if (!row) throw new Error('place_order answered nothing');
   if (row.outcome === 'UNAUTHENTICATED') return { outcome: 'UNAUTHENTICATED' };
-  const { outcome, orderId, shortages, shipTo, saved, ...user } = row;
-  return { outcome, orderId, shortages, shipTo, saved, user: user as SessionUser } as Saved;
+  const { outcome, orderId, shortages, shipTo, saved, pointsBalance, ...user } = row;
+  return {
+    outcome,
+    orderId,
+    shortages,
+    shipTo,
+    saved,
+    pointsBalance,
+    user: user as SessionUser,
+  } as Saved;
 }
 
 /**

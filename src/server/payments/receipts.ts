@@ -3,7 +3,7 @@ import type { Receipt } from '../../shared/contracts/payments.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { nameWithSize } from '../../shared/domain/pack-sizes.ts';
-import { isVatExempt, vatSplit } from '../../shared/domain/payments.ts';
+import { isVatExempt, saleVatSplit } from '../../shared/domain/payments.ts';
 import { categoriesOf } from '../catalog/stock.ts';
 import type { Executor } from '../db/client.ts';
 import {
@@ -28,6 +28,8 @@ export interface PaidOrder {
   /** The part of the shipping fee that paying the courier added. */
   codFeeSatang: number;
   netAmountSatang: number;
+  /** What member points took off the net (orders' `pointsDiscountSatang`); 0 when none. */
+  pointsDiscountSatang?: number;
   lines: readonly {
     productId: number | null;
     productName: string;
@@ -75,10 +77,16 @@ export async function issueReceipt(tx: Executor, order: PaidOrder, now: Date): P
     discounted: line.isEligibleForPromotion,
   }));
   const rateBasisPoints = settings.vatRegistered ? await vatRateAt(tx, now) : 0;
-  const split = vatSplit(lines, order.discountValueSatang, order.shippingFeeSatang, {
-    registered: settings.vatRegistered,
-    rateBasisPoints,
-  });
+  const points = order.pointsDiscountSatang ?? 0;
+  const split = saleVatSplit(
+    lines,
+    {
+      codeDiscountSatang: order.discountValueSatang,
+      pointsDiscountSatang: points,
+      shippingFeeSatang: order.shippingFeeSatang,
+    },
+    { registered: settings.vatRegistered, rateBasisPoints },
+  );
   const [slip] = await tx
     .select({ transferRef: paymentSlips.transferRef })
     .from(paymentSlips)
@@ -109,10 +117,10 @@ export async function issueReceipt(tx: Executor, order: PaidOrder, now: Date): P
     paymentMethod: order.paymentMethod,
     transferRef: slip?.transferRef ?? null,
     lines: lines.map(({ discounted: _discounted, ...line }) => line),
-    discountSatang: order.discountValueSatang,
+    discountSatang: order.discountValueSatang + points,
     shippingFeeSatang: order.shippingFeeSatang,
     codFeeSatang: order.codFeeSatang,
-    amountSatang: order.netAmountSatang + order.shippingFeeSatang,
+    amountSatang: Math.max(0, order.netAmountSatang - points) + order.shippingFeeSatang,
     vatRegistered: settings.vatRegistered,
     taxId: settings.taxId,
     vatRateBasisPoints: rateBasisPoints,

@@ -42,6 +42,7 @@ describe('GET /api/me/export', () => {
         'lineLink',
         'orders',
         'payments',
+        'points',
         'profile',
         'reviews',
       ].sort(),
@@ -52,6 +53,7 @@ describe('GET /api/me/export', () => {
     expect(data.orders.map((order) => order.id)).toEqual([first.order.id]);
     expect(data.orders[0]?.items).toHaveLength(1);
     expect(data.lineLink).toBeNull();
+    expect(data.points).toEqual({ balance: 0, history: [] });
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.order.id);
     expect(text).not.toMatch(/password/i);

@@ -16,6 +16,8 @@ export interface DocumentOrder {
   customerName: string;
   address: string;
   discountSatang: number;
+  /** What member points paid of the net (0 when none). */
+  pointsDiscountSatang: number;
   shippingFeeSatang: number;
   lines: readonly {
     itemId: number;

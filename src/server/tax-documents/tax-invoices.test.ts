@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { answer, refusal, setupTestApp } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
+import { givePoints } from '../../testing/points.ts';
+import { signedInClient } from '../../testing/staff-session.ts';
 import {
   BUYER,
+  mixedLines,
   paidOrder,
   requestInvoice,
   SHOP_NAME,
@@ -50,6 +53,23 @@ describe('POST /api/orders/:id/tax-invoice', () => {
     expect(taxInvoice.totalInWords).toMatch(/บาท/);
     expect(taxInvoice.pdfUrl).toBe(`/api/orders/${order.id}/tax-invoice.pdf`);
     expect(await stored(order.id)).toHaveLength(1);
+  });
+
+  it('counts what member points paid, as the receipt does: the invoice totals what was paid', async () => {
+    await vatShop(ctx);
+    const member = await signedInCustomer(ctx);
+    await givePoints(await signedInClient(ctx, 'admin'), member.user.id, 20_000);
+    const { order, customer } = await paidOrder(ctx, mixedLines(), { member, pointsToUse: 20_000 });
+    expect(order.pointsDiscount).toBe(200);
+    const { taxInvoice } = await answer(requestInvoice(customer.client, order.id), 201);
+    expect(taxInvoice.total).toBeCloseTo(order.amountDue, 6);
+    expect(taxInvoice.discount).toBeCloseTo(200, 6);
+    const receipt = await answer(
+      customer.client.api.orders[':id'].receipt.$get({ param: { id: order.id } }),
+      200,
+    );
+    expect(taxInvoice.exemptAmount).toBeCloseTo(receipt.exemptAmount, 6);
+    expect(taxInvoice.vat).toBeCloseTo(receipt.vat, 6);
   });
 
   it('is issued once per order (409 ALREADY_ISSUED), and numbers run on without a gap', async () => {

@@ -1,5 +1,5 @@
 import type { TaxInvoiceRequest } from '../../shared/contracts/tax-documents.ts';
-import { vatSplit } from '../../shared/domain/payments.ts';
+import { saleVatSplit } from '../../shared/domain/payments.ts';
 import { taxDocumentMessages } from '../../shared/tax-document-messages.ts';
 import type { Database } from '../db/client.ts';
 import { taxDocuments } from '../db/schema/tax-documents.ts';
@@ -48,10 +48,15 @@ export async function issueTaxInvoice(
         ...line,
         vatExempt: line.productId !== null && exempt.has(line.productId),
       }));
-      const split = vatSplit(lines, order.discountSatang, order.shippingFeeSatang, {
-        registered: true,
-        rateBasisPoints: VAT_RATE_BASIS_POINTS,
-      });
+      const split = saleVatSplit(
+        lines,
+        {
+          codeDiscountSatang: order.discountSatang,
+          pointsDiscountSatang: order.pointsDiscountSatang,
+          shippingFeeSatang: order.shippingFeeSatang,
+        },
+        { registered: true, rateBasisPoints: VAT_RATE_BASIS_POINTS },
+      );
       const { number, year, sequence } = await nextDocumentNumber(tx, 'INV', now);
       const stored: StoredLine[] = lines.map((line) => ({
         itemId: line.itemId,
@@ -82,7 +87,8 @@ export async function issueTaxInvoice(
             address: shop.address,
           },
           lines: stored,
-          discountSatang: order.discountSatang,
+          // The code's discount and what points paid, as the receipt shows them: one line.
+          discountSatang: order.discountSatang + order.pointsDiscountSatang,
           shippingFeeSatang: order.shippingFeeSatang,
           exemptSatang: split.exemptSatang,
           taxableSatang: split.taxableSatang,

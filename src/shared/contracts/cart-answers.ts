@@ -58,8 +58,16 @@ export const cartQuoteSchema = z.strictObject({
   problems: z.array(quoteProblemSchema),
   /** What delivery costs, for the method chosen (or the one checkout would pick). */
   shippingFee: baht,
-  /** What the customer pays: net plus shipping. */
+  /** What the customer pays: net less the points' discount, plus shipping. */
   amountDue: baht,
+  /** Points the quote spends (asked, capped at the share and the balance's check at ordering). */
+  pointsUsed: z.number().int().nonnegative(),
+  pointsDiscount: baht,
+  /** Points the cart earns once the order is delivered (pending until then). */
+  pointsEarned: z.number().int().nonnegative(),
+  /** The signed-in member's balance, and the most points this cart may use; absent for a visitor. */
+  pointsBalance: z.number().int().nonnegative().optional(),
+  pointsUsable: z.number().int().nonnegative().optional(),
   /** The net amount from which the flat fee is waived, when the shop has one. */
   freeShippingFrom: baht.optional(),
   /** The methods this cart may be paid by (COD only up to the shop's limit), and the default. */

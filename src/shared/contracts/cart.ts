@@ -3,6 +3,7 @@ import { checkoutMessages } from '../checkout-messages.ts';
 import { PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
 import { shippingAddressSchema } from './addresses.ts';
 import { serialIdSchema } from './common.ts';
+import { pointsToUseSchema } from './points.ts';
 
 // The answer (a quote, its lines and problems) is in cart-answers.ts, out of the SPA's chunks.
 export type { CartQuote, QuoteLine, QuoteProblem } from './cart-answers.ts';
@@ -80,6 +81,8 @@ export const cartQuoteRequestSchema = z.object({
     .trim()
     .regex(/^\d{5}$/)
     .optional(),
+  /** The member's points to spend (signed in); the answer says how many the order may use. */
+  pointsToUse: pointsToUseSchema.optional(),
 });
 export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
 /**

@@ -50,7 +50,12 @@ export const orderFields = {
   deliveryFee: baht,
   /** What paying the courier adds to the shipping fee (0 unless cash on delivery). */
   codFee: baht,
-  /** What the customer pays: netAmount + shippingFee. */
+  /** Member points the order spent, and the baht they took off (the "ส่วนลดแต้ม" line). */
+  pointsUsed: z.number().int().nonnegative(),
+  pointsDiscount: baht,
+  /** Points the order earns once delivered (pending until then; none for a guest's order). */
+  pointsEarned: z.number().int().nonnegative(),
+  /** What the customer pays: netAmount − pointsDiscount + shippingFee. */
   amountDue: baht,
   status: z.enum(ORDER_STATUSES),
   workflowStatus: z.enum(WORKFLOW_STAGES),

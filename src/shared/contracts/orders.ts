@@ -4,6 +4,7 @@ import { type OrderState, PAYMENT_METHODS } from '../domain/order-lifecycle.ts';
 import { shippingAddressSchema } from './addresses.ts';
 import { cartLinesSchema, discountCodeInputSchema } from './cart.ts';
 import type { Order } from './orders-answers.ts';
+import { pointsToUseSchema } from './points.ts';
 
 // The answers (an order, its lines) are in orders-answers.ts, out of the SPA's chunks.
 export type {
@@ -31,6 +32,8 @@ export const placeOrderRequestSchema = z.object({
   saveAddress: z.boolean().optional(),
   /** How the customer pays; the shop's default when left out. */
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** The member's points to spend: capped at the share the shop allows (decision 0055). */
+  pointsToUse: pointsToUseSchema.optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 

@@ -47,12 +47,14 @@ describe('the order lifecycle table', () => {
     expect(canMove(SAMPLE_STATES.shipped, 'deliver', 'staff')).toBe(true);
   });
 
-  it('gives back stock and the code only from an order that still holds them', () => {
+  it('gives back stock, the code and the points only from an order that still holds them', () => {
     const cancel = decide(SAMPLE_STATES.placed, 'staffCancel', 'staff');
-    expect(cancel).toMatchObject({ effects: ['returnStock', 'returnCodeUse', 'closeSlips'] });
+    expect(cancel).toMatchObject({
+      effects: ['returnStock', 'returnCodeUse', 'returnPoints', 'closeSlips'],
+    });
     expect(decide(SAMPLE_STATES.rejected, 'delete', 'staff')).toMatchObject({ effects: [] });
     expect(decide(SAMPLE_STATES.cancelledByCustomer, 'reopen', 'staff')).toMatchObject({
-      effects: ['takeStock', 'takeCodeUse'],
+      effects: ['takeStock', 'takeCodeUse', 'takePoints'],
     });
   });
 

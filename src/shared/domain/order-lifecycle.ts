@@ -72,7 +72,13 @@ export type Effect =
    */
   | 'issueReceipt'
   /** A slip still waiting for staff is closed as refused, with the cancellation's reason (payments). */
-  | 'closeSlips';
+  | 'closeSlips'
+  /** The member points the order spent go back to the member (points). */
+  | 'returnPoints'
+  /** The order's points are spent again; refused when the member no longer has them (points). */
+  | 'takePoints'
+  /** Delivered: the member earns the points of the order's live lines, once (points). */
+  | 'earnPoints';
 
 /**
  * Who hears of a move, by the template of the message (shared/notification-messages.ts): written
@@ -167,7 +173,7 @@ export const MOVES = {
     permission: 'transactions:manage',
     refuse: (_, args) => (underUnpaidLimit(args) ? null : 'TOO_MANY_UNPAID'),
     to: (s) => placedState(s.paymentMethod),
-    effects: ['takeStock', 'takeCodeUse'],
+    effects: ['takeStock', 'takeCodeUse', 'takePoints'],
     tells: { shop: 'shop.order_placed', customer: 'customer.order_placed' },
   },
   /** The shop takes the order (the lines staff did not tick are cancelled first). */
@@ -187,7 +193,7 @@ export const MOVES = {
     refuse: (s) => (s.status === 'pending' ? null : 'ALREADY_DECIDED'),
     done: (s) => s.orderRejected,
     to: () => ({ status: 'cancelled', orderRejected: true, cancelledBy: 'staff' }),
-    effects: ['returnStock', 'returnCodeUse', 'closeSlips'],
+    effects: ['returnStock', 'returnCodeUse', 'returnPoints', 'closeSlips'],
     tells: { customer: 'customer.cancelled' },
   },
   /** The customer changes their mind: only before paying and before the shop confirmed. */
@@ -197,7 +203,7 @@ export const MOVES = {
       s.status === 'pending' && (unpaid(s) || s.paymentStatus === 'cod') ? null : 'NOT_CANCELLABLE',
     done: (s) => s.status === 'cancelled' && s.cancelledBy === 'customer',
     to: () => ({ status: 'cancelled', cancelledBy: 'customer' }),
-    effects: ['returnStock', 'returnCodeUse'],
+    effects: ['returnStock', 'returnCodeUse', 'returnPoints'],
     tells: { shop: 'shop.order_cancelled', customer: 'customer.cancelled' },
   },
   /** Staff cancel an order from the edit form, before it leaves the shop. */
@@ -207,7 +213,7 @@ export const MOVES = {
     refuse: (s) => (s.status === 'pending' || s.status === 'confirmed' ? null : 'ALREADY_DECIDED'),
     done: (s) => s.status === 'cancelled',
     to: () => ({ status: 'cancelled', cancelledBy: 'staff' }),
-    effects: ['returnStock', 'returnCodeUse', 'closeSlips'],
+    effects: ['returnStock', 'returnCodeUse', 'returnPoints', 'closeSlips'],
     tells: { customer: 'customer.cancelled' },
   },
   /** The payment window of an unpaid PromptPay or transfer order has ended. */
@@ -217,7 +223,7 @@ export const MOVES = {
       awaitingPayment(s) && s.paymentDueAt !== null && s.paymentDueAt <= now ? null : 'NOT_DUE',
     done: (s) => s.status === 'cancelled' && s.cancelledBy === 'timeout',
     to: () => ({ status: 'cancelled', cancelledBy: 'timeout' }),
-    effects: ['returnStock', 'returnCodeUse'],
+    effects: ['returnStock', 'returnCodeUse', 'returnPoints'],
     tells: { shop: 'shop.order_expired', customer: 'customer.cancelled' },
   },
   /** Staff bring back an order cancelled by mistake; a rejected order stays cancelled. */
@@ -227,7 +233,7 @@ export const MOVES = {
     refuse: (s) =>
       s.status !== 'cancelled' ? 'NOT_CANCELLED' : s.orderRejected ? 'REJECTED' : null,
     to: () => ({ status: 'pending', cancelledBy: null }),
-    effects: ['takeStock', 'takeCodeUse'],
+    effects: ['takeStock', 'takeCodeUse', 'takePoints'],
     tells: {},
   },
   /** Staff set a confirmed order back to pending (the edit form). */
@@ -291,7 +297,7 @@ export const MOVES = {
       status: 'delivered',
       paymentStatus: s.paymentStatus === 'cod' ? 'paid' : s.paymentStatus,
     }),
-    effects: ['issueReceipt'],
+    effects: ['issueReceipt', 'earnPoints'],
     tells: { customer: 'customer.delivered' },
   },
   /**
@@ -339,7 +345,7 @@ export const MOVES = {
     permission: 'transactions:delete',
     refuse: (s) => (hasHistory(s) ? 'HAS_HISTORY' : null),
     to: () => ({}),
-    effects: ['returnStock', 'returnCodeUse'],
+    effects: ['returnStock', 'returnCodeUse', 'returnPoints'],
     tells: {},
   },
 } as const satisfies Record<string, MoveRule>;
@@ -375,7 +381,9 @@ export function decide(
   const reason = rule.refuse(state, args);
   if (reason) return { kind: 'refused', reason };
   const effects = rule.effects.filter(
-    (effect) => (effect !== 'returnStock' && effect !== 'returnCodeUse') || holds(state),
+    (effect) =>
+      (effect !== 'returnStock' && effect !== 'returnCodeUse' && effect !== 'returnPoints') ||
+      holds(state),
   );
   return { kind: 'apply', to: rule.to(state, args), effects };
 }

@@ -201,3 +201,32 @@ export function vatSplit(
     vatSatang: vatInside(taxable, vat.rateBasisPoints),
   };
 }
+
+/**
+ * The VAT split of a sale that a discount code and member points may both have paid part of: the
+ * code's discount shared over the lines it applies to, then the points' over what is left of
+ * every line (points pay any line, never the delivery). The receipt and the full tax invoice say
+ * the same of one order.
+ */
+export function saleVatSplit(
+  lines: readonly { totalSatang: Satang; vatExempt: boolean; discounted: boolean }[],
+  paid: { codeDiscountSatang: Satang; pointsDiscountSatang: Satang; shippingFeeSatang: Satang },
+  vat: { registered: boolean; rateBasisPoints: number },
+): VatSplit {
+  if (paid.pointsDiscountSatang <= 0)
+    return vatSplit(lines, paid.codeDiscountSatang, paid.shippingFeeSatang, vat);
+  const codeShares = shareDiscount(
+    lines.map((line) => (line.discounted ? line.totalSatang : 0)),
+    paid.codeDiscountSatang,
+  );
+  return vatSplit(
+    lines.map((line, index) => ({
+      ...line,
+      totalSatang: line.totalSatang - (codeShares[index] ?? 0),
+      discounted: true,
+    })),
+    paid.pointsDiscountSatang,
+    paid.shippingFeeSatang,
+    vat,
+  );
+}

@@ -32,6 +32,13 @@ function paymentOf(quote: CartQuoteInSatang): CheckoutPayment {
     codRefusedBy: quote.payment.codRefusedBy,
     carriers: quote.delivery.carriers,
     freeShippingFromSatang: quote.freeShippingFrom,
+    points: {
+      balance: quote.pointsBalance ?? null,
+      usable: quote.pointsUsable ?? 0,
+      used: quote.pointsUsed,
+      discountSatang: quote.pointsDiscount,
+      earned: quote.pointsEarned,
+    },
   };
 }
 
@@ -60,12 +67,13 @@ export function CartHost() {
    * address the order will be sent with (so the fee shown is the fee the order is charged). It asks
    * even when the cart's own quote had not come back before "สั่งซื้อสินค้า" was pressed.
    */
-  const quoteFor = ({ destination, paymentMethod }: DeliveryTerms) => {
+  const quoteFor = ({ destination, paymentMethod, pointsToUse }: DeliveryTerms) => {
     const cart = useCartStore.getState();
     const ask = ++asked.current;
     requestQuote(cart.items, cart.appliedCode?.code, undefined, {
       destination,
       ...(paymentMethod ? { paymentMethod } : {}),
+      ...(pointsToUse ? { pointsToUse } : {}),
     }).then(
       (quote) => {
         if (ask === asked.current) checkout.updatePayment(paymentOf(quote));
@@ -117,11 +125,12 @@ export function CartHost() {
           request={checkout.request}
           address={user?.address ?? ''}
           paymentError={checkout.confirmError}
-          onConfirm={(shippingAddress, paymentMethod, saveAddress) =>
+          onConfirm={(shippingAddress, paymentMethod, saveAddress, pointsToUse) =>
             void checkout.confirm({
               shippingAddress,
               paymentMethod,
               ...(saveAddress ? { saveAddress } : {}),
+              ...(pointsToUse ? { pointsToUse } : {}),
             })
           }
           onTerms={quoteFor}

@@ -154,6 +154,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
             ) : null}
             {isCustomer ? (
               <Link
+                to={paths.accountPoints}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => close(false)}
+              >
+                {text.points}
+              </Link>
+            ) : null}
+            {isCustomer ? (
+              <Link
                 to={paths.stockAlerts}
                 role="menuitem"
                 tabIndex={-1}

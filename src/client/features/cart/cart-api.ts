@@ -23,7 +23,12 @@ export async function requestQuote(
   discountCode?: string,
   signal?: AbortSignal,
   /** Where the parcel goes and how it is paid, once the confirmation knows (the shipping fee). */
-  delivery: { destination?: QuoteDestination; paymentMethod?: PaymentMethod } = {},
+  delivery: {
+    destination?: QuoteDestination;
+    paymentMethod?: PaymentMethod;
+    /** The member's points to spend (the confirmation's "ใช้แต้ม"). */
+    pointsToUse?: number;
+  } = {},
 ) {
   const quote = await call(
     client.cart.quote.$post(
@@ -33,6 +38,7 @@ export async function requestQuote(
           ...(discountCode ? { discountCode } : {}),
           ...delivery.destination,
           ...(delivery.paymentMethod ? { paymentMethod: delivery.paymentMethod } : {}),
+          ...(delivery.pointsToUse ? { pointsToUse: delivery.pointsToUse } : {}),
           knownPrices: Object.fromEntries(
             items.map((item) => [cartLineKey(item), satangToBaht(item.priceSatang)]),
           ),
@@ -49,6 +55,7 @@ export async function requestQuote(
       'net',
       'shippingFee',
       'amountDue',
+      'pointsDiscount',
     ] as const),
     lines: quote.lines.map((line) => inSatang(line, ['unitPrice', 'lineTotal'] as const)),
     freeShippingFrom:

@@ -109,6 +109,9 @@ function quoteFor(
     problems: extraProblems,
     shippingFee: 0,
     amountDue: satangToBaht(price.netSatang),
+    pointsUsed: 0,
+    pointsDiscount: 0,
+    pointsEarned: 0,
     payment: {
       methods: ['promptpay', 'bank_transfer', 'cod'],
       defaultMethod: 'promptpay',

@@ -8,6 +8,7 @@ const ORDER_AMOUNTS = [
   'shippingFee',
   'deliveryFee',
   'codFee',
+  'pointsDiscount',
   'amountDue',
 ] as const;
 const LINE_AMOUNTS = ['pricePerUnit', 'totalPrice'] as const;
@@ -23,6 +24,7 @@ interface PricedOrder {
   shippingFee: number;
   deliveryFee: number;
   codFee: number;
+  pointsDiscount: number;
   amountDue: number;
   items: OrderItem[];
   cancelledItems?: OrderItem[];

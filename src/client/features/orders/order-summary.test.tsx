@@ -200,3 +200,26 @@ describe("the customer's own moves", () => {
     expect(screen.queryByText('เลขพัสดุ')).toBeNull();
   });
 });
+
+describe("the customer's order: member points", () => {
+  it('shows the points discount among the totals and the points to come until delivered', () => {
+    renderSummary(
+      buildOrder({
+        pointsUsed: 5000,
+        pointsDiscount: 50,
+        pointsEarned: 40,
+        amountDue: 2842,
+        status: 'pending',
+      }),
+    );
+    expect(screen.getByText('ส่วนลดแต้ม (ใช้ 5,000 แต้ม)')).toBeTruthy();
+    expect(screen.getByText('-฿50.00')).toBeTruthy();
+    expect(screen.getByText('จะได้รับ 40 แต้มเมื่อได้รับสินค้า')).toBeTruthy();
+  });
+
+  it('shows no points line for an order without points, and the points earned once delivered', () => {
+    renderSummary(buildOrder({ pointsEarned: 40, status: 'delivered' }));
+    expect(screen.queryByText(/ส่วนลดแต้ม/)).toBeNull();
+    expect(screen.getByText('ได้รับ 40 แต้มแล้ว')).toBeTruthy();
+  });
+});

@@ -5,6 +5,7 @@ import { formatBaht } from '../../../shared/domain/money.ts';
 import { canMove } from '../../../shared/domain/order-lifecycle.ts';
 import { nameWithSize } from '../../../shared/domain/pack-sizes.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
+import { pointsMessages } from '../../../shared/points-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
@@ -25,6 +26,21 @@ interface OrderSummaryProps {
   /** In the list the id links to the order's own page. */
   linkToDetail?: boolean;
   headingLevel?: 'h2' | 'h1';
+}
+
+/** The member points the order earns: to come until delivered, earned after; none once cancelled. */
+function PointsToCome({ order }: { order: CustomerOrder }) {
+  if (order.pointsEarned <= 0 || order.status === 'cancelled') return null;
+  const delivered = order.status === 'delivered';
+  return (
+    <p
+      className={`rounded-lg px-3 py-2 text-sm leading-relaxed ${delivered ? 'bg-brand-50 text-brand-900' : 'bg-amber-50 text-amber-900'}`}
+    >
+      {delivered
+        ? pointsMessages.earned(order.pointsEarned)
+        : pointsMessages.willEarn(order.pointsEarned)}
+    </p>
+  );
 }
 
 /** How the order is paid and where the money is; nothing for an order arranged with the shop. */
@@ -139,6 +155,7 @@ export function OrderSummary({
       ) : null}
       {linkToDetail ? null : <ShipTo order={order} />}
       <OrderTotals order={order} className="border-t border-stone-200 pt-3" />
+      <PointsToCome order={order} />
       <OrderActions order={order} />
       {linkToDetail ? null : (
         <TaxDocumentsPanel orderId={order.id} paid={order.paymentStatus === 'paid'} />

@@ -1,5 +1,6 @@
 import { checkoutMessages } from '../../../shared/checkout-messages.ts';
 import { formatBaht, type Satang } from '../../../shared/domain/money.ts';
+import { pointsMessages } from '../../../shared/points-messages.ts';
 import type { PaperTotal } from '../../components/ui/receipt-paper.tsx';
 
 const text = checkoutMessages.orders.totals;
@@ -13,6 +14,9 @@ export interface OrderAmounts {
   /** The parcel's fee; with the COD fee it is the order's shipping fee. */
   deliveryFee: Satang;
   codFee: Satang;
+  /** What member points took off, and how many (the "ส่วนลดแต้ม" line; none when 0). */
+  pointsDiscount: Satang;
+  pointsUsed: number;
   amountDue: Satang;
 }
 
@@ -29,6 +33,14 @@ export function orderTotalRows(order: OrderAmounts): PaperTotal[] {
       value: formatBaht(-order.discountValue),
     },
     { label: text.net, value: formatBaht(order.netAmount) },
+    ...(order.pointsDiscount > 0
+      ? [
+          {
+            label: `${pointsMessages.discountLine} (${pointsMessages.pointsUsed(order.pointsUsed)})`,
+            value: formatBaht(-order.pointsDiscount),
+          },
+        ]
+      : []),
     {
       label: text.delivery,
       value: order.deliveryFee > 0 ? formatBaht(order.deliveryFee) : text.free,

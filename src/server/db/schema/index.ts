@@ -11,6 +11,7 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './pages.ts';
 export * from './payments.ts';
+export * from './points.ts';
 export * from './privacy.ts';
 export * from './promotions.ts';
 export * from './settings.ts';

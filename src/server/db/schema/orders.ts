@@ -61,6 +61,10 @@ export const orders = pgTable(
      * the order was placed); 0 for orders from before it was kept apart.
      */
     codFeeSatang: integer().notNull().default(0),
+    /** The member's points the order spent (points' ledger), given back when it is cancelled. */
+    pointsUsed: integer().notNull().default(0),
+    /** What those points took off the net amount; the amount due is net − this + shipping. */
+    pointsDiscountSatang: integer().notNull().default(0),
     status: orderStatus().notNull().default('pending'),
     workflowStatus: workflowStage().notNull().default('orders'),
     orderRejected: boolean().notNull().default(false),
@@ -101,6 +105,10 @@ export const orders = pgTable(
     check('transactions_net_nonnegative', sql`${t.netAmountSatang} >= 0`),
     check('transactions_shipping_fee_nonnegative', sql`${t.shippingFeeSatang} >= 0`),
     check(
+      'transactions_points_nonnegative',
+      sql`${t.pointsUsed} >= 0 AND ${t.pointsDiscountSatang} >= 0`,
+    ),
+    check(
       'transactions_cod_fee_within_shipping',
       sql`${t.codFeeSatang} >= 0 AND ${t.codFeeSatang} <= ${t.shippingFeeSatang}`,
     ),
@@ -132,6 +140,8 @@ export const orderItems = pgTable(
     totalPriceSatang: integer().notNull(),
     isEligibleForPromotion: boolean().notNull().default(true),
     isCancelled: boolean().notNull().default(false),
+    /** The member points one unit earns, as the pack size said when ordered. */
+    memberPoints: integer().notNull().default(0),
   },
   (t) => [
     index('transaction_items_transaction_id_idx').on(t.transactionId),

@@ -16,15 +16,17 @@
 --   priced (payments_settings_version, shipping_settings_version) → fewer orders awaiting payment
 --   than the shop's limit (the move's guard) → the prices, names, eligibility and cash-on-delivery
 --   allowance as priced → the code not used by this customer yet (promotions:
---   promotions_redeemed) → the stock → the move itself (orders_place, orders/sql/orders.sql:
---   the row, the code's use, the stock and its low-stock warnings, the lines, the messages) →
---   the `transaction` event (analytics: analytics_record_event).
+--   promotions_redeemed) → the stock → the member's points as priced and held (points:
+--   points_settings_version, points_hold_balance; decision 0054) → the move itself
+--   (orders_place, orders/sql/orders.sql: the row, the code's use, the stock and its low-stock
+--   warnings, the lines, the messages) → the lines' points to earn and the points spent (points:
+--   points_record) → the `transaction` event (analytics: analytics_record_event).
 -- Outcomes: UNAUTHENTICATED, ADDRESS_CHANGED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed,
 -- TERMS_CHANGED, TOO_MANY_UNPAID, PRICES_CHANGED, ALREADY_REDEEMED, OUT_OF_STOCK (with
--- `shortages`), DISCOUNT_UNAVAILABLE, placed;
+-- `shortages`), NOT_ENOUGH_POINTS (with `points_balance`), DISCOUNT_UNAVAILABLE, placed;
 -- every one after the session check answers the session's user and the address the order ships
--- to. Locks: the customer, then the products in id order, then the promotion, so two orders never
--- wait on each other in a circle.
+-- to. Locks: the customer, then the products in id order, then the promotion, then the member's
+-- points balance, so two orders never wait on each other in a circle.
 -- Each line names a product and one of its pack sizes (p_variant_ids); the sizes must be distinct
 -- (the API refuses duplicate lines): a repeated size, or a size gone, archived or not of its
 -- product, makes the rows found fewer than the lines, which is answered as PRICES_CHANGED, never
@@ -85,6 +87,16 @@ DROP FUNCTION IF EXISTS place_order(
   boolean, uuid, bigint, varchar, integer, varchar, discount_type, integer, timestamptz, integer
 );
 
+-- The signature before an order spent member points.
+DROP FUNCTION IF EXISTS place_order(
+  bigint, varchar, varchar, integer[], integer[], integer[], integer[], boolean[], varchar[],
+  boolean[], integer, integer, integer, timestamptz, timestamptz, event_channel, order_status,
+  workflow_stage, payment_status, payment_method, varchar[], varchar, varchar, varchar,
+  order_status[], payment_method[], payment_status[], integer, bigint, bigint, varchar, jsonb,
+  boolean, uuid, bigint, varchar, integer, varchar, discount_type, integer, timestamptz, integer,
+  integer
+);
+
 CREATE OR REPLACE FUNCTION place_order(
   p_order_number bigint,
   p_session_id varchar,
@@ -142,7 +154,12 @@ CREATE OR REPLACE FUNCTION place_order(
   p_payment_due_at timestamptz DEFAULT NULL,
   p_shipping_fee integer DEFAULT 0,
   -- The part of p_shipping_fee that paying the courier adds.
-  p_cod_fee integer DEFAULT 0
+  p_cod_fee integer DEFAULT 0,
+  -- The member's points the order spends and what they take off the net, as priced with the
+  -- points settings of this version (points: points_settings_version); 0: none.
+  p_points_used integer DEFAULT 0,
+  p_points_discount integer DEFAULT 0,
+  p_points_settings_version bigint DEFAULT NULL
 ) RETURNS TABLE (
   outcome text,
   order_id varchar,
@@ -159,8 +176,11 @@ CREATE OR REPLACE FUNCTION place_order(
   created_at timestamptz,
   last_profile_edit_at timestamptz,
   ship_to varchar,
-  -- The order's row as saved (placed only), for the answer.
-  saved jsonb
+  -- The order's row as saved (placed only), for the answer, with the points it earns once
+  -- delivered (points_earned).
+  saved jsonb,
+  -- The member's balance, when it is short of the points asked (NOT_ENOUGH_POINTS).
+  points_balance integer
 ) LANGUAGE plpgsql
 -- Its statements are planned once per connection, not again on every call with new arrays. A plan
 -- made without the arrays guesses ten elements for `= ANY (p_product_ids)`, and on a small table a
@@ -184,6 +204,8 @@ DECLARE
   v_changed boolean := false;
   v_found integer := 0;
   v_short jsonb := '[]';
+  v_balance integer;
+  v_earned integer;
   r record;
   i integer;
 BEGIN
@@ -311,6 +333,23 @@ BEGIN
     RETURN;
   END IF;
 
+  -- The points, last: priced with the settings as they are, and no more than the balance, held
+  -- (locked) until commit so a second order of the same member waits and then finds them spent.
+  IF p_points_used > 0 AND 'takePoints' = ANY (p_effects) THEN
+    IF points_settings_version() IS DISTINCT FROM p_points_settings_version THEN
+      outcome := 'TERMS_CHANGED';
+      RETURN NEXT;
+      RETURN;
+    END IF;
+    v_balance := points_hold_balance(p_user_id => v_user.id);
+    IF v_balance < p_points_used THEN
+      outcome := 'NOT_ENOUGH_POINTS';
+      points_balance := v_balance;
+      RETURN NEXT;
+      RETURN;
+    END IF;
+  END IF;
+
   SELECT * INTO v_placed FROM orders_place(
     p_order_number => p_order_number, p_user_id => v_user.id, p_username => v_user.phone,
     p_first_name => v_user.first_name, p_last_name => v_user.last_name, p_phone => v_user.phone,
@@ -334,6 +373,25 @@ BEGIN
     RETURN NEXT;
     RETURN;
   END IF;
+  v_order_id := v_placed.saved ->> 'id';
+
+  -- The points each line earns once delivered, as its pack size says now (the held rows).
+  WITH lines AS (
+    UPDATE transaction_items ti SET member_points = v.member_points
+    FROM product_variants v
+    WHERE ti.transaction_id = v_order_id AND v.id = ti.variant_id
+    RETURNING ti.member_points * ti.quantity AS earns
+  )
+  SELECT coalesce(sum(earns), 0)::integer INTO v_earned FROM lines;
+  -- The points spent: on the order, and in the member's ledger (points: points_record).
+  IF p_points_used > 0 AND 'takePoints' = ANY (p_effects) THEN
+    UPDATE transactions t SET points_used = p_points_used, points_discount_satang = p_points_discount
+    WHERE t.id = v_order_id;
+    PERFORM points_record(p_user_id => v_user.id, p_change => -p_points_used, p_reason => 'spent',
+      p_order_id => v_order_id, p_now => p_now);
+    v_placed.saved := v_placed.saved || jsonb_build_object('points_used', p_points_used,
+      'points_discount_satang', p_points_discount);
+  END IF;
 
   PERFORM analytics_record_event(
     p_event_type => 'transaction',
@@ -347,7 +405,7 @@ BEGIN
   );
 
   outcome := 'placed';
-  order_id := v_placed.saved ->> 'id';
-  saved := v_placed.saved;
+  order_id := v_order_id;
+  saved := v_placed.saved || jsonb_build_object('points_earned', v_earned);
   RETURN NEXT;
 END $$;

@@ -4,6 +4,7 @@ import { adminMessages } from '../../../../shared/admin-messages.ts';
 import type { Member } from '../../../../shared/contracts/accounts.ts';
 import { formatPhone } from '../../../../shared/domain/phone.ts';
 import { passwordResetMessages } from '../../../../shared/password-reset-messages.ts';
+import { pointsMessages } from '../../../../shared/points-messages.ts';
 import {
   AdminSectionHeader,
   AdminToolbar,
@@ -21,6 +22,7 @@ import { formatAdminDate } from '../../../lib/admin-format.ts';
 import { askForSection } from '../section-access.ts';
 import { useSessionStore } from '../session-store.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
+import { MemberPointsDialog } from './member-points-dialog.tsx';
 import { MemberStatusBadge } from './member-status.tsx';
 import { deleteMember, fetchMembers, setMemberStatus, unlockMember } from './members-api.ts';
 import { ResetCodeDialog } from './reset-code-dialog.tsx';
@@ -55,6 +57,7 @@ export function Component() {
   const list = useAdminListParams();
   const [editing, setEditing] = useState<Member | null>(null);
   const [resetting, setResetting] = useState<Member | null>(null);
+  const [givingPoints, setGivingPoints] = useState<Member | null>(null);
   // The row whose change is on its way; the list loaded again frees it.
   const [busy, setBusy] = useState<Member | null>(null);
 
@@ -128,6 +131,9 @@ export function Component() {
           {manageable ? (
             <>
               {action(text.edit, 'brand', () => setEditing(member))}
+              {member.role === 'customer'
+                ? action(pointsMessages.admin.adjustTitle, 'neutral', () => setGivingPoints(member))
+                : null}
               {member.isLocked ? action(text.unlock, 'neutral', () => unlock(member)) : null}
               {isSelf
                 ? null
@@ -180,6 +186,9 @@ export function Component() {
         loadError={text.fetchFailed}
         pagesLabel={text.pages}
       />
+      {givingPoints ? (
+        <MemberPointsDialog member={givingPoints} onClose={() => setGivingPoints(null)} />
+      ) : null}
       {resetting ? <ResetCodeDialog member={resetting} onClose={() => setResetting(null)} /> : null}
       {editing ? (
         <MemberEditDialog

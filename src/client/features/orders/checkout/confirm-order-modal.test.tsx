@@ -15,6 +15,7 @@ const allMethods: CheckoutPayment = {
   codRefusedBy: [],
   carriers: ['thailandpost', 'flash', 'jt', 'kerry', 'spx', 'other'],
   freeShippingFromSatang: null,
+  points: { balance: null, usable: 0, used: 0, discountSatang: 0, earned: 0 },
 };
 
 function renderConfirm(payment: CheckoutPayment | null, more: Partial<CheckoutRequest> = {}) {
@@ -186,5 +187,54 @@ describe('delivery at checkout', () => {
     cleanup();
     const free = renderConfirm({ ...allMethods, freeShippingFromSatang: 100_000 });
     expect(free.dialog).not.toHaveTextContent('เพื่อรับสิทธิ์ส่งฟรี');
+  });
+});
+
+describe('ConfirmOrderModal: ใช้แต้ม', () => {
+  const withPoints = (points: Partial<CheckoutPayment['points']>): CheckoutPayment => ({
+    ...allMethods,
+    points: { balance: 1200, usable: 1200, used: 0, discountSatang: 0, earned: 14, ...points },
+  });
+
+  it('is not offered to a member without points', () => {
+    renderConfirm(allMethods);
+    expect(screen.queryByRole('checkbox', { name: /ใช้แต้ม/ })).toBeNull();
+  });
+
+  it('asks the server for the most usable points, shows its discount, and orders with them', () => {
+    const onTerms = vi.fn();
+    const onConfirm = vi.fn();
+    const request: CheckoutRequest = {
+      items: [{ productId: 1, quantity: 2 }],
+      summary: { units: 2, netSatang: 289_200 },
+      payment: withPoints({}),
+    };
+    const { rerender } = render(
+      <ConfirmOrderModal
+        request={request}
+        address="12 หมู่ 3 ต.บ้านเกาะ"
+        onConfirm={onConfirm}
+        onTerms={onTerms}
+        onBackToEdit={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByText('แต้มสะสม 1,200 แต้ม')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /ใช้แต้ม/ }));
+    expect(onTerms).toHaveBeenLastCalledWith(expect.objectContaining({ pointsToUse: 1200 }));
+    // The server's quote answers: 1,200 points take ฿12 off.
+    rerender(
+      <ConfirmOrderModal
+        request={{ ...request, payment: withPoints({ used: 1200, discountSatang: 1200 }) }}
+        address="12 หมู่ 3 ต.บ้านเกาะ"
+        onConfirm={onConfirm}
+        onTerms={onTerms}
+        onBackToEdit={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('points-discount').textContent).toBe('-฿12.00');
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+    expect(onConfirm).toHaveBeenCalledWith('12 หมู่ 3 ต.บ้านเกาะ', 'bank_transfer', undefined, 1200);
   });
 });

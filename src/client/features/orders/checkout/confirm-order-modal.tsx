@@ -6,12 +6,14 @@ import { CARRIERS } from '../../../../shared/domain/carriers.ts';
 import { formatBaht, type Satang } from '../../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../../shared/domain/order-lifecycle.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
+import { pointsMessages } from '../../../../shared/points-messages.ts';
 import { paths } from '../../../../shared/routes.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/form-field.tsx';
 import { RadioGroupField, type RadioOption } from '../../../components/ui/radio-group-field.tsx';
 import { type AddressChoice, LazyCheckoutAddress } from '../../addresses/public.ts';
+import { PointsControl } from './points-control.tsx';
 import {
   type CheckoutPayment,
   type CheckoutRequest,
@@ -91,6 +93,8 @@ interface ConfirmOrderModalProps {
     shippingAddress: string | ShippingAddress,
     paymentMethod: PaymentMethod | undefined,
     saveAddress?: boolean,
+    /** The points the server's quote used, when the customer chose "ใช้แต้ม". */
+    pointsToUse?: number,
   ): void;
   /**
    * Where the order goes or how it is paid changed: the shipping fee may follow, priced by the
@@ -132,6 +136,10 @@ export function ConfirmOrderModal({
   // A saved or new address says where it goes; the free text goes where its words say, which
   // names no province (the order is priced so too).
   const [chosenDestination, setDestination] = useState<QuoteDestination | null>(null);
+  const [usingPoints, setUsingPoints] = useState(false);
+  // Asked for: the most this cart may use; spent: what the server's last quote used.
+  const pointsToAsk = usingPoints ? (payment?.points.usable ?? 0) : 0;
+  const pointsToUse = usingPoints ? (payment?.points.used ?? 0) : 0;
   const typedText = shippingAddress.trim();
   const destination: QuoteDestination =
     choice.kind === 'text'
@@ -148,16 +156,23 @@ export function ConfirmOrderModal({
   latest.current = destination;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the destination
   useEffect(() => {
-    asked.current?.({ destination: latest.current, paymentMethod: method });
-  }, [destinationKey, method]);
+    asked.current?.({
+      destination: latest.current,
+      paymentMethod: method,
+      ...(pointsToAsk > 0 ? { pointsToUse: pointsToAsk } : {}),
+    });
+  }, [destinationKey, method, usingPoints]);
   const confirm = () => {
     if (choice.kind === 'saved') {
-      onConfirm(choice.address, method ?? undefined);
+      if (pointsToUse > 0) onConfirm(choice.address, method ?? undefined, undefined, pointsToUse);
+      else onConfirm(choice.address, method ?? undefined);
       return;
     }
     if (choice.kind === 'new') {
       const typed = readNew.current?.();
-      if (typed) onConfirm(typed.address, method ?? undefined, typed.save);
+      if (typed && pointsToUse > 0) {
+        onConfirm(typed.address, method ?? undefined, typed.save, pointsToUse);
+      } else if (typed) onConfirm(typed.address, method ?? undefined, typed.save);
       return;
     }
     const trimmed = shippingAddress.trim();
@@ -165,7 +180,8 @@ export function ConfirmOrderModal({
       setError(checkoutMessages.checkout.addressRequired);
       return;
     }
-    onConfirm(trimmed, method ?? undefined);
+    if (pointsToUse > 0) onConfirm(trimmed, method ?? undefined, undefined, pointsToUse);
+    else onConfirm(trimmed, method ?? undefined);
   };
   const codOverLimit =
     payment?.codMaxSatang != null &&
@@ -247,7 +263,16 @@ export function ConfirmOrderModal({
         ) : null}
         {payment ? <DeliveryNotes payment={payment} netSatang={request.summary.netSatang} /> : null}
         {payment ? (
+          <PointsControl points={payment.points} using={usingPoints} onUse={setUsingPoints} />
+        ) : null}
+        {payment ? (
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-stone-200 pt-3 text-sm text-stone-700">
+            {usingPoints && payment.points.discountSatang > 0 ? (
+              <>
+                <dt>{pointsMessages.discountLine}</dt>
+                <dd className="tabular-nums">{formatBaht(-payment.points.discountSatang)}</dd>
+              </>
+            ) : null}
             <dt>{paymentMessages.receipt.shippingFee}</dt>
             <dd className="tabular-nums">
               {payment.shippingFeeSatang > 0

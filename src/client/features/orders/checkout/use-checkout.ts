@@ -30,12 +30,22 @@ export interface CheckoutPayment {
   carriers: Carrier[];
   /** The goods' amount from which the flat fee is waived; null when the shop has none. */
   freeShippingFromSatang: Satang | null;
+  /** The member's points: balance and the most this cart may use (null: not known). */
+  points: {
+    balance: number | null;
+    usable: number;
+    used: number;
+    discountSatang: Satang;
+    earned: number;
+  };
 }
 
 /** What the confirmation knows that the fee depends on: where the order goes, how it is paid. */
 export interface DeliveryTerms {
   destination: QuoteDestination;
   paymentMethod: PaymentMethod | null;
+  /** The points the customer chose to spend; 0 or left out: none. */
+  pointsToUse?: number;
 }
 
 export interface CheckoutRequest extends PlaceOrderRequest {
@@ -121,7 +131,10 @@ export function useCheckout(options: CheckoutOptions) {
    */
   const confirm = useCallback(
     async (
-      change: Pick<PlaceOrderRequest, 'shippingAddress' | 'paymentMethod' | 'saveAddress'> = {},
+      change: Pick<
+        PlaceOrderRequest,
+        'shippingAddress' | 'paymentMethod' | 'saveAddress' | 'pointsToUse'
+      > = {},
     ) => {
       const request = state.request;
       if (!request || running.current) return;

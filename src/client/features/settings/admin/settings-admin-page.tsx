@@ -5,6 +5,7 @@ import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-sett
 import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
 import { lineSettingsMessages } from '../../../../shared/notification-messages.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
+import { pointsMessages } from '../../../../shared/points-messages.ts';
 import { privacyMessages } from '../../../../shared/privacy-messages.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
@@ -23,6 +24,7 @@ import { useCall } from '../../../lib/use-call.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { LineSettingsSection } from './line-settings-form.tsx';
 import { PaymentSettingsSection } from './payment-settings-form.tsx';
+import { PointsSettingsSection } from './points-settings-form.tsx';
 import { PrivacySettingsSection } from './privacy-settings-form.tsx';
 import { SettingsCard } from './saved-settings.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
@@ -74,6 +76,7 @@ const TABS = [
   { tab: 'shipping', label: shippingMessages.settings.tab },
   { tab: 'line', label: lineSettingsMessages.tab },
   { tab: 'privacy', label: privacyMessages.settings.tab },
+  { tab: 'points', label: pointsMessages.admin.settingsTitle },
 ] as const;
 type Tab = (typeof TABS)[number]['tab'];
 
@@ -137,6 +140,8 @@ export function Component() {
         <LineSettingsSection />
       ) : tab === 'privacy' ? (
         <PrivacySettingsSection />
+      ) : tab === 'points' ? (
+        <PointsSettingsSection />
       ) : (
         <ShopSettingsSection />
       )}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages.ts';
+import { type PointsSettings, pointsSettingsSchema } from '../../../../shared/contracts/points.ts';
+import { pointsMessages } from '../../../../shared/points-messages.ts';
+import { NumberField } from '../../../components/ui/form-field.tsx';
+import { call, client } from '../../../lib/api.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { SavedSettings, SettingsCard } from './saved-settings.tsx';
+import { SettingsFormFooter } from './settings-form-footer.tsx';
+
+const text = pointsMessages.admin;
+const settings = client.admin.settings.points;
+
+interface PointsSettingsValues {
+  /** Typed as text: anything typed stays, and the schema says why it is wrong. */
+  pointValueSatang: string;
+  maxPointsShare: string;
+}
+
+const toValues = (saved: PointsSettings): PointsSettingsValues => ({
+  pointValueSatang: String(saved.pointValueSatang),
+  maxPointsShare: String(saved.maxPointsShare),
+});
+
+const numberOf = (typed: string) =>
+  /^\d+(\.\d+)?$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+
+const toBody = (values: PointsSettingsValues): PointsSettings => ({
+  pointValueSatang: numberOf(values.pointValueSatang),
+  maxPointsShare: numberOf(values.maxPointsShare),
+});
+
+/** What a member point is worth and how much of an order points may pay (admin, root). */
+export function PointsSettingsSection() {
+  return (
+    <SavedSettings
+      load={(signal) => call(settings.$get({}, { init: { signal } }))}
+      loadFailed={adminMessages.adminForm.loadFailed}
+    >
+      {(saved) => <PointsSettingsForm saved={saved} />}
+    </SavedSettings>
+  );
+}
+
+function PointsSettingsForm({ saved }: { saved: PointsSettings }) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useSchemaForm({
+    initial: () => toValues(saved),
+    schema: pointsSettingsSchema,
+    toBody,
+    send: async (body) => {
+      const answer = await call(settings.$put({ json: body }));
+      form.reset(toValues(answer));
+      setDone(adminMessages.adminForm.saved);
+    },
+    failed: adminMessages.adminForm.saveFailed,
+    formErrorWithFields: true,
+  });
+  const bind = (field: keyof PointsSettingsValues) => ({
+    ...form.bind(field),
+    onChange: (value: string) => {
+      setDone(null);
+      form.set(field, value);
+    },
+  });
+  return (
+    <SettingsCard form={form}>
+      <section className="grid gap-4 sm:grid-cols-2">
+        <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">{text.settingsTitle}</h2>
+        <NumberField
+          label={text.pointValue}
+          type="text"
+          inputMode="numeric"
+          required
+          {...bind('pointValueSatang')}
+        />
+        <NumberField
+          label={text.maxShare}
+          type="text"
+          inputMode="decimal"
+          required
+          {...bind('maxPointsShare')}
+        />
+      </section>
+      <SettingsFormFooter
+        form={form}
+        saved={done}
+        save={pointsMessages.admin.save}
+        saving={pointsMessages.admin.save}
+      />
+    </SettingsCard>
+  );
+}

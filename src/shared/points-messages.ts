@@ -1,0 +1,52 @@
+/** The texts of member points: the checkout's control, the account's history, the back office. */
+export const pointsMessages = {
+  pointsToUse: {
+    notInteger: 'จำนวนแต้มต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
+    tooMany: 'จำนวนแต้มมากเกินไป',
+  },
+  notEnough: (balance: number) => `แต้มของคุณไม่พอ (มีอยู่ ${balance.toLocaleString('th-TH')} แต้ม)`,
+  loginToUse: 'กรุณาเข้าสู่ระบบเพื่อใช้แต้ม',
+  use: 'ใช้แต้ม',
+  balance: (points: number) => `แต้มสะสม ${points.toLocaleString('th-TH')} แต้ม`,
+  usable: (points: number) => `ใช้ได้สูงสุด ${points.toLocaleString('th-TH')} แต้ม`,
+  discountLine: 'ส่วนลดแต้ม',
+  pointsUsed: (points: number) => `ใช้ ${points.toLocaleString('th-TH')} แต้ม`,
+  willEarn: (points: number) => `จะได้รับ ${points.toLocaleString('th-TH')} แต้มเมื่อได้รับสินค้า`,
+  earned: (points: number) => `ได้รับ ${points.toLocaleString('th-TH')} แต้มแล้ว`,
+  earnsPerPack: (points: number) => `รับ ${points.toLocaleString('th-TH')} แต้ม`,
+  pending: (points: number) => `รอรับ ${points.toLocaleString('th-TH')} แต้ม`,
+  title: 'แต้มสะสม',
+  page: {
+    loading: 'กำลังโหลดแต้มสะสม...',
+    loadFailed: 'โหลดแต้มสะสมไม่สำเร็จ กรุณาลองใหม่',
+    balance: 'แต้มที่ใช้ได้',
+    pending: 'แต้มที่รอรับ',
+    history: 'ประวัติแต้ม',
+    howItWorks:
+      'ได้รับแต้มเมื่อได้รับสินค้าแล้ว ใช้แต้มเป็นส่วนลดได้ตอนสั่งซื้อ (100 แต้ม = 1 บาท ตามที่ร้านกำหนด) ไม่รวมค่าจัดส่ง',
+  },
+  historyEmpty: 'ยังไม่มีรายการแต้ม',
+  reasons: {
+    earned: 'ได้รับจากคำสั่งซื้อ',
+    spent: 'ใช้เป็นส่วนลด',
+    returned: 'คืนจากคำสั่งซื้อที่ยกเลิก',
+    revoked: 'หักคืนจากสินค้าที่ยกเลิก',
+    adjusted: 'ปรับโดยร้าน',
+  },
+  admin: {
+    adjustTitle: 'ปรับแต้มสมาชิก',
+    change: 'จำนวนแต้ม (+ เพิ่ม / − ลด)',
+    note: 'หมายเหตุ',
+    save: 'บันทึก',
+    changeInvalid: 'จำนวนแต้มต้องเป็นจำนวนเต็มที่ไม่ใช่ 0',
+    noteRequired: 'กรุณาระบุหมายเหตุ',
+    wouldGoNegative: (balance: number) =>
+      `ลดแต้มได้ไม่เกินยอดคงเหลือ (${balance.toLocaleString('th-TH')} แต้ม)`,
+    settingsTitle: 'แต้มสมาชิก',
+    pointValue: 'มูลค่าต่อแต้ม (สตางค์)',
+    maxShare: 'ใช้แต้มได้สูงสุด (สัดส่วนของยอดสินค้า 0–1)',
+    valueInvalid: 'มูลค่าต่อแต้มต้องเป็นจำนวนเต็มตั้งแต่ 1 สตางค์',
+    shareInvalid: 'สัดส่วนต้องอยู่ระหว่าง 0 ถึง 1',
+    memberMissing: 'ไม่พบสมาชิก',
+  },
+} as const;
