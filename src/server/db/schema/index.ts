@@ -13,5 +13,6 @@ export * from './pages.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
 export * from './promotions.ts';
+export * from './refunds.ts';
 export * from './settings.ts';
 export * from './shipping.ts';
