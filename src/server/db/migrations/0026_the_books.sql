@@ -16,10 +16,7 @@ CREATE TABLE "order_refunds" (
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "vat_exempt" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "legal_name" varchar(200) DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD COLUMN "tax_id" varchar(13) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "branch" varchar(5) DEFAULT '00000' NOT NULL;--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD COLUMN "vat_registered" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD COLUMN "legal_address" varchar(500) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_refunds_transaction_idx" ON "order_refunds" USING btree ("transaction_id","created_at");--> statement-breakpoint
