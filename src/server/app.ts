@@ -33,6 +33,7 @@ import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { provideOrderOwners } from './orders/order-effects.ts';
 import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
+import { reportRoutes } from './orders/reports.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentEffects } from './payments/order-effects.ts';
 import { slipSentFor } from './payments/order-slips.ts';
@@ -114,6 +115,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)
     .route('/', adminOrderRoutes)
+    .route('/', reportRoutes)
     .route('/', auditRoutes);
 }
 

@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   'transactions:manage': ['sale', 'admin', 'root'],
   'transactions:delete': ['admin', 'root'],
   'transactions:refund': ['admin', 'root'],
+  'reports:view': ['admin', 'root'],
   'products:manage': ['admin', 'root'],
   'content:manage': ['admin', 'root'],
   'reviews:view': ['admin', 'root'],
