@@ -30,11 +30,13 @@ export const refundMessages = {
     done: 'บันทึกการคืนเงินแล้ว',
     list: 'การคืนเงิน',
     by: (name: string) => `โดย ${name}`,
-    amountBaht: 'กรุณากรอกยอดเป็นบาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
+    amountBaht: 'กรุณากรอกยอดเป็นบาท มากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง',
+    saveFailed: 'บันทึกการคืนเงินไม่สำเร็จ กรุณาลองอีกครั้ง',
   },
   /** The customer's order page. */
   customer: {
     title: 'การคืนเงิน',
+    pending: 'คำสั่งซื้อนี้ถูกยกเลิกหลังชำระเงิน ร้านจะคืนเงินให้และแจ้งที่หน้านี้',
     line: (amount: string, method: string, date: string) => `คืน ${amount} ทาง${method} เมื่อ ${date}`,
   },
 } as const;
