@@ -153,7 +153,7 @@ export function RefundForm({
 export function RefundList({ order }: { order: OrderDetail }) {
   if (order.refunds.length === 0) return null;
   return (
-    <ul className="space-y-1 text-sm text-stone-800">
+    <ul aria-label={text.list} className="space-y-1 text-sm text-stone-800">
       {order.refunds.map((refund) => (
         <li key={refund.id} className="rounded-md bg-violet-50 px-3 py-2">
           <span className="font-semibold">{formatBaht(refund.amount)}</span> ·{' '}
