@@ -74,6 +74,14 @@ test.describe('refunds', () => {
     await form.getByRole('button', { name: 'บันทึกการคืนเงิน' }).click();
     await expect(dialog.getByRole('list', { name: 'การคืนเงิน' })).toContainText('KBANK-REF-2026');
     await expect(form).toBeHidden();
+
+    // The month's summary counts the money that came in and went back.
+    await owner.goto('/admin/reports');
+    await expect(owner.getByRole('heading', { name: 'สรุปยอดประจำเดือน' })).toBeVisible();
+    await expect(owner.getByText('ยอดคืนเงิน').locator('..')).toContainText('฿');
+    await owner.screenshot({ path: testInfo.outputPath('summary-desktop.png'), fullPage: true });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.screenshot({ path: testInfo.outputPath('summary-phone.png'), fullPage: true });
     await owner.context().close();
 
     // The farmer's order page: the refund replaces "the refund is coming".
