@@ -82,7 +82,7 @@ export const TABLE_OWNERS: Record<string, string[]> = {
   content: ['content.ts'],
   http: ['limits.ts', 'pages.ts'],
   notifications: ['notifications.ts'],
-  orders: ['orders.ts'],
+  orders: ['orders.ts', 'refunds.ts'],
   payments: ['payments.ts'],
   privacy: ['privacy.ts'],
   points: ['points.ts'],

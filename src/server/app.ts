@@ -37,6 +37,7 @@ import { lockOrderForDocuments } from './orders/order-for-documents.ts';
 import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
 import { pendingPointsOf } from './orders/pending-points.ts';
+import { reportRoutes } from './orders/reports.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentEffects } from './payments/order-effects.ts';
 import { slipSentFor } from './payments/order-slips.ts';
@@ -129,6 +130,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
       createTaxDocumentRoutes({ lockOrder: lockOrderForDocuments, receiptOf: findReceipt }),
     )
     .route('/', createPointsRoutes({ pendingOf: pendingPointsOf }))
+    .route('/', reportRoutes)
     .route('/', auditRoutes);
 }
 

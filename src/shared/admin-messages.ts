@@ -189,6 +189,9 @@ export const adminMessages = {
       HAS_HISTORY: 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน',
       TOO_MANY_UNPAID: 'This customer has too many orders waiting for payment.',
       NOT_PLACED: 'This order has not been placed.',
+      NOTHING_PAID: 'คำสั่งซื้อนี้ยังไม่ได้รับชำระเงิน จึงไม่มีเงินให้คืน',
+      COD_NOT_COLLECTED: 'คำสั่งซื้อเก็บเงินปลายทางนี้ยังไม่ได้รับเงินจากขนส่ง จึงไม่มีเงินให้คืน',
+      REFUND_TOO_LARGE: 'ยอดคืนเงินเกินยอดที่ชำระมาหักด้วยยอดที่คืนไปแล้ว',
     },
     codeGone: 'The discount code of this order can no longer be used; it cannot be brought back.',
     totalFromItems: 'The total comes from the items; change the items instead.',
@@ -404,6 +407,8 @@ export const adminMessages = {
       ship: 'Handed the order to the carrier',
       deliver: 'Marked the order delivered',
       delete: 'Deleted the order',
+      refund: (amount: string, method: string, reference: string) =>
+        `คืนเงิน ${amount} ทาง${method} เลขอ้างอิง ${reference}`,
     },
   },
   ...adminCatalogMessages,

@@ -61,6 +61,7 @@ export const auditFieldMessages = {
   memberPoints: 'แต้มสมาชิก',
   isEligibleForPromotion: 'ร่วมโปรโมชั่น',
   codAllowed: 'เก็บเงินปลายทางได้',
+  vatExempt: 'ยกเว้นภาษีมูลค่าเพิ่ม',
   refusedCarriers: 'ขนส่งที่ไม่รับ',
   variants: 'ขนาดบรรจุ',
   registrationNumber: 'เลขทะเบียน',

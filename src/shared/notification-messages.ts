@@ -37,6 +37,7 @@ export interface NotificationPayloads {
   'customer.slip_rejected': { orderId: string; reason: string | null; link: string };
   'customer.shipped': { orderId: string; carrier: Carrier; trackingNumber: string; link: string };
   'customer.delivered': { orderId: string; link: string };
+  'customer.refunded': { orderId: string; amountSatang: number; link: string };
   'customer.cancelled': {
     orderId: string;
     by: CancelledBy;
@@ -113,6 +114,8 @@ export const notificationMessages: Texts = {
   // The order page holds the invitation to review what was delivered (decision 0050).
   'customer.delivered': (p, url) =>
     `คำสั่งซื้อ ${p.orderId} ส่งถึงแล้ว ขอบคุณค่ะ รีวิวสินค้าที่ได้รับได้ที่หน้าคำสั่งซื้อ\n${url(p.link)}`,
+  'customer.refunded': (p, url) =>
+    `ร้านคืนเงิน ${formatBaht(p.amountSatang)} สำหรับคำสั่งซื้อ ${p.orderId} แล้ว\n${url(p.link)}`,
   'customer.reset_code': (p) =>
     `รหัสรีเซ็ตรหัสผ่านของคุณคือ ${p.code} ใช้ได้ ${p.minutes} นาที ใช้ได้ครั้งเดียว อย่าบอกรหัสนี้กับผู้อื่น`,
   'customer.cancelled': (p, url) =>
@@ -180,6 +183,7 @@ export const outboxMessages = {
     'customer.slip_rejected': 'แจ้งลูกค้า: สลิปไม่ผ่าน',
     'customer.shipped': 'แจ้งลูกค้า: จัดส่งแล้ว',
     'customer.delivered': 'แจ้งลูกค้า: ส่งถึงแล้ว',
+    'customer.refunded': 'แจ้งลูกค้า: คืนเงิน',
     'customer.cancelled': 'แจ้งลูกค้า: ยกเลิกคำสั่งซื้อ',
     'customer.reset_code': 'แจ้งลูกค้า: รหัสรีเซ็ตรหัสผ่าน',
     'customer.line_linked': 'แจ้งลูกค้า: เชื่อมต่อ LINE แล้ว',

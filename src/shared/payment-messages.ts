@@ -22,6 +22,7 @@ export const paymentMessages = {
     rejected: 'สลิปไม่ผ่านการตรวจสอบ',
     cod: 'ชำระเงินสดเมื่อได้รับสินค้า',
     refunded: 'คืนเงินแล้ว',
+    partially_refunded: 'คืนเงินบางส่วนแล้ว',
   } satisfies Record<PaymentStatus, string>,
   /** The order's payment line: method, then status. */
   order: {
@@ -221,6 +222,7 @@ export const paymentMessages = {
       rejected: 'สลิปไม่ผ่าน รอสลิปใหม่',
       cod: 'เก็บเงินปลายทาง',
       refunded: 'คืนเงินแล้ว',
+      partially_refunded: 'คืนเงินบางส่วนแล้ว',
     } satisfies Record<PaymentStatus, string>,
     /** The payment as staff read it (order-states' `shownPaymentStatus`). */
     shownPaymentStatuses: {
@@ -230,6 +232,7 @@ export const paymentMessages = {
       rejected: 'สลิปไม่ผ่าน รอสลิปใหม่',
       cod: 'เก็บเงินปลายทาง',
       refunded: 'คืนเงินแล้ว',
+      partially_refunded: 'คืนเงินบางส่วนแล้ว',
       unpaid_cancelled: 'ไม่ได้ชำระเงิน',
     } satisfies Record<ShownPaymentStatus, string>,
     viewReceipt: 'ดูใบเสร็จ',

@@ -256,6 +256,14 @@ export const ROUTES = {
     permission: 'settings:manage',
     nav: { label: 'Shop Settings', icon: 'settings' },
   },
+  adminReports: {
+    layout: 'admin',
+    path: '/admin/reports',
+    module: 'src/client/features/orders/admin/month-summary-page.tsx',
+    permission: 'reports:view',
+    // reportMessages.nav.
+    nav: { label: 'รายงานประจำเดือน', icon: 'chart', lang: 'th' },
+  },
   adminAudit: {
     layout: 'admin',
     path: '/admin/audit',
@@ -341,6 +349,7 @@ export const paths = {
     notifications: ROUTES.adminNotifications.path,
     settings: ROUTES.adminSettings.path,
     audit: ROUTES.adminAudit.path,
+    reports: ROUTES.adminReports.path,
   },
 } as const;
 

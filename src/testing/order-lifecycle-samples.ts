@@ -89,6 +89,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'apply',
+    refund: 'NOTHING_PAID',
     delete: 'apply',
   },
   promptpayDue: {
@@ -107,6 +108,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'apply',
+    refund: 'NOTHING_PAID',
     delete: 'apply',
   },
   slipInReview: {
@@ -125,6 +127,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'ITEMS_LOCKED',
+    refund: 'NOTHING_PAID',
     delete: 'HAS_HISTORY',
   },
   slipRejected: {
@@ -143,6 +146,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'apply',
+    refund: 'NOTHING_PAID',
     delete: 'HAS_HISTORY',
   },
   confirmedUnpaid: {
@@ -161,6 +165,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'NOT_PAID',
     editItems: 'apply',
+    refund: 'NOTHING_PAID',
     delete: 'apply',
   },
   paid: {
@@ -179,6 +184,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'ITEMS_LOCKED',
+    refund: 'apply',
     delete: 'HAS_HISTORY',
   },
   confirmedCod: {
@@ -197,6 +203,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'apply',
     editItems: 'apply',
+    refund: 'COD_NOT_COLLECTED',
     delete: 'apply',
   },
   shipped: {
@@ -215,6 +222,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'apply',
     setStage: 'noop',
     editItems: 'ITEMS_LOCKED',
+    refund: 'apply',
     delete: 'HAS_HISTORY',
   },
   delivered: {
@@ -233,6 +241,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'noop',
     setStage: 'noop',
     editItems: 'ITEMS_LOCKED',
+    refund: 'apply',
     delete: 'HAS_HISTORY',
   },
   cancelledByCustomer: {
@@ -251,6 +260,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'STAGE_LOCKED',
     editItems: 'ITEMS_LOCKED',
+    refund: 'NOTHING_PAID',
     delete: 'apply',
   },
   rejected: {
@@ -269,6 +279,7 @@ export const EXPECTED: Record<SampleName, Record<MoveName, Outcome>> = {
     deliver: 'NOT_SHIPPED',
     setStage: 'STAGE_LOCKED',
     editItems: 'ITEMS_LOCKED',
+    refund: 'NOTHING_PAID',
     delete: 'apply',
   },
 };

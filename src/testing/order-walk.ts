@@ -181,6 +181,16 @@ const CALLS: Record<MoveName, (w: Walker, request: MoveRequest) => Promise<MoveA
     });
   },
   delete: async (w, request) => w.admin.api.admin.transactions[':id'].$delete(param(request)),
+  // All that may still go back (at least a satang, so a refusal is the table's, not the form's).
+  refund: async (w, request) =>
+    w.admin.api.admin.transactions[':id'].refund.$post({
+      ...param(request),
+      json: {
+        amount: Math.max(1, orderOf(request).refundable),
+        method: 'promptpay',
+        reference: `WALK-REFUND-${orderOf(request).id}`,
+      },
+    }),
 };
 
 /** Makes one move of the lifecycle through the API, as its party would. */

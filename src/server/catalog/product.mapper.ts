@@ -42,6 +42,7 @@ export function toProduct(
     memberPoints: row.memberPoints,
     isEligibleForPromotion: row.isEligibleForPromotion,
     codAllowed: row.codAllowed,
+    vatExempt: row.vatExempt,
     refusedCarriers: row.refusedCarriers.filter(isCarrier),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -30,8 +30,8 @@ import {
 } from '../../shared/contracts/admin-promotions-answers.ts';
 import { dashboardStatsSchema, eventLogPageSchema } from '../../shared/contracts/analytics.ts';
 import {
+  adminSavedShopSettingsSchema,
   newsletterResponseSchema,
-  savedShopSettingsSchema,
   shopSettingsAnswerSchema,
 } from '../../shared/contracts/settings-answers.ts';
 import { shipOrder } from '../../testing/admin-orders.ts';
@@ -283,7 +283,10 @@ describe('the back office answers its schemas', () => {
   });
 
   it('the shop settings and the newsletter', async () => {
-    const saved = await expectAnswer(savedShopSettingsSchema, admin.api.admin.settings.shop.$get());
+    const saved = await expectAnswer(
+      adminSavedShopSettingsSchema,
+      admin.api.admin.settings.shop.$get(),
+    );
     await expectAnswer(
       shopSettingsAnswerSchema,
       admin.api.admin.settings.shop.$put({ json: { ...saved, phone: '035-123-456' } }),

@@ -45,6 +45,7 @@ const SAMPLES: { [T in NotificationTemplate]: NotificationPayloads[T] } = {
     link: 'https://track.thailandpost.co.th/?trackNumber=EF582568151TH',
   },
   'customer.delivered': { orderId: 'ORD1', link: '/orders/ORD1' },
+  'customer.refunded': { orderId: 'ORD1', amountSatang: 45050, link: '/orders/ORD1' },
   'customer.cancelled': { orderId: 'ORD1', by: 'staff', reason: 'สินค้าหมด', link: '/orders/ORD1' },
   'customer.reset_code': { code: '04817263', minutes: 30 },
   'customer.line_linked': { link: '/account/line' },
@@ -78,6 +79,7 @@ const EXPECTED: Record<NotificationTemplate, { says: string[]; link: string | nu
     link: 'https://track.thailandpost.co.th/?trackNumber=EF582568151TH',
   },
   'customer.delivered': { says: ['ส่งถึงแล้ว', 'รีวิวสินค้า'], link: `${ORIGIN}/orders/ORD1` },
+  'customer.refunded': { says: ['คืนเงิน', '450.50', 'ORD1'], link: `${ORIGIN}/orders/ORD1` },
   'customer.cancelled': { says: ['ถูกยกเลิก', 'ร้านค้า', 'สินค้าหมด'], link: `${ORIGIN}/orders/ORD1` },
   'customer.reset_code': { says: ['04817263', 'ใช้ได้ 30 นาที'], link: null },
   'customer.back_in_stock': {

@@ -17,6 +17,7 @@ import { containsPattern } from '../db/search.ts';
 import { AppError } from '../http/errors.ts';
 import { type OrderRow, toAdminOrder, toAdminOrderDetail } from './order.mapper.ts';
 import { itemsOf, lockOrder } from './order-store.ts';
+import { refundsOf } from './refund-reads.ts';
 
 // The back office's reads of orders: the list, one order, orders by id (the payments queue), and
 // a change on a locked order that answers the order as it then stands. Kept apart from the
@@ -34,7 +35,8 @@ async function detailOf(db: Executor, row: OrderRow): Promise<AdminOrderDetail> 
       .where(eq(orderHistory.transactionId, row.id))
       .orderBy(desc(orderHistory.createdAt), desc(orderHistory.id)),
   ]);
-  return toAdminOrderDetail(row, items, history);
+  const refunds = await refundsOf(db, row.id);
+  return toAdminOrderDetail(row, items, history, refunds);
 }
 
 function searchCondition(q: string): SQL | undefined {

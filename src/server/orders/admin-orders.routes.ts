@@ -16,6 +16,7 @@ import {
   shipmentRequestSchema,
   workflowRequestSchema,
 } from '../../shared/contracts/admin-orders.ts';
+import { refundRequestSchema } from '../../shared/contracts/refunds.ts';
 import type { AppEnv } from '../http/env.ts';
 import { AppError } from '../http/errors.ts';
 import { jsonBody, queryOf } from '../http/input.ts';
@@ -34,10 +35,12 @@ import {
   shipOrder,
 } from './order-decisions.service.ts';
 import { exportRange, ordersCsv } from './order-export.ts';
+import { refundOrder } from './order-refunds.ts';
 import { packingSlipsHtml } from './packing-slip.ts';
 
 const canManage = requirePermission('transactions:manage');
 const canDelete = requirePermission('transactions:delete');
+const canRefund = requirePermission('transactions:refund');
 
 /**
  * Order ids are 'TXN' and digits; anything else names no order: a 404 before the body is read.
@@ -197,6 +200,18 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       const id = c.req.param('id');
       const shipment = c.req.valid('json');
       return c.json(answer(await shipOrder(c.var.db, requireUser(c), id, shipment)));
+    },
+  )
+  // Admin and root give money back (the lifecycle's `refund`).
+  .post(
+    '/admin/transactions/:id/refund',
+    canRefund,
+    knownId,
+    jsonBody(refundRequestSchema),
+    async (c) => {
+      const id = c.req.param('id');
+      const input = c.req.valid('json');
+      return c.json(answer(await refundOrder(c.var.db, requireUser(c), id, input)));
     },
   )
   .post('/admin/transactions/:id/delivered', canManage, knownId, async (c) => {

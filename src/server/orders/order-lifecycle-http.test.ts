@@ -62,6 +62,9 @@ const CONTRACT_CODES: Partial<Record<Refusal, string>> = {
   NOT_AWAITING_PAYMENT: 'NOT_AWAITING_PAYMENT',
   HAS_HISTORY: 'ORDER_HAS_HISTORY',
   TOO_MANY_UNPAID: 'TOO_MANY_UNPAID',
+  NOTHING_PAID: 'ORDER_NOT_PAID',
+  COD_NOT_COLLECTED: 'COD_NOT_COLLECTED',
+  REFUND_TOO_LARGE: 'REFUND_TOO_LARGE',
 };
 
 /** The shop's limit of a customer's unpaid orders, by default (api-contract: maxUnpaidOrders). */
@@ -97,6 +100,7 @@ const WALKS: Record<string, readonly Step[]> = {
   ],
   'cash on delivery: edited, confirmed, set back, shipped, delivered by staff': [
     ['place', 'pending cod orders', { method: 'cod' }],
+    ['refund', 'COD_NOT_COLLECTED'],
     ['submitSlip', 'NOT_AWAITING_PAYMENT'],
     ['expire', 'NOT_DUE'],
     ['editItems', 'pending cod orders'],
@@ -135,6 +139,17 @@ const WALKS: Record<string, readonly Step[]> = {
     ['approvePayment', 'CANCELLED'],
     ['delete', 'HAS_HISTORY'],
   ],
+  'paid by PromptPay, cancelled by staff, refunded once: the money goes back, the stock stays back':
+    [
+      ['place', 'pending awaiting orders'],
+      ['refund', 'NOTHING_PAID'],
+      ['submitSlip', 'pending in_review orders'],
+      ['approvePayment', 'confirmed paid payments'],
+      ['staffCancel', 'cancelled paid payments'],
+      ['refund', 'cancelled refunded payments'],
+      ['refund', 'REFUND_TOO_LARGE'],
+      ['delete', 'HAS_HISTORY'],
+    ],
   'a customer at the shop’s limit of unpaid orders': [
     ['place', 'pending awaiting orders'],
     ['place', 'pending awaiting orders', { method: 'bank_transfer' }],
@@ -262,7 +277,9 @@ async function walkStep(walk: Walk, step: Step, label: string): Promise<void> {
   expect(walk.shelf, `${label}: stock and code uses`).toEqual(heldBy(walk.orders.values()));
   if (!after) return;
   // ... an order paid by one of the shop's methods has its receipt, and keeps its number ...
-  const paidToShop = after.paymentMethod !== null && after.paymentStatus === 'paid';
+  const paidToShop =
+    after.paymentMethod !== null &&
+    ['paid', 'partially_refunded', 'refunded'].includes(after.paymentStatus);
   expect(after.receiptNumber !== null, `${label}: a receipt once paid`).toBe(paidToShop);
   if (before?.receiptNumber) expect(after.receiptNumber, label).toBe(before.receiptNumber);
   // ... and a slip waits for staff only while its order is alive and in review.

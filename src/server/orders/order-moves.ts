@@ -47,6 +47,7 @@ const ACTION_OF: Record<MoveName, OrderAction> = {
   deliver: 'deliver',
   setStage: 'workflow',
   editItems: 'items',
+  refund: 'refund',
   delete: 'delete',
 };
 
@@ -83,6 +84,10 @@ export interface MoveContext {
   items?: readonly OrderItemRow[];
   /** The form field a refusal belongs to (the edit form shows it beside the field). */
   field?: string;
+  /** The refund's amount and what may still go back (refund). */
+  refund?: { amountSatang: number; refundableSatang: number };
+  /** The lines the effects act on, when not every live line (a refund's lines it cuts). */
+  effectLines?: readonly OrderItemRow[];
 }
 
 /** The staff's message for a refusal: the move's own words where the spec's screens have them. */
@@ -113,6 +118,9 @@ const REFUSAL_CODES: Partial<Record<Refusal, ErrorCode>> = {
   NOT_AWAITING_PAYMENT: 'NOT_AWAITING_PAYMENT',
   HAS_HISTORY: 'ORDER_HAS_HISTORY',
   TOO_MANY_UNPAID: 'TOO_MANY_UNPAID',
+  NOTHING_PAID: 'ORDER_NOT_PAID',
+  COD_NOT_COLLECTED: 'COD_NOT_COLLECTED',
+  REFUND_TOO_LARGE: 'REFUND_TOO_LARGE',
 };
 
 /** 409 with the table's reason, under the contract's own code where it names one. */
@@ -139,6 +147,7 @@ export function askMove(row: OrderRow, move: MoveName, context: MoveContext): bo
   const decision = decide(stateOf(row), move, context.party, {
     stage: context.stage,
     now: context.now ?? new Date(),
+    refund: context.refund,
   });
   if (decision.kind === 'refused') {
     throw refusalError(move, decision.reason, row, context.party, context.field);
@@ -160,7 +169,11 @@ export async function makeMove(
 ): Promise<boolean> {
   const now = context.now ?? new Date();
   const from = row.workflowStatus;
-  const decision = decide(stateOf(row), move, context.party, { stage: context.stage, now });
+  const decision = decide(stateOf(row), move, context.party, {
+    stage: context.stage,
+    now,
+    refund: context.refund,
+  });
   if (decision.kind === 'noop') return false;
   if (decision.kind === 'refused') {
     throw refusalError(move, decision.reason, row, context.party, context.field);
@@ -170,7 +183,7 @@ export async function makeMove(
   const { effects } = orderOwners();
   if (decision.effects.length > 0) {
     items ??= await lockItems(tx, row.id);
-    const before = { ...row, lines: liveLines(items) };
+    const before = { ...row, lines: context.effectLines ?? liveLines(items) };
     for (const effect of decision.effects) {
       // The receipt is of the order as the move leaves it: it is issued below.
       if (effect === 'issueReceipt') continue;
@@ -283,6 +296,13 @@ async function tell(tx: Executor, row: OrderRow, move: MoveName, context: MoveCo
         orderId,
         by: row.cancelledBy ?? 'staff',
         reason: row.cancelledBy === 'staff' ? (context.reason ?? null) : null,
+        link,
+      });
+      return;
+    case 'customer.refunded':
+      await enqueueNotification(tx, customer, tells.customer, {
+        orderId,
+        amountSatang: context.refund?.amountSatang ?? 0,
         link,
       });
       return;

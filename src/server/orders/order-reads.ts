@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { AppError } from '../http/errors.ts';
 import { type OrderRow, toOrder } from './order.mapper.ts';
+import { customerRefundsOf } from './refund-reads.ts';
 
 /** The customer's side of reading orders: their own, each with its lines. */
 
@@ -86,5 +87,7 @@ export async function getOwnOrder(db: Executor, userId: string, orderId: string)
     .limit(1);
   const [order] = await withItems(db, rows);
   if (!order) throw new AppError('NOT_FOUND', checkoutMessages.orders.notFound);
-  return order;
+  // Refunds, once there are any (the order's other answers carry none).
+  const refunds = await customerRefundsOf(db, order.id);
+  return refunds.length > 0 ? { ...order, refunds } : order;
 }

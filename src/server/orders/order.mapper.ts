@@ -6,8 +6,10 @@ import type {
   OrderHistoryEntry,
 } from '../../shared/contracts/admin-orders.ts';
 import type { Order, OrderItem } from '../../shared/contracts/orders.ts';
+import type { Refund } from '../../shared/contracts/refunds.ts';
 import { CARRIERS, type Carrier, trackingUrl } from '../../shared/domain/carriers.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
+import { refundableSatang } from '../../shared/domain/refunds.ts';
 import type { orderHistory, orderItems, orders } from '../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -148,10 +150,29 @@ export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
   };
 }
 
+/**
+ * What may still be given back on an order: its amount due once the shop received it (paid, or
+ * partly given back already), less what went back before; 0 while nothing was received.
+ */
+export function refundableOf(
+  row: Pick<OrderRow, 'paymentStatus' | 'netAmountSatang' | 'shippingFeeSatang'>,
+  refunds: readonly Pick<Refund, 'amount'>[],
+): number {
+  if (row.paymentStatus !== 'paid' && row.paymentStatus !== 'partially_refunded') return 0;
+  const refunded = refunds.reduce((total, refund) => total + refund.amount, 0);
+  return refundableSatang(amountDueSatang(row), refunded);
+}
+
 export function toAdminOrderDetail(
   row: OrderRow,
   items: readonly OrderItemRow[],
   history: readonly HistoryRow[],
+  refunds: readonly Refund[],
 ): AdminOrderDetail {
-  return { ...toAdminOrder(row, items), history: history.map(toHistoryEntry) };
+  return {
+    ...toAdminOrder(row, items),
+    history: history.map(toHistoryEntry),
+    refunds: [...refunds],
+    refundable: refundableOf(row, refunds),
+  };
 }

@@ -7,13 +7,13 @@ import { staffActorOf } from '../audit/staff-audit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';
 import { requirePermission, requireUser } from '../http/session.ts';
-import { getShopSettings, updateShopSettings } from './settings.service.ts';
+import { getAdminShopSettings, updateShopSettings } from './settings.service.ts';
 
 const canManage = requirePermission('settings:manage');
 
 /** The shop's settings as the back office reads and saves them. */
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get('/admin/settings/shop', canManage, async (c) => c.json(await getShopSettings(c.var.db)))
+  .get('/admin/settings/shop', canManage, async (c) => c.json(await getAdminShopSettings(c.var.db)))
   .put('/admin/settings/shop', canManage, jsonBody(adminShopSettingsSchema), async (c) => {
     const body: ShopSettingsAnswer = {
       settings: await updateShopSettings(

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettingsUpdate } from '../../shared/contracts/admin-settings.ts';
 import type { ShopSettings } from '../../shared/contracts/settings.ts';
+import type { AdminShopSettings } from '../../shared/contracts/settings-answers.ts';
 import { auditedWrite, type StaffActor } from '../audit/staff-audit.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newsletterSubscribers, shopSettings } from '../db/schema/settings.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { currentNotice } from '../privacy/notice.ts';
+import { getShopLegal, saveShopLegal } from './shop-legal.ts';
 
 /** A cached answer younger than this is served as it is. */
 const FRESH_MS = 1000;
@@ -75,15 +77,20 @@ export async function getShopSettings(db: Executor): Promise<ShopSettings> {
   };
 }
 
+/** The back office's read: the contact details and the shop's legal details. */
+export async function getAdminShopSettings(db: Executor): Promise<AdminShopSettings> {
+  return { ...(await getShopSettings(db)), ...(await getShopLegal(db)) };
+}
+
 /**
- * The owner edits the contact details; the storefront's contact section and footer follow. A LINE
- * link left out keeps the saved one.
+ * The owner edits the contact details and the legal details; the storefront's contact section
+ * and footer follow. A LINE link or a legal detail left out keeps the saved one.
  */
 export async function updateShopSettings(
   db: Database,
   input: ShopSettingsUpdate,
   actor: StaffActor,
-): Promise<ShopSettings> {
+): Promise<AdminShopSettings> {
   const values = {
     name: input.name,
     address: input.address,
@@ -98,18 +105,20 @@ export async function updateShopSettings(
     action: 'settings.shop',
     entity: 'settings',
     entityId: 'shop',
-    before: (tx) => getShopSettings(tx).catch(() => null),
+    before: (tx) => getAdminShopSettings(tx).catch(() => null),
     write: async (tx) => {
       await tx
         .insert(shopSettings)
         .values({ id: 1, ...values })
         .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } });
-      return getShopSettings(tx);
+      await saveShopLegal(tx, input);
+      return getAdminShopSettings(tx);
     },
     after: (settings) => settings,
   });
+  const { legalName: _name, taxId: _taxId, branch: _branch, vatRegistered: _vat, ...shop } = saved;
   const generation = (settingsCache.get(db)?.generation ?? 0) + 1;
-  settingsCache.set(db, { value: saved, readAt: Date.now(), refreshing: false, generation });
+  settingsCache.set(db, { value: shop, readAt: Date.now(), refreshing: false, generation });
   return saved;
 }
 

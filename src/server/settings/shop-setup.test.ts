@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSettingsInput } from '../../shared/contracts/payments.ts';
 import {
+  adminSavedShopSettingsSchema,
   type SetupStep,
-  savedShopSettingsSchema,
   setupStatusSchema,
 } from '../../shared/contracts/settings-answers.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
@@ -62,7 +62,10 @@ describe('GET /api/admin/settings/setup', () => {
   });
 
   it('marks each step set as the owner saves it, and the whole setup complete after the last', async () => {
-    const shop = await expectAnswer(savedShopSettingsSchema, admin.api.admin.settings.shop.$get());
+    const shop = await expectAnswer(
+      adminSavedShopSettingsSchema,
+      admin.api.admin.settings.shop.$get(),
+    );
     // The demo's name and address may be the shop's own; its phone and email never are.
     await admin.api.admin.settings.shop.$put({ json: { ...shop, phone: '035-261-111' } });
     expect(await toDo()).toContain('shop');

@@ -158,6 +158,8 @@ function productInputSchema(mode: 'create' | 'update') {
     isOnSale: booleanField(false),
     isEligibleForPromotion: booleanField(true),
     codAllowed: booleanField(true),
+    /** Left out: by the category (shared/domain/vat.ts). */
+    vatExempt: z.boolean({ error: adminMessages.adminForm.invalidChoice }).optional(),
     refusedCarriers: z
       .array(z.enum(REFUSABLE_CARRIERS, { error: adminMessages.adminForm.invalidChoice }))
       .max(REFUSABLE_CARRIERS.length)

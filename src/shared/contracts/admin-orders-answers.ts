@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../domain/order-lifecycle.ts';
 import { TRANSACTION_ACTIONS } from './admin-orders.ts';
 import { count, isoMoment, pageOf, rowId } from './answer-fields.ts';
 import { orderFields, orderItemSchema } from './orders-answers.ts';
+import { refundSchema } from './refunds.ts';
 
 // Answers of the back office's transactions API, apart from admin-orders.ts: the SPA's forms
 // import that file's schemas, and these would only add weight to their chunks.
@@ -45,6 +46,9 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 export const adminOrderDetailSchema = z.strictObject({
   ...adminOrderSchema.shape,
   history: z.array(orderHistoryEntrySchema),
+  /** The money given back, oldest first, and what may still be (satang, as a refund asks it). */
+  refunds: z.array(refundSchema),
+  refundable: count,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

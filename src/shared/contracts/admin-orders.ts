@@ -249,5 +249,6 @@ export const TRANSACTION_ACTIONS = [
   'payment',
   'ship',
   'deliver',
+  'refund',
 ] as const;
 export type OrderAction = (typeof TRANSACTION_ACTIONS)[number];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
+import { isBranchNumber, isThaiTaxId } from '../domain/thai-tax-id.ts';
+import { legalMessages } from '../legal-messages.ts';
 import { imageUrl, optionalText, requiredText } from './admin-fields.ts';
 import { isLineUrl, LINE_URL_MAX, shopSettingsSchema } from './settings.ts';
 
@@ -37,6 +39,23 @@ export const adminShopSettingsSchema = shopSettingsSchema.extend({
       error: adminMessages.adminForm.invalidLineUrl,
     })
     .optional(),
+  // The shop's legal details (the books): each left out keeps the saved one.
+  legalName: z
+    .string({ error: legalMessages.legalNameTooLong })
+    .trim()
+    .max(200, { error: legalMessages.legalNameTooLong })
+    .optional(),
+  taxId: z
+    .string({ error: legalMessages.invalidTaxId })
+    .trim()
+    .refine((id) => id === '' || isThaiTaxId(id), { error: legalMessages.invalidTaxId })
+    .optional(),
+  branch: z
+    .string({ error: legalMessages.invalidBranch })
+    .trim()
+    .refine(isBranchNumber, { error: legalMessages.invalidBranch })
+    .optional(),
+  vatRegistered: z.boolean({ error: adminMessages.adminForm.required }).optional(),
 });
 /** What the admin sends: the settings, the LINE link optional (left out keeps the saved one). */
 export type ShopSettingsUpdate = z.output<typeof adminShopSettingsSchema>;

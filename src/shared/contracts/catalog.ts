@@ -35,6 +35,8 @@ export const productSchema = z.strictObject({
   isEligibleForPromotion: z.boolean(),
   /** False: not sent cash on delivery. */
   codAllowed: z.boolean(),
+  /** Sold without VAT (fertiliser, plant protection); false: 7 % VAT (tools and equipment). */
+  vatExempt: z.boolean(),
   /** Carriers that refuse to carry it (shared/domain/carriers.ts ids). */
   refusedCarriers: z.array(z.enum(CARRIERS)),
   createdAt: isoMoment,

@@ -9,6 +9,7 @@ import {
 } from '../domain/order-lifecycle.ts';
 import { shippingAddressAnswerSchema } from './addresses-answers.ts';
 import { baht, count, isoMoment, pageOf, rowId } from './answer-fields.ts';
+import { customerRefundSchema } from './refunds.ts';
 
 // Answers of the orders API, apart from orders.ts: the SPA imports that file's values, and these
 // would only add weight to its chunks.
@@ -92,6 +93,8 @@ export const orderSchema = z.strictObject({
   items: z.array(orderItemSchema),
   /** Lines the shop cancelled (e.g. left unticked at confirmation): not part of the totals. */
   cancelledItems: z.array(orderItemSchema).optional(),
+  /** The money the shop gave back, oldest first: on the single order's answer, once there is any. */
+  refunds: z.array(customerRefundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

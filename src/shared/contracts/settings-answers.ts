@@ -12,8 +12,21 @@ export const savedShopSettingsSchema = shopSettingsSchema
   .extend({ hours: openingHoursSchema.strict() })
   .strict();
 
+/** The shop's legal details, heading its documents: the back office's answers add them. */
+export const shopLegalSchema = z.strictObject({
+  legalName: z.string(),
+  taxId: z.string(),
+  branch: z.string(),
+  vatRegistered: z.boolean(),
+});
+export type ShopLegal = z.infer<typeof shopLegalSchema>;
+
+/** `GET /api/admin/settings/shop`: the settings and the legal details. */
+export const adminSavedShopSettingsSchema = savedShopSettingsSchema.extend(shopLegalSchema.shape);
+export type AdminShopSettings = z.infer<typeof adminSavedShopSettingsSchema>;
+
 /** `PUT /api/admin/settings/shop`: the settings as now saved. */
-export const shopSettingsAnswerSchema = z.strictObject({ settings: savedShopSettingsSchema });
+export const shopSettingsAnswerSchema = z.strictObject({ settings: adminSavedShopSettingsSchema });
 export type ShopSettingsAnswer = z.infer<typeof shopSettingsAnswerSchema>;
 
 /** `POST /api/newsletter`: 201 for a new subscriber, 200 when already subscribed. */

@@ -3,13 +3,10 @@ import {
   hasHistory,
   type OrderState,
   type PaymentMethod,
+  type PaymentStatus,
   placedState,
   readyToShip,
-  STAGE_TIMESTAMP,
-  type StageStamp,
   stageIndex,
-  stageShowsTime,
-  WORKFLOW_STAGES,
   type WorkflowStage,
 } from './order-states.ts';
 import type { Permission } from './roles.ts';
@@ -49,6 +46,9 @@ export const REFUSALS = [
   'HAS_HISTORY',
   'TOO_MANY_UNPAID',
   'NOT_PLACED',
+  'NOTHING_PAID',
+  'COD_NOT_COLLECTED',
+  'REFUND_TOO_LARGE',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
@@ -93,7 +93,8 @@ export interface Tells {
     | 'customer.slip_rejected'
     | 'customer.shipped'
     | 'customer.delivered'
-    | 'customer.cancelled';
+    | 'customer.cancelled'
+    | 'customer.refunded';
 }
 
 /**
@@ -107,6 +108,8 @@ export interface MoveArgs {
   unpaidOrders?: number;
   /** Null or left out: no limit (staff taking an order by phone). */
   maxUnpaidOrders?: number | null;
+  /** For `refund`: the amount given back, and what may still be (paid less refunded before). */
+  refund?: { amountSatang: number; refundableSatang: number };
 }
 
 export interface MoveRule {
@@ -139,6 +142,21 @@ const unpaid = (s: OrderState) => s.paymentStatus === 'awaiting' || s.paymentSta
 const underUnpaidLimit = (args: MoveArgs) =>
   args.maxUnpaidOrders == null || (args.unpaidOrders ?? 0) < args.maxUnpaidOrders;
 const cancelledRefusal = (s: OrderState): Refusal => (s.orderRejected ? 'REJECTED' : 'CANCELLED');
+/** The shop holds the customer's money: paid, and not all of it given back yet. */
+const MONEY_RECEIVED: readonly PaymentStatus[] = ['paid', 'partially_refunded'];
+
+/**
+ * Why money may not be given back now: nothing was received (cash on delivery not collected yet,
+ * or unpaid), all of it went back already, or the amount is more than what may still go back.
+ * Asked without an amount (a screen asking whether to offer the form), only the money counts.
+ */
+function refundRefusal(s: OrderState, { refund }: MoveArgs): Refusal | null {
+  if (s.paymentStatus === 'cod') return 'COD_NOT_COLLECTED';
+  if (s.paymentStatus === 'refunded') return 'REFUND_TOO_LARGE';
+  if (!MONEY_RECEIVED.includes(s.paymentStatus)) return 'NOTHING_PAID';
+  if (refund && refund.amountSatang > refund.refundableSatang) return 'REFUND_TOO_LARGE';
+  return null;
+}
 
 /** A slip waits for staff's decision on an order still alive. */
 const slipInReview = (s: OrderState): Refusal | null =>
@@ -337,6 +355,27 @@ export const MOVES = {
     tells: {},
   },
   /**
+   * Admin and root give back money received on an order cancelled in whole or in part (the
+   * lines named, if any, are cut by it while the goods are still in the shop): never more than
+   * was paid less what went back before. The money is `refunded` once all of it went back.
+   * Stock comes back only for lines the order still held (a cancelled order gave its stock and
+   * its code's use back when it was cancelled, so `decide` runs no return for it). Points of the
+   * refunded lines, and a credit note for an order with a tax invoice, attach here as effects.
+   */
+  refund: {
+    by: ['staff'],
+    permission: 'transactions:refund',
+    refuse: refundRefusal,
+    to: (_, { refund }) => ({
+      paymentStatus:
+        !refund || refund.amountSatang >= refund.refundableSatang
+          ? 'refunded'
+          : 'partially_refunded',
+    }),
+    effects: ['returnStock'],
+    tells: { customer: 'customer.refunded' },
+  },
+  /**
    * Admin and root delete an order that never had money, a slip or a parcel; what it still holds
    * goes back first. Any other order is cancelled instead.
    */
@@ -396,31 +435,4 @@ export function canMove(
   args: MoveArgs = {},
 ): boolean {
   return decide(state, move, party, args).kind === 'apply';
-}
-
-/**
- * The stage times after the order stands at `stage` (coming from `from`): a stage it moved
- * forward onto is stamped now, every other stage reached keeps its time (now if it had none) and
- * every stage after it has none, so a pending stage never looks done.
- */
-export function stageStamps(
-  from: WorkflowStage,
-  stage: WorkflowStage,
-  current: Partial<Record<StageStamp, Date | null>>,
-  now: Date,
-): Record<StageStamp, Date | null> {
-  const stamps = {} as Record<StageStamp, Date | null>;
-  for (const each of WORKFLOW_STAGES) {
-    const name = STAGE_TIMESTAMP[each];
-    if (!name) continue;
-    const movedOnto = stageIndex(each) > stageIndex(from) && stageIndex(each) <= stageIndex(stage);
-    if (!stageShowsTime(each, stage)) stamps[name] = null;
-    else stamps[name] = movedOnto ? now : (current[name] ?? now);
-  }
-  return stamps;
-}
-
-/** A cancelled order (rejected ones included) no longer moves through the tracker. */
-export function workflowLocked(state: Pick<OrderState, 'status' | 'orderRejected'>): boolean {
-  return state.orderRejected || state.status === 'cancelled';
 }

@@ -20,7 +20,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * Where the money is: `awaiting` no slip yet, `in_review` a slip waits for staff, `rejected` the
- * slip was refused and another may be sent, `cod` to be paid to the courier, `refunded` given back.
+ * slip was refused and another may be sent, `cod` to be paid to the courier, `refunded` given back
+ * whole, `partially_refunded` given back in part.
  */
 export const PAYMENT_STATUSES = [
   'awaiting',
@@ -29,6 +30,7 @@ export const PAYMENT_STATUSES = [
   'rejected',
   'cod',
   'refunded',
+  'partially_refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -120,6 +122,7 @@ export const PAYMENT_STATUSES_WITH_HISTORY = [
   'paid',
   'rejected',
   'refunded',
+  'partially_refunded',
 ] as const satisfies readonly PaymentStatus[];
 
 /**
@@ -177,4 +180,31 @@ export function shownPaymentStatus(
     (NEVER_PAID as readonly PaymentStatus[]).includes(s.paymentStatus)
     ? 'unpaid_cancelled'
     : s.paymentStatus;
+}
+
+/**
+ * The stage times after the order stands at `stage` (coming from `from`): a stage it moved
+ * forward onto is stamped now, every other stage reached keeps its time (now if it had none) and
+ * every stage after it has none, so a pending stage never looks done.
+ */
+export function stageStamps(
+  from: WorkflowStage,
+  stage: WorkflowStage,
+  current: Partial<Record<StageStamp, Date | null>>,
+  now: Date,
+): Record<StageStamp, Date | null> {
+  const stamps = {} as Record<StageStamp, Date | null>;
+  for (const each of WORKFLOW_STAGES) {
+    const name = STAGE_TIMESTAMP[each];
+    if (!name) continue;
+    const movedOnto = stageIndex(each) > stageIndex(from) && stageIndex(each) <= stageIndex(stage);
+    if (!stageShowsTime(each, stage)) stamps[name] = null;
+    else stamps[name] = movedOnto ? now : (current[name] ?? now);
+  }
+  return stamps;
+}
+
+/** A cancelled order (rejected ones included) no longer moves through the tracker. */
+export function workflowLocked(state: Pick<OrderState, 'status' | 'orderRejected'>): boolean {
+  return state.orderRejected || state.status === 'cancelled';
 }

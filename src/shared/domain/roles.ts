@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'dashboard:view': ['sale', 'admin', 'root'],
   'transactions:manage': ['sale', 'admin', 'root'],
   'transactions:delete': ['admin', 'root'],
+  'transactions:refund': ['admin', 'root'],
+  'reports:view': ['admin', 'root'],
   'products:manage': ['admin', 'root'],
   'content:manage': ['admin', 'root'],
   'reviews:view': ['admin', 'root'],

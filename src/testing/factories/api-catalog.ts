@@ -54,6 +54,7 @@ export function apiProduct(overrides: Partial<Product> & { demo?: number } = {})
     memberPoints: Math.floor(price * 2),
     isEligibleForPromotion: source.isEligibleForPromotion,
     codAllowed: true,
+    vatExempt: source.category !== 'equipments',
     refusedCarriers: [],
     createdAt: '2026-11-01T03:00:00.000Z',
     updatedAt: '2026-11-01T03:00:00.000Z',

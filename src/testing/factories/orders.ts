@@ -113,6 +113,8 @@ export function buildAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admi
       },
     ],
     history: [],
+    refunds: [],
+    refundable: 0,
     ...overrides,
   };
 }

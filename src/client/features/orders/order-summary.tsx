@@ -10,6 +10,7 @@ import { paths } from '../../../shared/routes.ts';
 import { Link } from '../../components/ui/link.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderRefundsLine } from './order-refunds-line.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { OrderTracker } from './order-tracker.tsx';
@@ -107,6 +108,7 @@ export function OrderSummary({
         </p>
       ) : null}
       <PaymentLine order={order} />
+      <OrderRefundsLine order={order} />
       <ParcelLine shipment={order.shipment} />
       {canMove(orderStateOf(order), 'submitSlip', 'customer') ? (
         <LinkButton to={paths.orderPayment(order.id)}>{paymentMessages.page.goPay}</LinkButton>

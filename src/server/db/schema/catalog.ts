@@ -38,6 +38,11 @@ export const products = pgTable(
     stockCount: integer().notNull().default(0),
     memberPoints: integer().notNull().default(0),
     isEligibleForPromotion: boolean().notNull().default(true),
+    /**
+     * True: sold without VAT (fertiliser and plant protection, Revenue Code s. 81(1)(c), (e));
+     * false: 7 % VAT (tools and equipment). Set from the category when the product is made.
+     */
+    vatExempt: boolean().notNull().default(true),
     /** False: the product is not sent cash on delivery (shared/domain/shipping.ts). */
     codAllowed: boolean().notNull().default(true),
     /** Carriers that refuse to carry it (poisons, flammables), by shared/domain/carriers.ts ids. */

@@ -14,6 +14,7 @@ export * from './payments.ts';
 export * from './points.ts';
 export * from './privacy.ts';
 export * from './promotions.ts';
+export * from './refunds.ts';
 export * from './settings.ts';
 export * from './shipping.ts';
 export * from './stock-alerts.ts';

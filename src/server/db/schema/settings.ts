@@ -32,6 +32,13 @@ export const shopSettings = pgTable(
     lineId: varchar({ length: 100 }).notNull().default(''),
     /** https://line.me/… or https://lin.ee/…, opens the LINE account; '' when none. */
     lineUrl: varchar({ length: 300 }).notNull().default(''),
+    /**
+     * The shop's registered name, heading its documents ('' until the owner gives it); its tax id
+     * and VAT registration are the payment settings' (decision 0056), its address the one above.
+     */
+    legalName: varchar({ length: 200 }).notNull().default(''),
+    /** '00000' for the head office, or the branch's 5 digits. */
+    branch: varchar({ length: 5 }).notNull().default('00000'),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/contracts/admin-catalog.ts';
 import { CATEGORIES } from '../../../../shared/domain/categories.ts';
 import { REFUSABLE_CARRIERS } from '../../../../shared/domain/shipping.ts';
+import { legalMessages } from '../../../../shared/legal-messages.ts';
 import { shippingMessages } from '../../../../shared/shipping-messages.ts';
 import {
   AdminFormDialog,
@@ -149,6 +150,11 @@ function ProductForm({
           checked={values.isEligibleForPromotion}
           disabled={!canSetEligibility}
           onChange={(on) => set('isEligibleForPromotion', on)}
+        />
+        <CheckboxField
+          label={legalMessages.vatExempt}
+          checked={values.vatExempt}
+          onChange={(on) => set('vatExempt', on)}
         />
       </fieldset>
       <fieldset className="space-y-2">

@@ -42,6 +42,7 @@ export interface ProductFormValues {
   isOnSale: boolean;
   isEligibleForPromotion: boolean;
   codAllowed: boolean;
+  vatExempt: boolean;
   refusedCarriers: RefusableCarrier[];
   /** What the label says (label-form.ts). */
   label: LabelFormValues;
@@ -65,6 +66,7 @@ export const emptyProductForm: ProductFormValues = {
   isOnSale: false,
   isEligibleForPromotion: true,
   codAllowed: true,
+  vatExempt: true,
   refusedCarriers: [],
   label: emptyLabelForm,
 };
@@ -93,6 +95,7 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     isOnSale: product.isOnSale,
     isEligibleForPromotion: product.isEligibleForPromotion,
     codAllowed: product.codAllowed,
+    vatExempt: product.vatExempt,
     refusedCarriers: product.refusedCarriers.filter(isRefusable),
     label: labelToForm(product),
   };
@@ -175,6 +178,7 @@ export function productFormToBody(values: ProductFormValues): ProductInputBody {
     isOnSale: values.isOnSale,
     isEligibleForPromotion: values.isEligibleForPromotion,
     codAllowed: values.codAllowed,
+    vatExempt: values.vatExempt,
     refusedCarriers: values.refusedCarriers,
     ...labelFormToBody(values.label),
   };

@@ -31,6 +31,7 @@ const product = (overrides: Partial<AdminProduct>): AdminProduct => ({
   memberPoints: 0,
   isEligibleForPromotion: true,
   codAllowed: true,
+  vatExempt: true,
   refusedCarriers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -27,6 +27,7 @@ import { OrderDeletion } from './order-deletion.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderPayment } from './order-payment.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import { OrderShipment } from './order-shipment.tsx';
 import { decide, fetchOrder, moveWorkflow, type OrderDetail, saveItems } from './orders-api.ts';
 import { RejectOrderPanel } from './reject-order-panel.tsx';
@@ -316,6 +317,8 @@ function OrderBody({
       <OrderPayment order={order} />
 
       <OrderShipment order={order} onSaved={applied} />
+
+      <OrderRefunds order={order} onSaved={applied} />
 
       <Section title={words.items}>
         <OrderItems

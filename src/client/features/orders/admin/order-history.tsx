@@ -1,7 +1,10 @@
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { checkoutMessages } from '../../../../shared/checkout-messages.ts';
 import type { OrderHistoryEntry } from '../../../../shared/contracts/admin-orders.ts';
+import { formatBaht } from '../../../../shared/domain/money.ts';
 import type { OrderStatus, WorkflowStage } from '../../../../shared/domain/order-lifecycle.ts';
+import type { RefundMethod } from '../../../../shared/domain/refunds.ts';
+import { refundMessages } from '../../../../shared/refund-messages.ts';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 
 const text = adminMessages.transactions.history;
@@ -69,6 +72,12 @@ export function describeEntry(entry: OrderHistoryEntry): string {
       if (details.decision === 'approve') return text.slipApproved;
       if (details.decision === 'reject') return text.slipRejected(String(details.reason ?? ''));
       return details.slipId ? text.slipSent : text.payment;
+    case 'refund':
+      return text.refund(
+        formatBaht(Number(details.amountSatang ?? 0)),
+        refundMessages.methods[details.method as RefundMethod] ?? String(details.method),
+        String(details.reference ?? ''),
+      );
     case 'cancel':
     case 'expire':
     case 'ship':

@@ -162,6 +162,7 @@ const PAYMENT_TONES: Record<ShownPaymentStatus, string> = {
   rejected: 'bg-red-100 text-red-900',
   cod: 'bg-sky-100 text-sky-900',
   refunded: 'bg-violet-100 text-violet-900',
+  partially_refunded: 'bg-violet-100 text-violet-900',
   unpaid_cancelled: 'bg-stone-100 text-stone-600',
 };
 

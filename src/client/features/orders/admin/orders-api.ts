@@ -8,6 +8,7 @@ import {
   type OrderUpdateRequest,
   type ShipmentRequest,
 } from '../../../../shared/contracts/admin-orders.ts';
+import type { RefundRequest } from '../../../../shared/contracts/refunds.ts';
 import type {
   OrderStatus,
   PaymentStatus,
@@ -93,6 +94,11 @@ export async function deleteOrder(id: string) {
 /** Hands the order to a carrier, or corrects the carrier and number of a shipped order. */
 export function shipOrder(id: string, body: ShipmentRequest) {
   return saved(call(one.shipment.$post({ param: param(id), json: body })));
+}
+
+/** Admin and root record money given back (`POST …/refund`, amount in satang). */
+export function refundOrder(id: string, body: RefundRequest) {
+  return saved(call(one.refund.$post({ param: param(id), json: body })));
 }
 
 /** Staff say the parcel arrived. */

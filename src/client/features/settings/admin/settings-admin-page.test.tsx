@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
+import type { AdminShopSettings } from '../../../../shared/contracts/settings-answers.ts';
 import { apiServer } from '../../../../testing/api-mock.ts';
 import { renderPages } from '../../../../testing/page-router.tsx';
 import { useSessionStore } from '../../accounts/session-store.ts';
@@ -10,7 +10,7 @@ import * as settingsPage from './settings-admin-page.tsx';
 
 const renderSettings = () => renderPages({ '/admin/settings': settingsPage }, '/admin/settings');
 
-const stored: ShopSettings = {
+const stored: AdminShopSettings = {
   name: 'ร้านเกษตรอยุธยา',
   address: '99/9 หมู่ 2 อยุธยา',
   email: 'contact@kasetayutthaya.example',
@@ -23,6 +23,10 @@ const stored: ShopSettings = {
   lineQrImage: '/images/line-qr.svg',
   lineId: '@kaset-ayutthaya',
   lineUrl: 'https://line.me/R/ti/p/@kaset-ayutthaya',
+  legalName: 'บริษัท เกษตรอยุธยา จำกัด',
+  taxId: '0105540012347',
+  branch: '00000',
+  vatRegistered: true,
 };
 
 const puts: unknown[] = [];

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { adminShopSettingsSchema } from '../../../../shared/contracts/admin-settings.ts';
-import type { ShopSettings } from '../../../../shared/contracts/settings.ts';
+import type { AdminShopSettings } from '../../../../shared/contracts/settings-answers.ts';
+import { legalMessages as legal } from '../../../../shared/legal-messages.ts';
 import { lineSettingsMessages } from '../../../../shared/notification-messages.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
 import { pointsMessages } from '../../../../shared/points-messages.ts';
@@ -13,6 +14,7 @@ import { AdminSectionHeader } from '../../../components/ui/admin-list-toolbar.ts
 import {
   FormError,
   PhoneField,
+  SelectField,
   TextareaField,
   TextField,
 } from '../../../components/ui/form-field.tsx';
@@ -43,9 +45,14 @@ interface SettingsFormValues {
   lineQrImage: string;
   lineId: string;
   lineUrl: string;
+  legalName: string;
+  taxId: string;
+  branch: string;
+  /** 'true' or 'false': the VAT registration, as its select says it. */
+  vatRegistered: string;
 }
 
-const toValues = (settings: ShopSettings): SettingsFormValues => ({
+const toValues = (settings: AdminShopSettings): SettingsFormValues => ({
   name: settings.name,
   address: settings.address,
   email: settings.email,
@@ -56,9 +63,13 @@ const toValues = (settings: ShopSettings): SettingsFormValues => ({
   lineQrImage: settings.lineQrImage,
   lineId: settings.lineId,
   lineUrl: settings.lineUrl,
+  legalName: settings.legalName,
+  taxId: settings.taxId,
+  branch: settings.branch,
+  vatRegistered: String(settings.vatRegistered),
 });
 
-const toBody = (values: SettingsFormValues): ShopSettings => ({
+const toBody = (values: SettingsFormValues): AdminShopSettings => ({
   name: values.name,
   address: values.address,
   email: values.email,
@@ -67,6 +78,10 @@ const toBody = (values: SettingsFormValues): ShopSettings => ({
   lineQrImage: values.lineQrImage,
   lineId: values.lineId,
   lineUrl: values.lineUrl,
+  legalName: values.legalName,
+  taxId: values.taxId,
+  branch: values.branch,
+  vatRegistered: values.vatRegistered === 'true',
 });
 
 /** The page's parts, by `?tab=`: the shop's details (no tab), or how customers pay. */
@@ -172,7 +187,7 @@ function ShopSettingsSection() {
 /** The hours' fields are nested in the API's body (hours.weekdays); flat in the form. */
 const settingsFieldOf = (path: string) => (path.startsWith('hours.') ? path.slice(6) : path);
 
-function SettingsForm({ settings }: { settings: ShopSettings }) {
+function SettingsForm({ settings }: { settings: AdminShopSettings }) {
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm({
     initial: () => toValues(settings),
@@ -225,6 +240,20 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </div>
         <TextField label={text.lineId} {...bind('lineId')} />
         <TextField label={text.lineUrl} type="url" {...bind('lineUrl')} />
+      </section>
+      <section className="grid gap-4 sm:grid-cols-2">
+        <h2 className="text-lg font-bold text-stone-900 sm:col-span-2">{legal.section}</h2>
+        <TextField label={legal.legalName} className="sm:col-span-2" {...bind('legalName')} />
+        <TextField label={legal.taxId} inputMode="numeric" maxLength={13} {...bind('taxId')} />
+        <TextField label={legal.branch} inputMode="numeric" maxLength={5} {...bind('branch')} />
+        <SelectField
+          label={legal.vatRegistered}
+          options={[
+            { value: 'false', label: legal.notVatRegistered },
+            { value: 'true', label: legal.isVatRegistered },
+          ]}
+          {...bind('vatRegistered')}
+        />
       </section>
       <SettingsFormFooter
         form={form}

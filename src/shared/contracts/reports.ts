@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from '../domain/categories.ts';
+import { reportMessages } from '../report-messages.ts';
+import { count } from './answer-fields.ts';
+
+/** `GET /api/admin/reports/summary?month=YYYY-MM`: a calendar month, 2000-01 to 2999-12. */
+export const summaryQuerySchema = z.object({
+  month: z
+    .string({ error: reportMessages.badMonth })
+    .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, { error: reportMessages.badMonth }),
+});
+
+/** How money came in: the order's method, `arranged` for orders paid as agreed with the shop. */
+export const SUMMARY_METHODS = ['promptpay', 'bank_transfer', 'cod', 'arranged'] as const;
+
+/**
+ * The month's summary, in satang: orders placed; money received on them; money given back in
+ * the month; their sold lines, VAT-exempt and taxable (gross); the VAT inside the taxable gross
+ * (7/107, 0 for a shop not VAT-registered); what came in by method and what sold by category.
+ */
+export const monthSummarySchema = z.strictObject({
+  month: z.string(),
+  orders: count,
+  paid: count,
+  refunded: count,
+  exemptSales: count,
+  taxableSales: count,
+  vat: count,
+  vatRegistered: z.boolean(),
+  byPaymentMethod: z.record(z.enum(SUMMARY_METHODS), count),
+  byCategory: z.record(z.enum(CATEGORY_IDS), count),
+});
+export type MonthSummary = z.infer<typeof monthSummarySchema>;
