@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import { type MonthSummary, SUMMARY_METHODS } from '../../shared/contracts/reports.ts';
 import { CATEGORY_IDS } from '../../shared/domain/categories.ts';
 import { bangkokDayStart } from '../../shared/domain/dates.ts';
+import { satangToBaht } from '../../shared/domain/money.ts';
 import type { PaymentStatus } from '../../shared/domain/order-lifecycle.ts';
 import { vatInGross } from '../../shared/domain/vat.ts';
 import { productTaxOf } from '../catalog/product-tax.ts';
@@ -26,8 +27,13 @@ export function bangkokMonth(month: string): { from: Date; to: Date } {
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
+const inBaht = <K extends string>(satang: Record<K, number>) =>
+  Object.fromEntries(
+    Object.entries<number>(satang).map(([key, value]) => [key, satangToBaht(value)]),
+  ) as Record<K, number>;
+
 /**
- * The month's summary (`GET /api/admin/reports/summary`), in satang. Orders are the month's by
+ * The month's summary (`GET /api/admin/reports/summary`), summed in satang and answered in baht. Orders are the month's by
  * the time they were placed (Asia/Bangkok); `paid` is the amount due of those the shop received
  * money for, split by method; their live lines are the sales, exempt or taxable by the product's
  * `vatExempt` (a line whose product was deleted counts as taxable) and by category; `refunded`
@@ -43,6 +49,7 @@ export async function monthSummary(db: Executor, month: string): Promise<MonthSu
       id: orders.id,
       method: orders.paymentMethod,
       due: orders.netAmountSatang,
+      points: orders.pointsDiscountSatang,
       fee: orders.shippingFeeSatang,
     })
     .from(orders)
@@ -75,8 +82,10 @@ export async function monthSummary(db: Executor, month: string): Promise<MonthSu
   const byPaymentMethod = zeroes(SUMMARY_METHODS);
   let paid = 0;
   for (const order of received) {
-    paid += order.due + order.fee;
-    byPaymentMethod[order.method ?? 'arranged'] += order.due + order.fee;
+    // What the customer paid: the net less what points paid, and the delivery.
+    const due = order.due - order.points + order.fee;
+    paid += due;
+    byPaymentMethod[order.method ?? 'arranged'] += due;
   }
   const byCategory = zeroes(CATEGORY_IDS);
   let exemptSales = 0;
@@ -90,13 +99,13 @@ export async function monthSummary(db: Executor, month: string): Promise<MonthSu
   return {
     month,
     orders: placed?.n ?? 0,
-    paid,
-    refunded: refunds?.total ?? 0,
-    exemptSales,
-    taxableSales,
-    vat: vatRegistered ? vatInGross(taxableSales) : 0,
+    paid: satangToBaht(paid),
+    refunded: satangToBaht(refunds?.total ?? 0),
+    exemptSales: satangToBaht(exemptSales),
+    taxableSales: satangToBaht(taxableSales),
+    vat: satangToBaht(vatRegistered ? vatInGross(taxableSales) : 0),
     vatRegistered,
-    byPaymentMethod,
-    byCategory,
+    byPaymentMethod: inBaht(byPaymentMethod),
+    byCategory: inBaht(byCategory),
   };
 }

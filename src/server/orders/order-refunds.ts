@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderDetail } from '../../shared/contracts/admin-orders.ts';
-import type { RefundRequest } from '../../shared/contracts/refunds.ts';
+import type { RefundOrder } from '../../shared/contracts/refunds.ts';
 import { refundableSatang } from '../../shared/domain/refunds.ts';
 import { refundMessages as text } from '../../shared/refund-messages.ts';
 import type { SessionUser } from '../accounts/session.service.ts';
@@ -43,7 +43,7 @@ export async function refundOrder(
   db: Database,
   actor: SessionUser,
   id: string,
-  input: RefundRequest,
+  input: RefundOrder,
 ): Promise<AdminOrderDetail> {
   return withLockedOrder(db, id, async (tx, row) => {
     const items = await lockItems(tx, id);

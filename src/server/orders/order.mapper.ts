@@ -8,7 +8,7 @@ import type {
 import type { Order, OrderItem } from '../../shared/contracts/orders.ts';
 import type { Refund } from '../../shared/contracts/refunds.ts';
 import { CARRIERS, type Carrier, trackingUrl } from '../../shared/domain/carriers.ts';
-import { satangToBaht } from '../../shared/domain/money.ts';
+import { bahtToSatang, satangToBaht } from '../../shared/domain/money.ts';
 import { refundableSatang } from '../../shared/domain/refunds.ts';
 import type { orderHistory, orderItems, orders } from '../db/schema/orders.ts';
 
@@ -155,11 +155,14 @@ export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
  * partly given back already), less what went back before; 0 while nothing was received.
  */
 export function refundableOf(
-  row: Pick<OrderRow, 'paymentStatus' | 'netAmountSatang' | 'shippingFeeSatang'>,
+  row: Pick<
+    OrderRow,
+    'paymentStatus' | 'netAmountSatang' | 'pointsDiscountSatang' | 'shippingFeeSatang'
+  >,
   refunds: readonly Pick<Refund, 'amount'>[],
 ): number {
   if (row.paymentStatus !== 'paid' && row.paymentStatus !== 'partially_refunded') return 0;
-  const refunded = refunds.reduce((total, refund) => total + refund.amount, 0);
+  const refunded = refunds.reduce((total, refund) => total + bahtToSatang(refund.amount), 0);
   return refundableSatang(amountDueSatang(row), refunded);
 }
 
@@ -173,6 +176,6 @@ export function toAdminOrderDetail(
     ...toAdminOrder(row, items),
     history: history.map(toHistoryEntry),
     refunds: [...refunds],
-    refundable: refundableOf(row, refunds),
+    refundable: satangToBaht(refundableOf(row, refunds)),
   };
 }

@@ -1,5 +1,6 @@
 import { asc, eq, sum } from 'drizzle-orm';
 import type { CustomerRefund, Refund } from '../../shared/contracts/refunds.ts';
+import { satangToBaht } from '../../shared/domain/money.ts';
 import type { RefundMethod } from '../../shared/domain/refunds.ts';
 import type { Executor } from '../db/client.ts';
 import { orderRefunds } from '../db/schema/refunds.ts';
@@ -10,7 +11,7 @@ type RefundRow = typeof orderRefunds.$inferSelect;
 
 const toRefund = (row: RefundRow): Refund => ({
   id: row.id,
-  amount: row.amountSatang,
+  amount: satangToBaht(row.amountSatang),
   method: row.method as RefundMethod,
   reference: row.reference,
   lineIds: row.lineIds,

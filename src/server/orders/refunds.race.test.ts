@@ -43,7 +43,7 @@ describe('refunds under parallel calls', () => {
       .select()
       .from(orderRefunds)
       .where(eq(orderRefunds.transactionId, transaction.id));
-    expect(rows.map((row) => row.amountSatang)).toEqual([refundable]);
+    expect(rows.map((row) => row.amountSatang)).toEqual([Math.round(refundable * 100)]);
     expect((await orderRow(ctx, transaction.id))?.paymentStatus).toBe('refunded');
   });
 
@@ -51,11 +51,15 @@ describe('refunds under parallel calls', () => {
     const admin = (await staffClient(ctx, 'admin')).client;
     const { transaction } = await paidOrder(ctx, admin);
     const { refundable } = await cancelByStaff(admin, transaction.id);
-    // Each asks for a third: three fit, the others find too little left.
-    const third = Math.floor(refundable / 3);
+    // Each asks for a third (in baht, to the satang): three fit, the others find too little left.
+    const third = Math.floor((refundable * 100) / 3);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        refund(admin, transaction.id, { amount: third, method: 'cash', reference: `p-${index}` }),
+        refund(admin, transaction.id, {
+          amount: third / 100,
+          method: 'cash',
+          reference: `p-${index}`,
+        }),
       ),
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(3);
@@ -65,6 +69,6 @@ describe('refunds under parallel calls', () => {
       .where(eq(orderRefunds.transactionId, transaction.id));
     const total = rows.reduce((sum, row) => sum + row.amountSatang, 0);
     expect(total).toBe(third * 3);
-    expect(total).toBeLessThanOrEqual(refundable);
+    expect(total).toBeLessThanOrEqual(Math.round(refundable * 100));
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_CHANNELS } from '../domain/analytics.ts';
 import { ORDER_STATUSES } from '../domain/order-lifecycle.ts';
 import { TRANSACTION_ACTIONS } from './admin-orders.ts';
-import { count, isoMoment, pageOf, rowId } from './answer-fields.ts';
+import { baht, count, isoMoment, pageOf, rowId } from './answer-fields.ts';
 import { orderFields, orderItemSchema } from './orders-answers.ts';
 import { refundSchema } from './refunds.ts';
 
@@ -46,9 +46,9 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 export const adminOrderDetailSchema = z.strictObject({
   ...adminOrderSchema.shape,
   history: z.array(orderHistoryEntrySchema),
-  /** The money given back, oldest first, and what may still be (satang, as a refund asks it). */
+  /** The money given back, oldest first, and what may still be (baht). */
   refunds: z.array(refundSchema),
-  refundable: count,
+  refundable: baht,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

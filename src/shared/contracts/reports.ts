@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../domain/categories.ts';
 import { reportMessages } from '../report-messages.ts';
-import { count } from './answer-fields.ts';
+import { baht, count } from './answer-fields.ts';
 
 /** `GET /api/admin/reports/summary?month=YYYY-MM`: a calendar month, 2000-01 to 2999-12. */
 export const summaryQuerySchema = z.object({
@@ -14,20 +14,20 @@ export const summaryQuerySchema = z.object({
 export const SUMMARY_METHODS = ['promptpay', 'bank_transfer', 'cod', 'arranged'] as const;
 
 /**
- * The month's summary, in satang: orders placed; money received on them; money given back in
+ * The month's summary, amounts in baht: orders placed; money received on them; money given back in
  * the month; their sold lines, VAT-exempt and taxable (gross); the VAT inside the taxable gross
  * (7/107, 0 for a shop not VAT-registered); what came in by method and what sold by category.
  */
 export const monthSummarySchema = z.strictObject({
   month: z.string(),
   orders: count,
-  paid: count,
-  refunded: count,
-  exemptSales: count,
-  taxableSales: count,
-  vat: count,
+  paid: baht,
+  refunded: baht,
+  exemptSales: baht,
+  taxableSales: baht,
+  vat: baht,
   vatRegistered: z.boolean(),
-  byPaymentMethod: z.record(z.enum(SUMMARY_METHODS), count),
-  byCategory: z.record(z.enum(CATEGORY_IDS), count),
+  byPaymentMethod: z.record(z.enum(SUMMARY_METHODS), baht),
+  byCategory: z.record(z.enum(CATEGORY_IDS), baht),
 });
 export type MonthSummary = z.infer<typeof monthSummarySchema>;

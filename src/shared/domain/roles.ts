@@ -25,7 +25,6 @@ export const PERMISSIONS = {
   'promotions:manage': ['admin', 'root'],
   'settings:manage': ['admin', 'root'],
   'audit:view': ['admin', 'root'],
-  'reports:view': ['admin', 'root'],
   'profile:edit': ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,6 +1,6 @@
 import type { CustomerRefund } from '../../../shared/contracts/refunds.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
-import { formatBaht } from '../../../shared/domain/money.ts';
+import { bahtToSatang, formatBaht } from '../../../shared/domain/money.ts';
 import type { OrderStatus, PaymentStatus } from '../../../shared/domain/order-lifecycle.ts';
 import { refundMessages } from '../../../shared/refund-messages.ts';
 
@@ -30,7 +30,7 @@ export function OrderRefundsLine({
         {refunds.map((refund) => (
           <li key={`${refund.createdAt}-${refund.amount}`}>
             {text.line(
-              formatBaht(refund.amount),
+              formatBaht(bahtToSatang(refund.amount)),
               refundMessages.methods[refund.method],
               formatThaiDateTime(refund.createdAt),
             )}

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 import { type MonthSummary, SUMMARY_METHODS } from '../../../../shared/contracts/reports.ts';
 import { CATEGORIES } from '../../../../shared/domain/categories.ts';
 import { bangkokDayKey } from '../../../../shared/domain/dates.ts';
-import { formatBaht } from '../../../../shared/domain/money.ts';
+import { bahtToSatang, formatBaht } from '../../../../shared/domain/money.ts';
 import { reportMessages as text } from '../../../../shared/report-messages.ts';
 import { AccessDenied } from '../../../components/ui/access-denied.tsx';
 import { AdminSectionHeader } from '../../../components/ui/admin-list-toolbar.tsx';
@@ -33,11 +33,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function Figure({ label, satang, note }: { label: string; satang: number; note?: string }) {
+function Figure({ label, baht, note }: { label: string; baht: number; note?: string }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-4">
       <dt className="text-sm leading-relaxed text-stone-600">{label}</dt>
-      <dd className="mt-1 text-xl font-bold tabular-nums text-stone-900">{formatBaht(satang)}</dd>
+      <dd className="mt-1 text-xl font-bold tabular-nums text-stone-900">
+        {formatBaht(bahtToSatang(baht))}
+      </dd>
       {note ? <dd className="mt-1 text-xs leading-relaxed text-stone-500">{note}</dd> : null}
     </div>
   );
@@ -48,10 +50,12 @@ function Breakdown({ title, rows }: { title: string; rows: [string, number][] })
     <section className="rounded-xl border border-stone-200 bg-white p-4">
       <h3 className="text-base font-bold text-stone-900">{title}</h3>
       <dl className="mt-2 divide-y divide-stone-100 text-sm">
-        {rows.map(([label, satang]) => (
+        {rows.map(([label, baht]) => (
           <div key={label} className="flex justify-between gap-3 py-2 leading-relaxed">
             <dt className="text-stone-700">{label}</dt>
-            <dd className="shrink-0 font-semibold tabular-nums">{formatBaht(satang)}</dd>
+            <dd className="shrink-0 font-semibold tabular-nums">
+              {formatBaht(bahtToSatang(baht))}
+            </dd>
           </div>
         ))}
       </dl>
@@ -68,13 +72,13 @@ export function SummaryFigures({ summary }: { summary: MonthSummary }) {
           <dt className="text-sm text-stone-600">{text.orders}</dt>
           <dd className="mt-1 text-xl font-bold tabular-nums text-stone-900">{summary.orders}</dd>
         </div>
-        <Figure label={text.paid} satang={summary.paid} />
-        <Figure label={text.refunded} satang={summary.refunded} />
-        <Figure label={text.exemptSales} satang={summary.exemptSales} />
-        <Figure label={text.taxableSales} satang={summary.taxableSales} />
+        <Figure label={text.paid} baht={summary.paid} />
+        <Figure label={text.refunded} baht={summary.refunded} />
+        <Figure label={text.exemptSales} baht={summary.exemptSales} />
+        <Figure label={text.taxableSales} baht={summary.taxableSales} />
         <Figure
           label={text.vat}
-          satang={summary.vat}
+          baht={summary.vat}
           note={summary.vatRegistered ? undefined : text.notVatRegistered}
         />
       </dl>

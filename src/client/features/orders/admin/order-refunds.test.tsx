@@ -22,17 +22,17 @@ const cancelledPaid = buildAdminOrder({
   workflowStatus: 'payments',
   paymentMethod: 'promptpay',
   paymentStatus: 'paid',
-  refundable: 312000,
+  refundable: 3120,
 });
 
 const refunded: AdminOrderDetail = {
   ...cancelledPaid,
   paymentStatus: 'partially_refunded',
-  refundable: 12000,
+  refundable: 120,
   refunds: [
     {
       id: 1,
-      amount: 300000,
+      amount: 3000,
       method: 'bank_transfer',
       reference: 'KBANK-778',
       lineIds: [],
@@ -56,7 +56,7 @@ async function refundSection() {
 }
 
 describe('the refund form in the order detail', () => {
-  it('is prefilled with what may go back, sends satang, and lists the refund', async () => {
+  it('is prefilled with what may go back, sends baht, and lists the refund', async () => {
     signIn('admin');
     const sent = serve(
       { detail: cancelledPaid },
@@ -77,7 +77,7 @@ describe('the refund form in the order detail', () => {
     await userEvent.click(section.getByRole('button', { name: 'บันทึกการคืนเงิน' }));
     expect(await section.findByText(/KBANK-778/)).toBeVisible();
     expect(writesOf(sent)).toMatchObject([
-      { body: { amount: 300000, method: 'bank_transfer', reference: 'KBANK-778' } },
+      { body: { amount: 3000, method: 'bank_transfer', reference: 'KBANK-778' } },
     ]);
     expect(section.getByRole('textbox', { name: /ยอดคืน/ })).toHaveValue('120');
   });

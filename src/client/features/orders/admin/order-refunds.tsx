@@ -1,7 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { orderStateOf } from '../../../../shared/contracts/orders.ts';
 import type { RefundRequest } from '../../../../shared/contracts/refunds.ts';
-import { bahtToSatang, formatBaht, hasAtMostTwoDecimals } from '../../../../shared/domain/money.ts';
+import {
+  bahtToSatang,
+  formatBaht,
+  hasAtMostTwoDecimals,
+  satangToBaht,
+} from '../../../../shared/domain/money.ts';
 import { canMove } from '../../../../shared/domain/order-lifecycle.ts';
 import { REFUND_METHODS, type RefundMethod } from '../../../../shared/domain/refunds.ts';
 import { can } from '../../../../shared/domain/roles.ts';
@@ -60,7 +65,7 @@ export function RefundForm({
     setErrors(local);
     if (satang === null || Object.keys(local).length > 0) return;
     const body: RefundRequest = {
-      amount: satang,
+      amount: satangToBaht(satang),
       method,
       reference: reference.trim(),
       ...(lineIds.length > 0 ? { lineIds } : {}),

@@ -9,6 +9,7 @@ import {
   type ShipmentRequest,
 } from '../../../../shared/contracts/admin-orders.ts';
 import type { RefundRequest } from '../../../../shared/contracts/refunds.ts';
+import { bahtToSatang } from '../../../../shared/domain/money.ts';
 import type {
   OrderStatus,
   PaymentStatus,
@@ -25,9 +26,15 @@ export type OrderDetail = OrderInSatang<AdminOrderDetail>;
 const orders = client.admin.transactions;
 const one = orders[':id'];
 const param = (id: string) => ({ id: encodeURIComponent(id) });
+/** An order's detail in satang: its totals and lines, and the money given back and still to give. */
+const detailInSatang = (order: AdminOrderDetail): OrderDetail => ({
+  ...orderInSatang(order),
+  refundable: bahtToSatang(order.refundable),
+  refunds: order.refunds.map((refund) => ({ ...refund, amount: bahtToSatang(refund.amount) })),
+});
 /** Every write answers the order as it now stands. */
 const saved = async (answer: Promise<{ transaction: AdminOrderDetail }>) =>
-  orderInSatang((await answer).transaction);
+  detailInSatang((await answer).transaction);
 
 /** The list's filters as the page's address holds them (empty: no filter). */
 export interface OrderListFilters {
@@ -60,7 +67,7 @@ export async function fetchOrders(
 }
 
 export async function fetchOrder(id: string, signal?: AbortSignal) {
-  return orderInSatang(await call(one.$get({ param: param(id) }, { init: { signal } })));
+  return detailInSatang(await call(one.$get({ param: param(id) }, { init: { signal } })));
 }
 
 export function moveWorkflow(id: string, stage: WorkflowStage) {
@@ -96,7 +103,7 @@ export function shipOrder(id: string, body: ShipmentRequest) {
   return saved(call(one.shipment.$post({ param: param(id), json: body })));
 }
 
-/** Admin and root record money given back (`POST …/refund`, amount in satang). */
+/** Admin and root record money given back (`POST …/refund`, amount in baht). */
 export function refundOrder(id: string, body: RefundRequest) {
   return saved(call(one.refund.$post({ param: param(id), json: body })));
 }
