@@ -59,6 +59,7 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 import { createSetupRoutes } from './settings/setup.routes.ts';
 import { shippingRoutes } from './shipping/shipping.routes.ts';
 import { shippingFeesSaved } from './shipping/shipping-settings.ts';
+import { taxDocumentEffects } from './tax-documents/order-effects.ts';
 import { createTaxDocumentRoutes } from './tax-documents/tax-documents.routes.ts';
 import { adminUploadRoutes, uploadedFileRoutes } from './uploads/uploads.routes.ts';
 
@@ -142,7 +143,13 @@ export function createApp(deps: AppDeps) {
   setLogLevel(deps.config.LOG_LEVEL);
   // The lifecycle's effects by their owners: orders runs them without importing those domains.
   provideOrderOwners({
-    effects: { ...stockEffects, ...codeUseEffects, ...paymentEffects, ...pointsEffects },
+    effects: {
+      ...stockEffects,
+      ...codeUseEffects,
+      ...paymentEffects,
+      ...pointsEffects,
+      ...taxDocumentEffects,
+    },
     slipSentFor,
   });
   const app = new Hono<AppEnv>();

@@ -1,5 +1,7 @@
 /** The texts of full tax invoices, credit notes and the month's sales tax report. */
 export const taxDocumentMessages = {
+  /** The reason a credit note gives when the shop recorded a refund. */
+  refundReason: 'คืนเงินค่าสินค้าให้ผู้ซื้อ',
   errors: {
     buyerNameRequired: 'กรุณากรอกชื่อผู้ซื้อหรือชื่อบริษัท',
     buyerNameTooLong: 'ชื่อผู้ซื้อยาวเกิน 200 ตัวอักษร',

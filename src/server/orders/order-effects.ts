@@ -39,6 +39,11 @@ export interface MovingOrder {
   pointsUsed: number;
   /** The lines the order still sells (the ones the shop cancelled are not part of it). */
   lines: readonly MovingLine[];
+  /**
+   * For a refund: the money given back; the order lines it is for (those it names; every line
+   * when all that was paid goes back without naming any; none otherwise); the ids it named.
+   */
+  refund?: { amountSatang: number; lines: readonly MovingLine[]; namedItemIds: readonly number[] };
 }
 
 /** What an effect did, for the order's history and the audit; {} when there is nothing to say. */

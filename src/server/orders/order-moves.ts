@@ -88,6 +88,9 @@ export interface MoveContext {
   refund?: { amountSatang: number; refundableSatang: number };
   /** The lines the effects act on, when not every live line (a refund's lines it cuts). */
   effectLines?: readonly OrderItemRow[];
+  /** The lines a refund gives the money back for, and the ids it named (its effects' `refund`). */
+  refundLines?: readonly OrderItemRow[];
+  refundNamed?: readonly number[];
 }
 
 /** The staff's message for a refusal: the move's own words where the spec's screens have them. */
@@ -183,7 +186,16 @@ export async function makeMove(
   const { effects } = orderOwners();
   if (decision.effects.length > 0) {
     items ??= await lockItems(tx, row.id);
-    const before = { ...row, lines: context.effectLines ?? liveLines(items) };
+    const refunded = context.refund && {
+      amountSatang: context.refund.amountSatang,
+      lines: context.refundLines ?? [],
+      namedItemIds: context.refundNamed ?? [],
+    };
+    const before = {
+      ...row,
+      lines: context.effectLines ?? liveLines(items),
+      ...(refunded ? { refund: refunded } : {}),
+    };
     for (const effect of decision.effects) {
       // The receipt is of the order as the move leaves it: it is issued below.
       if (effect === 'issueReceipt') continue;

@@ -71,9 +71,14 @@ export async function refundOrder(
     if (cut.length > 0 && cut.length === liveLines(items).length) {
       throw new AppError('CONFLICT', text.cutAll, { fields: { lineIds: text.cutAll } });
     }
+    // The lines the money is for: those named; all of them when all that was paid goes back.
+    const whole = input.amount >= refundable;
+    const refundLines = named.length > 0 ? named : whole ? liveLines(items) : [];
     await makeMove(tx, row, 'refund', {
       ...context,
       effectLines: cut,
+      refundLines,
+      refundNamed: lineIds,
       details: {
         amountSatang: input.amount,
         method: input.method,

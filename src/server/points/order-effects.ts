@@ -15,6 +15,8 @@ interface PointsOrder {
   userId: string | null;
   pointsUsed: number;
   lines: readonly { memberPoints: number; quantity: number }[];
+  /** For a refund: the lines the money went back for. */
+  refund?: { lines: readonly { memberPoints: number; quantity: number }[] };
 }
 
 /** 409 NOT_ENOUGH_POINTS, with the balance the member has. */
@@ -67,6 +69,12 @@ export const pointsEffects = {
       now,
     });
     return { pointsEarned: earned };
+  },
+  /** Money given back: the points the refunded lines earned are taken back ("revoked"). */
+  async revokePoints(tx: Executor, order: PointsOrder, now: Date) {
+    if (!order.refund || order.refund.lines.length === 0) return {};
+    const revoked = await revokeLinePoints(tx, order, order.refund.lines, now);
+    return revoked > 0 ? { pointsRevoked: revoked } : {};
   },
 };
 

@@ -78,7 +78,11 @@ export type Effect =
   /** The order's points are spent again; refused when the member no longer has them (points). */
   | 'takePoints'
   /** Delivered: the member earns the points of the order's live lines, once (points). */
-  | 'earnPoints';
+  | 'earnPoints'
+  /** Money given back: what the refunded lines earned is taken back ("revoked"; points). */
+  | 'revokePoints'
+  /** Money given back on an order with a full tax invoice: a credit note (tax documents). */
+  | 'issueCreditNote';
 
 /**
  * Who hears of a move, by the template of the message (shared/notification-messages.ts): written
@@ -359,8 +363,9 @@ export const MOVES = {
    * lines named, if any, are cut by it while the goods are still in the shop): never more than
    * was paid less what went back before. The money is `refunded` once all of it went back.
    * Stock comes back only for lines the order still held (a cancelled order gave its stock and
-   * its code's use back when it was cancelled, so `decide` runs no return for it). Points of the
-   * refunded lines, and a credit note for an order with a tax invoice, attach here as effects.
+   * its code's use back when it was cancelled, so `decide` runs no return for it). The points
+   * the refunded lines earned are taken back, and an order with a full tax invoice gets a credit
+   * note for the money.
    */
   refund: {
     by: ['staff'],
@@ -372,7 +377,7 @@ export const MOVES = {
           ? 'refunded'
           : 'partially_refunded',
     }),
-    effects: ['returnStock'],
+    effects: ['returnStock', 'revokePoints', 'issueCreditNote'],
     tells: { customer: 'customer.refunded' },
   },
   /**
