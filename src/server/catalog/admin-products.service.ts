@@ -24,7 +24,7 @@ import { LABEL_INPUT_KEYS, type LabelInput } from '../../shared/contracts/admin-
 import type { PackUnit } from '../../shared/contracts/farm-fit.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import { ONE_SIZE_LABEL } from '../../shared/domain/pack-sizes.ts';
-import { vatExemptByDefault } from '../../shared/domain/vat.ts';
+import { isVatExempt } from '../../shared/domain/payments.ts';
 import {
   checkLabel,
   type LabelFacts,
@@ -121,7 +121,7 @@ function toColumns(input: ProductInput, sizes: readonly SizeColumns[], facts: La
     memberPoints: cheapest.memberPoints,
     isEligibleForPromotion: input.isEligibleForPromotion,
     codAllowed: input.codAllowed,
-    vatExempt: input.vatExempt ?? vatExemptByDefault(input.category),
+    vatExempt: input.vatExempt ?? isVatExempt(input.category),
     refusedCarriers: input.refusedCarriers,
   };
 }

@@ -3,8 +3,8 @@ import type { Receipt } from '../../shared/contracts/payments.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../shared/domain/order-lifecycle.ts';
 import { nameWithSize } from '../../shared/domain/pack-sizes.ts';
-import { isVatExempt, saleVatSplit } from '../../shared/domain/payments.ts';
-import { categoriesOf } from '../catalog/stock.ts';
+import { saleVatSplit } from '../../shared/domain/payments.ts';
+import { productTaxOf } from '../catalog/product-tax.ts';
 import type { Executor } from '../db/client.ts';
 import {
   paymentSlips,
@@ -61,7 +61,7 @@ async function vatRateAt(tx: Executor, at: Date): Promise<number> {
  */
 export async function issueReceipt(tx: Executor, order: PaidOrder, now: Date): Promise<number> {
   const [settings, shop] = await Promise.all([readPaymentSettings(tx), getShopSettings(tx)]);
-  const categories = await categoriesOf(
+  const tax = await productTaxOf(
     tx,
     order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
   );
@@ -71,9 +71,7 @@ export async function issueReceipt(tx: Executor, order: PaidOrder, now: Date): P
     unitSatang: line.pricePerUnitSatang,
     totalSatang: line.totalPriceSatang,
     // A product deleted since is counted as taxable: the cautious reading.
-    vatExempt: isVatExempt(
-      line.productId === null ? null : (categories.get(line.productId) ?? null),
-    ),
+    vatExempt: line.productId !== null && (tax.get(line.productId)?.vatExempt ?? false),
     discounted: line.isEligibleForPromotion,
   }));
   const rateBasisPoints = settings.vatRegistered ? await vatRateAt(tx, now) : 0;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Receipt } from '../../shared/contracts/payments.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
+import { HEAD_OFFICE_BRANCH } from '../../shared/domain/thai-tax-id.ts';
 import { taxDocumentMessages } from '../../shared/tax-document-messages.ts';
-import { HEAD_OFFICE_BRANCH } from '../../shared/tax-id.ts';
 import type { Executor } from '../db/client.ts';
 import { taxDocumentPdfs } from '../db/schema/tax-documents.ts';
 import { creditedBefore } from './credit-notes.ts';

@@ -3,8 +3,8 @@ import PDFDocument from 'pdfkit';
 import { bahtInWords } from '../../shared/baht-words.ts';
 import { formatThaiDate } from '../../shared/domain/dates.ts';
 import { formatBaht } from '../../shared/domain/money.ts';
+import { HEAD_OFFICE_BRANCH } from '../../shared/domain/thai-tax-id.ts';
 import { taxDocumentMessages } from '../../shared/tax-document-messages.ts';
-import { HEAD_OFFICE_BRANCH } from '../../shared/tax-id.ts';
 import type { DocumentLine, DocumentShop } from '../db/schema/tax-documents.ts';
 import { mendThaiTextMap } from './pdf-thai-text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isBranchNumber, isThaiTaxId } from '../domain/thai-tax-id.ts';
 import { taxDocumentMessages } from '../tax-document-messages.ts';
-import { isValidBranch, isValidTaxId } from '../tax-id.ts';
 
 const text = taxDocumentMessages.errors;
 
@@ -18,12 +18,12 @@ export const taxInvoiceRequestSchema = z.object({
     .string({ error: text.taxIdInvalid })
     .max(30, text.taxIdInvalid)
     .transform(digits)
-    .refine(isValidTaxId, text.taxIdInvalid),
+    .refine(isThaiTaxId, text.taxIdInvalid),
   branch: z
     .string({ error: text.branchInvalid })
     .max(10, text.branchInvalid)
     .transform((value) => value.trim())
-    .refine(isValidBranch, text.branchInvalid),
+    .refine(isBranchNumber, text.branchInvalid),
   address: z
     .string({ error: text.addressRequired })
     .trim()

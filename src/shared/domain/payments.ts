@@ -120,8 +120,9 @@ export function formatPromptpayId(id: string): string {
 }
 
 /**
- * Goods the Revenue Code exempts from VAT: pesticides, plant hormones,
- * fertilisers and soil conditioners. Equipment is taxable.
+ * Goods the Revenue Code exempts from VAT (s. 81(1)(c), (e)): pesticides, plant hormones,
+ * fertilisers and soil conditioners. Tools and equipment carry 7 %. A product's own `vatExempt`
+ * starts from its category's and the owner may say otherwise in the product form.
  */
 export const VAT_EXEMPT_CATEGORIES: readonly CategoryId[] = [
   'herbicides',

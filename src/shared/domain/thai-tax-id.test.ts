@@ -8,6 +8,11 @@ describe('the Thai tax id', () => {
     expect(isThaiTaxId('0105540012347')).toBe(true);
     // 1·13+1·12+0·11+1·10+7·9+0·8+0·7+2·6+0·5+3·4+4·3+5·2 = 144; 144 mod 11 = 1; (11 − 1) mod 10 = 0.
     expect(isThaiTaxId('1101700203450')).toBe(true);
+    // A sum of 0: (11 − 0) mod 10 = 1. And 1·13 = 13, 13 mod 11 = 2: (11 − 2) mod 10 = 9.
+    expect(isThaiTaxId('0000000000001')).toBe(true);
+    expect(isThaiTaxId('1000000000009')).toBe(true);
+    // A buyer's id as a co-operative's tax invoice names it.
+    expect(isThaiTaxId('0105556123453')).toBe(true);
   });
 
   it('refuses a wrong check digit, letters, 12 or 14 digits, spaces and dashes', () => {

@@ -12,6 +12,7 @@ import type { PackUnit } from '../../shared/contracts/farm-fit.ts';
 import type { CategoryId } from '../../shared/domain/categories.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import { ONE_SIZE_LABEL } from '../../shared/domain/pack-sizes.ts';
+import { isVatExempt } from '../../shared/domain/payments.ts';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
@@ -47,6 +48,8 @@ export function buildProduct(overrides: ProductOverrides = {}): NewProduct {
     stockCount: 100,
     inStock: (rest.stockCount ?? 100) > 0,
     memberPoints: Math.floor((priceSatang / 100) * 2),
+    // As the product form starts it: from the category (equipment carries VAT).
+    vatExempt: isVatExempt(category),
     ...rest,
     priceSatang,
     originalPriceSatang,

@@ -4,8 +4,8 @@ import {
   type TaxInvoiceRequest,
   taxInvoiceRequestSchema,
 } from '../../../../shared/contracts/tax-documents.ts';
+import { HEAD_OFFICE_BRANCH } from '../../../../shared/domain/thai-tax-id.ts';
 import { taxDocumentMessages } from '../../../../shared/tax-document-messages.ts';
-import { HEAD_OFFICE_BRANCH } from '../../../../shared/tax-id.ts';
 import { FormError, TextareaField, TextField } from '../../../components/ui/form-field.tsx';
 import { RadioGroupField } from '../../../components/ui/radio-group-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
