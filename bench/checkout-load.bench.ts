@@ -16,6 +16,7 @@ import {
   promotions,
 } from '../src/server/db/schema/index.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
+import { recordPoints } from '../src/server/points/ledger.ts';
 import { createUser } from '../src/testing/factories/accounts.ts';
 import { createProduct } from '../src/testing/factories/catalog.ts';
 import { createPromotion } from '../src/testing/factories/promotions.ts';
@@ -41,10 +42,19 @@ const CODE_MAX_USES = 30;
 /** Every order says how it is paid; cash on delivery over the shop's limit is refused. */
 const METHODS = ['promptpay', 'bank_transfer', 'cod'] as const;
 /** 409s a customer can be given under load: the answer is right, not an error. */
-const REFUSALS = new Set(['OUT_OF_STOCK', 'DISCOUNT_INVALID', 'PAYMENT_METHOD_UNAVAILABLE']);
+const REFUSALS = new Set([
+  'OUT_OF_STOCK',
+  'DISCOUNT_INVALID',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'NOT_ENOUGH_POINTS',
+]);
+/** A share of the orders pays part with member points; every customer starts with plenty. */
+const POINTS_SHARE = 0.3;
+const START_POINTS = 10_000_000;
 
 interface Fixture {
   cookies: string[];
+  userIds: string[];
   plentyIds: number[];
   scarceId: number;
   code: string;
@@ -64,10 +74,20 @@ async function prepare(handle: DatabaseHandle): Promise<Fixture> {
   // the first seconds. The limit is still counted on every order; its refusal is an API test's.
   await handle.db.update(paymentSettings).set({ maxUnpaidOrders: 1_000_000 });
   const cookies: string[] = [];
+  const userIds: string[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
     const user = await createUser(handle.db);
     const { token } = await createSession(handle.db, user.id);
     cookies.push(`sid=${token}`);
+    userIds.push(user.id);
+    await recordPoints(handle.db, {
+      userId: user.id,
+      change: START_POINTS,
+      reason: 'adjusted',
+      orderId: null,
+      now: new Date(),
+      note: 'checkout bench',
+    });
   }
   // Each with its one pack size, as every product has (a product row alone cannot be ordered).
   const plenty: { id: number; stockCount: number }[] = [];
@@ -88,6 +108,7 @@ async function prepare(handle: DatabaseHandle): Promise<Fixture> {
   initialStock.set(scarce.id, SCARCE_STOCK);
   return {
     cookies,
+    userIds,
     plentyIds: plenty.map((row) => row.id),
     scarceId: scarce.id,
     code: promotion.discountCode,
@@ -160,6 +181,9 @@ async function load(url: string, fixture: Fixture, durationMs: number): Promise<
                 quantity: 1 + Math.floor(Math.random() * 3),
               })),
               ...(withCode ? { discountCode: fixture.code } : {}),
+              ...(Math.random() < POINTS_SHARE
+                ? { pointsToUse: 100 + Math.floor(Math.random() * 5000) }
+                : {}),
               paymentMethod: METHODS[Math.floor(Math.random() * METHODS.length)],
             }),
           };
@@ -249,9 +273,33 @@ async function checkBooks(handle: DatabaseHandle, fixture: Fixture): Promise<num
       `  code: ${uses} redemptions, current_uses ${promotion?.currentUses}, max ${promotion?.maxUses}, orders with it ${ordersWithCode?.n}\n`,
     );
   }
+  // Points: each balance is the start less what its orders spent, and its ledger says the same.
+  const points = (await handle.db.execute(sql`
+    SELECT m.user_id, m.balance,
+      (SELECT coalesce(sum(l.change), 0)::integer FROM points_ledger l WHERE l.user_id = m.user_id) AS ledger,
+      (SELECT coalesce(sum(o.points_used), 0)::integer FROM transactions o WHERE o.user_id = m.user_id) AS spent
+    FROM member_points m WHERE m.user_id IN (${sql.join(
+      fixture.userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`)) as unknown as {
+    rows: { user_id: string; balance: number; ledger: number; spent: number }[];
+  };
+  let pointsSpent = 0;
+  for (const row of points.rows) {
+    pointsSpent += Number(row.spent);
+    if (
+      Number(row.balance) !== Number(row.ledger) ||
+      Number(row.balance) !== START_POINTS - Number(row.spent)
+    ) {
+      violations += 1;
+      process.stdout.write(
+        `  points of ${row.user_id}: balance ${row.balance}, ledger ${row.ledger}, start less spent ${START_POINTS - Number(row.spent)}\n`,
+      );
+    }
+  }
   const [scarce] = stock.filter((row) => row.id === fixture.scarceId);
   process.stdout.write(
-    `  books: scarce product stock ${scarce?.stockCount} (of ${SCARCE_STOCK}), code used ${uses}/${CODE_MAX_USES}\n`,
+    `  books: scarce product stock ${scarce?.stockCount} (of ${SCARCE_STOCK}), code used ${uses}/${CODE_MAX_USES}, points spent ${pointsSpent} by ${points.rows.length} members, balances in step with their ledgers\n`,
   );
   return violations;
 }

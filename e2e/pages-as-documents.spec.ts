@@ -137,12 +137,14 @@ test('the SPA hydrates the page without asking again for its data and without mo
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // The page's own data calls. The desktop filter column's one-product probe for the highest
-  // price (pageSize=1) is the filters' own call, not the page's data.
+  // price (pageSize=1) is the filters' own call, not the page's data; so are a product's
+  // reviews, which the page does not carry and loads once the reader comes near them.
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     const pageData =
-      pathname.startsWith('/api/products') || pathname.startsWith('/api/bestsellers');
+      (pathname.startsWith('/api/products') && !pathname.endsWith('/reviews')) ||
+      pathname.startsWith('/api/bestsellers');
     if (pageData && !search.includes('pageSize=1')) asked.push(`${pathname}${search}`);
   });
   // In the order they happen: the product's picture loaded, then the SPA's entry asked for.

@@ -37,7 +37,7 @@ import { lockOrderForDocuments } from './orders/order-for-documents.ts';
 import { revenueByShopDay, revenueOfTwoWindows } from './orders/order-stats.ts';
 import { createOrderRoutes } from './orders/orders.routes.ts';
 import { pendingPointsOf } from './orders/pending-points.ts';
-import { reportRoutes } from './orders/reports.routes.ts';
+import { createReportRoutes } from './orders/reports.routes.ts';
 import { adminPaymentRoutes } from './payments/admin-payments.routes.ts';
 import { paymentEffects } from './payments/order-effects.ts';
 import { slipSentFor } from './payments/order-slips.ts';
@@ -45,6 +45,7 @@ import { paymentRoutes } from './payments/payment.routes.ts';
 import { findReceipt } from './payments/receipts.ts';
 import { slipRoutes } from './payments/slips.routes.ts';
 import { eraseOwnAccount, personalDataOf } from './personal-data.ts';
+import { pointsOfMonth } from './points/month-points.ts';
 import { pointsEffects } from './points/order-effects.ts';
 import { createPointsRoutes } from './points/points.routes.ts';
 import { createPrivacyRoutes } from './privacy/privacy.routes.ts';
@@ -131,7 +132,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
       createTaxDocumentRoutes({ lockOrder: lockOrderForDocuments, receiptOf: findReceipt }),
     )
     .route('/', createPointsRoutes({ pendingOf: pendingPointsOf }))
-    .route('/', reportRoutes)
+    .route('/', createReportRoutes({ pointsOf: pointsOfMonth }))
     .route('/', auditRoutes);
 }
 

@@ -48,8 +48,8 @@ const BUCKET = {
 };
 
 describe('what a server loads only when it needs it (quality.md: 300 MB under load)', () => {
-  it('loads sharp with the first picture, not with the server', () => {
-    expect(packagesLoaded(['sharp'])).toEqual([]);
+  it('loads sharp with the first picture, and pdfkit with the first PDF, not with the server', () => {
+    expect(packagesLoaded(['sharp', 'pdfkit'])).toEqual([]);
     const picture = "await (await import('./src/server/files/images.ts')).loadSharp();";
     expect(packagesLoaded(['sharp'], picture)).toEqual(['sharp']);
   });

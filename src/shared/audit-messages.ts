@@ -70,6 +70,7 @@ export const auditMessages = {
     'order.update': 'แก้ไขคำสั่งซื้อ',
     'order.create': 'สร้างคำสั่งซื้อ',
     'order.delete': 'ลบคำสั่งซื้อ',
+    'order.refund': 'คืนเงินให้ลูกค้า',
     'order.ship': 'จัดส่งคำสั่งซื้อ',
     'order.tracking': 'แก้ไขเลขพัสดุ',
     'payment.approve': 'อนุมัติการชำระเงิน',

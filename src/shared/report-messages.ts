@@ -16,6 +16,13 @@ export const reportMessages = {
   notVatRegistered: 'ร้านยังไม่ได้จดทะเบียนภาษีมูลค่าเพิ่ม จึงไม่คำนวณ VAT',
   byPaymentMethod: 'แยกตามวิธีชำระเงิน',
   byCategory: 'แยกตามหมวดสินค้า',
+  points: {
+    title: 'แต้มสมาชิก',
+    earned: 'แต้มที่ลูกค้าได้รับ (หักแต้มที่เรียกคืน)',
+    spent: 'แต้มที่ใช้เป็นส่วนลด (หักแต้มที่คืนให้)',
+    adjusted: 'แต้มที่ร้านปรับให้',
+    count: (points: number) => `${points.toLocaleString('th-TH')} แต้ม`,
+  },
   methods: {
     promptpay: 'พร้อมเพย์',
     bank_transfer: 'โอนเงิน',

@@ -4,7 +4,9 @@ import { monthSummarySchema } from '../../shared/contracts/reports.ts';
 import { bangkokDayKey } from '../../shared/domain/dates.ts';
 import { placedOrder, staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp } from '../../testing/api-client.ts';
+import { signedInCustomer } from '../../testing/customers.ts';
 import { slipsFolder } from '../../testing/payments.ts';
+import { givePoints } from '../../testing/points.ts';
 import { cancelByStaff, paidOrder, refund } from '../../testing/refunds.ts';
 import { bangkokMonth } from './month-summary.ts';
 
@@ -60,6 +62,29 @@ describe('the month’s summary', () => {
     const registered = await summary();
     // ฿214 × 7/107 = ฿14 (amounts in baht, as the contract writes them).
     expect(registered).toMatchObject({ vat: 14, vatRegistered: true, refunded: 25 });
+  });
+
+  it('counts the month’s member points: spent less given back, and the staff’s adjustments', async () => {
+    const admin = (await staffClient(ctx, 'admin')).client;
+    const month = bangkokDayKey(new Date()).slice(0, 7);
+    const summary = () =>
+      expectAnswer(monthSummarySchema, admin.api.admin.reports.summary.$get({ query: { month } }));
+    const before = (await summary()).points;
+    const member = await signedInCustomer(ctx);
+    await givePoints(admin, member.user.id, 5000);
+    await placedOrder(ctx, [{ product: { price: 200 }, quantity: 1 }], {
+      member,
+      pointsToUse: 3000,
+    });
+    const kept = await placedOrder(ctx, [{ product: { price: 200 }, quantity: 1 }], {
+      member,
+      pointsToUse: 1000,
+    });
+    await cancelByStaff(admin, kept.order.id);
+    const after = (await summary()).points;
+    expect(after.adjusted - before.adjusted).toBe(5000);
+    expect(after.spent - before.spent).toBe(3000);
+    expect(after.earned - before.earned).toBe(0);
   });
 
   it('400 for a month that is not YYYY-MM', async () => {

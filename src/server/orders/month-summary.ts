@@ -40,7 +40,11 @@ const inBaht = <K extends string>(satang: Record<K, number>) =>
  * is the money given back in the month. VAT is 7/107 of the taxable gross when the shop is
  * VAT-registered.
  */
-export async function monthSummary(db: Executor, month: string): Promise<MonthSummary> {
+export async function monthSummary(
+  db: Executor,
+  month: string,
+  pointsOf: (db: Executor, span: { from: Date; to: Date }) => Promise<MonthSummary['points']>,
+): Promise<MonthSummary> {
   const { from, to } = bangkokMonth(month);
   const inMonth = and(gte(orders.createdAt, from), lt(orders.createdAt, to));
   const [placed] = await db.select({ n: count() }).from(orders).where(inMonth);
@@ -107,5 +111,6 @@ export async function monthSummary(db: Executor, month: string): Promise<MonthSu
     vatRegistered,
     byPaymentMethod: inBaht(byPaymentMethod),
     byCategory: inBaht(byCategory),
+    points: await pointsOf(db, { from, to }),
   };
 }

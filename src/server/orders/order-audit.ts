@@ -20,6 +20,7 @@ export const MOVE_ACTIONS: Record<string, string> = {
   setStage: 'order.stage',
   editItems: 'order.items',
   delete: 'order.delete',
+  refund: 'order.refund',
 };
 
 /**

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { bahtInWords } from '../../shared/baht-words.ts';
 import { formatThaiDate } from '../../shared/domain/dates.ts';
 import { formatBaht } from '../../shared/domain/money.ts';
@@ -47,8 +46,12 @@ const COLUMNS = { name: MARGIN, quantity: 330, unit: 390, amount: 470 };
 const branchText = (branch: string) =>
   branch === HEAD_OFFICE_BRANCH ? text.headOffice : text.branch(branch);
 
-/** The paper as an A4 PDF with Sarabun embedded (subset to the glyphs used). */
-export function renderPaper(paper: Paper): Promise<Buffer> {
+/**
+ * The paper as an A4 PDF with Sarabun embedded (subset to the glyphs used). pdfkit is loaded
+ * with the first PDF asked for, not with the server (lean-start.test.ts).
+ */
+export async function renderPaper(paper: Paper): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -29,5 +29,12 @@ export const monthSummarySchema = z.strictObject({
   vatRegistered: z.boolean(),
   byPaymentMethod: z.record(z.enum(SUMMARY_METHODS), baht),
   byCategory: z.record(z.enum(CATEGORY_IDS), baht),
+  /** Member points in the month: earned (less revoked), spent (less given back), adjusted by staff. */
+  points: z.strictObject({
+    earned: z.number().int(),
+    spent: z.number().int(),
+    adjusted: z.number().int(),
+  }),
 });
+export type MonthPoints = z.infer<typeof monthSummarySchema>['points'];
 export type MonthSummary = z.infer<typeof monthSummarySchema>;

@@ -95,6 +95,19 @@ export function SummaryFigures({ summary }: { summary: MonthSummary }) {
           rows={CATEGORIES.map((category) => [category.name, summary.byCategory[category.id] ?? 0])}
         />
       </div>
+      <section className="rounded-xl border border-stone-200 bg-white p-4">
+        <h3 className="text-base font-bold text-stone-900">{text.points.title}</h3>
+        <dl className="mt-2 divide-y divide-stone-100 text-sm">
+          {(['earned', 'spent', 'adjusted'] as const).map((kind) => (
+            <div key={kind} className="flex justify-between gap-3 py-2 leading-relaxed">
+              <dt className="text-stone-700">{text.points[kind]}</dt>
+              <dd className="shrink-0 font-semibold tabular-nums">
+                {text.points.count(summary.points[kind])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <p className="text-xs leading-relaxed text-stone-500">{text.note}</p>
     </div>
   );
