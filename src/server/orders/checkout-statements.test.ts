@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressAnswerSchema } from '../../shared/contracts/addresses-answers.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
@@ -9,12 +9,6 @@ import { createProduct } from '../../testing/factories/catalog.ts';
 import { statementsOf as statementsOfHandle } from '../../testing/statements.ts';
 
 const ctx = setupTestApp();
-// The settings checkout reads are remembered for a second (db/fresh-read.ts): the clock those
-// reads go by stands still in each test, so a slow machine's second does not count a re-read.
-beforeEach(() => {
-  const now = Date.now();
-  vi.spyOn(Date, 'now').mockReturnValue(now);
-});
 afterEach(() => vi.restoreAllMocks());
 
 const statementsOf = (work: () => Promise<unknown>) => statementsOfHandle(ctx.handle, work);
@@ -28,7 +22,7 @@ const order = (client: TestClient, productIds: number[], paymentMethod: 'cod' | 
       {
         json: { items: productIds.map((productId) => ({ productId, quantity: 1 })), paymentMethod },
       },
-      { headers: { [IDEMPOTENCY_HEADER]: `statements-${keys}-${performance.now()}` } },
+      { headers: { [IDEMPOTENCY_HEADER]: `statements-${keys}-${Date.now()}` } },
     ),
     201,
   );
