@@ -39,7 +39,7 @@ const PLENTY_STOCK = 1_000_000;
 /** One product that runs out during the run, so refusals and the never-below-zero rule are exercised. */
 const SCARCE_STOCK = 300;
 const CODE_MAX_USES = 30;
-/** Every order says how it is paid; cash on delivery over the shop's limit is refused. */
+/** Every order says how it is paid. */
 const METHODS = ['promptpay', 'bank_transfer', 'cod'] as const;
 /** 409s a customer can be given under load: the answer is right, not an error. */
 const REFUSALS = new Set([
@@ -73,6 +73,11 @@ async function prepare(handle: DatabaseHandle): Promise<Fixture> {
   // paying: the shop's limit of unpaid orders (3 by default) would refuse nearly every order after
   // the first seconds. The limit is still counted on every order; its refusal is an API test's.
   await handle.db.update(paymentSettings).set({ maxUnpaidOrders: 1_000_000 });
+  // Likewise cash on delivery up to any amount: with the shop's 5,000-baht limit two in three COD
+  // orders here would be refused before they are placed, and orders/s would count refusals instead
+  // of orders (the first release's bench, the figure this one is held against, had no methods).
+  // The limit's refusal is an API test's.
+  await handle.db.update(paymentSettings).set({ codMaxSatang: 1_000_000_000 });
   const cookies: string[] = [];
   const userIds: string[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {

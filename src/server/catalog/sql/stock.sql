@@ -80,6 +80,14 @@ BEGIN
     DROP FUNCTION catalog_hold_products(integer[], integer[]);
   END IF;
 END $$;
+-- The answer before it gave each size's points, which the order's lines keep.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'catalog_hold_products'
+    AND NOT 'member_points' = ANY (proargnames)) THEN
+    DROP FUNCTION catalog_hold_products(integer[], integer[]);
+  END IF;
+END $$;
 
 -- The one stock rule.
 CREATE OR REPLACE FUNCTION catalog_available(p_in_stock boolean, p_stock_count integer)
@@ -123,8 +131,8 @@ BEGIN
 END $$;
 
 -- Locks the sizes' products in id order, then the sizes, until the caller commits, and answers
--- what an order compares with the prices it was given, and the units for sale. A size that is
--- gone, archived or not of the product named with it has no row.
+-- what an order compares with the prices it was given, the units for sale, and the points a unit
+-- earns. A size that is gone, archived or not of the product named with it has no row.
 CREATE OR REPLACE FUNCTION catalog_hold_products(p_product_ids integer[], p_variant_ids integer[])
 RETURNS TABLE (
   product_id integer,
@@ -135,7 +143,8 @@ RETURNS TABLE (
   is_eligible_for_promotion boolean,
   available integer,
   low_stock_threshold integer,
-  cod_allowed boolean
+  cod_allowed boolean,
+  member_points integer
 ) LANGUAGE plpgsql
 -- Planned once per connection; every statement finds its rows by key (decision 0014).
 SET plan_cache_mode = force_generic_plan
@@ -146,7 +155,7 @@ BEGIN
   RETURN QUERY
     SELECT p.id, v.id, p.name, v.label, v.price_satang, p.is_eligible_for_promotion,
       catalog_available(p_in_stock => p.in_stock, p_stock_count => v.stock_count),
-      v.low_stock_threshold, p.cod_allowed
+      v.low_stock_threshold, p.cod_allowed, v.member_points
     FROM product_variants v
     JOIN products p ON p.id = v.product_id
     JOIN unnest(p_product_ids, p_variant_ids) AS line(product_id, variant_id)

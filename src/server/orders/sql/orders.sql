@@ -29,6 +29,13 @@ DROP FUNCTION IF EXISTS orders_insert_order(
   cancelled_by, varchar, varchar, varchar, timestamptz, integer, jsonb
 );
 
+-- The signature before the order's row was saved with the member points it spends.
+DROP FUNCTION IF EXISTS orders_insert_order(
+  bigint, uuid, varchar, varchar, varchar, varchar, varchar, integer, integer, integer,
+  event_channel, timestamptz, order_status, workflow_stage, payment_status, payment_method,
+  cancelled_by, varchar, varchar, varchar, timestamptz, integer, jsonb, integer
+);
+
 CREATE OR REPLACE FUNCTION orders_insert_order(
   p_order_number bigint,
   p_user_id uuid,
@@ -55,7 +62,10 @@ CREATE OR REPLACE FUNCTION orders_insert_order(
   -- The structured address the text above was made from; NULL for a free-text one.
   p_shipping_address jsonb DEFAULT NULL,
   -- The part of p_shipping_fee that paying the courier adds.
-  p_cod_fee integer DEFAULT 0
+  p_cod_fee integer DEFAULT 0,
+  -- The member's points the order spends and what they take off the net; 0: none.
+  p_points_used integer DEFAULT 0,
+  p_points_discount integer DEFAULT 0
 ) RETURNS transactions LANGUAGE plpgsql AS $$
 DECLARE
   v_order transactions;
@@ -67,13 +77,13 @@ BEGIN
       total_amount_satang, discount_code, discount_value_satang, net_amount_satang,
       status, workflow_status, payment_method, payment_status, cancelled_by, payment_due_at,
       shipping_fee_satang, channel, idempotency_key, request_hash, created_at, updated_at,
-      shipping_address, cod_fee_satang
+      shipping_address, cod_fee_satang, points_used, points_discount_satang
     ) VALUES (
       'TXN' || (p_order_number + v_attempts), p_user_id, p_username, p_first_name, p_last_name,
       p_phone, p_address, p_total, p_discount_code, p_discount, p_net,
       p_status, p_workflow_status, p_payment_method, p_payment_status, p_cancelled_by,
       p_payment_due_at, p_shipping_fee, p_channel, p_idempotency_key, p_request_hash,
-      p_created_at, p_created_at, p_shipping_address, p_cod_fee
+      p_created_at, p_created_at, p_shipping_address, p_cod_fee, p_points_used, p_points_discount
     )
     ON CONFLICT ON CONSTRAINT transactions_pkey DO NOTHING
     RETURNING t.* INTO v_order;
@@ -116,6 +126,16 @@ DROP FUNCTION IF EXISTS orders_place(
   timestamptz, timestamptz, order_status, workflow_stage, payment_status, payment_method,
   cancelled_by, timestamptz, integer, varchar, varchar, integer, varchar, discount_type, integer,
   varchar[], varchar, varchar, varchar, boolean
+);
+
+-- The signature before the lines were saved with the points they earn and the row with the
+-- points it spends.
+DROP FUNCTION IF EXISTS orders_place(
+  bigint, uuid, varchar, varchar, varchar, varchar, varchar, jsonb, integer[], integer[],
+  varchar[], varchar[], integer[], integer[], boolean[], integer, integer, integer, event_channel,
+  timestamptz, timestamptz, order_status, workflow_stage, payment_status, payment_method,
+  cancelled_by, timestamptz, integer, varchar, varchar, integer, varchar, discount_type, integer,
+  varchar[], varchar, varchar, varchar, boolean, integer
 );
 
 CREATE OR REPLACE FUNCTION orders_place(
@@ -162,7 +182,13 @@ CREATE OR REPLACE FUNCTION orders_place(
   -- True when the caller holds the sizes (catalog_hold_products) and found enough of each.
   p_stock_held boolean,
   -- The part of p_shipping_fee that paying the courier adds.
-  p_cod_fee integer DEFAULT 0
+  p_cod_fee integer DEFAULT 0,
+  -- The points a unit of each line earns once delivered (NULL: none, as for a manual order).
+  p_member_points integer[] DEFAULT NULL,
+  -- The member's points the order spends and what they take off the net (0: none); the
+  -- caller records them in the member's ledger.
+  p_points_used integer DEFAULT 0,
+  p_points_discount integer DEFAULT 0
 ) RETURNS TABLE (outcome text, saved jsonb, shortages jsonb) LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
@@ -193,7 +219,7 @@ BEGIN
     p_discount_code => p_discount_code, p_idempotency_key => p_idempotency_key,
     p_request_hash => p_request_hash, p_payment_due_at => p_payment_due_at,
     p_shipping_fee => p_shipping_fee, p_shipping_address => p_shipping_address,
-    p_cod_fee => p_cod_fee
+    p_cod_fee => p_cod_fee, p_points_used => p_points_used, p_points_discount => p_points_discount
   );
 
   IF p_promotion_id IS NOT NULL AND 'takeCodeUse' = ANY (p_effects) THEN
@@ -238,12 +264,14 @@ BEGIN
     END IF;
   END IF;
 
+  -- One statement with every column: a line updated later in this transaction would have its
+  -- foreign keys checked again.
   INSERT INTO transaction_items (
     transaction_id, product_id, variant_id, variant_label, product_name, quantity,
-    price_per_unit_satang, total_price_satang, is_eligible_for_promotion
+    price_per_unit_satang, total_price_satang, is_eligible_for_promotion, member_points
   )
   SELECT v_order.id, line.id, line.variant_id, line.label, line.name, line.quantity, line.price,
-    line.price * line.quantity, line.eligible
+    line.price * line.quantity, line.eligible, coalesce(p_member_points[line.position], 0)
   FROM unnest(p_product_ids, p_variant_ids, p_labels, p_names, p_quantities, p_unit_prices,
     p_eligible)
     WITH ORDINALITY AS line(id, variant_id, label, name, quantity, price, eligible, position)

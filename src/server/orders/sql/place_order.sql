@@ -18,9 +18,10 @@
 --   allowance as priced → the code not used by this customer yet (promotions:
 --   promotions_redeemed) → the stock → the member's points as priced and held (points:
 --   points_settings_version, points_hold_balance; decision 0054) → the move itself
---   (orders_place, orders/sql/orders.sql: the row, the code's use, the stock and its low-stock
---   warnings, the lines, the messages) → the lines' points to earn and the points spent (points:
---   points_record) → the `transaction` event (analytics: analytics_record_event).
+--   (orders_place, orders/sql/orders.sql: the row with the points it spends, the code's use, the
+--   stock and its low-stock warnings, the lines with the points they earn, the messages) → the
+--   points spent in the member's ledger (points: points_record) → the `transaction` event
+--   (analytics: analytics_record_event). Every row is written once, whole.
 -- Outcomes: UNAUTHENTICATED, ADDRESS_CHANGED, ADDRESS_REQUIRED, IDEMPOTENCY_MISMATCH, replayed,
 -- TERMS_CHANGED, TOO_MANY_UNPAID, PRICES_CHANGED, ALREADY_REDEEMED, OUT_OF_STOCK (with
 -- `shortages`), NOT_ENOUGH_POINTS (with `points_balance`), DISCOUNT_UNAVAILABLE, placed;
@@ -201,6 +202,8 @@ DECLARE
   v_lines integer := cardinality(p_product_ids);
   v_available integer[] := array_fill(NULL::integer, ARRAY[v_lines]);
   v_labels varchar[] := array_fill(NULL::varchar, ARRAY[v_lines]);
+  v_points integer[] := array_fill(NULL::integer, ARRAY[v_lines]);
+  v_points_used integer := 0;
   v_changed boolean := false;
   v_found integer := 0;
   v_short jsonb := '[]';
@@ -252,7 +255,7 @@ BEGIN
   -- Held until commit; what the hold reads is what the checks below compare.
   FOR r IN
     SELECT h.product_id, h.variant_id, h.name, h.label, h.price_satang,
-      h.is_eligible_for_promotion, h.available, h.cod_allowed
+      h.is_eligible_for_promotion, h.available, h.cod_allowed, h.member_points
     FROM catalog_hold_products(p_product_ids => p_product_ids, p_variant_ids => p_variant_ids) h
   LOOP
     i := array_position(p_variant_ids, r.variant_id);
@@ -262,6 +265,7 @@ BEGIN
       OR r.cod_allowed <> p_cod_allowed[i];
     v_available[i] := r.available;
     v_labels[i] := r.label;
+    v_points[i] := r.member_points;
   END LOOP;
 
   -- Checked after the hold: a parallel request with the same key has committed by now.
@@ -348,6 +352,7 @@ BEGIN
       RETURN NEXT;
       RETURN;
     END IF;
+    v_points_used := p_points_used;
   END IF;
 
   SELECT * INTO v_placed FROM orders_place(
@@ -365,7 +370,9 @@ BEGIN
     p_promotion_id => p_promotion_id, p_discount_code => p_discount_code,
     p_discount_type => p_discount_type, p_discount_value => p_discount_value,
     p_effects => p_effects, p_tell_shop => p_tell_shop, p_tell_customer => p_tell_customer,
-    p_link => p_link, p_stock_held => true, p_cod_fee => p_cod_fee
+    p_link => p_link, p_stock_held => true, p_cod_fee => p_cod_fee,
+    p_member_points => v_points, p_points_used => v_points_used,
+    p_points_discount => CASE WHEN v_points_used > 0 THEN p_points_discount ELSE 0 END
   );
   IF v_placed.outcome <> 'placed' THEN
     outcome := v_placed.outcome;
@@ -375,22 +382,15 @@ BEGIN
   END IF;
   v_order_id := v_placed.saved ->> 'id';
 
-  -- The points each line earns once delivered, as its pack size says now (the held rows).
-  WITH lines AS (
-    UPDATE transaction_items ti SET member_points = v.member_points
-    FROM product_variants v
-    WHERE ti.transaction_id = v_order_id AND v.id = ti.variant_id
-    RETURNING ti.member_points * ti.quantity AS earns
-  )
-  SELECT coalesce(sum(earns), 0)::integer INTO v_earned FROM lines;
-  -- The points spent: on the order, and in the member's ledger (points: points_record).
-  IF p_points_used > 0 AND 'takePoints' = ANY (p_effects) THEN
-    UPDATE transactions t SET points_used = p_points_used, points_discount_satang = p_points_discount
-    WHERE t.id = v_order_id;
-    PERFORM points_record(p_user_id => v_user.id, p_change => -p_points_used, p_reason => 'spent',
+  -- The points the lines earn once delivered, as their pack sizes said when held (saved with
+  -- the lines).
+  SELECT coalesce(sum(line.points * line.quantity), 0)::integer INTO v_earned
+  FROM unnest(v_points, p_quantities) AS line(points, quantity);
+  -- The points spent (saved on the order's row) go into the member's ledger (points:
+  -- points_record).
+  IF v_points_used > 0 THEN
+    PERFORM points_record(p_user_id => v_user.id, p_change => -v_points_used, p_reason => 'spent',
       p_order_id => v_order_id, p_now => p_now);
-    v_placed.saved := v_placed.saved || jsonb_build_object('points_used', p_points_used,
-      'points_discount_satang', p_points_discount);
   END IF;
 
   PERFORM analytics_record_event(
