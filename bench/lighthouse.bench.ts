@@ -4,11 +4,13 @@ import { ensureBuilt, freePort, report, startShop } from './support/server.ts';
 
 /**
  * Lighthouse mobile performance (simulated slow 4G, mid-range phone) of the public pages as a
- * visitor first lands on them, server-rendered: score ≥ 98, LCP ≤ 1.5 s, layout shift ≤ 0.02.
+ * visitor first lands on them, server-rendered: score ≥ 98, LCP ≤ 1.3 s, total blocking time
+ * ≤ 200 ms, layout shift ≤ 0.02.
  */
 const PAGES = ['/', '/products', '/products/herbicides/1', '/articles/1'];
 const SCORE_BUDGET = 98;
-const LCP_BUDGET_S = 1.5;
+const LCP_BUDGET_S = 1.3;
+const TBT_BUDGET_MS = 200;
 const CLS_BUDGET = 0.02;
 
 await ensureBuilt();
@@ -48,9 +50,8 @@ try {
       ok;
     ok = report(`CLS ${pagePath}`, cls, '', CLS_BUDGET, true, 3) && ok;
     const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
-    process.stdout.write(
-      `  TBT ${pagePath}: ${Math.round(tbt)} ms (inflated when the machine is busy)\n`,
-    );
+    // Inflated when the machine is busy: run the bench alone.
+    ok = report(`TBT ${pagePath}`, tbt, 'ms', TBT_BUDGET_MS, true, 0) && ok;
     ok = report(`LCP ${pagePath}`, lcp / 1000, 's', LCP_BUDGET_S, true, 2) && ok;
   }
 } finally {
