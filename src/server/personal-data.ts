@@ -6,8 +6,8 @@ import {
   holdAccount,
 } from './accounts/personal-data.ts';
 import { listAddresses } from './addresses/address-book.service.ts';
-import { stockAlertsOf } from './catalog/personal-data.ts';
 import { deleteEventsBefore, eventsOf, forgetCustomerEvents } from './analytics/personal-data.ts';
+import { stockAlertsOf } from './catalog/personal-data.ts';
 import { forgetCustomerReviews, reviewsOf } from './content/personal-data.ts';
 import type { Database, Executor } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';

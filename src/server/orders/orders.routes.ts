@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { pageQuerySchema } from '../../shared/contracts/common.ts';
-import type { Order } from '../../shared/contracts/orders-answers.ts';
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   type PlaceOrderResponse,
   placeOrderRequestSchema,
 } from '../../shared/contracts/orders.ts';
+import type { Order } from '../../shared/contracts/orders-answers.ts';
 import { checkAddress } from '../addresses/subdistricts.ts';
 import type { Executor } from '../db/client.ts';
 import { countRequest } from '../http/address-limits.ts';
