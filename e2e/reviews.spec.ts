@@ -69,6 +69,11 @@ test.describe('customers come back', () => {
     await expect(page.getByText('รีวิวแล้ว')).toBeVisible();
     await expect(page.getByRole('img', { name: 'คุณให้ 5 ดาว' })).toBeVisible();
     await expect(page.getByRole('form', { name: product.name })).toHaveCount(0);
+    const invitation = page.getByRole('region', { name: 'รีวิวสินค้าที่ได้รับ' });
+    await invitation.screenshot({ path: `${SHOTS}/order-reviewed-${testInfo.project.name}.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await invitation.screenshot({ path: `${SHOTS}/order-reviewed-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The home page's reviews are buyers' best: this one is there, with its product.
     const homeReviews = page.getByRole('region', { name: 'รีวิวจากลูกค้า' });

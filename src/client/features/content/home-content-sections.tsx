@@ -6,6 +6,7 @@ import type { Review } from '../../../shared/contracts/content.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
 import { HOME_ARTICLES, HOME_NEWS, HOME_REVIEWS } from '../../../shared/domain/listing.ts';
+import { ONE_SIZE_LABEL } from '../../../shared/domain/pack-sizes.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
 import { reviewMessages, reviewScreenMessages } from '../../../shared/review-messages.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -76,7 +77,7 @@ function ReviewCard({ review }: { review: Review }) {
           >
             <ThaiText>{review.productName}</ThaiText>
           </Link>
-          {review.variantLabel ? (
+          {review.variantLabel && review.variantLabel !== ONE_SIZE_LABEL ? (
             <span className="text-stone-500"> · {review.variantLabel}</span>
           ) : null}
         </p>
