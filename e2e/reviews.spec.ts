@@ -10,7 +10,7 @@ import { placeOrder } from './support/orders.ts';
  * staff restock it, and the notice is on the customer's alerts page.
  */
 
-const SHOTS = '/work/shots/reviews';
+const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/reviews';
 
 /** Staff take the cash-on-delivery order through confirmation, the carrier and delivery. */
 async function deliver(staff: APIRequestContext, orderId: string) {
@@ -64,6 +64,33 @@ test.describe('customers come back', () => {
       path: `${SHOTS}/order-review-${testInfo.project.name}.png`,
       fullPage: true,
     });
+    // Back on the order later: what was given, not a form the shop would refuse.
+    await page.reload();
+    await expect(page.getByText('รีวิวแล้ว')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'คุณให้ 5 ดาว' })).toBeVisible();
+    await expect(page.getByRole('form', { name: product.name })).toHaveCount(0);
+    const invitation = page.getByRole('region', { name: 'รีวิวสินค้าที่ได้รับ' });
+    await invitation.screenshot({ path: `${SHOTS}/order-reviewed-${testInfo.project.name}.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await invitation.screenshot({ path: `${SHOTS}/order-reviewed-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The home page's reviews are buyers' best: this one is there, with its product.
+    const homeReviews = page.getByRole('region', { name: 'รีวิวจากลูกค้า' });
+    const onHome = homeReviews.getByRole('figure').filter({ hasText: 'ต้นเขียวดี' });
+    await page.goto('/#reviews');
+    await expect(onHome).toBeVisible();
+    await expect(onHome.getByRole('link', { name: product.name })).toHaveAttribute(
+      'href',
+      `/products/${product.category}/${product.id}`,
+    );
+    await expect(onHome.getByText('ผู้ซื้อจริง')).toBeVisible();
+    await scrollToRest(homeReviews);
+    await homeReviews.screenshot({ path: `${SHOTS}/home-reviews-${testInfo.project.name}.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await scrollToRest(homeReviews);
+    await homeReviews.screenshot({ path: `${SHOTS}/home-reviews-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.goto(`/products/${product.category}/${product.id}`);
     // The reviews load as the customer scrolls down to them.
@@ -94,6 +121,13 @@ test.describe('customers come back', () => {
     await staff.screenshot({ path: `${SHOTS}/admin-reviews-desktop.png` });
     const shown = await (await page.request.get(`/api/products/${product.id}/reviews`)).json();
     expect(shown.total).toBe(0);
+    // Hidden, it leaves the home page at the next visit.
+    const asked = page.waitForResponse((res) => res.url().includes('/api/reviews?'));
+    await page.goto('/#reviews');
+    const left = (await (await asked).json()) as { items: { comment: string }[] };
+    expect(left.items.filter((review) => review.comment.includes('ต้นเขียวดี'))).toEqual([]);
+    await expect(page.getByRole('region', { name: 'ติดต่อเรา' })).toBeVisible();
+    await expect(page.getByText('ต้นเขียวดี')).toHaveCount(0);
   });
 
   test('a sold-out pack → an alert → staff restock → the notice on the alerts page', async ({

@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import { adminContentRoutes } from './content/admin-content.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { productReviewRoutes } from './content/product-reviews.routes.ts';
+import { reviewsOfOrder } from './content/product-reviews.service.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { farmRoutes } from './farm/farm.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -122,7 +123,7 @@ export function createApiRoutes(deps: { events: EventIntake }) {
     .route('/', promotionRoutes)
     .route('/', redemptionRoutes)
     .route('/', adminPromotionRoutes)
-    .route('/', createOrderRoutes())
+    .route('/', createOrderRoutes({ reviewsOf: reviewsOfOrder }))
     .route('/', createAnalyticsRoutes(deps.events, { revenueOfTwoWindows, revenueByShopDay }))
     .route('/', createCatalogRoutes())
     .route('/', contentRoutes)

@@ -7,6 +7,7 @@ import {
 } from './accounts/personal-data.ts';
 import { listAddresses } from './addresses/address-book.service.ts';
 import { deleteEventsBefore, eventsOf, forgetCustomerEvents } from './analytics/personal-data.ts';
+import { stockAlertsOf } from './catalog/personal-data.ts';
 import { forgetCustomerReviews, reviewsOf } from './content/personal-data.ts';
 import type { Database, Executor } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -34,18 +35,29 @@ import { redemptionsOf } from './promotions/personal-data.ts';
  * are in satang, as kept; moments in UTC.
  */
 export async function personalDataOf(db: Executor, userId: string) {
-  const [profile, addresses, orders, lineLink, events, codeUses, reviews, consents, points] =
-    await Promise.all([
-      accountDataOf(db, userId),
-      listAddresses(db, userId),
-      allOwnOrders(db, userId),
-      lineLinkOf(db, userId),
-      eventsOf(db, userId),
-      redemptionsOf(db, userId),
-      reviewsOf(db, userId),
-      consentHistoryOf(db, userId),
-      pointsDataOf(db, userId),
-    ]);
+  const [
+    profile,
+    addresses,
+    orders,
+    lineLink,
+    events,
+    codeUses,
+    reviews,
+    stockAlerts,
+    consents,
+    points,
+  ] = await Promise.all([
+    accountDataOf(db, userId),
+    listAddresses(db, userId),
+    allOwnOrders(db, userId),
+    lineLinkOf(db, userId),
+    eventsOf(db, userId),
+    redemptionsOf(db, userId),
+    reviewsOf(db, userId),
+    stockAlertsOf(db, userId),
+    consentHistoryOf(db, userId),
+    pointsDataOf(db, userId),
+  ]);
   const payments = await paymentDataOf(
     db,
     userId,
@@ -62,6 +74,7 @@ export async function personalDataOf(db: Executor, userId: string) {
     codeUses,
     points,
     reviews,
+    stockAlerts,
     events,
   };
 }
@@ -74,7 +87,7 @@ export type PersonalDataExport = Awaited<ReturnType<typeof personalDataOf>>;
  * OPEN_ORDERS naming them). Then, in one transaction, each domain forgets what it holds (decision
  * 0029): the orders stay for the books without name, phone and address; the receipts already
  * issued stay whole, as the tax law keeps them, and are marked; the events tied to them, their
- * LINE messages, sessions, addresses, consents and the account go. The phone may register again.
+ * LINE messages, sessions, addresses, consents, back-in-stock alerts and the account go. The phone may register again.
  */
 export async function eraseOwnAccount(db: Database, userId: string, password: string) {
   const check = await checkOwnPassword(db, userId, password);

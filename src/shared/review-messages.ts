@@ -50,6 +50,9 @@ export const reviewScreenMessages = {
   sending: 'กำลังส่ง...',
   chooseRating: 'กรุณาเลือกคะแนน 1 ถึง 5 ดาว',
   published: 'ขอบคุณค่ะ รีวิวของคุณแสดงบนหน้าสินค้าแล้ว',
+  /** A product of the order the customer reviewed already: the stars given instead of the form. */
+  reviewed: 'รีวิวแล้ว',
+  givenStars: (stars: number) => `คุณให้ ${stars} ดาว`,
   failed: 'ส่งรีวิวไม่สำเร็จ กรุณาลองใหม่',
   previous: 'รีวิวหน้าก่อน',
   next: 'รีวิวหน้าถัดไป',

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { paths } from '../../shared/routes.ts';
 import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 
@@ -51,4 +52,25 @@ export async function setReviewFigures(
     .returning({ id: products.id, rating: products.rating, reviewCount: products.reviewCount });
   if (!row) throw new Error(`product ${productId} vanished while its reviews were counted`);
   return row;
+}
+
+/** A reviewed product as a review card names it: its name and its page. */
+export interface ProductRef {
+  name: string;
+  link: string;
+}
+
+/** The names and pages of the products of a few reviews, by id (deleted ones are not there). */
+export async function productRefsOf(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, ProductRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, category: products.category })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [row.id, { name: row.name, link: paths.product(row.category, row.id) }]),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../shared/contracts/common.ts';
 import type {
   Article,
@@ -11,6 +11,7 @@ import type {
   ReviewListQuery,
 } from '../../shared/contracts/content.ts';
 import type { ArticleSort, NewsSort } from '../../shared/domain/listing.ts';
+import { type ProductRef, productRefsOf } from '../catalog/review-figures.ts';
 import type { Executor } from '../db/client.ts';
 import { articles, news, reviews } from '../db/schema/content.ts';
 import { containsPattern, searchWords, thaiSortKey } from '../db/sql-text.ts';
@@ -64,7 +65,8 @@ function toNewsSummary(row: Omit<NewsRow, 'content' | 'createdAt' | 'updatedAt'>
   };
 }
 
-function toReview(row: ReviewRow): Review {
+function toReview(row: ReviewRow, products: ReadonlyMap<number, ProductRef>): Review {
+  const product = row.productId === null ? undefined : products.get(row.productId);
   return {
     id: row.id,
     name: row.name,
@@ -74,8 +76,19 @@ function toReview(row: ReviewRow): Review {
     tag: row.tag,
     date: row.date.toISOString(),
     isFeatured: row.isFeatured,
+    ...(row.verifiedBuyer ? { verifiedBuyer: true as const } : {}),
+    ...(product ? { productName: product.name, productLink: product.link } : {}),
+    ...(row.variantLabel ? { variantLabel: row.variantLabel } : {}),
   };
 }
+
+/** What the home page shows of buyers' reviews (decision 0901): the good ones that say something. */
+const BEST_LEAST_RATING = 4;
+const bestReviews = and(
+  eq(reviews.verifiedBuyer, true),
+  gte(reviews.rating, BEST_LEAST_RATING),
+  sql`btrim(${reviews.comment}) <> ''`,
+);
 
 type TextColumn = Parameters<typeof ilike>[0];
 
@@ -173,6 +186,7 @@ export async function listReviews(db: Executor, query: ReviewListQuery): Promise
   const where = allOf([
     searchCondition(query.q, [reviews.name, reviews.comment, reviews.tag]),
     query.featured !== undefined ? eq(reviews.isFeatured, query.featured) : undefined,
+    query.best ? bestReviews : undefined,
     // A review staff hid is off the storefront everywhere (decision 0050).
     isNull(reviews.hiddenAt),
   ]);
@@ -186,8 +200,12 @@ export async function listReviews(db: Executor, query: ReviewListQuery): Promise
       .offset(offset(query)),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
+  const products = await productRefsOf(
+    db,
+    rows.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+  );
   return {
-    items: rows.map(toReview),
+    items: rows.map((row) => toReview(row, products)),
     total: totals[0]?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

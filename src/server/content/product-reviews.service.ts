@@ -213,3 +213,21 @@ export async function setReviewHidden(
     };
   });
 }
+
+/**
+ * The stars the customer gave each product of their order, by product id: the reviews written
+ * from that order, hidden ones too (a product cannot be reviewed twice from one order).
+ */
+export async function reviewsOfOrder(
+  db: Executor,
+  userId: string,
+  orderId: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ productId: reviews.productId, rating: reviews.rating })
+    .from(reviews)
+    .where(and(eq(reviews.orderId, orderId), eq(reviews.userId, userId)));
+  return new Map(
+    rows.flatMap((row) => (row.productId === null ? [] : [[row.productId, row.rating] as const])),
+  );
+}

@@ -7,7 +7,9 @@ import {
   type PlaceOrderResponse,
   placeOrderRequestSchema,
 } from '../../shared/contracts/orders.ts';
+import type { Order } from '../../shared/contracts/orders-answers.ts';
 import { checkAddress } from '../addresses/subdistricts.ts';
+import type { Executor } from '../db/client.ts';
 import { countRequest } from '../http/address-limits.ts';
 import { requestChannel } from '../http/channel.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -42,8 +44,30 @@ const checkoutHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * The stars the customer gave each product of one of their orders, by product id: content's
+ * reviews, handed by the app (orders does not import content, decision 0037).
+ */
+export type OrderReviews = (
+  db: Executor,
+  userId: string,
+  orderId: string,
+) => Promise<ReadonlyMap<number, number>>;
+
+/** A delivered order's lines, each with the customer's review of its product when there is one. */
+async function withReviews(db: Executor, userId: string, order: Order, reviewsOf: OrderReviews) {
+  if (order.status !== 'delivered') return order;
+  const given = await reviewsOf(db, userId, order.id);
+  if (given.size === 0) return order;
+  const items = order.items.map((item) => {
+    const rating = item.productId === null ? undefined : given.get(item.productId);
+    return rating === undefined ? item : { ...item, review: { rating } };
+  });
+  return { ...order, items };
+}
+
 /** Checkout and the customer's own orders. */
-export function createOrderRoutes() {
+export function createOrderRoutes(deps: { reviewsOf: OrderReviews }) {
   const products = new RememberedProducts();
   const addresses = new RememberedAddresses();
   return (
@@ -73,7 +97,8 @@ export function createOrderRoutes() {
       })
       .get('/orders/:id', requireSignedIn, ownOrderId, async (c) => {
         const user = requireUser(c);
-        return c.json(await getOwnOrder(c.var.db, user.id, c.req.param('id')));
+        const order = await getOwnOrder(c.var.db, user.id, c.req.param('id'));
+        return c.json(await withReviews(c.var.db, user.id, order, deps.reviewsOf));
       })
       // The customer's own moves of the order lifecycle (shared/domain/order-lifecycle.ts).
       .post('/orders/:id/cancel', requireSignedIn, ownOrderId, async (c) => {

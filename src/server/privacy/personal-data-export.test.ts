@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placedOrder } from '../../testing/admin-orders.ts';
 import { refusal, setupTestApp } from '../../testing/api-client.ts';
+import { createProduct } from '../../testing/factories/catalog.ts';
 
 const ctx = setupTestApp();
 
@@ -24,6 +25,19 @@ describe('GET /api/me/export', () => {
       },
     });
     expect(saved.status).toBe(201);
+    // A sold-out pack the customer waits for, and one another customer waits for.
+    const soldOut = await createProduct(ctx.handle.db, { stockCount: 0, name: 'ปุ๋ยรอของเข้า' });
+    const waiting = await client.api.products[':id']['stock-alerts'].$post({
+      param: { id: String(soldOut.id) },
+      json: {},
+    });
+    expect(waiting.status).toBe(201);
+    const othersAlert = await other.customer.client.api.products[':id']['stock-alerts'].$post({
+      param: { id: String(soldOut.id) },
+      json: {},
+    });
+    expect(othersAlert.status).toBe(201);
+    const othersAlertId = ((await othersAlert.json()) as { id: number }).id;
 
     const res = await client.api.me.export.$get();
     expect(res.status).toBe(200);
@@ -45,6 +59,7 @@ describe('GET /api/me/export', () => {
         'points',
         'profile',
         'reviews',
+        'stockAlerts',
       ].sort(),
     );
     expect(data.profile).toMatchObject({ firstName: 'สมหญิง', lastName: 'ใจดี' });
@@ -54,6 +69,15 @@ describe('GET /api/me/export', () => {
     expect(data.orders[0]?.items).toHaveLength(1);
     expect(data.lineLink).toBeNull();
     expect(data.points).toEqual({ balance: 0, history: [] });
+    expect(data.stockAlerts).toEqual([
+      expect.objectContaining({
+        productId: soldOut.id,
+        variantId: soldOut.variantId,
+        productName: 'ปุ๋ยรอของเข้า',
+        notifiedAt: null,
+      }),
+    ]);
+    expect(data.stockAlerts[0]?.id).not.toBe(othersAlertId);
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.order.id);
     expect(text).not.toMatch(/password/i);

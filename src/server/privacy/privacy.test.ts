@@ -23,6 +23,7 @@ import {
   orders,
   paymentSlips,
   staffAudit,
+  stockAlerts,
   users,
 } from '../db/schema/index.ts';
 import { localFileStore, newFileKey } from '../files/file-store.ts';
@@ -216,6 +217,12 @@ describe('DELETE /api/me', () => {
       userName: `${person.firstName} ${person.lastName}`,
       pageUrl: '/products',
     });
+    const soldOut = await createProduct(db, { stockCount: 0 });
+    const waiting = await client.api.products[':id']['stock-alerts'].$post({
+      param: { id: String(soldOut.id) },
+      json: {},
+    });
+    expect(waiting.status).toBe(201);
 
     // Before: the search finds the person where checkout and the book put them.
     const needles = [person.firstName, person.lastName, person.phone, 'ซอยลบข้อมูล'];
@@ -249,6 +256,8 @@ describe('DELETE /api/me', () => {
     await refusal(client.api.me.consents.$get(), 401, 'UNAUTHENTICATED');
 
     expect(await whereFound(needles)).toEqual([]);
+    // Nothing tied to the account is left: the back-in-stock alert went with it.
+    expect(await db.select().from(stockAlerts).where(eq(stockAlerts.userId, userId))).toEqual([]);
 
     // The order stays for the books.
     const [kept] = await db.select().from(orders).where(sql`${orders.id} = ${order.id}`);

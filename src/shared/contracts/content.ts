@@ -50,6 +50,14 @@ export const reviewSchema = z.strictObject({
   tag: z.string(),
   date: isoMoment,
   isFeatured: z.boolean(),
+  /**
+   * A buyer's review (decision 0050): written from a delivered order; its product's name and page
+   * (absent once the product is gone) and the pack size bought. Absent on the shop's own samples.
+   */
+  verifiedBuyer: z.literal(true).optional(),
+  productName: z.string().optional(),
+  productLink: z.string().optional(),
+  variantLabel: z.string().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -80,6 +88,11 @@ export const reviewListQuerySchema = z.object({
   featured: queryEnum(['true', 'false'], 'featured').transform((value) =>
     value === undefined ? undefined : value === 'true',
   ),
+  /**
+   * The home page's pick (decision 0901): buyers' reviews only, not hidden, 4 or 5 stars with a
+   * comment, newest first; with `featured`, both must hold.
+   */
+  best: queryEnum(['true', 'false'], 'best').transform((value) => value === 'true'),
   q: querySearch,
   page: queryInt(1, 100_000, 'page', 1),
   pageSize: queryInt(1, MAX_PAGE_SIZE, 'pageSize', 20),

@@ -27,6 +27,11 @@ export const orderItemSchema = z.strictObject({
   quantity: z.number().int().positive(),
   pricePerUnit: baht,
   totalPrice: baht,
+  /**
+   * The customer's review of the line's product from this order (its stars), hidden or not: on
+   * `GET /api/orders/:id` of a delivered order only; absent when not reviewed (decision 0050).
+   */
+  review: z.strictObject({ rating: z.number().int().min(1).max(5) }).optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

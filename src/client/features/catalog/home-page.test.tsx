@@ -23,6 +23,35 @@ const shop = {
   lineId: '@kaset-ayutthaya',
 };
 
+const SAMPLES = demoReviews
+  .filter((r) => r.isFeatured)
+  .map((r, i) => ({
+    id: i + 1,
+    name: r.name,
+    rating: r.rating,
+    comment: r.comment,
+    imageUrl: r.image,
+    tag: r.tag,
+    date: daysAgo(r.daysAgo).toISOString(),
+    isFeatured: false,
+  }));
+
+/** Buyers' reviews as `GET /api/reviews?best=true` answers them. */
+const BUYER_REVIEWS = [5, 4, 5, 4].map((rating, i) => ({
+  id: 100 + i,
+  name: ['สมชาย ใ.', 'มานี ม.', 'ประยุทธ ส.', 'บุญมี ร.'][i] as string,
+  rating,
+  comment: `ใช้แล้วได้ผลดี ครั้งที่ ${i + 1}`,
+  imageUrl: i === 0 ? '/uploads/review-photo.webp' : null,
+  tag: 'ผู้ซื้อจริง',
+  date: daysAgo(i + 1).toISOString(),
+  isFeatured: false,
+  verifiedBuyer: true as const,
+  productName: `ปุ๋ยยูเรีย 46-0-0 ถุงที่ ${i + 1}`,
+  productLink: `/products/others/${200 + i}`,
+  ...(i === 0 ? { variantLabel: '50 กก.' } : {}),
+}));
+
 const ANSWERS: Record<string, unknown> = {
   '/bestsellers': [0, 1, 2, 3].map((demo) => apiProduct({ demo, name: `ขายดี ${demo}` })),
   '/products': list([apiProduct({ demo: 0, name: 'ลดราคา 1', isOnSale: true })]),
@@ -47,20 +76,9 @@ const ANSWERS: Record<string, unknown> = {
       publishedDate: daysAgo(n.daysAgo).toISOString(),
     })),
   ),
-  '/reviews': list(
-    demoReviews
-      .filter((r) => r.isFeatured)
-      .map((r, i) => ({
-        id: i + 1,
-        name: r.name,
-        rating: r.rating,
-        comment: r.comment,
-        imageUrl: r.image,
-        tag: r.tag,
-        date: daysAgo(r.daysAgo).toISOString(),
-        isFeatured: true,
-      })),
-  ),
+  // The shop's samples for any other ask; the home page asks for buyers' best (decision 0901).
+  '/reviews': (request: Request) =>
+    new URL(request.url).searchParams.get('best') === 'true' ? list(BUYER_REVIEWS) : list(SAMPLES),
   '/settings/shop': shop,
 };
 
@@ -69,10 +87,12 @@ function answerHome(failing: string[] = []) {
   let fails = new Set(failing);
   const sent = mockApi(
     ...Object.entries(ANSWERS).map(([path, body]) =>
-      get(path, () =>
+      get(path, (request) =>
         fails.has(path)
           ? Response.json(errorReply('INTERNAL', 'Internal server error'), { status: 500 })
-          : (body as object),
+          : typeof body === 'function'
+            ? (body as (request: Request) => object)(request)
+            : (body as object),
       ),
     ),
   );
@@ -107,7 +127,8 @@ describe('home page', () => {
     const { sent } = answerHome();
     renderHome();
     await screen.findByRole('link', { name: 'ขายดี 3' }, { timeout: 5000 });
-    await screen.findByText('035-212-3456');
+    // The lower half is a chunk of its own, loaded (and, here, transformed) on first use.
+    await screen.findByText('035-212-3456', undefined, { timeout: 15_000 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'สินค้าขายดี',
@@ -138,9 +159,24 @@ describe('home page', () => {
     expect(
       within(contact).getByRole('link', { name: 'contact@kasetayutthaya.example' }),
     ).toBeInTheDocument();
+    // Buyers' own reviews, not the shop's samples: each names the product it is about.
     const reviews = within(section('รีวิวจากลูกค้า')).getAllByRole('figure');
     expect(reviews).toHaveLength(4);
-    expect(within(reviews[0] as HTMLElement).getByText('Facebook')).toBeInTheDocument();
+    const first = within(reviews[0] as HTMLElement);
+    expect(first.getByText('ผู้ซื้อจริง')).toBeInTheDocument();
+    expect(first.getByText('“ใช้แล้วได้ผลดี ครั้งที่ 1”')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'ปุ๋ยยูเรีย 46-0-0 ถุงที่ 1' })).toHaveAttribute(
+      'href',
+      '/products/others/200',
+    );
+    expect(first.getByRole('img', { name: 'รูปจากรีวิวของ สมชาย ใ.' })).toHaveAttribute(
+      'src',
+      '/uploads/review-photo.webp',
+    );
+    expect(screen.queryByText('Facebook')).toBeNull();
+    expect(sent.find((request) => request.path === '/api/reviews')?.search.get('best')).toBe(
+      'true',
+    );
     // The product sections ask what the server's Link header preloads (page-hints.ts).
     const catalogue = sent
       .filter((request) => ['/api/bestsellers', '/api/products'].includes(request.path))
@@ -149,7 +185,27 @@ describe('home page', () => {
       '/api/bestsellers?limit=4',
       '/api/products?sort=discount&onSale=true&pageSize=4',
     ]);
-  }, 15_000);
+  }, 30_000);
+
+  it('shows no reviews section while no buyer has written a good review', async () => {
+    answerHome();
+    mockApi(get('/reviews', list([])));
+    renderHome();
+    // The lower half is a chunk of its own, loaded (and, here, transformed) on first use.
+    await screen.findByText('035-212-3456', undefined, { timeout: 15_000 });
+    await screen.findAllByRole('article');
+    // The sections that came, and none for reviews: no invented ones, no "no reviews" line.
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'สินค้าขายดี',
+        'สินค้าโปรโมชัน',
+        'บทความล่าสุด',
+        'ข่าวสารล่าสุด',
+        'ติดต่อเรา',
+      ]),
+    );
+    expect(screen.queryByText('ไม่พบรีวิว')).toBeNull();
+  });
 
   it('a failed section says so and retries while the rest of the page works', async () => {
     const api = answerHome(['/bestsellers', '/news']);

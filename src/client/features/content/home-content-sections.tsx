@@ -6,13 +6,17 @@ import type { Review } from '../../../shared/contracts/content.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
 import { HOME_ARTICLES, HOME_NEWS, HOME_REVIEWS } from '../../../shared/domain/listing.ts';
+import { ONE_SIZE_LABEL } from '../../../shared/domain/pack-sizes.ts';
 import { formatPhone } from '../../../shared/domain/phone.ts';
+import { reviewMessages, reviewScreenMessages } from '../../../shared/review-messages.ts';
 import { paths } from '../../../shared/routes.ts';
 import { HomeSection } from '../../components/ui/home-section.tsx';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { SectionError } from '../../components/ui/section-error.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
+import { ThaiText } from '../../components/ui/thai-text.tsx';
 import { call, client } from '../../lib/api.ts';
 import { useCall } from '../../lib/use-call.ts';
 import { fetchArticles, fetchNews } from './content-api.ts';
@@ -20,12 +24,16 @@ import { ArticleCard, CardSkeletons, NewsCard } from './content-cards.tsx';
 
 const text = contentHomeMessages;
 
-/** A customer review: avatar, name, stars, Thai date, comment and where it was posted. */
+/**
+ * A customer review: avatar, name, stars, Thai date, comment and where it was posted; a buyer's
+ * review names the product (a link to its page) and shows its photo, and is marked "ผู้ซื้อจริง".
+ */
 function ReviewCard({ review }: { review: Review }) {
+  const buyer = review.verifiedBuyer === true;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        {review.imageUrl ? (
+        {review.imageUrl && !buyer ? (
           <Picture
             src={review.imageUrl}
             width={96}
@@ -51,13 +59,42 @@ function ReviewCard({ review }: { review: Review }) {
         <Stars rating={review.rating} />
       </div>
       <blockquote className="mt-2 flex-1 text-stone-700">“{review.comment}”</blockquote>
+      {buyer && review.imageUrl ? (
+        <img
+          src={review.imageUrl}
+          alt={reviewScreenMessages.photoOf(review.name)}
+          loading="lazy"
+          width={96}
+          height={96}
+          className="mt-3 size-24 rounded-xl object-cover"
+        />
+      ) : null}
+      {review.productName && review.productLink ? (
+        <p className="mt-3 text-sm">
+          <Link
+            to={review.productLink}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            <ThaiText>{review.productName}</ThaiText>
+          </Link>
+          {review.variantLabel && review.variantLabel !== ONE_SIZE_LABEL ? (
+            <span className="text-stone-500"> · {review.variantLabel}</span>
+          ) : null}
+        </p>
+      ) : null}
       <p className="mt-3">
-        <span
-          lang="en"
-          className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700"
-        >
-          {review.tag}
-        </span>
+        {buyer ? (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+            {reviewMessages.verifiedBuyer}
+          </span>
+        ) : (
+          <span
+            lang="en"
+            className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700"
+          >
+            {review.tag}
+          </span>
+        )}
       </p>
     </figure>
   );
@@ -74,6 +111,8 @@ interface CardsSectionProps<T> {
   wide?: boolean;
   load: (signal: AbortSignal) => Promise<{ items: T[] }>;
   card: (item: T) => ReactNode;
+  /** No section at all when there is nothing to show, instead of the `none` line. */
+  hideWhenEmpty?: boolean;
 }
 
 /** A home section of a few cards: its skeleton, the cards, a calm error or a line when empty. */
@@ -86,8 +125,10 @@ function CardsSection<T extends { id: string | number }>({
   wide = false,
   load,
   card,
+  hideWhenEmpty = false,
 }: CardsSectionProps<T>) {
   const state = useCall(load, []);
+  if (hideWhenEmpty && state.data?.items.length === 0) return null;
   const grid = `grid gap-4 sm:grid-cols-2 ${wide ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`;
   return (
     <HomeSection
@@ -227,16 +268,18 @@ export function HomeContentSections() {
         card={(item) => <NewsCard item={item} />}
       />
       <ContactSection />
+      {/* Buyers' best reviews; no section until there is one (decision 0901). */}
       <CardsSection
         id="reviews"
         texts={text.reviews}
         tone="tinted"
         count={HOME_REVIEWS}
         wide
+        hideWhenEmpty
         load={(signal) =>
           call(
             client.reviews.$get(
-              { query: { featured: true, pageSize: HOME_REVIEWS } },
+              { query: { best: true, pageSize: HOME_REVIEWS } },
               { init: { signal } },
             ),
           )

@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { MAX_REVIEW_COMMENT } from '../../../shared/contracts/reviews.ts';
 import { reviewScreenMessages as text } from '../../../shared/review-messages.ts';
+import { Stars } from '../../components/ui/stars.tsx';
 import { ThaiText } from '../../components/ui/thai-text.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { sendReview } from './reviews-api.ts';
@@ -39,12 +40,9 @@ export function ReviewForm({ orderId, productId, productName }: ReviewFormProps)
   const headingId = `review-${orderId}-${productId}`;
   if (state === 'published') {
     return (
-      <div role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
-        <p className="font-semibold">
-          <ThaiText>{productName}</ThaiText>
-        </p>
-        <p>{text.published}</p>
-      </div>
+      <ReviewedProduct productName={productName} rating={rating}>
+        <p role="status">{text.published}</p>
+      </ReviewedProduct>
     );
   }
   return (
@@ -109,35 +107,76 @@ export function ReviewForm({ orderId, productId, productName }: ReviewFormProps)
   );
 }
 
-/** A delivered order's invitation: one form per product still in the shop. */
+/** A product of the order reviewed already: its name, "รีวิวแล้ว" and the stars given. */
+function ReviewedProduct({
+  productName,
+  rating,
+  children,
+}: {
+  productName: string;
+  rating: number;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-1 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+      <h3 className="font-semibold text-stone-900">
+        <ThaiText>{productName}</ThaiText>
+      </h3>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-semibold text-white">
+          {text.reviewed}
+        </span>
+        <Stars rating={rating} size={5} label={text.givenStars} />
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A delivered order's invitation: one form per product still in the shop, or, for a product the
+ * customer reviewed from this order already (`review` on the line), "รีวิวแล้ว" with the stars.
+ */
 export function ReviewInvitation({
   orderId,
   items,
 }: {
   orderId: string;
-  items: readonly { productId: number | null; productName: string }[];
+  items: readonly {
+    productId: number | null;
+    productName: string;
+    review?: { rating: number } | undefined;
+  }[];
 }) {
-  const products = new Map<number, string>();
+  const products = new Map<number, { productName: string; rating: number | undefined }>();
   for (const item of items) {
-    if (item.productId !== null && !products.has(item.productId)) {
-      products.set(item.productId, item.productName);
-    }
+    if (item.productId === null) continue;
+    const seen = products.get(item.productId);
+    products.set(item.productId, {
+      productName: seen?.productName ?? item.productName,
+      rating: seen?.rating ?? item.review?.rating,
+    });
   }
   if (products.size === 0) return null;
+  const anyLeft = [...products.values()].some((product) => product.rating === undefined);
   return (
     <section aria-labelledby="review-invitation" className="mt-6 space-y-3">
       <h2 id="review-invitation" className="text-xl font-bold text-stone-900">
         {text.invite}
       </h2>
-      <p className="text-stone-700">{text.inviteHint}</p>
-      {[...products].map(([productId, productName]) => (
-        <ReviewForm
-          key={productId}
-          orderId={orderId}
-          productId={productId}
-          productName={productName}
-        />
-      ))}
+      {anyLeft ? <p className="text-stone-700">{text.inviteHint}</p> : null}
+      {[...products].map(([productId, { productName, rating }]) =>
+        rating === undefined ? (
+          <ReviewForm
+            key={productId}
+            orderId={orderId}
+            productId={productId}
+            productName={productName}
+          />
+        ) : (
+          <ReviewedProduct key={productId} productName={productName} rating={rating} />
+        ),
+      )}
     </section>
   );
 }
