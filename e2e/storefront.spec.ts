@@ -53,7 +53,7 @@ test.describe('storefront', () => {
     await expect(contact.getByText('035-212-3456')).toBeVisible();
     await expect(contact.getByText('เสาร์ 8:00 - 16:00')).toBeVisible();
     await expect(contact.getByRole('img', { name: /คิวอาร์โค้ดไลน์/ })).toBeVisible();
-    // Buyers' reviews only (decision 0901): none of the shop's samples, and no section at all
+    // Buyers' reviews only (decision 0058): none of the shop's samples, and no section at all
     // while no buyer has written one (the reviews spec, on this shop or not, may have).
     const asked = await reviewsAnswer;
     expect(new URL(asked.url()).searchParams.get('best')).toBe('true');

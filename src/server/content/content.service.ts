@@ -82,7 +82,7 @@ function toReview(row: ReviewRow, products: ReadonlyMap<number, ProductRef>): Re
   };
 }
 
-/** What the home page shows of buyers' reviews (decision 0901): the good ones that say something. */
+/** What the home page shows of buyers' reviews (decision 0058): the good ones that say something. */
 const BEST_LEAST_RATING = 4;
 const bestReviews = and(
   eq(reviews.verifiedBuyer, true),

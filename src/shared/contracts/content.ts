@@ -89,7 +89,7 @@ export const reviewListQuerySchema = z.object({
     value === undefined ? undefined : value === 'true',
   ),
   /**
-   * The home page's pick (decision 0901): buyers' reviews only, not hidden, 4 or 5 stars with a
+   * The home page's pick (decision 0058): buyers' reviews only, not hidden, 4 or 5 stars with a
    * comment, newest first; with `featured`, both must hold.
    */
   best: queryEnum(['true', 'false'], 'best').transform((value) => value === 'true'),

@@ -76,7 +76,7 @@ const ANSWERS: Record<string, unknown> = {
       publishedDate: daysAgo(n.daysAgo).toISOString(),
     })),
   ),
-  // The shop's samples for any other ask; the home page asks for buyers' best (decision 0901).
+  // The shop's samples for any other ask; the home page asks for buyers' best (decision 0058).
   '/reviews': (request: Request) =>
     new URL(request.url).searchParams.get('best') === 'true' ? list(BUYER_REVIEWS) : list(SAMPLES),
   '/settings/shop': shop,

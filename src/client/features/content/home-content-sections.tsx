@@ -268,7 +268,7 @@ export function HomeContentSections() {
         card={(item) => <NewsCard item={item} />}
       />
       <ContactSection />
-      {/* Buyers' best reviews; no section until there is one (decision 0901). */}
+      {/* Buyers' best reviews; no section until there is one (decision 0058). */}
       <CardsSection
         id="reviews"
         texts={text.reviews}
