@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { productAnswerSchema } from '../../shared/contracts/admin-catalog-answers.ts';
 import { productListQuerySchema, productPageSchema } from '../../shared/contracts/catalog.ts';
 import { PRODUCT_SORTS } from '../../shared/domain/listing.ts';
-import { expectAnswer, setupTestApp } from '../../testing/api-client.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
+import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import { createProduct, labelledProduct } from '../../testing/factories/catalog.ts';
+import { signedInClient } from '../../testing/staff-session.ts';
 import { statementsOf } from '../../testing/statements.ts';
 import { products, productUses } from '../db/schema/index.ts';
 import { listProducts } from './catalog.service.ts';
@@ -11,6 +13,21 @@ import { catalogVersion } from './catalog-cache.ts';
 
 const ctx = setupTestApp();
 afterEach(() => vi.restoreAllMocks());
+let admin: TestClient;
+
+beforeAll(async () => {
+  admin = await signedInClient(ctx, 'admin');
+});
+
+/** The ids a crop × pest listing lists, newest first, as a visitor reads them. */
+async function listed(query: { crop?: string; target?: string }): Promise<number[]> {
+  const page = await expectAnswer(
+    productPageSchema,
+    ctx.client().api.products.$get({ query: { ...query, sort: 'newest', pageSize: '100' } }),
+  );
+  expect(page.total).toBe(page.items.length);
+  return page.items.map((item) => item.id);
+}
 
 /** A use of the product on a crop's pest, as a label gives it. */
 async function addUse(productId: number, cropId: string, targetId: string, position = 1) {
@@ -122,5 +139,50 @@ describe('the crop × pest listing', () => {
     const after = await page({ pageSize: '100' });
     expect(after.total).toBe(before.total - 1);
     expect(after.items.map((item) => item.id)).not.toContain(dearest);
+  });
+
+  it('follows the back office at once: a label’s new use lists the product under its crop, a banned label recorded off sale takes it out', async () => {
+    const created = await expectAnswer(
+      productAnswerSchema,
+      admin.api.admin.products.$post({ json: labelledProduct({ name: 'ทดสอบ ฉลากเปลี่ยนพืช' }) }),
+      201,
+    );
+    const id = created.product.id;
+    const param = { id: String(id) };
+    expect(await listed({ crop: 'corn' })).toContain(id);
+    expect(await listed({ crop: 'rice', target: 'brown-planthopper' })).not.toContain(id);
+
+    const riceUse = {
+      crop: 'rice',
+      target: 'brown-planthopper',
+      rate: { amount: 20, unit: 'ml' as const, per: '20l' as const },
+      source: 'ฉลากทดสอบ',
+    };
+    await expectAnswer(
+      productAnswerSchema,
+      admin.api.admin.products[':id'].$put({
+        param,
+        json: labelledProduct({ name: 'ทดสอบ ฉลากเปลี่ยนพืช', uses: [riceUse] }),
+      }),
+    );
+    expect(await listed({ crop: 'rice', target: 'brown-planthopper' })).toContain(id);
+    expect(await listed({ target: 'brown-planthopper' })).toContain(id);
+    expect(await listed({ crop: 'corn' })).not.toContain(id);
+
+    await expectAnswer(
+      productAnswerSchema,
+      admin.api.admin.products[':id'].$put({
+        param,
+        json: labelledProduct({
+          name: 'ทดสอบ ฉลากเปลี่ยนพืช',
+          uses: [riceUse],
+          activeIngredients: [{ name: 'paraquat dichloride', nameTh: 'พาราควอต', percent: 27.6 }],
+          stockCount: 0,
+          inStock: false,
+        }),
+      }),
+    );
+    expect(await listed({ crop: 'rice', target: 'brown-planthopper' })).not.toContain(id);
+    expect(await listed({ crop: 'rice' })).not.toContain(id);
   });
 });
