@@ -78,7 +78,7 @@ async function readOrder(
 /**
  * Ids kept across every order, at most: about 2 MB of the process's memory. The least recently
  * used order goes first. Every crop × pest × sort the shop knows (36 × 6) over 10,000 products is
- * about 100,000; the largest one order (a crop on a third of them) is 3,100.
+ * about 110,000; the largest one order (a crop on a third of them) is 3,100.
  */
 const KEPT_IDS = 250_000;
 
