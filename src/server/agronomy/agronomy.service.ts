@@ -1,4 +1,13 @@
-import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  inArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { agronomyMessages } from '../../shared/agronomy-messages.ts';
 import type { LabelInput } from '../../shared/contracts/admin-label.ts';
 import type {
@@ -70,7 +79,11 @@ export async function listCrops(db: Executor): Promise<Crop[]> {
  * `column IN (products with a use for this crop and/or target)`, for the catalogue's listing:
  * one indexed lookup in product_uses, no join at query time.
  */
-export function hasUseFor(productId: AnyColumn, crop?: string, target?: string): SQL {
+export function hasUseFor(
+  productId: AnyColumn,
+  crop?: string | Placeholder,
+  target?: string | Placeholder,
+): SQL {
   const where = and(
     crop ? eq(productUses.cropId, crop) : undefined,
     target ? eq(productUses.targetId, target) : undefined,

@@ -62,7 +62,9 @@ export async function catalogVersion(db: Executor): Promise<string> {
  * the validated query. Each request first reads the catalogue's version from the database (one
  * index-sized query, shared by the requests arriving together) and is answered from the cache
  * only when nothing changed since: a price, stock or product edited anywhere shows at once.
- * Concurrent misses for one key share one query.
+ * Concurrent misses for one key share one query. A miss is computed knowing the version it will
+ * be kept under, so that what it keeps of its own (the crop × pest listing's orders,
+ * crop-listing.ts) is kept under the same one.
  */
 export class CatalogCache {
   readonly #entries = new Map<string, Entry>();
@@ -72,7 +74,7 @@ export class CatalogCache {
   async answer<T>(
     c: Context<AppEnv>,
     key: string,
-    compute: () => Promise<T>,
+    compute: (version: string) => Promise<T>,
   ): Promise<PackedAnswer<T>> {
     const db = c.var.db;
     const { version, rows, newest } = await sharedVersion(db);
@@ -97,11 +99,15 @@ export class CatalogCache {
     return cached?.version === version ? cached : null;
   }
 
-  async #make(version: string, compute: () => Promise<unknown>): Promise<Entry> {
-    return { version, gzipped: await gzip(JSON.stringify(await compute())) };
+  async #make(version: string, compute: (version: string) => Promise<unknown>): Promise<Entry> {
+    return { version, gzipped: await gzip(JSON.stringify(await compute(version))) };
   }
 
-  async #entry(key: string, version: string, compute: () => Promise<unknown>): Promise<Entry> {
+  async #entry(
+    key: string,
+    version: string,
+    compute: (version: string) => Promise<unknown>,
+  ): Promise<Entry> {
     const cached = this.#kept(key, version);
     if (cached) {
       this.#entries.delete(key);

@@ -31,8 +31,8 @@ export function createCatalogRoutes(cache = new CatalogCache()) {
     .get('/categories', (c) => cache.answer(c, 'categories', () => listCategories(c.var.db)))
     .get('/products', queryOf(productListQuerySchema), (c) => {
       const query = c.req.valid('query');
-      return cache.answer(c, `products ${JSON.stringify(query)}`, () =>
-        listProducts(c.var.db, query),
+      return cache.answer(c, `products ${JSON.stringify(query)}`, (version) =>
+        listProducts(c.var.db, query, version),
       );
     })
     .get('/products/:id', productId, (c) => {

@@ -1,12 +1,10 @@
 import {
-  type AnyColumn,
   and,
   arrayContains,
   asc,
   count,
   desc,
   eq,
-  getTableColumns,
   gte,
   inArray,
   lte,
@@ -24,64 +22,16 @@ import type { ModeOfAction } from '../../shared/contracts/farm-fit.ts';
 import { bannedSubstancesIn } from '../../shared/domain/banned-substances.ts';
 import { CATEGORIES, type CategoryId } from '../../shared/domain/categories.ts';
 import { farmerSearchTerms, type SearchTerm } from '../../shared/domain/farmer-search.ts';
-import type { ProductSort } from '../../shared/domain/listing.ts';
 import { bahtToSatang } from '../../shared/domain/money.ts';
 import { productMessages } from '../../shared/product-messages.ts';
 import { hasUseFor, usesFor } from '../agronomy/agronomy.service.ts';
 import type { Executor } from '../db/client.ts';
-import { preparedQuery } from '../db/prepared.ts';
 import { products } from '../db/schema/catalog.ts';
-import { byteOrder, containsPattern } from '../db/sql-text.ts';
+import { containsPattern } from '../db/sql-text.ts';
 import { AppError } from '../http/errors.ts';
-import { toProducts } from './product.mapper.ts';
-
-const {
-  searchText: _searchText,
-  nameSortKey: _nameSortKey,
-  labelWords: _labelWords,
-  hasBannedSubstance: _hasBannedSubstance,
-  ...productColumns
-} = getTableColumns(products);
-
-/**
- * A product with a banned active ingredient is never public, whatever its other flags: never
- * listed, counted, searched, recommended or shown (its page and `GET /api/products/:id` are 404).
- */
-const sellableSubstances = eq(products.hasBannedSubstance, false);
-
-/** Percentage off, computed as the sale badge does: round((original − price) / original × 100). */
-const discountExpr = sql`CASE WHEN ${products.originalPriceSatang} > ${products.priceSatang}
-  THEN round((${products.originalPriceSatang} - ${products.priceSatang}) * 100.0 / ${products.originalPriceSatang})
-  ELSE 0 END`;
-
-/**
- * Sort keys. `fenced` turns each into an expression no index matches: with a search or tag
- * filter the planner would otherwise walk a sort index and test row after row (matches cluster,
- * e.g. one brand's products sit together in name order); fenced, it fetches the matches through
- * the GIN index and sorts only those.
- */
-function orderBy(sort: ProductSort, fenced: boolean): SQL[] {
-  const number = (column: AnyColumn) => (fenced ? sql`${column} + 0` : sql`${column}`);
-  const name = fenced
-    ? sql`(${products.nameSortKey} || '') COLLATE "C"`
-    : byteOrder(products.nameSortKey);
-  const id = number(products.id);
-  const created = fenced ? sql`${products.createdAt} + interval '0 s'` : sql`${products.createdAt}`;
-  switch (sort) {
-    case 'name':
-      return [asc(name), asc(id)];
-    case 'price-low':
-      return [asc(number(products.priceSatang)), asc(name), asc(id)];
-    case 'price-high':
-      return [desc(number(products.priceSatang)), asc(name), asc(id)];
-    case 'rating':
-      return [desc(number(products.rating)), desc(number(products.reviewCount)), asc(id)];
-    case 'discount':
-      return [desc(discountExpr), asc(name), asc(id)];
-    case 'newest':
-      return [desc(created), desc(id)];
-  }
-}
+import { cropListingOrder, isCropListing } from './crop-listing.ts';
+import { orderBy, sellableSubstances } from './listing-order.ts';
+import { productColumns, readWholeProducts, toProducts } from './product.mapper.ts';
 
 /**
  * A word matches a product when its name, description, one of its tags or its label words
@@ -111,11 +61,11 @@ function listConditions(query: Omit<ProductListQuery, 'page' | 'pageSize' | 'sor
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/**
- * The storefront listing: search (every word), tags (every tag), filters, sort and page, in SQL.
- * The page's ids are found on the narrow columns first, then only those rows are read whole.
- */
-export async function listProducts(db: Executor, query: ProductListQuery): Promise<Page<Product>> {
+/** The page's ids and the matches' count, found in SQL on the narrow columns. */
+async function pageInSql(
+  db: Executor,
+  query: ProductListQuery,
+): Promise<{ ids: number[]; total: number }> {
   const where = listConditions(query);
   const fenced =
     farmerSearchTerms(query.q).length > 0 ||
@@ -132,32 +82,46 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(products).where(where),
   ]);
-  const ids = idRows.map((row) => row.id);
-  const rows =
-    ids.length > 0
-      ? await db.select(productColumns).from(products).where(inArray(products.id, ids))
-      : [];
-  const byId = new Map((await toProducts(db, rows)).map((product) => [product.id, product]));
+  return { ids: idRows.map((row) => row.id), total: totals[0]?.n ?? 0 };
+}
+
+/** The page's ids and the matches' count, from the crop × pest listing's order (crop-listing.ts). */
+async function pageOfOrders(
+  db: Executor,
+  version: string,
+  query: ProductListQuery,
+): Promise<{ ids: number[]; total: number }> {
+  const order = await cropListingOrder(db, version, query);
+  const from = (query.page - 1) * query.pageSize;
+  return { ids: order.slice(from, from + query.pageSize), total: order.length };
+}
+
+/**
+ * The storefront listing: search (every word), tags (every tag), filters, sort and page, in SQL.
+ * The page's ids are found on the narrow columns first, then only those products are read whole
+ * (one statement). Given the catalogue's `version`, a crop × pest listing pages through orders
+ * kept for that version instead.
+ */
+export async function listProducts(
+  db: Executor,
+  query: ProductListQuery,
+  version?: string,
+): Promise<Page<Product>> {
+  const { ids, total } =
+    version !== undefined && isCropListing(query)
+      ? await pageOfOrders(db, version, query)
+      : await pageInSql(db, query);
+  const byId = await readWholeProducts(db, ids);
   return {
     items: ids.flatMap((id) => {
-      const product = byId.get(id);
-      return product ? [product] : [];
+      const whole = byId.get(id);
+      return whole ? [whole.product] : [];
     }),
-    total: totals[0]?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
-
-/** The read of every product page not in the cache: prepared once (db/prepared.ts). */
-const productQuery = preparedQuery((db) =>
-  db
-    .select({ ...productColumns, hasBannedSubstance: products.hasBannedSubstance })
-    .from(products)
-    .where(eq(products.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('read_product'),
-);
 
 /** A stored product, and whether it holds a banned substance. */
 export interface StoredProduct {
@@ -169,12 +133,11 @@ export interface StoredProduct {
   banned: boolean;
 }
 
-/** One product as stored, public or not; null when there is none. */
+/** One product as stored, public or not, read in one statement; null when there is none. */
 export async function readProduct(db: Executor, id: number): Promise<StoredProduct | null> {
-  const [row] = await productQuery(db).execute({ id });
-  if (!row) return null;
-  const { hasBannedSubstance, ...columns } = row;
-  const [product] = (await toProducts(db, [columns])) as [Product];
+  const whole = (await readWholeProducts(db, [id])).get(id);
+  if (!whole) return null;
+  const { product, hasBannedSubstance } = whole;
   const banned = hasBannedSubstance || bannedSubstancesIn(product.activeIngredients).length > 0;
   return { product, banned };
 }

@@ -1,18 +1,37 @@
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Product } from '../../shared/contracts/catalog.ts';
 import type { Variant } from '../../shared/contracts/farm-fit.ts';
 import { isCarrier } from '../../shared/domain/carriers.ts';
 import { discountPercent, satangToBaht } from '../../shared/domain/money.ts';
-import { labelsOf, NO_LABEL, type ProductLabel } from '../agronomy/product-labels.ts';
+import {
+  labelFromJson,
+  labelJsonOf,
+  labelsOf,
+  NO_LABEL,
+  type ProductLabel,
+} from '../agronomy/product-labels.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { readTogether } from '../db/read-together.ts';
-import type { products } from '../db/schema/catalog.ts';
-import { readVariants } from './variants.ts';
+import { products } from '../db/schema/catalog.ts';
+import { liveVariantsJsonOf, readVariants, variantsFromJson } from './variants.ts';
 
 /** A stored product without the database's own search columns (never selected for answers). */
 export type ProductRow = Omit<
   typeof products.$inferSelect,
   'searchText' | 'nameSortKey' | 'labelWords' | 'hasBannedSubstance'
 >;
+
+const {
+  searchText: _searchText,
+  nameSortKey: _nameSortKey,
+  labelWords: _labelWords,
+  hasBannedSubstance: _hasBannedSubstance,
+  ...answeredColumns
+} = getTableColumns(products);
+
+/** The columns a product's answer is made of: never the database's own search columns. */
+export const productColumns = answeredColumns;
 
 /**
  * The one place a stored product becomes the API's product (satang → baht), with its sizes on
@@ -62,4 +81,50 @@ export async function toProducts(db: Executor, rows: readonly ProductRow[]): Pro
       ),
   ]);
   return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], labels.get(row.id)));
+}
+
+/**
+ * Products whole, by id, in ONE statement: each row with its flag, its live sizes and its label
+ * as JSON (variants.ts, agronomy's product-labels.ts). One text whatever the number of ids, so it
+ * is prepared once per connection (db/prepared.ts): a product's page and a listing's page are
+ * one round trip each.
+ */
+/** The product's id written with its table: a subquery's own `id` would otherwise win. */
+const productId = sql`${products}.${sql.identifier('id')}`;
+
+const wholeProductsQuery = preparedQuery((db) =>
+  db
+    .select({
+      ...productColumns,
+      hasBannedSubstance: products.hasBannedSubstance,
+      variants: liveVariantsJsonOf(productId),
+      label: labelJsonOf(productId),
+    })
+    .from(products)
+    .where(sql`${products.id} = ANY (${sql.placeholder('ids')}::integer[])`)
+    .prepare('read_whole_products'),
+);
+
+/** A stored product as answered, and its banned-substance flag as written. */
+export interface WholeProduct {
+  product: Product;
+  hasBannedSubstance: boolean;
+}
+
+/** These products as the API answers them, by id; an id with no product is left out. */
+export async function readWholeProducts(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, WholeProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await wholeProductsQuery(db).execute({ ids: [...ids] });
+  return new Map(
+    rows.map(({ hasBannedSubstance, variants, label, ...row }) => [
+      row.id,
+      {
+        product: toProduct(row, variantsFromJson(variants, row.inStock), labelFromJson(label)),
+        hasBannedSubstance,
+      },
+    ]),
+  );
 }

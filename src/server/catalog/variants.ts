@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PackUnit, Variant } from '../../shared/contracts/farm-fit.ts';
 import { satangToBaht } from '../../shared/domain/money.ts';
 import { compareSizes } from '../../shared/domain/pack-sizes.ts';
@@ -8,8 +8,21 @@ import { productVariants } from '../db/schema/catalog.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
+/** What the API's size is made of. */
+type VariantFields = Pick<
+  VariantRow,
+  | 'id'
+  | 'label'
+  | 'size'
+  | 'unit'
+  | 'priceSatang'
+  | 'originalPriceSatang'
+  | 'stockCount'
+  | 'memberPoints'
+>;
+
 /** A stored size as the API answers it (satang → baht); in stock when its product is. */
-export function toVariant(row: VariantRow, productInStock: boolean): Variant {
+export function toVariant(row: VariantFields, productInStock: boolean): Variant {
   return {
     id: row.id,
     label: row.label,
@@ -58,4 +71,22 @@ export async function readVariants(
   }
   for (const variants of byProduct.values()) variants.sort(compareSizes);
   return byProduct;
+}
+
+/**
+ * The live sizes of the product `productId` names, as one JSON array: for a statement that reads
+ * a product whole, its sizes included, in one round trip (`variantsFromJson` reads it).
+ */
+export function liveVariantsJsonOf(productId: SQL | AnyColumn): SQL<VariantFields[]> {
+  return sql<VariantFields[]>`coalesce((
+  SELECT json_agg(json_build_object(
+    'id', v.id, 'label', v.label, 'size', v.size, 'unit', v.unit, 'priceSatang', v.price_satang,
+    'originalPriceSatang', v.original_price_satang, 'stockCount', v.stock_count,
+    'memberPoints', v.member_points) ORDER BY v.id)
+  FROM ${productVariants} v WHERE v.product_id = ${productId} AND NOT v.archived), '[]'::json)`;
+}
+
+/** Sizes read by `liveVariantsJsonOf`, in the order `readVariants` gives them. */
+export function variantsFromJson(rows: VariantFields[], productInStock: boolean): Variant[] {
+  return rows.map((row) => toVariant(row, productInStock)).sort(compareSizes);
 }
