@@ -1,4 +1,4 @@
-import { openConfirmation } from './support/checkout.ts';
+import { confirmOrder, openConfirmation } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -29,16 +29,7 @@ test('a member spends points at checkout and earns the order’s points on deliv
   await expect(confirm.getByTestId('points-discount')).toHaveText('-฿50.00');
   await expect(confirm.getByText('ส่วนลดแต้ม', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('checkout-points.png'), fullPage: true });
-  await confirm.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }).click();
-
-  const success = page.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
-  await expect(success).toBeVisible({ timeout: 15_000 });
-  const orderId = (
-    (await success
-      .getByText(/^TXN\d+$/)
-      .first()
-      .textContent()) ?? ''
-  ).trim();
+  const orderId = await confirmOrder(page, confirm);
   const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
   expect(order).toMatchObject({ pointsUsed: 5000, pointsDiscount: 50, pointsEarned: 40 });
   expect(order.amountDue).toBe(350 + order.shippingFee);
