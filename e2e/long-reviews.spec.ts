@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { scrollToRest } from './support/layout.ts';
-import { placeOrder } from './support/orders.ts';
+import { deliverByStaff, placeOrder } from './support/orders.ts';
 
 /**
  * A review written as one long run with no break (a row of ๆ, a pasted link) wraps inside its
@@ -19,16 +19,7 @@ test('a review without spaces wraps on a phone’s product page and in the back 
 }) => {
   test.setTimeout(120_000);
   const orderId = await placeOrder(page.request, [{ productId: product.id, quantity: 1 }]);
-  const detail = await (await staff.request.get(`/api/admin/transactions/${orderId}`)).json();
-  const itemIds = (detail.items as { id: number }[]).map((item) => item.id);
-  for (const [path, data] of [
-    ['confirm', { itemIds }],
-    ['shipment', { carrier: 'other', trackingNumber: `LONG-${orderId}` }],
-    ['delivered', {}],
-  ] as const) {
-    const res = await staff.request.post(`/api/admin/transactions/${orderId}/${path}`, { data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  }
+  await deliverByStaff(staff.request, orderId);
   const posted = await page.request.post(`/api/products/${product.id}/reviews`, {
     data: { orderId, rating: 5, comment: `${RUN} ${LINK}` },
   });
