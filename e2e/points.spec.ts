@@ -1,5 +1,6 @@
-import { openConfirmation } from './support/checkout.ts';
+import { confirmOrder, openConfirmation } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
+import { deliverByStaff } from './support/orders.ts';
 
 /**
  * Member points, end to end: a member holding points uses them at checkout, sees the discount the
@@ -29,16 +30,7 @@ test('a member spends points at checkout and earns the order’s points on deliv
   await expect(confirm.getByTestId('points-discount')).toHaveText('-฿50.00');
   await expect(confirm.getByText('ส่วนลดแต้ม', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('checkout-points.png'), fullPage: true });
-  await confirm.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }).click();
-
-  const success = page.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
-  await expect(success).toBeVisible({ timeout: 15_000 });
-  const orderId = (
-    (await success
-      .getByText(/^TXN\d+$/)
-      .first()
-      .textContent()) ?? ''
-  ).trim();
+  const orderId = await confirmOrder(page, confirm);
   const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
   expect(order).toMatchObject({ pointsUsed: 5000, pointsDiscount: 50, pointsEarned: 40 });
   expect(order.amountDue).toBe(350 + order.shippingFee);
@@ -50,16 +42,7 @@ test('a member spends points at checkout and earns the order’s points on deliv
   await page.screenshot({ path: testInfo.outputPath('order-points.png'), fullPage: true });
 
   // Staff take the order, hand it to the carrier and mark it delivered.
-  const detail = await (await staff.request.get(`/api/admin/transactions/${orderId}`)).json();
-  const itemIds = (detail.items as { id: number }[]).map((item) => item.id);
-  for (const [path, data] of [
-    ['confirm', { itemIds }],
-    ['shipment', { carrier: 'thailandpost', trackingNumber: 'EF582568151TH' }],
-    ['delivered', {}],
-  ] as const) {
-    const res = await staff.request.post(`/api/admin/transactions/${orderId}/${path}`, { data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  }
+  await deliverByStaff(staff.request, orderId);
 
   // The member's points page: 5,000 − 5,000 spent + 40 earned.
   await page.goto('/account/points');

@@ -10,18 +10,26 @@ export async function openConfirmation(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'ยืนยันการสั่งซื้อ' });
 }
 
-/** Confirms the order and goes from the success dialog to its payment page; answers its id. */
-export async function confirmAndGoPay(page: Page, confirm: Locator): Promise<string> {
+/** Confirms the order; answers its id, read from the success dialog (left open). */
+export async function confirmOrder(page: Page, confirm: Locator): Promise<string> {
   await confirm.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }).click();
   const success = page.getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' });
   await expect(success).toBeVisible({ timeout: 15_000 });
-  const orderId = (
+  return (
     (await success
       .getByText(/^TXN\d+$/)
       .first()
       .textContent()) ?? ''
   ).trim();
-  await success.getByRole('button', { name: 'ไปหน้าชำระเงิน' }).click();
+}
+
+/** Confirms the order and goes from the success dialog to its payment page; answers its id. */
+export async function confirmAndGoPay(page: Page, confirm: Locator): Promise<string> {
+  const orderId = await confirmOrder(page, confirm);
+  await page
+    .getByRole('dialog', { name: 'สั่งซื้อสำเร็จ!' })
+    .getByRole('button', { name: 'ไปหน้าชำระเงิน' })
+    .click();
   await expect(page).toHaveURL(`/orders/${orderId}/payment`);
   return orderId;
 }

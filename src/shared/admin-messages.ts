@@ -2,6 +2,7 @@ import { adminCatalogMessages } from './admin-catalog-messages.ts';
 import { adminContentMessages } from './admin-content-messages.ts';
 import { adminMemberMessages } from './admin-member-messages.ts';
 import { adminPromotionMessages } from './admin-promotion-messages.ts';
+import { messages } from './messages.ts';
 
 /**
  * The back office's texts: kept apart so the storefront's first load does not carry them. The
@@ -189,7 +190,7 @@ export const adminMessages = {
       HAS_HISTORY: 'ลบคำสั่งซื้อนี้ไม่ได้ เพราะมีการชำระเงิน ส่งสลิป หรือส่งมอบให้ขนส่งแล้ว กรุณายกเลิกคำสั่งซื้อแทน',
       TOO_MANY_UNPAID: 'This customer has too many orders waiting for payment.',
       NOT_PLACED: 'This order has not been placed.',
-      NOTHING_PAID: 'คำสั่งซื้อนี้ยังไม่ได้รับชำระเงิน จึงไม่มีเงินให้คืน',
+      NOTHING_PAID: messages.orderNotPaid,
       COD_NOT_COLLECTED: 'คำสั่งซื้อเก็บเงินปลายทางนี้ยังไม่ได้รับเงินจากขนส่ง จึงไม่มีเงินให้คืน',
       REFUND_TOO_LARGE: 'ยอดคืนเงินเกินยอดที่ชำระมาหักด้วยยอดที่คืนไปแล้ว',
     },

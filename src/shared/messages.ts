@@ -3,6 +3,8 @@ export const messages = {
   unexpectedError: 'Unexpected Application Error!',
   /** Any answer while the database cannot be reached (503 UNAVAILABLE). */
   databaseUnavailable: 'ระบบขัดข้องชั่วคราว ไม่ได้บันทึกสิ่งใด กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  /** 409 ORDER_NOT_PAID: a refund or a full tax invoice asked of an order that holds no money. */
+  orderNotPaid: 'คำสั่งซื้อนี้ยังไม่ได้รับชำระเงิน',
   /** The browser tab's title: a page's own name before the shop's, or the shop's alone. */
   pageTitle: (title: string) => `${title} | ร้านเกษตรอยุธยา`,
   shopTitle: 'ร้านเกษตรอยุธยา',

@@ -1,7 +1,8 @@
+import { beforeAll } from 'vitest';
 import { orderSchema } from '../shared/contracts/orders-answers.ts';
 import type { WorkflowStage } from '../shared/domain/order-lifecycle.ts';
 import { staffClient } from './admin-orders.ts';
-import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
+import { expectAnswer, setupTestApp, type TestClient, type TestContext } from './api-client.ts';
 
 /** The back office's orders, for the calls a test sends raw. */
 export const base = '/api/admin/transactions';
@@ -11,6 +12,19 @@ export async function followUpStaff(ctx: TestContext) {
   const saleStaff = await staffClient(ctx, 'sale', { firstName: 'สมศรี', lastName: 'ขายดี' });
   const admin = (await staffClient(ctx, 'admin')).client;
   return { sale: saleStaff.client, saleName: 'สมศรี ขายดี', admin };
+}
+
+/**
+ * A back-office orders test file: its app, and its follow-up staff signed in once before its
+ * tests (`staff.sale`, `staff.saleName`, `staff.admin`, read inside a test).
+ */
+export function setupOrdersTestApp() {
+  const ctx = setupTestApp();
+  const staff = {} as Awaited<ReturnType<typeof followUpStaff>>;
+  beforeAll(async () => {
+    Object.assign(staff, await followUpStaff(ctx));
+  });
+  return { ctx, staff };
 }
 
 type Orders = TestClient['api']['admin']['transactions'];

@@ -34,7 +34,8 @@ export interface SchemaFormOptions<V extends object, B> {
   blocked?: boolean;
 }
 
-type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+/** The fields of a form that hold text. */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
 /**
  * A form's state, checked with the shared contract schema: values, a message per field (on submit,

@@ -33,10 +33,10 @@ const STATUS_BY_CODE = {
   ALREADY_REVIEWED: 409,
   IN_STOCK: 409,
   ALREADY_ISSUED: 409,
-  NOT_PAID: 409,
   NOT_VAT_REGISTERED: 409,
   CREDIT_TOO_LARGE: 409,
   NOT_ENOUGH_POINTS: 409,
+  /** No money on the order: the refund move and a full tax invoice both answer it. */
   ORDER_NOT_PAID: 409,
   COD_NOT_COLLECTED: 409,
   REFUND_TOO_LARGE: 409,

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import { formatPhone } from '../../shared/domain/phone.ts';
 import {
@@ -14,28 +14,15 @@ import {
   base,
   customersOrder,
   editOrder,
-  followUpStaff,
   rejectItems,
+  setupOrdersTestApp,
 } from '../../testing/admin-orders-api.ts';
-import {
-  answer,
-  expectAnswer,
-  refusal,
-  setupTestApp,
-  type TestClient,
-} from '../../testing/api-client.ts';
+import { answer, expectAnswer, refusal } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { orders } from '../db/schema/index.ts';
 
-const ctx = setupTestApp();
-
-let sale: TestClient;
-let saleName: string;
-
-beforeAll(async () => {
-  ({ sale, saleName } = await followUpStaff(ctx));
-});
+const { ctx, staff } = setupOrdersTestApp();
 
 describe('manual orders (POST) and the edit form (PUT)', () => {
   it('takes an order by phone for an existing customer: server prices, stock taken, channel phone', async () => {
@@ -46,7 +33,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
     const product = await createProduct(ctx.handle.db, { price: 250.25, stockCount: 6 });
     // The browser's own price and total are ignored: the server prices the items.
     const line = { productId: product.id, quantity: 4, price: 1 };
-    const res = addOrder(sale, {
+    const res = addOrder(staff.sale, {
       username: formatPhone(member.phone),
       items: [line],
       totalAmount: 1,
@@ -70,7 +57,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
     expect(transaction.id).toMatch(/^TXN\d+$/);
     expect(transaction.history[0]).toMatchObject({
       action: 'create',
-      actorName: saleName,
+      actorName: staff.saleName,
     });
     expect(await stockOf(ctx, product.id)).toBe(2);
     const events = await eventsAbout(ctx, transaction.id);
@@ -87,7 +74,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
   });
 
   it('takes a walk-in order with a total in baht and satang, and checks the form', async () => {
-    const res = addOrder(sale, {
+    const res = addOrder(staff.sale, {
       username: 'ลุงมา ตลาดเช้า',
       totalAmount: 1234.56,
       shippingAddress: 'รับที่ร้าน',
@@ -107,20 +94,20 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
     expect((await orderRow(ctx, transaction.id))?.totalAmountSatang).toBe(123456);
 
     const noTotal = await refusal(
-      addOrder(sale, { username: 'ป้าแดง', shippingAddress: 'ตลาด' }),
+      addOrder(staff.sale, { username: 'ป้าแดง', shippingAddress: 'ตลาด' }),
       400,
     );
     expect(noTotal.fields?.totalAmount).toBe('Add items or enter the total amount.');
     const tooPrecise = await refusal(
-      addOrder(sale, { username: 'ป้าแดง', totalAmount: 10.005, shippingAddress: 'ตลาด' }),
+      addOrder(staff.sale, { username: 'ป้าแดง', totalAmount: 10.005, shippingAddress: 'ตลาด' }),
       400,
     );
     expect(tooPrecise.fields?.totalAmount).toBe('กรุณากรอกจำนวนเงินมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง');
     // Sent raw: a form without its address is wrong on purpose.
-    const noAddress = await sale.post(base, { username: 'ป้าแดง', totalAmount: 10 });
+    const noAddress = await staff.sale.post(base, { username: 'ป้าแดง', totalAmount: 10 });
     expect(noAddress.body.error.fields.shippingAddress).toBe('กรุณากรอกข้อมูลนี้');
     const noName = await refusal(
-      addOrder(sale, { username: '  ', totalAmount: 10, shippingAddress: 'x' }),
+      addOrder(staff.sale, { username: '  ', totalAmount: 10, shippingAddress: 'x' }),
       400,
     );
     expect(noName.fields?.username).toBe('กรุณากรอกข้อมูลนี้');
@@ -129,7 +116,7 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
   it('refuses a manual order beyond the stock and keeps nothing', async () => {
     const product = await createProduct(ctx.handle.db, { stockCount: 1 });
     const before = await ctx.handle.db.select({ n: count() }).from(orders);
-    const res = addOrder(sale, {
+    const res = addOrder(staff.sale, {
       username: 'ป้าแดง',
       items: [{ productId: product.id, quantity: 2 }],
       shippingAddress: 'ตลาด',
@@ -141,11 +128,11 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
 
   it('edits username, address, total and status; cancelling returns stock, reviving takes it', async () => {
     const created = await answer(
-      addOrder(sale, { username: 'ป้าแดง', totalAmount: 100, shippingAddress: 'ตลาด' }),
+      addOrder(staff.sale, { username: 'ป้าแดง', totalAmount: 100, shippingAddress: 'ตลาด' }),
       201,
     );
     const id = created.transaction.id;
-    const res = editOrder(sale, id, {
+    const res = editOrder(staff.sale, id, {
       username: 'ป้าแดง ตลาดบ่าย',
       totalAmount: 150.75,
       shippingAddress: 'ตลาดบ่าย ซอย 2',
@@ -171,16 +158,16 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
       shippingAddress: order.address,
     };
     const wrongTotal = await refusal(
-      editOrder(sale, order.id, { ...form, totalAmount: 1, status: 'pending' }),
+      editOrder(staff.sale, order.id, { ...form, totalAmount: 1, status: 'pending' }),
       400,
     );
     expect(wrongTotal.fields?.totalAmount).toBe(
       'The total comes from the items; change the items instead.',
     );
-    const cancelled = editOrder(sale, order.id, { ...form, status: 'cancelled' });
+    const cancelled = editOrder(staff.sale, order.id, { ...form, status: 'cancelled' });
     await expectAnswer(orderAnswerSchema, cancelled);
     expect(await stockOf(ctx, product.id)).toBe(5);
-    const revived = await answer(editOrder(sale, order.id, { ...form, status: 'confirmed' }));
+    const revived = await answer(editOrder(staff.sale, order.id, { ...form, status: 'confirmed' }));
     expect(revived.transaction).toMatchObject({
       status: 'confirmed',
       workflowStatus: 'received',
@@ -191,8 +178,10 @@ describe('manual orders (POST) and the edit form (PUT)', () => {
 
   it('keeps a rejected order cancelled', async () => {
     const { order } = await placedOrder(ctx);
-    await answer(rejectItems(sale, order.id, await itemIdsOf(sale, order.id), 'สินค้าหมด'));
-    const res = editOrder(sale, order.id, {
+    await answer(
+      rejectItems(staff.sale, order.id, await itemIdsOf(staff.sale, order.id), 'สินค้าหมด'),
+    );
+    const res = editOrder(staff.sale, order.id, {
       username: order.phone,
       totalAmount: order.totalAmount,
       shippingAddress: order.address,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import {
   historyOf,
@@ -11,27 +11,15 @@ import {
 import {
   customersOrder,
   editItems,
-  followUpStaff,
   moveTo,
   rejectItems,
+  setupOrdersTestApp,
 } from '../../testing/admin-orders-api.ts';
-import {
-  answer,
-  expectAnswer,
-  refusal,
-  setupTestApp,
-  type TestClient,
-} from '../../testing/api-client.ts';
+import { answer, expectAnswer, refusal } from '../../testing/api-client.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import { orderItems, orders } from '../db/schema/index.ts';
 
-const ctx = setupTestApp();
-
-let sale: TestClient;
-
-beforeAll(async () => {
-  ({ sale } = await followUpStaff(ctx));
-});
+const { ctx, staff } = setupOrdersTestApp();
 
 describe('saved item edits', () => {
   it('recomputes lines, total, discount and net exactly in satang and moves the stock', async () => {
@@ -50,12 +38,12 @@ describe('saved item edits', () => {
     const [eligible, tool] = products;
     if (!eligible || !tool) throw new Error('two products');
     expect(order).toMatchObject({ totalAmount: 2299.49, discountValue: 125, netAmount: 2174.49 });
-    const [lineA, lineB] = await itemIdsOf(sale, order.id);
+    const [lineA, lineB] = await itemIdsOf(staff.sale, order.id);
     if (lineA === undefined || lineB === undefined) throw new Error('two lines');
 
     const grown = await expectAnswer(
       orderAnswerSchema,
-      editItems(sale, order.id, [{ id: lineA, quantity: 7, cancelled: false }]),
+      editItems(staff.sale, order.id, [{ id: lineA, quantity: 7, cancelled: false }]),
     );
     expect(grown.transaction.items[0]).toMatchObject({ quantity: 7, totalPrice: 2333.31 });
     // 233331 eligible × 12.5 % = 29166.375 → 29166 satang; 233331 + 129950 = 363281.
@@ -69,7 +57,7 @@ describe('saved item edits', () => {
 
     const cancelled = await expectAnswer(
       orderAnswerSchema,
-      editItems(sale, order.id, [{ id: lineA, quantity: 7, cancelled: true }]),
+      editItems(staff.sale, order.id, [{ id: lineA, quantity: 7, cancelled: true }]),
     );
     expect(cancelled.transaction.items[0]).toMatchObject({ isCancelled: true });
     expect(await orderRow(ctx, order.id)).toMatchObject({
@@ -86,7 +74,7 @@ describe('saved item edits', () => {
     expect(mine).toMatchObject({ totalAmount: 1299.5, netAmount: 1299.5 });
 
     // Restoring the line takes its units again.
-    const restore = editItems(sale, order.id, [
+    const restore = editItems(staff.sale, order.id, [
       { id: lineA, quantity: 1, cancelled: false },
       { id: lineB, quantity: 1, cancelled: false },
     ]);
@@ -116,9 +104,9 @@ describe('saved item edits', () => {
       { discountCode: code.discountCode },
     );
     expect(order).toMatchObject({ totalAmount: 1000, discountValue: 500, netAmount: 500 });
-    const [line] = await itemIdsOf(sale, order.id);
+    const [line] = await itemIdsOf(staff.sale, order.id);
     if (line === undefined) throw new Error('a line');
-    await answer(editItems(sale, order.id, [{ id: line, quantity: 1, cancelled: false }]));
+    await answer(editItems(staff.sale, order.id, [{ id: line, quantity: 1, cancelled: false }]));
     expect(await orderRow(ctx, order.id)).toMatchObject({
       totalAmountSatang: 55000,
       discountValueSatang: 45000,
@@ -133,9 +121,9 @@ describe('saved item edits', () => {
     ]);
     const [short, other] = products;
     if (!short || !other) throw new Error('two products');
-    const [lineA, lineB] = await itemIdsOf(sale, order.id);
+    const [lineA, lineB] = await itemIdsOf(staff.sale, order.id);
     if (lineA === undefined || lineB === undefined) throw new Error('two lines');
-    const res = editItems(sale, order.id, [
+    const res = editItems(staff.sale, order.id, [
       { id: lineB, quantity: 3, cancelled: false },
       { id: lineA, quantity: 5, cancelled: false },
     ]);
@@ -156,34 +144,38 @@ describe('saved item edits', () => {
 
   it('refuses quantity 0, foreign lines, cancelled orders and orders out for delivery', async () => {
     const { order } = await placedOrder(ctx);
-    const [line] = await itemIdsOf(sale, order.id);
+    const [line] = await itemIdsOf(staff.sale, order.id);
     if (line === undefined) throw new Error('a line');
     const zero = await refusal(
-      editItems(sale, order.id, [{ id: line, quantity: 0, cancelled: false }]),
+      editItems(staff.sale, order.id, [{ id: line, quantity: 0, cancelled: false }]),
       400,
     );
     expect(zero.fields?.['items.0.quantity']).toBe('จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999');
-    const foreign = editItems(sale, order.id, [{ id: 999_999, quantity: 1, cancelled: false }]);
+    const foreign = editItems(staff.sale, order.id, [
+      { id: 999_999, quantity: 1, cancelled: false },
+    ]);
     await refusal(foreign, 400);
 
     for (const stage of ['received', 'payments'] as const) {
-      await answer(moveTo(sale, order.id, stage));
+      await answer(moveTo(staff.sale, order.id, stage));
     }
-    const atPayments = editItems(sale, order.id, [{ id: line, quantity: 1, cancelled: false }]);
+    const atPayments = editItems(staff.sale, order.id, [
+      { id: line, quantity: 1, cancelled: false },
+    ]);
     await expectAnswer(orderAnswerSchema, atPayments);
-    await answer(moveTo(sale, order.id, 'delivery'));
+    await answer(moveTo(staff.sale, order.id, 'delivery'));
     const atDelivery = await refusal(
-      editItems(sale, order.id, [{ id: line, quantity: 2, cancelled: false }]),
+      editItems(staff.sale, order.id, [{ id: line, quantity: 2, cancelled: false }]),
       409,
     );
     expect(atDelivery.message).toBe('Items can no longer change: delivery has started.');
 
     const rejected = await placedOrder(ctx);
-    const ids = await itemIdsOf(sale, rejected.order.id);
+    const ids = await itemIdsOf(staff.sale, rejected.order.id);
     const [firstId] = ids;
     if (firstId === undefined) throw new Error('a line');
-    await answer(rejectItems(sale, rejected.order.id, ids, 'สินค้าหมด'));
-    const onRejected = editItems(sale, rejected.order.id, [
+    await answer(rejectItems(staff.sale, rejected.order.id, ids, 'สินค้าหมด'));
+    const onRejected = editItems(staff.sale, rejected.order.id, [
       { id: firstId, quantity: 1, cancelled: false },
     ]);
     const onCancelled = await refusal(onRejected, 409);
@@ -192,9 +184,10 @@ describe('saved item edits', () => {
 
   it('says why the items of a paid order, or one whose slip waits, cannot change', async () => {
     const { order } = await placedOrder(ctx, [{ quantity: 2 }], { paymentMethod: 'promptpay' });
-    const [line] = await itemIdsOf(sale, order.id);
+    const [line] = await itemIdsOf(staff.sale, order.id);
     if (line === undefined) throw new Error('a line');
-    const edit = () => editItems(sale, order.id, [{ id: line, quantity: 1, cancelled: false }]);
+    const edit = () =>
+      editItems(staff.sale, order.id, [{ id: line, quantity: 1, cancelled: false }]);
     await ctx.handle.db
       .update(orders)
       .set({ paymentStatus: 'in_review' })

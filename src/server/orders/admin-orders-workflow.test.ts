@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderAnswerSchema } from '../../shared/contracts/admin-orders-answers.ts';
 import {
   STAGE_TIMESTAMP,
@@ -19,27 +19,14 @@ import {
   confirmItems,
   customersOrder,
   editItems,
-  followUpStaff,
   moveTo,
   rejectItems,
+  setupOrdersTestApp,
 } from '../../testing/admin-orders-api.ts';
-import {
-  answer,
-  expectAnswer,
-  refusal,
-  setupTestApp,
-  type TestClient,
-} from '../../testing/api-client.ts';
+import { answer, expectAnswer, refusal } from '../../testing/api-client.ts';
 import { orders } from '../db/schema/index.ts';
 
-const ctx = setupTestApp();
-
-let sale: TestClient;
-let saleName: string;
-
-beforeAll(async () => {
-  ({ sale, saleName } = await followUpStaff(ctx));
-});
+const { ctx, staff } = setupOrdersTestApp();
 
 describe('the workflow', () => {
   it('allows exactly the moves of the transition table: forward stamps, back clears later stamps', async () => {
@@ -62,7 +49,7 @@ describe('the workflow', () => {
           })
           .where(eq(orders.id, order.id));
         const before = Date.now();
-        const res = await moveTo(sale, order.id, to);
+        const res = await moveTo(staff.sale, order.id, to);
         const row = await orderRow(ctx, order.id);
         const label = `${from} → ${to}`;
         // Back to any stage reached, forward one stage at a time.
@@ -94,7 +81,7 @@ describe('the workflow', () => {
   it('walks an order from ordered to courier, then back, clearing the later stamps', async () => {
     const { order } = await placedOrder(ctx);
     for (const stage of ['received', 'payments', 'delivery', 'courier'] as const) {
-      await expectAnswer(orderAnswerSchema, moveTo(sale, order.id, stage));
+      await expectAnswer(orderAnswerSchema, moveTo(staff.sale, order.id, stage));
     }
     const done = await orderRow(ctx, order.id);
     expect(done?.workflowStatus).toBe('courier');
@@ -106,7 +93,7 @@ describe('the workflow', () => {
     ] as const) {
       expect(done?.[column]).toBeInstanceOf(Date);
     }
-    const back = await expectAnswer(orderAnswerSchema, moveTo(sale, order.id, 'received'));
+    const back = await expectAnswer(orderAnswerSchema, moveTo(staff.sale, order.id, 'received'));
     expect(back.transaction).toMatchObject({
       workflowStatus: 'received',
       orderReceivedAt: done?.orderReceivedAt?.toISOString(),
@@ -121,9 +108,9 @@ describe('the workflow', () => {
       { from: 'received', to: 'payments' },
       { from: 'orders', to: 'received' },
     ]);
-    expect(history[0]).toMatchObject({ action: 'workflow', actorName: saleName });
+    expect(history[0]).toMatchObject({ action: 'workflow', actorName: staff.saleName });
     // Setting the current stage changes nothing and leaves no trace.
-    await expectAnswer(orderAnswerSchema, moveTo(sale, order.id, 'received'));
+    await expectAnswer(orderAnswerSchema, moveTo(staff.sale, order.id, 'received'));
     expect(await historyOf(ctx, order.id)).toHaveLength(5);
     const events = await eventsAbout(ctx, order.id);
     expect(events.filter((event) => event.details.action === 'workflow')).toHaveLength(5);
@@ -134,14 +121,14 @@ describe('the workflow', () => {
 
   it('refuses to move a rejected order, and an unknown stage', async () => {
     const { order } = await placedOrder(ctx);
-    const itemIds = await itemIdsOf(sale, order.id);
-    await answer(rejectItems(sale, order.id, itemIds, 'สินค้าหมด'));
-    const error = await refusal(moveTo(sale, order.id, 'orders'), 409);
+    const itemIds = await itemIdsOf(staff.sale, order.id);
+    await answer(rejectItems(staff.sale, order.id, itemIds, 'สินค้าหมด'));
+    const error = await refusal(moveTo(staff.sale, order.id, 'orders'), 409);
     expect(error.message).toBe('A rejected or cancelled order does not move through the workflow.');
     // Sent raw: 'shipped' is no workflow stage, so the typed client cannot send it.
-    expect((await sale.post(`${base}/${order.id}/workflow`, { stage: 'shipped' })).status).toBe(
-      400,
-    );
+    expect(
+      (await staff.sale.post(`${base}/${order.id}/workflow`, { stage: 'shipped' })).status,
+    ).toBe(400);
   });
 });
 
@@ -152,13 +139,13 @@ describe('confirm and reject', () => {
     for (const action of ['confirm', 'reject'] as const) {
       const decide = (itemIds: number[]) =>
         action === 'confirm'
-          ? confirmItems(sale, order.id, itemIds)
-          : rejectItems(sale, order.id, itemIds, 'สินค้าหมด');
+          ? confirmItems(staff.sale, order.id, itemIds)
+          : rejectItems(staff.sale, order.id, itemIds, 'สินค้าหมด');
       const empty = await refusal(decide([]), 400);
       expect(empty.message).toBe('Tick at least one item first.');
       // Sent raw: a body without itemIds is wrong on purpose.
-      expect((await sale.post(`${base}/${order.id}/${action}`, {})).status).toBe(400);
-      const foreign = await refusal(decide(await itemIdsOf(sale, other.order.id)), 400);
+      expect((await staff.sale.post(`${base}/${order.id}/${action}`, {})).status).toBe(400);
+      const foreign = await refusal(decide(await itemIdsOf(staff.sale, other.order.id)), 400);
       expect(foreign.message).toBe('This item is not part of the order.');
     }
     expect(await orderRow(ctx, order.id)).toMatchObject({ status: 'pending' });
@@ -168,7 +155,7 @@ describe('confirm and reject', () => {
   it('confirm: status confirmed, workflow received, received now, one history line', async () => {
     const { order } = await placedOrder(ctx);
     const before = Date.now();
-    const res = confirmItems(sale, order.id, await itemIdsOf(sale, order.id));
+    const res = confirmItems(staff.sale, order.id, await itemIdsOf(staff.sale, order.id));
     const { transaction } = await expectAnswer(orderAnswerSchema, res);
     expect(transaction).toMatchObject({
       status: 'confirmed',
@@ -179,16 +166,21 @@ describe('confirm and reject', () => {
     expect(transaction.history).toHaveLength(1);
     expect(transaction.history[0]).toMatchObject({
       action: 'confirm',
-      actorName: saleName,
+      actorName: staff.saleName,
     });
     const events = (await eventsAbout(ctx, order.id)).filter(
       (event) => event.details.action === 'confirm',
     );
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ userName: saleName, amountSatang: null });
+    expect(events[0]).toMatchObject({ userName: staff.saleName, amountSatang: null });
 
     // Reject after confirm: refused with a reason.
-    const reject = rejectItems(sale, order.id, await itemIdsOf(sale, order.id), 'สินค้าหมด');
+    const reject = rejectItems(
+      staff.sale,
+      order.id,
+      await itemIdsOf(staff.sale, order.id),
+      'สินค้าหมด',
+    );
     expect(await refusal(reject, 409)).toMatchObject({
       code: 'CONFLICT',
       message: 'This order is already Confirmed; it cannot be rejected.',
@@ -203,13 +195,15 @@ describe('confirm and reject', () => {
     const [first, second] = products;
     if (!first || !second) throw new Error('two products');
     expect(await stockOf(ctx, first.id)).toBe(7);
-    const [firstLine, secondLine] = await itemIdsOf(sale, order.id);
+    const [firstLine, secondLine] = await itemIdsOf(staff.sale, order.id);
     if (firstLine === undefined || secondLine === undefined) throw new Error('two lines');
     // The second line was cancelled earlier: its 2 units are back already.
-    await answer(editItems(sale, order.id, [{ id: secondLine, quantity: 2, cancelled: true }]));
+    await answer(
+      editItems(staff.sale, order.id, [{ id: secondLine, quantity: 2, cancelled: true }]),
+    );
     expect(await stockOf(ctx, second.id)).toBe(10);
 
-    const res = rejectItems(sale, order.id, [firstLine], 'สินค้าหมด');
+    const res = rejectItems(staff.sale, order.id, [firstLine], 'สินค้าหมด');
     const { transaction } = await expectAnswer(orderAnswerSchema, res);
     expect(transaction).toMatchObject({
       status: 'cancelled',
@@ -227,7 +221,7 @@ describe('confirm and reject', () => {
       rejectionReason: 'สินค้าหมด',
     });
 
-    const confirm = await refusal(confirmItems(sale, order.id, [firstLine]), 409);
+    const confirm = await refusal(confirmItems(staff.sale, order.id, [firstLine]), 409);
     expect(confirm.message).toBe('This order was rejected; it cannot be confirmed.');
   });
 });

@@ -7,10 +7,15 @@ import {
   itemIdsOf,
   orderRow,
   placedOrder,
-  staffClient,
   stockOf,
 } from '../../testing/admin-orders.ts';
-import { expectAnswer, setupTestApp, type TestClient } from '../../testing/api-client.ts';
+import {
+  confirmItems,
+  editItems,
+  rejectItems,
+  setupOrdersTestApp,
+} from '../../testing/admin-orders-api.ts';
+import { expectAnswer } from '../../testing/api-client.ts';
 import { signedInCustomers } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 
@@ -18,27 +23,15 @@ import { createProduct } from '../../testing/factories/catalog.ts';
  * Double clicks and two staff members at once: the order row is locked, so a decision is made
  * once. Meaningful on PostgreSQL (real parallel transactions); must hold on PGlite too.
  */
-const ctx = setupTestApp();
+const { ctx, staff } = setupOrdersTestApp();
 const PARALLEL = 10;
 
-const one = (client: TestClient) => client.api.admin.transactions[':id'];
-const confirmItems = (client: TestClient, id: string, itemIds: number[]) =>
-  one(client).confirm.$post({ param: { id }, json: { itemIds } });
-const rejectItems = (client: TestClient, id: string, itemIds: number[]) =>
-  one(client).reject.$post({ param: { id }, json: { itemIds, reason: 'สินค้าหมด' } });
 /** The status as a number: the route's type names only its 200, not its refusals. */
 const statusOf = (res: { status: number }): number => res.status;
 
-async function staff(): Promise<TestClient[]> {
-  const sale = await staffClient(ctx, 'sale');
-  const admin = await staffClient(ctx, 'admin');
-  return [sale.client, admin.client];
-}
-
 describe('decisions under parallel calls', () => {
   it(`${PARALLEL} confirms at once: one change, one history line, one event`, async () => {
-    const [sale, admin] = await staff();
-    if (!sale || !admin) throw new Error('staff');
+    const { sale, admin } = staff;
     const { order } = await placedOrder(ctx);
     const itemIds = await itemIdsOf(sale, order.id);
     const answers = await Promise.all(
@@ -58,8 +51,7 @@ describe('decisions under parallel calls', () => {
   });
 
   it(`${PARALLEL} rejects at once: one change, one history line, the stock back once`, async () => {
-    const [sale, admin] = await staff();
-    if (!sale || !admin) throw new Error('staff');
+    const { sale, admin } = staff;
     const { order, products } = await placedOrder(ctx, [
       { product: { stockCount: 20 }, quantity: 4 },
       { product: { stockCount: 20 }, quantity: 1 },
@@ -79,8 +71,7 @@ describe('decisions under parallel calls', () => {
   });
 
   it('confirms and rejects racing: exactly one decision wins, the others are refused', async () => {
-    const [sale, admin] = await staff();
-    if (!sale || !admin) throw new Error('staff');
+    const { sale, admin } = staff;
     const { order, products } = await placedOrder(ctx, [
       { product: { stockCount: 10 }, quantity: 3 },
     ]);
@@ -109,8 +100,7 @@ describe('decisions under parallel calls', () => {
   });
 
   it('parallel item edits on one product never take its stock below zero', async () => {
-    const [sale, admin] = await staff();
-    if (!sale || !admin) throw new Error('staff');
+    const { sale, admin } = staff;
     const product = await createProduct(ctx.handle.db, { stockCount: 10 });
     const customers = await signedInCustomers(ctx, 5);
     const orderIds: string[] = [];
@@ -125,10 +115,9 @@ describe('decisions under parallel calls', () => {
     // Each edit wants 2 more units: 10 wanted, 5 on the shelf → 2 edits fit.
     const answers = await Promise.all(
       orderIds.map((id, index) =>
-        one(index % 2 ? admin : sale).items.$patch({
-          param: { id },
-          json: { items: [{ id: lines[index]?.[0] as number, quantity: 3, cancelled: false }] },
-        }),
+        editItems(index % 2 ? admin : sale, id, [
+          { id: lines[index]?.[0] as number, quantity: 3, cancelled: false },
+        ]),
       ),
     );
     const statuses = answers.map(statusOf);

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { ClientResponse } from 'hono/client';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminOrderDetailSchema,
   adminOrderPageSchema,
@@ -22,33 +22,20 @@ import {
   deleteOrder,
   editItems,
   editOrder,
-  followUpStaff,
   getOrder,
   type ListQuery,
   listOrders,
   moveTo,
   rejectItems,
+  setupOrdersTestApp,
 } from '../../testing/admin-orders-api.ts';
-import {
-  answer,
-  expectAnswer,
-  refusal,
-  setupTestApp,
-  type TestClient,
-} from '../../testing/api-client.ts';
+import { answer, expectAnswer, refusal, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { orders } from '../db/schema/index.ts';
 
-const ctx = setupTestApp();
+const { ctx, staff } = setupOrdersTestApp();
 const FORBIDDEN = 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้';
-
-let sale: TestClient;
-let admin: TestClient;
-
-beforeAll(async () => {
-  ({ sale, admin } = await followUpStaff(ctx));
-});
 
 describe('who may follow up orders', () => {
   it('refuses visitors (401) and customers (403) on every call', async () => {
@@ -80,24 +67,24 @@ describe('who may follow up orders', () => {
 
   it('lets sale follow orders up but not delete them (403); admin deletes', async () => {
     const { order } = await placedOrder(ctx);
-    await expectAnswer(adminOrderDetailSchema, getOrder(sale, order.id));
-    const refused = await refusal(deleteOrder(sale, order.id), 403);
+    await expectAnswer(adminOrderDetailSchema, getOrder(staff.sale, order.id));
+    const refused = await refusal(deleteOrder(staff.sale, order.id), 403);
     expect(refused.message).toBe(FORBIDDEN);
     expect(await orderRow(ctx, order.id)).toBeDefined();
-    expect((await deleteOrder(admin, order.id)).status).toBe(204);
+    expect((await deleteOrder(staff.admin, order.id)).status).toBe(204);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await getOrder(sale, 'TXN1')).status).toBe(404);
-    await refusal(getOrder(sale, 'not-an-id'), 404, 'NOT_FOUND');
-    expect((await confirmItems(sale, 'TXN1', [1])).status).toBe(404);
+    expect((await getOrder(staff.sale, 'TXN1')).status).toBe(404);
+    await refusal(getOrder(staff.sale, 'not-an-id'), 404, 'NOT_FOUND');
+    expect((await confirmItems(staff.sale, 'TXN1', [1])).status).toBe(404);
   });
 });
 
 describe('GET /api/admin/transactions', () => {
   it('finds an order by its id in any case, and by the phone with or without dashes', async () => {
     const { order, customer } = await placedOrder(ctx);
-    const search = (q: string) => expectAnswer(adminOrderPageSchema, listOrders(sale, { q }));
+    const search = (q: string) => expectAnswer(adminOrderPageSchema, listOrders(staff.sale, { q }));
     const byId = await search(order.id.toLowerCase());
     expect(byId.items.map((item) => item.id)).toEqual([order.id]);
     const byPhone = await search(formatPhone(customer.user.phone));
@@ -124,7 +111,10 @@ describe('GET /api/admin/transactions', () => {
       ids.push((await expectAnswer(placeOrderResponseSchema, res, 201)).order.id);
     }
     const list = (query: ListQuery) =>
-      expectAnswer(adminOrderPageSchema, listOrders(sale, { q: customer.user.phone, ...query }));
+      expectAnswer(
+        adminOrderPageSchema,
+        listOrders(staff.sale, { q: customer.user.phone, ...query }),
+      );
     const first = await list({});
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
     expect(first.items.map((item) => item.id)).toEqual(ids.slice(2).reverse());
@@ -132,13 +122,13 @@ describe('GET /api/admin/transactions', () => {
     expect(second.items.map((item) => item.id)).toEqual(ids.slice(0, 2).reverse());
 
     const [newest] = ids.slice(-1);
-    const itemIds = await itemIdsOf(sale, newest as string);
-    await answer(confirmItems(sale, newest as string, itemIds));
+    const itemIds = await itemIdsOf(staff.sale, newest as string);
+    await answer(confirmItems(staff.sale, newest as string, itemIds));
     const confirmed = await list({ status: 'confirmed' });
     expect(confirmed.items.map((item) => item.id)).toEqual([newest]);
     const pending = await list({ status: 'pending' });
     expect(pending.total).toBe(11);
-    await refusal(listOrders(sale, { status: 'Pending' }), 400);
+    await refusal(listOrders(staff.sale, { status: 'Pending' }), 400);
 
     const counted = await ctx.handle.db
       .select({ status: orders.status, n: count() })
@@ -161,20 +151,20 @@ describe('DELETE /api/admin/transactions/:id', () => {
     const product = products[0];
     if (!product) throw new Error('a product');
     expect(await stockOf(ctx, product.id)).toBe(5);
-    expect((await deleteOrder(admin, order.id)).status).toBe(204);
+    expect((await deleteOrder(staff.admin, order.id)).status).toBe(204);
     expect(await stockOf(ctx, product.id)).toBe(8);
     expect(await orderRow(ctx, order.id)).toBeUndefined();
-    expect((await deleteOrder(admin, order.id)).status).toBe(404);
+    expect((await deleteOrder(staff.admin, order.id)).status).toBe(404);
     const events = await eventsAbout(ctx, order.id);
     expect(events.filter((event) => event.details.action === 'delete')).toHaveLength(1);
 
     const rejected = await placedOrder(ctx, [{ product: { stockCount: 8 }, quantity: 3 }]);
     const rejectedProduct = rejected.products[0];
     if (!rejectedProduct) throw new Error('a product');
-    const rejectedIds = await itemIdsOf(sale, rejected.order.id);
-    await answer(rejectItems(sale, rejected.order.id, rejectedIds, 'สินค้าหมด'));
+    const rejectedIds = await itemIdsOf(staff.sale, rejected.order.id);
+    await answer(rejectItems(staff.sale, rejected.order.id, rejectedIds, 'สินค้าหมด'));
     expect(await stockOf(ctx, rejectedProduct.id)).toBe(8);
-    expect((await deleteOrder(admin, rejected.order.id)).status).toBe(204);
+    expect((await deleteOrder(staff.admin, rejected.order.id)).status).toBe(204);
     expect(await stockOf(ctx, rejectedProduct.id)).toBe(8);
   });
 });
@@ -197,15 +187,15 @@ describe('which check answers first', () => {
       expect(asVisitor.status, `${method} ${tail} as a visitor`).toBe(401);
       const asCustomer = await customer.request(method, `${base}/${order.id}${tail}`, broken);
       expect(asCustomer.status, `${method} ${tail} as a customer`).toBe(403);
-      const unknownId = await sale.request(method, `${base}/ORDER-1${tail}`, broken);
+      const unknownId = await staff.sale.request(method, `${base}/ORDER-1${tail}`, broken);
       expect(unknownId.status, `${method} ${tail} of no order`).toBe(404);
       expect(unknownId.body.error.message).toBe('Transaction not found');
-      const known = await sale.request(method, `${base}/${order.id}${tail}`, broken);
+      const known = await staff.sale.request(method, `${base}/${order.id}${tail}`, broken);
       expect(known.status, `${method} ${tail}`).toBe(400);
       expect(known.body.error.message).toBe('Malformed JSON body');
     }
     await refusal(listOrders(customer, { page: 0 }), 403);
-    await refusal(listOrders(sale, { page: 0 }), 400);
+    await refusal(listOrders(staff.sale, { page: 0 }), 400);
   });
 });
 
@@ -263,7 +253,7 @@ describe('bad input', () => {
       ['GET', `${base}?page=0`, {}],
     ];
     for (const [method, target, options] of cases) {
-      const res = await sale.request(method, target, options);
+      const res = await staff.sale.request(method, target, options);
       expect(res.status, `${method} ${target} ${JSON.stringify(options)}`).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION');
     }

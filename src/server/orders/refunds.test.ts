@@ -124,11 +124,12 @@ describe('refused when no money was received', () => {
     const { order } = await placedOrder(ctx, undefined, { paymentMethod: 'promptpay' });
     await cancelByStaff(admin, order.id);
     const before = await orderRow(ctx, order.id);
-    await refusal(
+    const error = await refusal(
       refund(admin, order.id, { amount: 100, method: 'promptpay', reference: 'x' }),
       409,
       'ORDER_NOT_PAID',
     );
+    expect(error.message).toBe('คำสั่งซื้อนี้ยังไม่ได้รับชำระเงิน');
     expect(await orderRow(ctx, order.id)).toEqual(before);
     expect(await refundRows(order.id)).toHaveLength(0);
   });

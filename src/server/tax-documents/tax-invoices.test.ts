@@ -117,10 +117,15 @@ describe('POST /api/orders/:id/tax-invoice', () => {
     expect(taxInvoice.buyer).toMatchObject({ taxId: '0105556123453', branch: '00012' });
   });
 
-  it('refuses an unpaid order (409 NOT_PAID) and a shop that is not VAT-registered (409 NOT_VAT_REGISTERED)', async () => {
+  it('refuses an unpaid order (409 ORDER_NOT_PAID, as a refund is) and a shop that is not VAT-registered (409 NOT_VAT_REGISTERED)', async () => {
     await vatShop(ctx);
     const unpaid = await placedOrder(ctx, [{ quantity: 1 }], { paymentMethod: 'promptpay' });
-    await refusal(requestInvoice(unpaid.customer.client, unpaid.order.id), 409, 'NOT_PAID');
+    const notPaid = await refusal(
+      requestInvoice(unpaid.customer.client, unpaid.order.id),
+      409,
+      'ORDER_NOT_PAID',
+    );
+    expect(notPaid.message).toBe('คำสั่งซื้อนี้ยังไม่ได้รับชำระเงิน');
     const paid = await paidOrder(ctx);
     await vatShop(ctx, false);
     await refusal(requestInvoice(paid.customer.client, paid.order.id), 409, 'NOT_VAT_REGISTERED');

@@ -1,5 +1,6 @@
 import type { TaxInvoiceRequest } from '../../shared/contracts/tax-documents.ts';
 import { saleVatSplit } from '../../shared/domain/payments.ts';
+import { messages } from '../../shared/messages.ts';
 import { taxDocumentMessages } from '../../shared/tax-document-messages.ts';
 import type { Database } from '../db/client.ts';
 import { taxDocuments } from '../db/schema/tax-documents.ts';
@@ -37,7 +38,8 @@ export async function issueTaxInvoice(
       const order = await lockOrder(tx, request.orderId, request.ownerId);
       const shop = await readShopLegalDetails(tx);
       if (!shop.vatRegistered) throw new AppError('NOT_VAT_REGISTERED', text.notVatRegistered);
-      if (order.paymentStatus !== 'paid') throw new AppError('NOT_PAID', text.notPaid);
+      if (order.paymentStatus !== 'paid')
+        throw new AppError('ORDER_NOT_PAID', messages.orderNotPaid);
       if (await invoiceOfOrder(tx, order.id))
         throw new AppError('ALREADY_ISSUED', text.alreadyIssued);
       const exempt = await vatExemptProducts(

@@ -77,7 +77,7 @@ export function ProductReviews({ productId }: { productId: number }) {
               <li key={review.id} className="py-4">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Stars rating={review.rating} />
-                  <span className="font-semibold text-stone-900">
+                  <span className="min-w-0 font-semibold wrap-anywhere text-stone-900">
                     <ThaiText>{review.name}</ThaiText>
                   </span>
                   {review.verifiedBuyer ? (
@@ -93,7 +93,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                   <p className="mt-1 text-sm text-stone-500">{text.size(review.variantLabel)}</p>
                 ) : null}
                 {review.comment ? (
-                  <p className="mt-2 leading-relaxed whitespace-pre-line text-stone-800">
+                  <p className="mt-2 leading-relaxed whitespace-pre-line wrap-anywhere text-stone-800">
                     {review.comment}
                   </p>
                 ) : null}

@@ -38,7 +38,9 @@ export function Component() {
           <td className="px-4 py-3">
             <Stars rating={review.rating} label={text.stars} />
           </td>
-          <td className="max-w-md px-4 py-3 text-stone-700">{review.comment}</td>
+          <td className="max-w-md min-w-60 px-4 py-3 wrap-anywhere text-stone-700">
+            {review.comment}
+          </td>
           <td className="px-4 py-3">
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${review.verifiedBuyer ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-700'}`}

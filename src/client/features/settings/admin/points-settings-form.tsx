@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages.ts';
 import { type PointsSettings, pointsSettingsSchema } from '../../../../shared/contracts/points.ts';
 import { pointsMessages } from '../../../../shared/points-messages.ts';
 import { NumberField } from '../../../components/ui/form-field.tsx';
 import { call, client } from '../../../lib/api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { SavedSettings, SettingsCard } from './saved-settings.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const text = pointsMessages.admin;
 const settings = client.admin.settings.points;
@@ -43,25 +42,14 @@ export function PointsSettingsSection() {
 }
 
 function PointsSettingsForm({ saved }: { saved: PointsSettings }) {
-  const [done, setDone] = useState<string | null>(null);
-  const form = useSchemaForm({
-    initial: () => toValues(saved),
+  const { form, bind, said } = useSettingsForm({
+    saved: toValues(saved),
     schema: pointsSettingsSchema,
     toBody,
-    send: async (body) => {
-      const answer = await call(settings.$put({ json: body }));
-      form.reset(toValues(answer));
-      setDone(adminMessages.adminForm.saved);
-    },
-    failed: adminMessages.adminForm.saveFailed,
-    formErrorWithFields: true,
-  });
-  const bind = (field: keyof PointsSettingsValues) => ({
-    ...form.bind(field),
-    onChange: (value: string) => {
-      setDone(null);
-      form.set(field, value);
-    },
+    save: async (body) => ({
+      values: toValues(await call(settings.$put({ json: body }))),
+      said: adminMessages.adminForm.saved,
+    }),
   });
   return (
     <SettingsCard form={form}>
@@ -84,7 +72,7 @@ function PointsSettingsForm({ saved }: { saved: PointsSettings }) {
       </section>
       <SettingsFormFooter
         form={form}
-        saved={done}
+        saved={said}
         save={pointsMessages.admin.save}
         saving={pointsMessages.admin.save}
       />

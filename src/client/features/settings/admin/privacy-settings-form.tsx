@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { adminMessages } from '../../../../shared/admin-messages.ts';
 import {
   type PrivacySettings,
   type PrivacySettingsUpdate,
@@ -9,9 +8,9 @@ import { privacyMessages } from '../../../../shared/privacy-messages.ts';
 import { NumberField, TextareaField } from '../../../components/ui/form-field.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { call, client } from '../../../lib/api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { SavedSettings, SettingsCard } from './saved-settings.tsx';
 import { SettingsFormFooter } from './settings-form-footer.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const text = privacyMessages.settings;
 const settings = client.admin.settings.privacy;
@@ -52,30 +51,21 @@ export function PrivacySettingsSection() {
 
 function PrivacySettingsForm({ saved }: { saved: PrivacySettings }) {
   const [notice, setNotice] = useState(saved.notice);
-  /** What the last save said: a new version published, or the settings saved. */
-  const [done, setDone] = useState<string | null>(null);
-  const form = useSchemaForm({
-    initial: () => toValues(saved),
+  const { form, bind, said } = useSettingsForm({
+    saved: toValues(saved),
     schema: privacySettingsUpdateSchema,
     toBody,
-    send: async (body) => {
+    save: async (body) => {
       const answer = await call(settings.$put({ json: body }));
-      form.reset(toValues(answer));
-      setDone(
-        answer.notice.version !== notice.version
-          ? text.published(answer.notice.version)
-          : text.saved,
-      );
       setNotice(answer.notice);
-    },
-    failed: adminMessages.adminForm.saveFailed,
-    formErrorWithFields: true,
-  });
-  const bind = (field: keyof PrivacySettingsValues) => ({
-    ...form.bind(field),
-    onChange: (value: string) => {
-      setDone(null);
-      form.set(field, value);
+      return {
+        values: toValues(answer),
+        // A changed text is published as a new version; the same text only saves the days.
+        said:
+          answer.notice.version !== notice.version
+            ? text.published(answer.notice.version)
+            : text.saved,
+      };
     },
   });
 
@@ -114,7 +104,7 @@ function PrivacySettingsForm({ saved }: { saved: PrivacySettings }) {
           {...bind('slipRetentionDays')}
         />
       </section>
-      <SettingsFormFooter form={form} saved={done} save={text.save} saving={text.saving} />
+      <SettingsFormFooter form={form} saved={said} save={text.save} saving={text.saving} />
     </SettingsCard>
   );
 }
