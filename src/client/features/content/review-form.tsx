@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { MAX_REVIEW_COMMENT } from '../../../shared/contracts/reviews.ts';
+import { MAX_REVIEW_COMMENT } from '../../../shared/domain/reviews.ts';
 import { reviewScreenMessages as text } from '../../../shared/review-messages.ts';
 import { ThaiText } from '../../components/ui/thai-text.tsx';
 import { ApiError } from '../../lib/api.ts';
