@@ -9,6 +9,7 @@ import {
   POSTGRES_ONLY_API_FILES,
 } from './scripts/api-test-files.ts';
 import { COMPONENT_FILES, mockingComponentFiles } from './scripts/component-test-files.ts';
+import { honoClientWithoutCookies } from './scripts/hono-client-cookies.ts';
 import { pureRouter } from './scripts/pure-router.ts';
 import { WEB_FONT_MARKER, WEB_FONT_SCRIPT } from './src/shared/web-font.ts';
 
@@ -82,7 +83,7 @@ const apiProjects = (name: string, database: 'pglite' | 'postgres') => {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [webFontScript(), react(), tailwindcss(), pureRouter()],
+  plugins: [webFontScript(), react(), tailwindcss(), pureRouter(), honoClientWithoutCookies()],
   build: {
     outDir: 'dist/client',
     // The server renderer's build (scripts/build.ts) needs no copy of the pictures and icons.

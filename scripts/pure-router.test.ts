@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markRouterPure, pureRouter } from './pure-router.ts';
+import { dropInstrumentations, markRouterPure, pureRouter } from './pure-router.ts';
 
 /** A page that uses the router but none of its forms: what the shop's entry imports of it. */
 const ENTRY = `
@@ -77,4 +80,33 @@ describe("React Router's production modules made prunable", () => {
       '\tinner.displayName = "kept";',
     ]);
   });
+});
+
+describe("React Router's instrumentations left out of the browser's router", () => {
+  it('turns the two places createRouter applies them into dead code, at the same length', () => {
+    const code = [
+      '\tif (init.instrumentations) {',
+      '\t\tlet instrumentations = init.instrumentations;',
+      '\tif (init.instrumentations) router = instrumentClientSideRouter(router, []);',
+      '\tif (opts?.instrumentations) {',
+    ];
+    const dropped = dropInstrumentations(code.join('\n')).split('\n');
+    expect(dropped[0]).toMatch(/^\tif \(false +\) \{$/);
+    expect(dropped[1]).toBe(code[1]);
+    expect(dropped[2]).toMatch(/^\tif \(false +\) router = /);
+    expect(dropped[3]).toBe(code[3]);
+    expect(dropped.map((line) => line.length)).toEqual(code.map((line) => line.length));
+  });
+
+  it('leaves them out of a bundle that uses the router, and the shop never gives any', async () => {
+    expect(await bundle([])).toContain('function instrumentClientSideRouter');
+    expect(await bundle([pureRouter()])).not.toContain('function instrumentClientSideRouter');
+    const client = fileURLToPath(new URL('../src/client', import.meta.url));
+    const naming = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        readFileSync(path.join(client, file), 'utf8').includes('instrumentations'),
+    );
+    expect(naming).toEqual([]);
+  }, 60_000);
 });

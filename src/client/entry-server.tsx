@@ -11,6 +11,7 @@ import { pageHead, scriptJson } from './app/page-head.ts';
 import { PageHeadTags } from './app/page-head-tags.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { sendApiRequestsThrough } from './lib/api.ts';
+import { movedTo } from './lib/page-handle.ts';
 
 /**
  * The server's half of the SPA (built by scripts/build.ts with Vite's SSR build; the server loads
@@ -79,6 +80,17 @@ export const renderPage: RenderPage = async (request, { origin, api }) => {
   if (context.errors || context.statusCode !== 200) return null;
   if (!(await settleRouteData(context))) return null;
 
+  const url = new URL(request.url);
+  const moved = movedTo(context.matches, context.loaderData);
+  if (moved) {
+    // Permanent, for search engines and shared links; not kept by the browser, as the product's
+    // category may change again.
+    return new Response(null, {
+      status: 301,
+      headers: { Location: `${moved}${url.search}`, 'Cache-Control': 'no-cache' },
+    });
+  }
+
   const page = context.matches.at(-1)?.route;
   if (!page?.id) return null;
   const router = createStaticRouter(dataRoutes, context);
@@ -87,7 +99,6 @@ export const renderPage: RenderPage = async (request, { origin, api }) => {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  const url = new URL(request.url);
   const head = pageHead(page.id, context.loaderData[page.id], url, origin);
   return {
     head: renderToStaticMarkup(<PageHeadTags head={head} />),

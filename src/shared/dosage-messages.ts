@@ -1,3 +1,5 @@
+import { dosageUnitMessages } from './dosage-unit-messages.ts';
+
 /** The texts of the dosage calculator: its warnings, its form and its answer. */
 export const dosageMessages = {
   warnings: {
@@ -44,7 +46,7 @@ export const dosageMessages = {
     waterInvalid: 'น้ำต่อไร่ต้องอยู่ระหว่าง 1–1,000 ลิตร',
     rate: (rate: string) => `อัตราตามฉลาก ${rate}`,
     waterPerRaiUnit: 'ลิตรต่อไร่',
-    ratePer: { '20l': 'ต่อน้ำ 20 ลิตร', rai: 'ต่อไร่', kg_seed: 'ต่อเมล็ด 1 กก.', tree: 'ต่อต้น' },
+    ratePer: dosageUnitMessages.ratePer,
   },
   result: {
     heading: 'ผลการคำนวณ',
@@ -61,5 +63,5 @@ export const dosageMessages = {
     raiValue: (rai: string) => `${rai} ไร่`,
     tankValue: (tanks: number) => `${tanks} ถัง`,
   },
-  units: { ml: 'มล.', l: 'ลิตร', g: 'กรัม', kg: 'กก.', piece: 'ชิ้น' },
+  units: dosageUnitMessages.units,
 } as const;

@@ -165,7 +165,7 @@ export function renderNotification(
 
 /** The back office's outbox page (`/admin/notifications`). */
 export const outboxMessages = {
-  // ROUTES.adminNotifications.nav.label (outbox-admin-page.test.tsx holds them equal).
+  // ADMIN_ROUTES.adminNotifications.nav.label (outbox-admin-page.test.tsx holds them equal).
   title: 'การแจ้งเตือน',
   subtitle: 'ข้อความที่ร้านส่งทาง LINE: รอส่ง ส่งแล้ว และที่ส่งไม่สำเร็จ',
   filter: 'สถานะ',

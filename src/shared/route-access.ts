@@ -1,5 +1,6 @@
 import { can, type Role } from './domain/roles.ts';
-import { type PageRoute, ROUTES, type RouteEntry, type RouteId } from './routes.ts';
+import { ROUTES, type RouteEntry, type RouteId } from './route-table.ts';
+import type { PageRoute } from './routes.ts';
 
 /**
  * Whether `role` may open a page: an admin page's permission in the table (a shop page is no

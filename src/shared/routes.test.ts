@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_ROOTS, matchRoute, paths, ROUTE_LIST, type RouteId } from './routes.ts';
+import { ADMIN_ROUTE_LIST, adminPaths } from './admin-routes.ts';
+import { matchRoute, ROUTE_LIST, ROUTES, type RouteId } from './route-table.ts';
+import { LAYOUT_ROOTS, paths, SHOP_ROUTE_LIST } from './routes.ts';
 
 const root = new URL('../../', import.meta.url);
 
@@ -27,6 +29,15 @@ describe('the route table', () => {
         expect(segment, `${id}: ${path}`).toMatch(/^(:\w+|[a-z0-9-]+)$/);
       }
     }
+  });
+
+  it('is two halves, the storefront and the back office, with no id or path in both', () => {
+    expect(SHOP_ROUTE_LIST.every((route) => route.layout === 'shop')).toBe(true);
+    expect(ADMIN_ROUTE_LIST.every((route) => route.layout === 'admin')).toBe(true);
+    expect(ROUTE_LIST).toHaveLength(SHOP_ROUTE_LIST.length + ADMIN_ROUTE_LIST.length);
+    expect(new Set(ROUTE_LIST.map((route) => route.id)).size).toBe(ROUTE_LIST.length);
+    expect(Object.keys(ROUTES)).toHaveLength(ROUTE_LIST.length);
+    expect(adminPaths.root).toBe(paths.admin.root);
   });
 
   it("matches each page's own URLs as the router does", () => {
@@ -63,16 +74,16 @@ describe('paths', () => {
     [paths.orderPayment('TXN1795348555341'), 'orderPayment'],
     [paths.howToOrder, 'howToOrder'],
     [paths.privacy, 'privacy'],
-    [paths.admin.dashboard, 'adminDashboard'],
-    [paths.admin.products, 'adminProducts'],
-    [paths.admin.articles, 'adminArticles'],
-    [paths.admin.news, 'adminNews'],
-    [paths.admin.reviews, 'adminReviews'],
-    [paths.admin.members, 'adminMembers'],
-    [paths.admin.promotions, 'adminPromotions'],
-    [paths.admin.transactions, 'adminOrders'],
-    [paths.admin.payments, 'adminPayments'],
-    [paths.admin.settings, 'adminSettings'],
+    [adminPaths.dashboard, 'adminDashboard'],
+    [adminPaths.products, 'adminProducts'],
+    [adminPaths.articles, 'adminArticles'],
+    [adminPaths.news, 'adminNews'],
+    [adminPaths.reviews, 'adminReviews'],
+    [adminPaths.members, 'adminMembers'],
+    [adminPaths.promotions, 'adminPromotions'],
+    [adminPaths.transactions, 'adminOrders'],
+    [adminPaths.payments, 'adminPayments'],
+    [adminPaths.settings, 'adminSettings'],
   ];
 
   it('link to the page they are named for', () => {

@@ -2,13 +2,18 @@ import type { CategoryId } from './domain/categories.ts';
 import type { Permission } from './domain/roles.ts';
 
 /**
- * Every page of the SPA, in one table: the client's router builds its routes from it, the admin
- * layout its sidebar and its one permission check per section, and the server the page hints of
- * its `Link` header (decision 0021). Data only, so both sides import it.
+ * Every page of the SPA, in one table of two halves: the storefront's here, the back office's in
+ * admin-routes.ts, joined in route-table.ts (decision 0021). The client's router builds its routes
+ * from them, the admin layout its sidebar and its one permission check per section, and the server
+ * the page hints of its `Link` header. Data only, so both sides import them.
+ *
+ * The storefront's half and its link builders (`paths`) are what every public page's first load
+ * carries; the back office's rows, its modules, permissions and sidebar labels, load with the first
+ * admin page (client/app/admin-routes.tsx), so a shopper's phone does not download them.
  *
  * A page is one lazily loaded module that exports what React Router's `lazy` takes (`Component`,
  * later `loader`, …). The redirect `/products/equipment` and the 404 catch-alls are routes but no
- * pages: they stay in client/app/routes.tsx.
+ * pages: they stay in client/app/routes.tsx and client/app/route-parts.tsx.
  */
 interface Page {
   /** The URL pattern as React Router writes it, from the root: static segments and `:params`. */
@@ -17,7 +22,7 @@ interface Page {
   module: `src/client/${string}.tsx`;
 }
 
-interface ShopPage extends Page {
+export interface ShopPage extends Page {
   layout: 'shop';
   /**
    * A storefront page anyone may open and share: the server names its scripts and first calls in
@@ -40,7 +45,7 @@ export type NavIcon =
   | 'bell'
   | 'settings';
 
-interface AdminPage extends Page {
+export interface AdminPage extends Page {
   layout: 'admin';
   /** Who may open it: the admin layout checks it once, the sidebar lists it only for them. */
   permission: Permission;
@@ -57,7 +62,7 @@ export type PageRoute = ShopPage | AdminPage;
 /** Where each layout sits: its pages' paths start with it. */
 export const LAYOUT_ROOTS = { shop: '/', admin: '/admin' } as const;
 
-export const ROUTES = {
+export const SHOP_ROUTES = {
   home: {
     layout: 'shop',
     path: '/',
@@ -177,116 +182,15 @@ export const ROUTES = {
     module: 'src/client/features/privacy/privacy-notice-page.tsx',
     public: true,
   },
-  adminDashboard: {
-    layout: 'admin',
-    path: '/admin/dashboard',
-    module: 'src/client/features/analytics/dashboard-page.tsx',
-    permission: 'dashboard:view',
-    nav: { label: 'Dashboard & Logs', icon: 'chart' },
-  },
-  adminProducts: {
-    layout: 'admin',
-    path: '/admin/products',
-    module: 'src/client/features/catalog/admin/products-admin-page.tsx',
-    permission: 'products:manage',
-    nav: { label: 'Products', icon: 'box' },
-  },
-  adminArticles: {
-    layout: 'admin',
-    path: '/admin/articles',
-    module: 'src/client/features/content/admin/articles-admin-page.tsx',
-    permission: 'content:manage',
-    nav: { label: 'Articles', icon: 'document' },
-  },
-  adminNews: {
-    layout: 'admin',
-    path: '/admin/news',
-    module: 'src/client/features/content/admin/news-admin-page.tsx',
-    permission: 'content:manage',
-    nav: { label: 'News', icon: 'news' },
-  },
-  adminReviews: {
-    layout: 'admin',
-    path: '/admin/reviews',
-    module: 'src/client/features/content/admin/reviews-admin-page.tsx',
-    permission: 'reviews:view',
-    nav: { label: 'Customer Reviews', icon: 'star' },
-  },
-  adminMembers: {
-    layout: 'admin',
-    path: '/admin/members',
-    module: 'src/client/features/accounts/admin/members-admin-page.tsx',
-    permission: 'members:manage',
-    nav: { label: 'Members', icon: 'users' },
-  },
-  adminPromotions: {
-    layout: 'admin',
-    path: '/admin/promotions',
-    module: 'src/client/features/promotions/admin/promotions-admin-page.tsx',
-    permission: 'promotions:manage',
-    nav: { label: 'Promotions', icon: 'tag' },
-  },
-  adminOrders: {
-    layout: 'admin',
-    path: '/admin/transactions',
-    module: 'src/client/features/orders/admin/orders-admin-page.tsx',
-    permission: 'transactions:manage',
-    nav: { label: 'Transactions', icon: 'receipt' },
-  },
-  adminPayments: {
-    layout: 'admin',
-    path: '/admin/payments',
-    module: 'src/client/features/payments/admin/payments-admin-page.tsx',
-    permission: 'transactions:manage',
-    // paymentMessages.admin.nav (payments-admin-page.test.tsx holds them equal).
-    nav: { label: 'การชำระเงิน', icon: 'wallet', lang: 'th' },
-  },
-  adminNotifications: {
-    layout: 'admin',
-    path: '/admin/notifications',
-    module: 'src/client/features/notifications/admin/outbox-admin-page.tsx',
-    permission: 'settings:manage',
-    // outboxMessages.title (outbox-admin-page.test.tsx holds them equal).
-    nav: { label: 'การแจ้งเตือน', icon: 'bell', lang: 'th' },
-  },
-  adminSettings: {
-    layout: 'admin',
-    path: '/admin/settings',
-    module: 'src/client/features/settings/admin/settings-admin-page.tsx',
-    permission: 'settings:manage',
-    nav: { label: 'Shop Settings', icon: 'settings' },
-  },
-  adminReports: {
-    layout: 'admin',
-    path: '/admin/reports',
-    module: 'src/client/features/orders/admin/month-summary-page.tsx',
-    permission: 'reports:view',
-    // reportMessages.nav.
-    nav: { label: 'รายงานประจำเดือน', icon: 'chart', lang: 'th' },
-  },
-  adminAudit: {
-    layout: 'admin',
-    path: '/admin/audit',
-    module: 'src/client/features/privacy/admin/audit-admin-page.tsx',
-    permission: 'audit:view',
-    // auditMessages.title (audit-admin-page.test.tsx holds them equal).
-    nav: { label: 'บันทึกการทำงานของพนักงาน', icon: 'document', lang: 'th' },
-  },
-} as const satisfies Record<string, PageRoute>;
+} as const satisfies Record<string, ShopPage>;
 
-export type RouteId = keyof typeof ROUTES;
+export type ShopRouteId = keyof typeof SHOP_ROUTES;
 
-/** The table's rows with their ids, in the table's order. */
-export const ROUTE_LIST = (Object.keys(ROUTES) as RouteId[]).map((id) => ({
+/** The storefront's pages with their ids, in the table's order. */
+export const SHOP_ROUTE_LIST = (Object.keys(SHOP_ROUTES) as ShopRouteId[]).map((id) => ({
   id,
-  ...(ROUTES[id] as PageRoute),
+  ...(SHOP_ROUTES[id] as ShopPage),
 }));
-
-export type RouteEntry = (typeof ROUTE_LIST)[number];
-
-export function routeById(id: string): RouteEntry | undefined {
-  return ROUTE_LIST.find((route) => route.id === id);
-}
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | ParamsOf<`/${Rest}`>
@@ -303,94 +207,38 @@ export function fill<P extends string>(pattern: P, params: Record<ParamsOf<P>, s
 
 /** Link builders for every page, read from the table: the client links with `paths.*` only. */
 export const paths = {
-  home: ROUTES.home.path,
-  products: ROUTES.products.path,
-  category: (category: CategoryId) => fill(ROUTES.category.path, { category }),
-  product: (category: CategoryId, id: number) => fill(ROUTES.product.path, { category, id }),
+  home: SHOP_ROUTES.home.path,
+  products: SHOP_ROUTES.products.path,
+  category: (category: CategoryId) => fill(SHOP_ROUTES.category.path, { category }),
+  product: (category: CategoryId, id: number) => fill(SHOP_ROUTES.product.path, { category, id }),
   /** A product page that knows the crop and target it was reached for (its calculator's use). */
   productFor: (category: CategoryId, id: number, use: { crop: string; target: string }) =>
-    `${fill(ROUTES.product.path, { category, id })}?${new URLSearchParams(use)}`,
-  search: (query: string) => `${ROUTES.products.path}?q=${encodeURIComponent(query)}`,
-  bestsellers: ROUTES.bestsellers.path,
-  promotions: ROUTES.promotions.path,
-  articles: ROUTES.articles.path,
-  article: (id: number) => fill(ROUTES.article.path, { id }),
-  news: ROUTES.news.path,
-  newsItem: (id: number) => fill(ROUTES.newsItem.path, { id }),
-  login: ROUTES.login.path,
-  orders: ROUTES.orders.path,
-  order: (id: string) => fill(ROUTES.order.path, { id }),
-  orderPayment: (id: string) => fill(ROUTES.orderPayment.path, { id }),
-  addressBook: ROUTES.addressBook.path,
-  lineLink: ROUTES.lineLink.path,
-  accountPoints: ROUTES.accountPoints.path,
-  accountPrivacy: ROUTES.accountPrivacy.path,
-  stockAlerts: ROUTES.stockAlerts.path,
+    `${fill(SHOP_ROUTES.product.path, { category, id })}?${new URLSearchParams(use)}`,
+  search: (query: string) => `${SHOP_ROUTES.products.path}?q=${encodeURIComponent(query)}`,
+  bestsellers: SHOP_ROUTES.bestsellers.path,
+  promotions: SHOP_ROUTES.promotions.path,
+  articles: SHOP_ROUTES.articles.path,
+  article: (id: number) => fill(SHOP_ROUTES.article.path, { id }),
+  news: SHOP_ROUTES.news.path,
+  newsItem: (id: number) => fill(SHOP_ROUTES.newsItem.path, { id }),
+  login: SHOP_ROUTES.login.path,
+  orders: SHOP_ROUTES.orders.path,
+  order: (id: string) => fill(SHOP_ROUTES.order.path, { id }),
+  orderPayment: (id: string) => fill(SHOP_ROUTES.orderPayment.path, { id }),
+  addressBook: SHOP_ROUTES.addressBook.path,
+  lineLink: SHOP_ROUTES.lineLink.path,
+  accountPoints: SHOP_ROUTES.accountPoints.path,
+  accountPrivacy: SHOP_ROUTES.accountPrivacy.path,
+  stockAlerts: SHOP_ROUTES.stockAlerts.path,
   /** The crop browser, at a crop and a target when given. */
   problems: (choice: { crop?: string; target?: string } = {}) => {
     const query = new URLSearchParams();
     if (choice.crop) query.set('crop', choice.crop);
     if (choice.crop && choice.target) query.set('target', choice.target);
-    return query.size > 0 ? `${ROUTES.problems.path}?${query}` : ROUTES.problems.path;
+    return query.size > 0 ? `${SHOP_ROUTES.problems.path}?${query}` : SHOP_ROUTES.problems.path;
   },
-  howToOrder: ROUTES.howToOrder.path,
-  privacy: ROUTES.privacy.path,
-  admin: {
-    root: LAYOUT_ROOTS.admin,
-    dashboard: ROUTES.adminDashboard.path,
-    products: ROUTES.adminProducts.path,
-    articles: ROUTES.adminArticles.path,
-    news: ROUTES.adminNews.path,
-    reviews: ROUTES.adminReviews.path,
-    members: ROUTES.adminMembers.path,
-    promotions: ROUTES.adminPromotions.path,
-    transactions: ROUTES.adminOrders.path,
-    payments: ROUTES.adminPayments.path,
-    notifications: ROUTES.adminNotifications.path,
-    settings: ROUTES.adminSettings.path,
-    audit: ROUTES.adminAudit.path,
-    reports: ROUTES.adminReports.path,
-  },
+  howToOrder: SHOP_ROUTES.howToOrder.path,
+  privacy: SHOP_ROUTES.privacy.path,
+  /** The back office's first page; its other links are adminPaths (shared/admin-routes.ts). */
+  admin: { root: LAYOUT_ROOTS.admin },
 } as const;
-
-export interface RouteMatch {
-  route: RouteEntry;
-  /** The `:params` as they stand in the URL (not decoded). */
-  params: Record<string, string>;
-}
-
-/** The table's patterns as regular expressions, made on the first match (the SPA never asks). */
-let compiled: { route: RouteEntry; names: string[]; score: number; regex: RegExp }[] | null = null;
-
-function compile() {
-  return ROUTE_LIST.map((route) => {
-    const segments = route.path.split('/').filter(Boolean);
-    const names = segments
-      .filter((segment) => segment.startsWith(':'))
-      .map((name) => name.slice(1));
-    // Static segments are plain words (routes.test.ts): nothing in them to escape.
-    const pattern = segments
-      .map((segment) => (segment.startsWith(':') ? '/([^/]+)' : `/${segment}`))
-      .join('');
-    // React Router's ranking: a static segment outweighs a param.
-    const score = segments.reduce((sum, segment) => sum + (segment.startsWith(':') ? 3 : 10), 0);
-    return { route, names, score, regex: new RegExp(`^${pattern || '/'}$`, 'i') };
-  });
-}
-
-/**
- * The page React Router shows at `pathname`, matched as it matches (one trailing slash ignored,
- * letter case too, a static segment before a param), or null when no page of the table is there.
- */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  let best: { match: RouteMatch; score: number } | null = null;
-  compiled ??= compile();
-  for (const { route, names, score, regex } of compiled) {
-    const found = regex.exec(path);
-    if (!found || (best && best.score >= score)) continue;
-    const params = Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? '']));
-    best = { match: { route, params }, score };
-  }
-  return best?.match ?? null;
-}

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { ROUTE_DATA_ID } from '../../shared/page-document.ts';
 import { keyFreshHistoryEntry } from './history-entry.ts';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, findBackOffice } from './routes.tsx';
 
-/** The shop's routes, built from the route table (shared/routes.ts). */
+/** The storefront's routes, built from the route table (shared/routes.ts); the back office's join later. */
 export const routes = createRoutes();
 
 /**
@@ -45,6 +45,9 @@ export async function startRouter() {
   keyFreshHistoryEntry();
   const hydrationData = serverRouteData();
   if (hydrationData) await loadFirstPage();
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const router = createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    patchRoutesOnNavigation: findBackOffice,
+  });
   return { router, hydrated: hydrationData !== null };
 }

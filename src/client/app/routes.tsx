@@ -1,61 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject, redirect } from 'react-router';
-import { LAYOUT_ROOTS, paths, ROUTE_LIST, type RouteEntry } from '../../shared/routes.ts';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import { LAYOUT_ROOTS, paths, SHOP_ROUTE_LIST } from '../../shared/routes.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { lazyPage } from './page-modules.ts';
+import { ErrorPage, FirstLoad, notFound, pagesOf } from './route-parts.tsx';
 
 /**
- * Shown while the first page's lazily loaded module arrives: nothing, as before. (The server's
- * Link header has the browser fetch that module alongside the entry, so the wait is short; a shell
- * here would be thrown away and mounted again with the real layout.) Giving it explicitly keeps
- * React Router from warning on every load.
- */
-function FirstLoad() {
-  return null;
-}
-
-// A visitor seldom sees it, so its code loads only when a page fails.
-const LazyErrorPage = lazy(() =>
-  import('./error-page.tsx').then((module) => ({ default: module.ErrorPage })),
-);
-
-function ErrorPage() {
-  return (
-    <Suspense fallback={null}>
-      <LazyErrorPage />
-    </Suspense>
-  );
-}
-
-const notFound: RouteObject = {
-  path: '*',
-  loader: () => {
-    throw new Response('Not Found', { status: 404 });
-  },
-};
-
-/** What renders a page of the table: its module, loaded lazily (tests put a stand-in there). */
-export type PageOf = (route: RouteEntry) => Pick<RouteObject, 'lazy' | 'element'>;
-
-const lazyModule: PageOf = (route) => ({ lazy: lazyPage(route) });
-
-/**
- * The pages of one layout, from the route table (shared/routes.ts), each under the table's id:
- * the admin layout reads the matched page's permission back by it.
- */
-export function pagesOf(layout: RouteEntry['layout'], page: PageOf = lazyModule): RouteObject[] {
-  const root = LAYOUT_ROOTS[layout];
-  return ROUTE_LIST.filter((route) => route.layout === layout).map(
-    (route): RouteObject =>
-      route.path === root
-        ? { id: route.id, index: true, ...page(route) }
-        : { id: route.id, path: route.path.slice(root.length).replace(/^\//, ''), ...page(route) },
-  );
-}
-
-/**
- * The shop's routes: the table's pages inside their layouts, and the routes that are no page.
- * Pages load lazily so a visitor downloads only what they open.
+ * The storefront's routes: the table's shop pages inside their layout, and the routes that are no
+ * page. Pages load lazily so a visitor downloads only what they open. The back office's routes
+ * are not here: the router adds them when it is first asked for an admin address
+ * (`findBackOffice`), so a shopper's first load carries none of them.
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -65,22 +18,28 @@ export function createRoutes(): RouteObject[] {
       HydrateFallback: FirstLoad,
       ErrorBoundary: ErrorPage,
       children: [
-        ...pagesOf('shop'),
+        ...pagesOf(SHOP_ROUTE_LIST),
         // The hero banner's link says 'equipment'; the category key is 'equipments'.
         { path: 'products/equipment', loader: () => redirect(paths.category('equipments')) },
         notFound,
       ],
     },
-    {
-      path: LAYOUT_ROOTS.admin,
-      lazy: () => import('./layouts/admin-layout.tsx'),
-      HydrateFallback: FirstLoad,
-      ErrorBoundary: ErrorPage,
-      children: [
-        { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-        ...pagesOf('admin'),
-        notFound,
-      ],
-    },
   ];
 }
+
+/** Whether a path is the back office's: `/admin` or under it, in any letter case as matched. */
+export function isBackOfficePath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === LAYOUT_ROOTS.admin || lower.startsWith(`${LAYOUT_ROOTS.admin}/`);
+}
+
+/**
+ * React Router asks this before it settles on a match it is not sure of (none, or one with params,
+ * such as the storefront's not-found page under `/admin/…`): at a back-office address, the back
+ * office's routes are loaded and added once; anywhere else nothing is done.
+ */
+export const findBackOffice: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isBackOfficePath(path)) return;
+  const { backOfficeRoutes } = await import('./admin-routes.tsx');
+  patch(null, [backOfficeRoutes()]);
+};

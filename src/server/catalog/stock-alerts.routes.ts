@@ -5,7 +5,7 @@ import {
   stockAlertInputSchema,
   type WaitingList,
 } from '../../shared/contracts/stock-alerts.ts';
-import { stockAlertMessages } from '../../shared/review-messages.ts';
+import { stockAlertMessages } from '../../shared/stock-alert-messages.ts';
 import { countAgainstLimit } from '../http/address-limits.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/input.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StockAlert } from '../../shared/contracts/stock-alerts.ts';
-import { stockAlertMessages } from '../../shared/review-messages.ts';
 import { paths } from '../../shared/routes.ts';
+import { stockAlertMessages } from '../../shared/stock-alert-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { products, productVariants } from '../db/schema/catalog.ts';
 import { stockAlerts } from '../db/schema/stock-alerts.ts';

@@ -5,7 +5,7 @@ import type {
   ReviewInput,
   ReviewVisibility,
 } from '../../shared/contracts/reviews.ts';
-import { PRODUCT_REVIEWS_PAGE_SIZE } from '../../shared/contracts/reviews.ts';
+import { PRODUCT_REVIEWS_PAGE_SIZE } from '../../shared/domain/reviews.ts';
 import { reviewMessages } from '../../shared/review-messages.ts';
 import { recordStaffAction, type StaffActor } from '../audit/staff-audit.ts';
 import {

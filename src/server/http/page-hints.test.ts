@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_LIST } from '../../shared/routes.ts';
+import { ROUTE_LIST } from '../../shared/route-table.ts';
 import {
   type BuildManifest,
   createPageHints,

@@ -7,7 +7,7 @@ import {
   HOME_PROMOTIONS_QUERY,
   productsPath,
 } from '../../shared/domain/product-listing.ts';
-import { matchRoute, type RouteMatch } from '../../shared/routes.ts';
+import { matchRoute, type RouteMatch } from '../../shared/route-table.ts';
 import { START_CHUNKS_ATTRIBUTE, START_ENTRY_ATTRIBUTE } from '../../shared/start-script.ts';
 
 /**

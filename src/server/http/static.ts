@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { type RenderedPage, type RenderPage, ROUTE_DATA_ID } from '../../shared/page-document.ts';
-import { matchRoute } from '../../shared/routes.ts';
+import { matchRoute } from '../../shared/route-table.ts';
 import { logger } from '../logger.ts';
 import type { AppEnv } from './env.ts';
 import { type CachedPage, PageCache, packPage, sendPage } from './page-cache.ts';

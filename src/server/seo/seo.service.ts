@@ -1,5 +1,6 @@
 import { CATEGORY_IDS } from '../../shared/domain/categories.ts';
-import { paths, ROUTE_LIST } from '../../shared/routes.ts';
+import { ROUTE_LIST } from '../../shared/route-table.ts';
+import { paths } from '../../shared/routes.ts';
 import { listProductPages } from '../catalog/catalog.service.ts';
 import { listArticlePages, listNewsPages } from '../content/content.service.ts';
 import type { Executor } from '../db/client.ts';

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { MAX_REVIEW_COMMENT } from '../domain/reviews.ts';
 import { reviewMessages } from '../review-messages.ts';
 import { queryInt } from './catalog.ts';
 
-/** A comment is at most this many characters. */
-export const MAX_REVIEW_COMMENT = 1000;
-/** Reviews a product page shows at a time. */
-export const PRODUCT_REVIEWS_PAGE_SIZE = 10;
 /** A hidden review's reason, at most. */
 export const MAX_HIDE_REASON = 500;
 

@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_ROUTE_LIST } from '../../../shared/admin-routes.ts';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { can, ROLES } from '../../../shared/domain/roles.ts';
-import { ROUTE_LIST } from '../../../shared/routes.ts';
 import { get, memberOf, mockApi } from '../../../testing/api-mock.ts';
 import { useSessionStore } from '../../features/accounts/session-store.ts';
-import { pagesOf } from '../routes.tsx';
+import { pagesOf } from '../route-parts.tsx';
 import { Component as AdminLayout } from './admin-layout.tsx';
 
 const staff = (role: SessionUser['role']) =>
@@ -35,7 +35,7 @@ function renderAdmin(path: string) {
         Component: AdminLayout,
         // The admin pages as the router builds them from the table, each standing in as a line.
         children: [
-          ...pagesOf('admin', () => ({ element: <p>admin section</p> })),
+          ...pagesOf(ADMIN_ROUTE_LIST, () => ({ element: <p>admin section</p> })),
           { path: '*', element: <p>no such page</p> },
         ],
       },
@@ -105,7 +105,7 @@ describe('admin layout', () => {
   });
 
   it('checks each section once, against the permission the route table names for it', async () => {
-    const sections = ROUTE_LIST.flatMap((route) => (route.layout === 'admin' ? [route] : []));
+    const sections = ADMIN_ROUTE_LIST;
     for (const role of ROLES.filter((role) => can(role, 'admin:enter'))) {
       for (const section of sections) {
         stubMe(staff(role));

@@ -8,12 +8,14 @@ import {
   useNavigate,
 } from 'react-router';
 import { adminMessages } from '../../../shared/admin-messages.ts';
+import { ADMIN_ROUTE_LIST, adminPaths } from '../../../shared/admin-routes.ts';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { initialOf } from '../../../shared/domain/initials.ts';
 import { can } from '../../../shared/domain/roles.ts';
 import { paymentMessages } from '../../../shared/payment-messages.ts';
 import { mayOpen } from '../../../shared/route-access.ts';
-import { type NavIcon, paths, ROUTE_LIST, routeById } from '../../../shared/routes.ts';
+import { routeById } from '../../../shared/route-table.ts';
+import { type NavIcon, paths } from '../../../shared/routes.ts';
 import { AccessDenied } from '../../components/ui/access-denied.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { Link, NavLink } from '../../components/ui/link.tsx';
@@ -58,8 +60,8 @@ const ICONS: Record<NavIcon, ComponentType<{ className?: string }>> = {
 };
 
 /** The back office's sections: the admin pages of the route table that have a sidebar entry. */
-const SECTIONS = ROUTE_LIST.flatMap((route) =>
-  route.layout === 'admin' && route.nav
+const SECTIONS = ADMIN_ROUTE_LIST.flatMap((route) =>
+  route.nav
     ? [
         {
           id: route.id,
@@ -96,7 +98,7 @@ function Sidebar({
   return (
     <div className="flex h-full flex-col bg-brand-900 text-brand-50">
       <Link
-        to={paths.admin.root}
+        to={adminPaths.root}
         className="flex items-center gap-2 px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-harvest-400"
       >
         <img
@@ -243,7 +245,7 @@ function HeaderCounts({ user }: { user: SessionUser }) {
     <nav aria-label={text.waiting} className="ml-auto flex items-center gap-1.5">
       {newOrders > 0 ? (
         <HeaderCount
-          to={paths.admin.transactions}
+          to={adminPaths.transactions}
           count={newOrders}
           words={text.newOrders}
           Icon={ReceiptIcon}
@@ -251,7 +253,7 @@ function HeaderCounts({ user }: { user: SessionUser }) {
       ) : null}
       {slips ? (
         <HeaderCount
-          to={paths.admin.payments}
+          to={adminPaths.payments}
           count={slips}
           words={text.waitingSlips}
           Icon={WalletIcon}

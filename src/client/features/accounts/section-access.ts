@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { mayOpen } from '../../../shared/route-access.ts';
-import type { RouteId } from '../../../shared/routes.ts';
+import type { RouteId } from '../../../shared/route-table.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useSessionStore } from './session-store.ts';
 

@@ -1,20 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { catalogMessages } from '../../../shared/catalog-messages.ts';
 import { HOME_BESTSELLERS } from '../../../shared/domain/listing.ts';
 import { HOME_PROMOTIONS_QUERY } from '../../../shared/domain/product-listing.ts';
 import { deferred } from '../../components/ui/loaded.tsx';
 import { NearViewport } from '../../components/ui/near-viewport.tsx';
+import { LazyHomeContentSections } from '../content/public.ts';
 import { fetchBestsellers, fetchProducts } from './catalog-api.ts';
 import { HeroBanner } from './hero-banner.tsx';
 import { BestsellersSection, PromotionsSection } from './home-product-sections.tsx';
 import { ProblemsEntry } from './problems-entry.tsx';
-
-const HomeContentSections = lazy(() =>
-  import('../content/public.ts').then((module) => ({
-    default: module.HomeContentSections,
-  })),
-);
 
 /** Roughly the height of articles, news, contact and reviews, held until they arrive. */
 const LOWER_HALF_PLACEHOLDER = 'min-h-[300rem] sm:min-h-[200rem] lg:min-h-[140rem]';
@@ -49,7 +44,7 @@ export function Component() {
       <PromotionsSection products={promotions} />
       <NearViewport placeholderClassName={LOWER_HALF_PLACEHOLDER} eager={hash !== ''}>
         <Suspense fallback={<div className={LOWER_HALF_PLACEHOLDER} />}>
-          <HomeContentSections />
+          <LazyHomeContentSections />
         </Suspense>
       </NearViewport>
     </>

@@ -81,3 +81,27 @@ describe('the product page (issue 37)', () => {
     expect(times('อ่านฉลาก') - 1).toBe(1);
   });
 });
+
+describe('a product asked for under another category', () => {
+  it('moves on to its own address in the browser, replacing the wrong one', async () => {
+    const product = apiProduct({ category: 'equipments', how2use: '' });
+    mockApi(get(`/products/${product.id}`, product), post('/events', {}, 202));
+    const router = renderPages(
+      { '/products/:category/:id': productPage },
+      `/products/herbicides/${product.id}`,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/products/equipments/${product.id}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('names its own address to the server, which answers a redirect there', () => {
+    const product = apiProduct({ category: 'equipments' });
+    const movedTo = productPage.handle.movedTo;
+    expect(movedTo?.({ product }, { category: 'herbicides', id: String(product.id) })).toBe(
+      `/products/equipments/${product.id}`,
+    );
+    expect(movedTo?.({ product }, { category: 'equipments', id: String(product.id) })).toBeNull();
+    expect(movedTo?.({ product: null }, { category: 'herbicides', id: '9' })).toBeNull();
+  });
+});

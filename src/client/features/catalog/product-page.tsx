@@ -24,9 +24,10 @@ import { NearViewport } from '../../components/ui/near-viewport.tsx';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ThaiText } from '../../components/ui/thai-text.tsx';
 import { ApiError } from '../../lib/api.ts';
+import type { PageHandle } from '../../lib/page-handle.ts';
 import { trackCartAdd, trackProductView } from '../analytics/public.ts';
 import { isLineOf, MAX_LINE_QUANTITY, useCartStore } from '../cart/public.ts';
-import { ProductReviews } from '../content/public.ts';
+import { LazyProductReviews } from '../content/public.ts';
 import { LazyProductDosage } from '../farm/public.ts';
 import { fetchProduct, type ShopProduct } from './catalog-api.ts';
 import { PriceLine } from './price-line.tsx';
@@ -62,6 +63,21 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   );
   return { id, product: deferred(product), category };
 }
+
+/**
+ * A product asked for under a category it is not in (an old link, a mistyped URL, a category
+ * changed since) lives at its own category's address: the server answers a permanent redirect
+ * there (client/entry-server.tsx), and the page moves on to it when a link inside the SPA leads
+ * here (`Component`'s `<Navigate>`).
+ */
+export const handle: PageHandle = {
+  movedTo: (settled, params) => {
+    const product = (settled as { product?: ShopProduct | null } | undefined)?.product;
+    return product && product.category !== params.category
+      ? paths.product(product.category, product.id)
+      : null;
+  },
+};
 
 function StockState({ product }: { product: ShopProduct }) {
   if (!product.inStock) {
@@ -277,7 +293,9 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
         </Suspense>
       ) : null}
       <NearViewport placeholderClassName="min-h-48 lg:col-span-2">
-        <ProductReviews productId={whole.id} />
+        <Suspense fallback={<div className="min-h-48 lg:col-span-2" />}>
+          <LazyProductReviews productId={whole.id} />
+        </Suspense>
       </NearViewport>
       {/* The calculator loads as the customer scrolls to it, not with the page. */}
       {whole.uses.length > 0 ? (

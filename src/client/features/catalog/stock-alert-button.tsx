@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { stockAlertScreenMessages as text } from '../../../shared/review-messages.ts';
+import { stockAlertScreenMessages as text } from '../../../shared/stock-alert-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuthDialog, useSessionStore } from '../accounts/public.ts';
 import { askStockAlert } from './stock-alerts-api.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { StockAlert } from '../../../shared/contracts/stock-alerts.ts';
 import { formatThaiDateTime } from '../../../shared/domain/dates.ts';
-import { stockAlertScreenMessages as text } from '../../../shared/review-messages.ts';
+import { stockAlertScreenMessages as text } from '../../../shared/stock-alert-messages.ts';
 import { Link } from '../../components/ui/link.tsx';
 import { deferred } from '../../components/ui/loaded.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';

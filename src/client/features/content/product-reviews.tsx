@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ProductReviewPage } from '../../../shared/contracts/reviews.ts';
-import { PRODUCT_REVIEWS_PAGE_SIZE } from '../../../shared/contracts/reviews.ts';
 import { formatThaiDate } from '../../../shared/domain/dates.ts';
 import { ONE_SIZE_LABEL } from '../../../shared/domain/pack-sizes.ts';
+import { PRODUCT_REVIEWS_PAGE_SIZE } from '../../../shared/domain/reviews.ts';
 import { reviewMessages, reviewScreenMessages as text } from '../../../shared/review-messages.ts';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ThaiText } from '../../components/ui/thai-text.tsx';

@@ -1,4 +1,4 @@
 /** What other features may use of content: the home page's articles, news, contact and reviews. */
-export { HomeContentSections } from './home-content-sections.tsx';
-export { ProductReviews } from './product-reviews.tsx';
+export { LazyHomeContentSections } from './home-content-lazy.ts';
+export { LazyProductReviews } from './product-reviews-lazy.ts';
 export { ReviewInvitation } from './review-form.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { MAX_REVIEW_COMMENT } from '../../../shared/contracts/reviews.ts';
+import { MAX_REVIEW_COMMENT } from '../../../shared/domain/reviews.ts';
 import { reviewScreenMessages as text } from '../../../shared/review-messages.ts';
 import { Stars } from '../../components/ui/stars.tsx';
 import { ThaiText } from '../../components/ui/thai-text.tsx';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { stockAlertScreenMessages } from '../../../../shared/review-messages.ts';
+import { stockAlertScreenMessages } from '../../../../shared/stock-alert-messages.ts';
 import { useCall } from '../../../lib/use-call.ts';
 import { fetchWaitingBySize } from '../stock-alerts-api.ts';
 

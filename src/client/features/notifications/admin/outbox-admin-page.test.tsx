@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES } from '../../../../shared/admin-routes.ts';
 import type { OutboxEntry } from '../../../../shared/contracts/notifications-answers.ts';
 import { outboxMessages } from '../../../../shared/notification-messages.ts';
-import { ROUTES } from '../../../../shared/routes.ts';
 import { errorReply, get, memberOf, mockApi, post } from '../../../../testing/api-mock.ts';
 import { renderPages } from '../../../../testing/page-router.tsx';
 import { useSessionStore } from '../../accounts/session-store.ts';
@@ -43,7 +43,7 @@ afterEach(cleanup);
 
 describe('the outbox', () => {
   it('is named in the sidebar as on the page', () => {
-    expect(ROUTES.adminNotifications.nav.label).toBe(outboxMessages.title);
+    expect(ADMIN_ROUTES.adminNotifications.nav.label).toBe(outboxMessages.title);
   });
 
   it('lists the messages with Thai names and Bangkok times, and filters by status in the URL', async () => {

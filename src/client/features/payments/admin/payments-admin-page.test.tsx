@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_ROUTES } from '../../../../shared/admin-routes.ts';
 import type { AdminPaymentItem } from '../../../../shared/contracts/payments-answers.ts';
 import { paymentMessages } from '../../../../shared/payment-messages.ts';
-import { ROUTES } from '../../../../shared/routes.ts';
 import { errorReply, get, memberOf, mockApi, post } from '../../../../testing/api-mock.ts';
 import { buildAdminOrder } from '../../../../testing/factories/orders.ts';
 import { renderPages } from '../../../../testing/page-router.tsx';
@@ -82,7 +82,7 @@ afterEach(() => {
 
 describe('the payments queue', () => {
   it('is the sidebar entry the messages name', () => {
-    expect(ROUTES.adminPayments.nav.label).toBe(paymentMessages.admin.nav);
+    expect(ADMIN_ROUTES.adminPayments.nav.label).toBe(paymentMessages.admin.nav);
   });
 
   it('shows each waiting slip in the server’s order, with its picture, the amount due and the reference', async () => {

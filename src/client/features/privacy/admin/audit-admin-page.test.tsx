@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES } from '../../../../shared/admin-routes.ts';
 import { auditMessages } from '../../../../shared/audit-messages.ts';
 import type { AuditEntry } from '../../../../shared/contracts/staff-audit.ts';
-import { ROUTES } from '../../../../shared/routes.ts';
 import { get, memberOf, mockApi } from '../../../../testing/api-mock.ts';
 import { renderPages } from '../../../../testing/page-router.tsx';
 import { useSessionStore } from '../../accounts/session-store.ts';
@@ -29,8 +29,8 @@ afterEach(cleanup);
 
 describe('the staff audit page', () => {
   it('is named in the sidebar as on the page, for admin and root', () => {
-    expect(ROUTES.adminAudit.nav.label).toBe(auditMessages.title);
-    expect(ROUTES.adminAudit.permission).toBe('audit:view');
+    expect(ADMIN_ROUTES.adminAudit.nav.label).toBe(auditMessages.title);
+    expect(ADMIN_ROUTES.adminAudit.permission).toBe('audit:view');
   });
 
   it('shows who changed what, before and after, and filters through the address', async () => {

@@ -1,6 +1,6 @@
+import { adminPaths } from '../../../../shared/admin-routes.ts';
 import type { SetupStep } from '../../../../shared/contracts/settings-answers.ts';
 import { can } from '../../../../shared/domain/roles.ts';
-import { paths } from '../../../../shared/routes.ts';
 import { setupMessages } from '../../../../shared/setup-messages.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -12,11 +12,11 @@ const text = setupMessages;
 
 /** The settings tab where each step is set. */
 const WHERE: Record<SetupStep, string> = {
-  shop: paths.admin.settings,
-  taxId: `${paths.admin.settings}?tab=payments`,
-  payments: `${paths.admin.settings}?tab=payments`,
-  shipping: `${paths.admin.settings}?tab=shipping`,
-  line: `${paths.admin.settings}?tab=line`,
+  shop: adminPaths.settings,
+  taxId: `${adminPaths.settings}?tab=payments`,
+  payments: `${adminPaths.settings}?tab=payments`,
+  shipping: `${adminPaths.settings}?tab=shipping`,
+  line: `${adminPaths.settings}?tab=line`,
 };
 
 function StepMark({ done }: { done: boolean }) {

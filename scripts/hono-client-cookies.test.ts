@@ -1,0 +1,67 @@
+import { build, type Plugin, type Rolldown } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { honoClientWithoutCookies } from './hono-client-cookies.ts';
+
+/** What the shop's browser entry imports of Hono (client/lib/api.ts). */
+const ENTRY = `
+import { hc, parseResponse } from 'hono/client';
+export const client = hc('/api');
+export { parseResponse };
+`;
+
+const entry: Plugin = {
+  name: 'entry',
+  resolveId: (id) => (id === 'entry' ? '\0entry' : null),
+  load: (id) => (id === '\0entry' ? ENTRY : null),
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+async function bundle(plugins: Plugin[]): Promise<string> {
+  vi.stubEnv('NODE_ENV', 'production');
+  const result = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [entry, ...plugins],
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: { input: 'entry', preserveEntrySignatures: 'strict' },
+    },
+  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
+  return (Array.isArray(result) ? result : [result])
+    .flatMap(({ output }) => output)
+    .map((chunk) => ('code' in chunk ? chunk.code : ''))
+    .join('\n');
+}
+
+/** Only Hono's cookie helper throws this. */
+const COOKIE_HELPER = 'Invalid cookie name';
+
+describe("Hono's client without its cookie helper in the browser", () => {
+  it('leaves the helper out of the browser build, which has it without the plugin', async () => {
+    expect(await bundle([])).toContain(COOKIE_HELPER);
+    const browser = await bundle([honoClientWithoutCookies()]);
+    expect(browser).not.toContain(COOKIE_HELPER);
+    expect(browser).toContain('A browser sends its own cookies');
+    expect(browser).toContain('new Proxy');
+  }, 60_000);
+
+  it("keeps it in the server renderer's build, and leaves every other import alone", () => {
+    const plugin = honoClientWithoutCookies();
+    const resolve = plugin.resolveId as (
+      source: string,
+      importer: string | undefined,
+      options: { ssr?: boolean },
+    ) => string | null;
+    const client = '/app/node_modules/hono/dist/client/client.js';
+    expect(resolve('../utils/cookie.js', client, {})).toBe('\0hono-client-no-cookies');
+    expect(resolve('../utils/cookie.js', client, { ssr: true })).toBeNull();
+    expect(
+      resolve('../utils/cookie.js', '/app/node_modules/hono/dist/helper/cookie/index.js', {}),
+    ).toBeNull();
+    expect(resolve('./utils.js', client, {})).toBeNull();
+  });
+});
