@@ -15,7 +15,9 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-describe('a second shop on the same PGlite folder', () => {
+// Each check starts Node on the TypeScript sources and imports the whole app: on a busy machine
+// that took over 20 s (and 49 s beside a full test run), so a process has 80 s and a check 2 min.
+describe('a second shop on the same PGlite folder', { timeout: 120_000 }, () => {
   it('stops with one clear line, not a stack trace, however it is started', () => {
     const dataDir = path.join(root, 'db');
     // This test's process is the first shop: it holds the folder.
@@ -34,7 +36,7 @@ describe('a second shop on the same PGlite folder', () => {
           cwd: PROJECT_ROOT,
           env: { ...withoutDatabaseUrl(process.env), PGLITE_DIR: dataDir, PORT: '4299' },
           encoding: 'utf8',
-          timeout: 20_000,
+          timeout: 80_000,
         },
       );
       expect(second.status).toBe(1);
@@ -47,7 +49,7 @@ describe('a second shop on the same PGlite folder', () => {
   });
 });
 
-describe('a shop that cannot open its database', () => {
+describe('a shop that cannot open its database', { timeout: 120_000 }, () => {
   it("stops with one log line of the logger, not the driver's message with its query and params", () => {
     // The database's name stands for any value a failing query carries (a phone, here).
     const phone = '0812345678';
@@ -67,7 +69,7 @@ describe('a shop that cannot open its database', () => {
           LOG_LEVEL: 'info',
         },
         encoding: 'utf8',
-        timeout: 20_000,
+        timeout: 80_000,
       },
     );
     expect(started.status).toBe(1);
