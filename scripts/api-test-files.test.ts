@@ -21,6 +21,7 @@ describe('how the API test files are sorted into projects (vite.config.ts)', () 
 
   it('runs on PostgreSQL too every file that opens a database, by any of the ways there are', () => {
     expect(opensDatabase('const ctx = setupTestApp();')).toBe(true);
+    expect(opensDatabase('const { ctx, staff } = setupOrdersTestApp();')).toBe(true);
     expect(opensDatabase('handle = await openTestDatabase();')).toBe(true);
     expect(opensDatabase("const db = await scratchPostgresDatabase('empty');")).toBe(true);
     expect(opensDatabase("await openDatabase({ kind: 'pglite', dataDir })")).toBe(true);

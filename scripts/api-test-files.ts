@@ -21,9 +21,12 @@ export const MOCKING_API_FILES = ['src/server/accounts/auth-timing.test.ts'];
  */
 export const POSTGRES_ONLY_API_FILES = 'src/server/**/*.postgres.test.ts';
 
-/** What a test file that opens a test database says (testing/db.ts, testing/api-client.ts). */
+/**
+ * What a test file that opens a test database says (testing/db.ts, testing/api-client.ts, and a
+ * domain's own set-up built on them, such as testing/admin-orders-api.ts's setupOrdersTestApp).
+ */
 export const opensDatabase = (source: string) =>
-  /\b(setupTestApp|openTestDatabase|scratchPostgresDatabase|openDatabase|TEST_DATABASE_URL)\b|\binject\(/.test(
+  /\b(setup\w*TestApp|openTestDatabase|scratchPostgresDatabase|openDatabase|TEST_DATABASE_URL)\b|\binject\(/.test(
     source,
   );
 
