@@ -40,7 +40,11 @@ export const SERVER_OUTPUT = path.join(root, 'dist/server/index.js');
  * collection, not V8's up to 4 times when collections are cheap: under the catalogue bench the
  * server's peak RSS fell from 295–401 MB to 202–274 MB (decision 0010).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  '--heap-growing-percent=50',
+  '--liftoff-only',
+];
 const NOT_BUNDLED = [
   '@electric-sql/pglite',
   'sharp',
