@@ -43,7 +43,11 @@ export const SERVER_OUTPUT = path.join(root, 'dist/server/index.js');
  * took the server to 770–820 MB in its first seconds, and kept ~90 MB more under the catalogue
  * bench, at a cost of about a tenth of PGlite's throughput (decision 0061).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  '--heap-growing-percent=50',
+  '--liftoff-only',
+];
 const NOT_BUNDLED = [
   '@electric-sql/pglite',
   'sharp',

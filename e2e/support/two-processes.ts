@@ -225,7 +225,7 @@ export async function startTwoProcessShop(): Promise<TwoProcessShop> {
       mkdirSync(own);
       const { child, output } = startChild(
         process.execPath,
-        ['--max-semi-space-size=16', '--heap-growing-percent=50', SERVER_BUNDLE],
+        ['--max-semi-space-size=16', '--heap-growing-percent=50', '--liftoff-only', SERVER_BUNDLE],
         {
           ...process.env,
           PORT: String(port),
