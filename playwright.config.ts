@@ -67,7 +67,8 @@ export default defineConfig({
   // One shop per worker: the production build, as `npm start` runs it (built first when missing
   // or stale).
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'node --max-semi-space-size=16 --heap-growing-percent=50 --liftoff-only scripts/start.ts',
+    command:
+      'node --max-semi-space-size=16 --heap-growing-percent=50 --liftoff-only scripts/start.ts',
     url: `http://localhost:${port + index}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
