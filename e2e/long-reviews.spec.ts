@@ -4,14 +4,15 @@ import { deliverByStaff, placeOrder } from './support/orders.ts';
 
 /**
  * A review written as one long run with no break (a row of ๆ, a pasted link) wraps inside its
- * card on a phone and inside its column in the back office: the page never grows sideways.
+ * card on a phone (the product page's and the home page's) and inside its column in the back
+ * office: the page never grows sideways.
  */
 test.use({ newProduct: { price: 120, stockCount: 10, category: 'others' } });
 
 const RUN = `ดีมาก${'ๆ'.repeat(160)}`;
 const LINK = `https://example.com/${'x'.repeat(180)}`;
 
-test('a review without spaces wraps on a phone’s product page and in the back office', async ({
+test('a review without spaces wraps on a phone’s product and home pages and in the back office', async ({
   page,
   customer: _buyer,
   product,
@@ -36,6 +37,18 @@ test('a review without spaces wraps on a phone’s product page and in the back 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const box = await comment.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+
+  // Five stars with a comment: the home page shows it among buyers' best, wrapped in its card.
+  await page.goto('/#reviews');
+  const onHome = page
+    .getByRole('region', { name: 'รีวิวจากลูกค้า' })
+    .getByRole('figure')
+    .filter({ hasText: 'ดีมากๆ' });
+  await expect(onHome).toBeVisible();
+  await scrollToRest(onHome);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const card = await onHome.boundingBox();
+  expect((card?.x ?? 0) + (card?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
 
   // The back office at a desktop's width: the table fits beside the menu, no sideways scroll.
   await staff.setViewportSize({ width: 1440, height: 900 });

@@ -58,7 +58,9 @@ function ReviewCard({ review }: { review: Review }) {
       <div className="mt-3">
         <Stars rating={review.rating} />
       </div>
-      <blockquote className="mt-2 flex-1 text-stone-700">“{review.comment}”</blockquote>
+      <blockquote className="mt-2 flex-1 wrap-anywhere text-stone-700">
+        “{review.comment}”
+      </blockquote>
       {buyer && review.imageUrl ? (
         <img
           src={review.imageUrl}
