@@ -91,6 +91,20 @@ describe('PromotionBar', () => {
     expect(slide()).toHaveTextContent('สมาชิกใหม่ลด 50 บาท');
   });
 
+  it('holds still while a finger is down on it, so a tap opens the promotion it was on', async () => {
+    answer({ status: 200, body: [RAIN, FARM] });
+    render(<PromotionBar />);
+    await flush(4000);
+    fireEvent.pointerDown(slide());
+    await flush(3000);
+    expect(slide()).toHaveTextContent('ลดรับหน้าฝน 10%');
+    fireEvent.pointerUp(slide());
+    await flush(4999);
+    expect(slide()).toHaveTextContent('ลดรับหน้าฝน 10%');
+    await flush(1);
+    expect(slide()).toHaveTextContent('สมาชิกใหม่ลด 50 บาท');
+  });
+
   it('has no arrows and does not move with a single promotion', async () => {
     answer({ status: 200, body: [FARM] });
     render(<PromotionBar />);

@@ -86,6 +86,9 @@ export function PromotionBar() {
   const reserve = useReserve();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A finger on the bar holds it too: a phone has no hover, and a tap as the next promotion
+  // slides in would open the other one.
+  const [pressed, setPressed] = useState(false);
   const [selected, setSelected] = useState<ActivePromotion | null>(null);
 
   useEffect(() => {
@@ -96,7 +99,7 @@ export function PromotionBar() {
   const { index, next, prev } = useRotation(
     count,
     BAR_AUTOPLAY_MS,
-    hovered || focused || selected !== null,
+    hovered || focused || pressed || selected !== null,
   );
 
   if (promotions === null) return reserve ? <div aria-hidden="true" className={barClass} /> : null;
@@ -110,6 +113,9 @@ export function PromotionBar() {
         className={barClass}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
+        onPointerDown={() => setPressed(true)}
+        onPointerUp={() => setPressed(false)}
+        onPointerCancel={() => setPressed(false)}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
