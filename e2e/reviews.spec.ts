@@ -16,15 +16,17 @@ const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/reviews';
 async function deliver(staff: APIRequestContext, orderId: string) {
   const detail = await (await staff.get(`/api/admin/transactions/${orderId}`)).json();
   const itemIds = (detail.items as { id: number }[]).map((item) => item.id);
+  // One after the other: each move needs the one before it to have landed.
   const steps = [
-    staff.post(`/api/admin/transactions/${orderId}/confirm`, { data: { itemIds } }),
-    staff.post(`/api/admin/transactions/${orderId}/shipment`, {
-      data: { carrier: 'other', trackingNumber: `REVIEW-${orderId}` },
-    }),
-    staff.post(`/api/admin/transactions/${orderId}/delivered`),
+    () => staff.post(`/api/admin/transactions/${orderId}/confirm`, { data: { itemIds } }),
+    () =>
+      staff.post(`/api/admin/transactions/${orderId}/shipment`, {
+        data: { carrier: 'other', trackingNumber: `REVIEW-${orderId}` },
+      }),
+    () => staff.post(`/api/admin/transactions/${orderId}/delivered`),
   ];
   for (const step of steps) {
-    const res = await step;
+    const res = await step();
     expect(res.status(), await res.text()).toBe(200);
   }
 }
