@@ -82,3 +82,25 @@ test('Thai breaks between words on a phone: names, rating counts and the footer'
   expect(await linesOf(privacy, 'ความเป็นส่วนตัว')).toBe(1);
   expect(await linesOf(privacy, 'ประกาศ')).toBe(1);
 });
+
+test.describe('a name with no place to break', () => {
+  test.use({
+    newProduct: {
+      category: 'others',
+      name: 'SuperGrowFertilizerConcentrateFormulaForRiceAndVegetablesExtraStrength70',
+    },
+  });
+
+  test('wraps inside the word on a phone instead of widening the product page', async ({
+    page,
+    product,
+  }) => {
+    await page.goto(`/products/${product.category}/${product.id}`);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(product.name);
+    expect(await linesOf(title, product.name)).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});

@@ -215,7 +215,7 @@ function ProductDetails({ product: whole }: { product: ShopProduct }) {
         >
           {categoryName(product.category)}
         </Link>
-        <h1 className="text-2xl leading-snug font-bold text-stone-900 sm:text-3xl">
+        <h1 className="text-2xl leading-snug font-bold wrap-anywhere text-stone-900 sm:text-3xl">
           <ThaiText>{product.name}</ThaiText>
         </h1>
         <div className="flex items-center gap-2 text-stone-600">
