@@ -38,6 +38,8 @@ interface ContentAdminListProps<T> {
   /** Column alignment by label, where it is not left. */
   align?: Record<string, AdminColumn['align']>;
   minWidth?: string;
+  /** Each row a card on a phone (the cells carry `data-label`: `AdminCell`). */
+  cardsOnPhone?: boolean;
   /** The loader's page. */
   list: Promise<Page<T>>;
   /** The filters the address holds besides the search, and their select boxes after it. */
@@ -59,6 +61,7 @@ export function ContentAdminList<T extends { id: number }>({
   texts,
   align = {},
   minWidth,
+  cardsOnPhone = false,
   list,
   filterNames = [],
   filters,
@@ -103,6 +106,7 @@ export function ContentAdminList<T extends { id: number }>({
         columns={columns}
         empty={texts.empty}
         minWidth={minWidth}
+        cardsOnPhone={cardsOnPhone}
         row={(item, rowsOnPage) => row(item, actionsOf(item, rowsOnPage))}
         loadError={adminMessages.adminForm.loadFailed}
         retry
