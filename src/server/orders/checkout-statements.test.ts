@@ -66,6 +66,14 @@ describe('one checkout’s statements', () => {
     // Products, settings and the customer's (absent) default, read once for the session.
     await order(client, [allowed.id], 'cod');
     await order(client, [allowed.id, barred.id], 'promptpay');
+    // A refusal by the remembered settings is checked again on settings at most a second old
+    // (order-payment.ts): read them now (the quote does) and hold the clock, so a slow machine's
+    // second does not run out before the order is refused.
+    const quoted = await client.api.cart.quote.$post({
+      json: { items: [{ productId: barred.id, quantity: 1 }] },
+    });
+    expect(quoted.status).toBe(200);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
 
     keys += 1;
     let status = 0;
