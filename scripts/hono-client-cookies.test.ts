@@ -1,5 +1,6 @@
-import { build, type Plugin, type Rolldown } from 'vite';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { bundleEntry } from './bundle-entry.ts';
 import { honoClientWithoutCookies } from './hono-client-cookies.ts';
 
 /** What the shop's browser entry imports of Hono (client/lib/api.ts). */
@@ -9,33 +10,7 @@ export const client = hc('/api');
 export { parseResponse };
 `;
 
-const entry: Plugin = {
-  name: 'entry',
-  resolveId: (id) => (id === 'entry' ? '\0entry' : null),
-  load: (id) => (id === '\0entry' ? ENTRY : null),
-};
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
-async function bundle(plugins: Plugin[]): Promise<string> {
-  vi.stubEnv('NODE_ENV', 'production');
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [entry, ...plugins],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: 'entry', preserveEntrySignatures: 'strict' },
-    },
-  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
-  return (Array.isArray(result) ? result : [result])
-    .flatMap(({ output }) => output)
-    .map((chunk) => ('code' in chunk ? chunk.code : ''))
-    .join('\n');
-}
+const bundle = (plugins: Plugin[]) => bundleEntry(ENTRY, plugins);
 
 /** Only Hono's cookie helper throws this. */
 const COOKIE_HELPER = 'Invalid cookie name';

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { bundleEntry } from './bundle-entry.ts';
 import { dropInstrumentations, markRouterPure, pureRouter } from './pure-router.ts';
 
 /** A page that uses the router but none of its forms: what the shop's entry imports of it. */
@@ -12,38 +13,8 @@ import { RouterProvider } from 'react-router/dom';
 export { createBrowserRouter, RouterProvider, useHref, useLinkClickHandler };
 `;
 
-const entry: Plugin = {
-  name: 'entry',
-  resolveId: (id) => (id === 'entry' ? '\0entry' : null),
-  load: (id) => (id === '\0entry' ? ENTRY : null),
-};
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
 /** The entry built as the shop's build builds it: Vite resolves React Router's production modules. */
-async function bundle(plugins: Plugin[]): Promise<string> {
-  vi.stubEnv('NODE_ENV', 'production');
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [entry, ...plugins],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: {
-        input: 'entry',
-        external: ['react', 'react-dom'],
-        preserveEntrySignatures: 'strict',
-      },
-    },
-  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
-  return (Array.isArray(result) ? result : [result])
-    .flatMap(({ output }) => output)
-    .map((chunk) => ('code' in chunk ? chunk.code : ''))
-    .join('\n');
-}
+const bundle = (plugins: Plugin[]) => bundleEntry(ENTRY, plugins, ['react', 'react-dom']);
 
 /** Only `<Form>`'s submission code throws this; nothing the entry above uses reaches it. */
 const FORM_CODE = 'Cannot submit a <button>';
