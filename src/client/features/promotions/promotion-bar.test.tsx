@@ -103,6 +103,12 @@ describe('PromotionBar', () => {
     expect(slide()).toHaveTextContent('ลดรับหน้าฝน 10%');
     await flush(1);
     expect(slide()).toHaveTextContent('สมาชิกใหม่ลด 50 บาท');
+
+    // A press dragged off the bar and let go elsewhere does not hold it for good.
+    fireEvent.pointerDown(slide());
+    fireEvent.pointerLeave(bar() as HTMLElement);
+    await flush(5000);
+    expect(slide()).toHaveTextContent('ลดรับหน้าฝน 10%');
   });
 
   it('has no arrows and does not move with a single promotion', async () => {

@@ -87,7 +87,7 @@ export function PromotionBar() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // A finger on the bar holds it too: a phone has no hover, and a tap as the next promotion
-  // slides in would open the other one.
+  // slides in would open the other one. A press that ends off the bar lets go as it leaves.
   const [pressed, setPressed] = useState(false);
   const [selected, setSelected] = useState<ActivePromotion | null>(null);
 
@@ -116,6 +116,7 @@ export function PromotionBar() {
         onPointerDown={() => setPressed(true)}
         onPointerUp={() => setPressed(false)}
         onPointerCancel={() => setPressed(false)}
+        onPointerLeave={() => setPressed(false)}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
