@@ -67,13 +67,13 @@ describe('one checkout’s statements', () => {
     await order(client, [allowed.id], 'cod');
     await order(client, [allowed.id, barred.id], 'promptpay');
     // A refusal by the remembered settings is checked again on settings at most a second old
-    // (order-payment.ts): read them now (the quote does) and hold the clock, so a slow machine's
-    // second does not run out before the order is refused.
+    // (order-payment.ts). The clock is held first, then the quote reads whatever is older than a
+    // second by it: nothing the order asks for can age past that second on a slow machine.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     const quoted = await client.api.cart.quote.$post({
       json: { items: [{ productId: barred.id, quantity: 1 }] },
     });
     expect(quoted.status).toBe(200);
-    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
 
     keys += 1;
     let status = 0;
