@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightFailures, vitestFailures } from './failed-tests.ts';
 
 /**
  * `npm test`: lint (biome and the import boundaries), types, unit, component, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is
@@ -18,6 +19,8 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+/** The tests that failed, by name, printed again at the end (the last lines are what CI shows). */
+const failedTests: string[] = [];
 /** Each step's wall time, for `npm run test:profile` (scripts/test-profile.ts). */
 const phases: { label: string; ms: number }[] = [];
 const runStarted = performance.now();
@@ -121,7 +124,9 @@ async function besideVitest(): Promise<void> {
       E2E_NICENESS,
     );
     if (existsSync(playwrightJson)) {
-      const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
+      const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+      const stats = report.stats ?? {};
+      failedTests.push(...playwrightFailures(report));
       passed += stats.expected ?? 0;
       failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
       if (!e2eOk && (stats.unexpected ?? 0) === 0) check('playwright (suite error)', false);
@@ -151,6 +156,7 @@ const vitestOk = await run(
 );
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  failedTests.unshift(...vitestFailures(report, root));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   if (!vitestOk && (report.numFailedTests ?? 0) === 0) check('vitest (suite error)', false);
@@ -163,6 +169,9 @@ writeFileSync(
   path.join(out, 'run.json'),
   `${JSON.stringify({ ms: Math.round(performance.now() - runStarted) })}\n`,
 );
+if (failedTests.length > 0) {
+  process.stdout.write(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}\n`);
+}
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { playwrightFailures, vitestFailures } from './failed-tests.ts';
+
+// Shaped as the reports `npm test` writes (test-results/summary/vitest.json and playwright.json),
+// cut to the fields read.
+
+describe('the failed tests named at the end of npm test', () => {
+  it('names each failed Vitest test by file and full name, and a file that failed as a whole', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/src/server/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'orders are placed once', status: 'passed' },
+            { fullName: 'orders are refused when sold out', status: 'failed' },
+          ],
+        },
+        { name: '/repo/src/server/b.test.ts', status: 'passed', assertionResults: [] },
+        {
+          name: '/repo/src/client/c.test.tsx',
+          status: 'failed',
+          message: '\nError: Failed to load url ./missing.ts\n    at somewhere',
+          assertionResults: [],
+        },
+      ],
+    };
+    expect(vitestFailures(report, '/repo')).toEqual([
+      'src/server/a.test.ts › orders are refused when sold out',
+      'src/client/c.test.tsx › Error: Failed to load url ./missing.ts',
+    ]);
+    expect(vitestFailures({ testResults: [report.testResults[1] as never] }, '/repo')).toEqual([]);
+  });
+
+  it('names each end-to-end test that failed or passed only on a retry, in nested suites too', () => {
+    const spec = (title: string, line: number, status: string, projectName = 'phone') => ({
+      title,
+      file: 'checkout.spec.ts',
+      line,
+      tests: [{ projectName, status }],
+    });
+    const report = {
+      suites: [
+        {
+          file: 'checkout.spec.ts',
+          specs: [spec('pays by PromptPay', 10, 'expected')],
+          suites: [
+            {
+              specs: [
+                spec('pays on delivery', 20, 'unexpected', 'desktop'),
+                spec('keeps the cart', 30, 'flaky'),
+                spec('is skipped here', 40, 'skipped'),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual([
+      '[desktop] checkout.spec.ts:20 › pays on delivery (unexpected)',
+      '[phone] checkout.spec.ts:30 › keeps the cart (flaky)',
+    ]);
+  });
+});
