@@ -5,7 +5,7 @@ import { playwrightFailures, vitestFailures } from './failed-tests.ts';
 // cut to the fields read.
 
 describe('the failed tests named at the end of npm test', () => {
-  it('names each failed Vitest test by file and full name, and a file that failed as a whole', () => {
+  it('names each failed Vitest test by file and full name with the first line of why, and a file that failed as a whole', () => {
     const report = {
       testResults: [
         {
@@ -13,7 +13,13 @@ describe('the failed tests named at the end of npm test', () => {
           status: 'failed',
           assertionResults: [
             { fullName: 'orders are placed once', status: 'passed' },
-            { fullName: 'orders are refused when sold out', status: 'failed' },
+            {
+              fullName: 'orders are refused when sold out',
+              status: 'failed',
+              failureMessages: [
+                'AssertionError: expected [ 200, 401 ] to deeply equal [ 200, 403 ]\n    at a.test.ts:255:55',
+              ],
+            },
           ],
         },
         { name: '/repo/src/server/b.test.ts', status: 'passed', assertionResults: [] },
@@ -26,19 +32,23 @@ describe('the failed tests named at the end of npm test', () => {
       ],
     };
     expect(vitestFailures(report, '/repo')).toEqual([
-      'src/server/a.test.ts › orders are refused when sold out',
+      'src/server/a.test.ts › orders are refused when sold out\n      AssertionError: expected [ 200, 401 ] to deeply equal [ 200, 403 ]',
       'src/client/c.test.tsx › Error: Failed to load url ./missing.ts',
     ]);
     expect(vitestFailures({ testResults: [report.testResults[1] as never] }, '/repo')).toEqual([]);
   });
 
   it('names each end-to-end test that failed or passed only on a retry, in nested suites too', () => {
-    const spec = (title: string, line: number, status: string, projectName = 'phone') => ({
-      title,
-      file: 'checkout.spec.ts',
-      line,
-      tests: [{ projectName, status }],
-    });
+    const spec = (
+      title: string,
+      line: number,
+      status: string,
+      projectName = 'phone',
+      results: { error?: { message?: string } }[] = [],
+    ) => ({ title, file: 'checkout.spec.ts', line, tests: [{ projectName, status, results }] });
+    // As Playwright writes it: in colour, and the locator's whole call on one line (cut at 160).
+    const call = `TimeoutError: locator.click: Timeout 10000ms exceeded.${' waiting'.repeat(40)}`;
+    const timedOut = `\u001b[31m${call}\u001b[39m\nCall log:`;
     const report = {
       suites: [
         {
@@ -47,8 +57,14 @@ describe('the failed tests named at the end of npm test', () => {
           suites: [
             {
               specs: [
-                spec('pays on delivery', 20, 'unexpected', 'desktop'),
-                spec('keeps the cart', 30, 'flaky'),
+                spec('pays on delivery', 20, 'unexpected', 'desktop', [
+                  { error: { message: timedOut } },
+                ]),
+                spec('keeps the cart', 30, 'flaky', 'phone', [
+                  {},
+                  { error: { message: 'Error: boom' } },
+                  {},
+                ]),
                 spec('is skipped here', 40, 'skipped'),
               ],
             },
@@ -57,8 +73,8 @@ describe('the failed tests named at the end of npm test', () => {
       ],
     };
     expect(playwrightFailures(report)).toEqual([
-      '[desktop] checkout.spec.ts:20 › pays on delivery (unexpected)',
-      '[phone] checkout.spec.ts:30 › keeps the cart (flaky)',
+      `[desktop] checkout.spec.ts:20 › pays on delivery (unexpected)\n      ${call.slice(0, 159)}…`,
+      '[phone] checkout.spec.ts:30 › keeps the cart (flaky)\n      Error: boom',
     ]);
   });
 });

@@ -6,7 +6,7 @@ export interface VitestReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults?: { fullName: string; status: string }[];
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -17,14 +17,30 @@ export interface PlaywrightSuite {
     title: string;
     file: string;
     line: number;
-    tests: { projectName: string; status: string }[];
+    tests: {
+      projectName: string;
+      status: string;
+      results?: { error?: { message?: string } }[];
+    }[];
   }[];
   suites?: PlaywrightSuite[];
 }
 
+/** The first line of a failure's message, without colour codes, cut to fit a line. */
+function firstLine(message: string | undefined): string | null {
+  const line = message
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes
+    ?.replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((each) => each.trim() !== '')
+    ?.trim();
+  if (!line) return null;
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+}
+
 /**
- * The failed Vitest tests, one line each (`file › full name`), and a file that failed as a whole
- * (it did not load, or a hook failed) with the first line of its message: the end of a long run's
+ * The failed Vitest tests (`file › full name`, then the first line of why), and a file that failed
+ * as a whole (it did not load, or a hook failed) with the first line of its message: the end of a long run's
  * output names what failed, where a reader of its last lines finds it.
  */
 export function vitestFailures(report: VitestReport, root: string): string[] {
@@ -32,24 +48,31 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
   for (const file of report.testResults ?? []) {
     const name = path.relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) lines.push(`${name} › ${test.fullName}`);
+    for (const test of failed) {
+      const why = firstLine(test.failureMessages?.[0]);
+      lines.push(`${name} › ${test.fullName}${why ? `\n      ${why}` : ''}`);
+    }
     if (failed.length === 0 && file.status === 'failed') {
-      const reason = file.message?.split('\n').find((line) => line.trim() !== '') ?? 'failed';
-      lines.push(`${name} › ${reason.trim()}`);
+      lines.push(`${name} › ${firstLine(file.message) ?? 'failed'}`);
     }
   }
   return lines;
 }
 
-/** The end-to-end tests that failed or passed only on a retry, one line each, with their project. */
+/**
+ * The end-to-end tests that failed or passed only on a retry, with their project, then the first
+ * line of the first error.
+ */
 export function playwrightFailures(report: { suites?: PlaywrightSuite[] }): string[] {
   const lines: string[] = [];
   const visit = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
+          const why = firstLine(test.results?.find((result) => result.error)?.error?.message);
           lines.push(
-            `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})`,
+            `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})` +
+              (why ? `\n      ${why}` : ''),
           );
         }
       }
