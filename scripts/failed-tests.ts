@@ -1,36 +1,32 @@
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import type {
+  JSONReportSpec,
+  JSONReportTest,
+  JSONReportTestResult,
+} from '@playwright/test/reporter';
+import type { JsonAssertionResult, JsonTestResult } from 'vitest/node';
 
-/** What `npm test` reads of Vitest's JSON report (`--reporter=json`). */
+/** What `npm test` reads of Vitest's JSON report (`--reporter=json`): its own types, cut to that. */
 export interface VitestReport {
-  testResults?: {
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
-  }[];
+  testResults?: (Pick<JsonTestResult, 'name' | 'status' | 'message'> & {
+    assertionResults?: Pick<JsonAssertionResult, 'fullName' | 'status' | 'failureMessages'>[];
+  })[];
 }
 
-/** What `npm test` reads of Playwright's JSON report (`PLAYWRIGHT_JSON_OUTPUT_NAME`). */
+/** What `npm test` reads of Playwright's JSON report (`PLAYWRIGHT_JSON_OUTPUT_NAME`), likewise. */
 export interface PlaywrightSuite {
-  file?: string;
-  specs?: {
-    title: string;
-    file: string;
-    line: number;
-    tests: {
-      projectName: string;
-      status: string;
-      results?: { error?: { message?: string } }[];
-    }[];
-  }[];
+  specs?: (Pick<JSONReportSpec, 'title' | 'file' | 'line'> & {
+    tests: (Pick<JSONReportTest, 'projectName' | 'status'> & {
+      results?: Partial<Pick<JSONReportTestResult, 'error'>>[];
+    })[];
+  })[];
   suites?: PlaywrightSuite[];
 }
 
 /** The first line of a failure's message, without colour codes, cut to fit a line. */
-function firstLine(message: string | undefined): string | null {
-  const line = message
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes
-    ?.replace(/\u001b\[[0-9;]*m/g, '')
+function firstLine(message: string | null | undefined): string | null {
+  const line = stripVTControlCharacters(message ?? '')
     .split('\n')
     .find((each) => each.trim() !== '')
     ?.trim();
@@ -40,8 +36,8 @@ function firstLine(message: string | undefined): string | null {
 
 /**
  * The failed Vitest tests (`file › full name`, then the first line of why), and a file that failed
- * as a whole (it did not load, or a hook failed) with the first line of its message: the end of a long run's
- * output names what failed, where a reader of its last lines finds it.
+ * as a whole (it did not load, or a hook failed) with the first line of its message: the end of a
+ * long run's output names what failed, where a reader of its last lines finds it.
  */
 export function vitestFailures(report: VitestReport, root: string): string[] {
   const lines: string[] = [];
