@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Product } from '../../shared/contracts/catalog.ts';
 import type { Variant } from '../../shared/contracts/farm-fit.ts';
 import { isCarrier } from '../../shared/domain/carriers.ts';
@@ -83,26 +83,42 @@ export async function toProducts(db: Executor, rows: readonly ProductRow[]): Pro
   return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], labels.get(row.id)));
 }
 
-/**
- * Products whole, by id, in ONE statement: each row with its flag, its live sizes and its label
- * as JSON (variants.ts, agronomy's product-labels.ts). One text whatever the number of ids, so it
- * is prepared once per connection (db/prepared.ts): a product's page and a listing's page are
- * one round trip each.
- */
 /** The product's id written with its table: a subquery's own `id` would otherwise win. */
 const productId = sql`${products}.${sql.identifier('id')}`;
 
+/** A product whole: its row with its flag, its live sizes and its label as JSON. */
+const wholeProductColumns = {
+  ...productColumns,
+  hasBannedSubstance: products.hasBannedSubstance,
+  variants: liveVariantsJsonOf(productId),
+  label: labelJsonOf(productId),
+};
+
+/**
+ * Products whole, by id, in ONE statement (variants.ts, agronomy's product-labels.ts). One text
+ * whatever the number of ids, so it is prepared once per connection (db/prepared.ts): a
+ * listing's page is one round trip.
+ */
 const wholeProductsQuery = preparedQuery((db) =>
   db
-    .select({
-      ...productColumns,
-      hasBannedSubstance: products.hasBannedSubstance,
-      variants: liveVariantsJsonOf(productId),
-      label: labelJsonOf(productId),
-    })
+    .select(wholeProductColumns)
     .from(products)
     .where(sql`${products.id} = ANY (${sql.placeholder('ids')}::integer[])`)
     .prepare('read_whole_products'),
+);
+
+/**
+ * One product whole, by its id alone: a product's page. PostgreSQL plans a statement whose
+ * parameter is an array afresh on every call (its plan for "any array" looks dearer than one
+ * for the ids given), which for this statement costs more than reading it; keyed by one id,
+ * the statement is planned once per connection and then reused.
+ */
+const wholeProductQuery = preparedQuery((db) =>
+  db
+    .select(wholeProductColumns)
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('read_whole_product'),
 );
 
 /** A stored product as answered, and its banned-substance flag as written. */
@@ -117,7 +133,10 @@ export async function readWholeProducts(
   ids: readonly number[],
 ): Promise<Map<number, WholeProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await wholeProductsQuery(db).execute({ ids: [...ids] });
+  const rows =
+    ids.length === 1
+      ? await wholeProductQuery(db).execute({ id: ids[0] })
+      : await wholeProductsQuery(db).execute({ ids: [...ids] });
   return new Map(
     rows.map(({ hasBannedSubstance, variants, label, ...row }) => [
       row.id,
