@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
+import { gzipWholeAnswers } from './whole-gzip.ts';
 
 type FetchHandler = Parameters<typeof getRequestListener>[0];
 
@@ -10,7 +11,8 @@ const COMPRESS_FROM_BYTES = 1024;
 /**
  * The Node request listener in front of the Hono app: gzip for compressible answers of 1 KB or
  * more, decided on the finished answer's length and type. Compressing here rather than with a
- * web CompressionStream inside the app keeps small JSON answers on Node's fast path.
+ * web CompressionStream inside the app keeps small JSON answers on Node's fast path. An answer
+ * that comes whole is gzipped at once (whole-gzip.ts); one written in parts, by `compression`.
  */
 export function createRequestListener(
   fetch: FetchHandler,
@@ -25,6 +27,7 @@ export function createRequestListener(
   return (req: IncomingMessage, res: ServerResponse) => {
     if (refuseEarly?.(req, res)) return;
     compress(req, res, () => {
+      gzipWholeAnswers(req, res, COMPRESS_FROM_BYTES);
       void listener(req, res);
     });
   };
