@@ -5,7 +5,7 @@ import zlib, { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopServer } from './listener.ts';
-import { acceptsGzip } from './whole-gzip.ts';
+import { acceptsGzip, gzipWholeAnswers } from './whole-gzip.ts';
 
 const words = 'ปุ๋ยสูตรเสมอ ฮอร์โมนพืช น้ำหมักชีวภาพ '.repeat(60);
 const page = `<main>${'<p>ข้าวหอมมะลิ ทุเรียน มะม่วง</p>'.repeat(80)}</main>`;
@@ -111,6 +111,47 @@ describe('an answer that comes whole', () => {
     const nothing = await send('/nothing', gzip);
     expect(nothing.status).toBe(204);
     expect(nothing.body.byteLength).toBe(0);
+  });
+});
+
+describe('headers held until the body comes', () => {
+  it('are replaced whole by a second writeHead, as an error answer after a failed body sends', async () => {
+    const server2 = createShopServer(async () => new Response('unused'));
+    server2.removeAllListeners('request');
+    server2.on('request', (req, res) => {
+      gzipWholeAnswers(req, res, 1024);
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '5000' });
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('failed');
+    });
+    server2.listen(0, '127.0.0.1');
+    await once(server2, 'listening');
+    const { port: other } = server2.address() as AddressInfo;
+    const res = await new Promise<{ status: number; length?: string; body: string }>((resolve) => {
+      const req = request(
+        { host: '127.0.0.1', port: other, path: '/', headers: gzip },
+        (answer) => {
+          let body = '';
+          const done = () =>
+            resolve({
+              status: answer.statusCode ?? 0,
+              length: answer.headers['content-length'],
+              body,
+            });
+          answer.on('data', (chunk: Buffer) => {
+            body += chunk.toString('utf8');
+          });
+          answer.on('end', done);
+          // An answer whose length says more than it sends never ends: given up after a second.
+          answer.on('close', done);
+        },
+      );
+      req.setTimeout(1000, () => req.destroy());
+      req.end();
+    });
+    server2.closeAllConnections();
+    await new Promise<void>((resolve) => server2.close(() => resolve()));
+    expect(res).toEqual({ status: 500, length: '6', body: 'failed' });
   });
 });
 

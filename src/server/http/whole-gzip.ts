@@ -38,6 +38,8 @@ export function gzipWholeAnswers(
   const end = res.end as End;
   const flushHeaders = res.flushHeaders;
   let holding = false;
+  /** The headers the held `writeHead` gave: a second one (an error answer) replaces them all. */
+  let held: string[] = [];
 
   const release = () => {
     if (!holding) return;
@@ -49,10 +51,14 @@ export function gzipWholeAnswers(
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
     // Raw header lists are rare (none of the shop's answers): sent as they come.
     if (Array.isArray(headers) || res.headersSent) return writeHead.call(res, status, ...rest);
+    if (holding) for (const name of held) res.removeHeader(name);
     res.statusCode = status;
     if (typeof rest[0] === 'string') res.statusMessage = rest[0];
+    held = [];
     for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders)) {
-      if (value !== undefined) res.setHeader(name, value);
+      if (value === undefined) continue;
+      res.setHeader(name, value);
+      held.push(name);
     }
     holding = true;
     return res;
