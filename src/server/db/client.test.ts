@@ -45,7 +45,8 @@ describe('PGlite on disk', () => {
     };
     await handle.close();
     expect(rows[0]?.shared_buffers).toBe('32MB');
-  });
+    // A new folder is a new cluster: PGlite's initdb, which took over 30 s on a loaded CI machine.
+  }, 120_000);
 
   it('refuses a second process on the same folder and frees the lock on release', () => {
     const dataDir = path.join(root, 'locked', 'db');
