@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { count, lt, max } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
@@ -6,7 +5,7 @@ import { preparedQuery } from '../db/prepared.ts';
 import { catalogChanges } from '../db/schema/catalog.ts';
 import { shareReads } from '../db/shared-read.ts';
 import type { AppEnv } from '../http/env.ts';
-import { type PackedAnswer, type PackedJson, sendPacked } from '../http/packed-json.ts';
+import { gzipToKeep, type PackedAnswer, type PackedJson, sendPacked } from '../http/packed-json.ts';
 import { logger } from '../logger.ts';
 
 /** Answers kept at most; the least recently used goes first. */
@@ -102,7 +101,7 @@ export class CatalogCache {
    * near a millisecond with many at once, measured with `process.cpuUsage`).
    */
   async #make(version: string, compute: (version: string) => Promise<unknown>): Promise<Entry> {
-    return { version, gzipped: gzipSync(JSON.stringify(await compute(version))) };
+    return { version, gzipped: gzipToKeep(JSON.stringify(await compute(version))) };
   }
 
   async #entry(

@@ -13,9 +13,20 @@ export interface PackedJson<T> {
 /** A packed answer as the route returns it: typed as the JSON of `T` for the typed client. */
 export type PackedAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 
+/**
+ * Gzips bytes that will be kept, into a buffer of their own size. zlib's result is a view of its
+ * 64 KB output buffer (Node 24), and a kept view keeps all of it: 500 catalogue answers of a few
+ * kilobytes held 32 MB (a heap snapshot under the catalogue bench).
+ */
+export function gzipToKeep(data: string | Uint8Array): Buffer {
+  const gzipped = gzipSync(data);
+  const { buffer, byteOffset, byteLength } = gzipped;
+  return Buffer.from(buffer.slice(byteOffset, byteOffset + byteLength));
+}
+
 /** Packs an answer that will be sent many times (a few hundred microseconds, once). */
 export function packJson<T>(value: T): PackedJson<T> {
-  return { gzipped: gzipSync(JSON.stringify(value)) };
+  return { gzipped: gzipToKeep(JSON.stringify(value)) };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
+import { gzipToKeep } from './packed-json.ts';
 
 /** Pages kept at most (some 7 KB gzipped each); the least recently used goes first. */
 const MAX_PAGES = 1000;
@@ -21,7 +22,7 @@ export interface CachedPage {
  * prerendered took the server from 173 to 320 MB, against 226 MB this way; decision 0032).
  */
 export function packPage(version: string, html: string, link: string | null): CachedPage {
-  return { version, gzipped: gzipSync(html), link };
+  return { version, gzipped: gzipToKeep(html), link };
 }
 
 /**
