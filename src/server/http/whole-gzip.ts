@@ -72,10 +72,18 @@ export function gzipWholeAnswers(
     flushHeaders.call(res);
   };
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-    const whole = typeof chunk === 'string' || chunk instanceof Uint8Array;
     const text = typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8';
-    if (!res.headersSent && whole && worthGzip(res, chunk, text, threshold)) {
-      const gzipped = gzipSync(typeof chunk === 'string' ? Buffer.from(chunk, text) : chunk);
+    const length =
+      typeof chunk === 'string'
+        ? Buffer.byteLength(chunk, text)
+        : chunk instanceof Uint8Array
+          ? chunk.byteLength
+          : null;
+    const whole = length !== null && !res.headersSent;
+    if (whole && length >= threshold && worthGzip(res)) {
+      const gzipped = gzipSync(
+        typeof chunk === 'string' ? Buffer.from(chunk, text) : (chunk as Uint8Array),
+      );
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Content-Length', gzipped.byteLength);
       appendVary(res);
@@ -85,8 +93,7 @@ export function gzipWholeAnswers(
     }
     // A whole body's length, said before the headers go: `compression` then leaves a small one
     // alone instead of streaming it (it cannot know the length of an answer without the header).
-    if (!res.headersSent && whole && hasBody(res.statusCode) && !res.hasHeader('Content-Length')) {
-      const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, text) : chunk.byteLength;
+    if (whole && hasBody(res.statusCode) && !res.hasHeader('Content-Length')) {
       res.setHeader('Content-Length', length);
     }
     release();
@@ -94,18 +101,12 @@ export function gzipWholeAnswers(
   }) as ServerResponse['end'];
 }
 
-function worthGzip(
-  res: ServerResponse,
-  chunk: string | Uint8Array,
-  encoding: BufferEncoding,
-  threshold: number,
-): boolean {
+/** Whether an answer of enough bytes is one to gzip: by its status, type and headers. */
+function worthGzip(res: ServerResponse): boolean {
   if (!hasBody(res.statusCode)) return false;
   if (res.getHeader('Content-Encoding') !== undefined) return false;
   if (/\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
-  if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return false;
-  const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
-  return length >= threshold;
+  return COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''));
 }
 
 /** Statuses whose answer carries a body. */
