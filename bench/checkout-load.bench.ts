@@ -11,7 +11,7 @@ import {
   orderItems,
   orders,
   paymentSettings,
-  products,
+  productVariants,
   promotionRedemptions,
   promotions,
 } from '../src/server/db/schema/index.ts';
@@ -231,9 +231,13 @@ async function load(url: string, fixture: Fixture, durationMs: number): Promise<
 async function checkBooks(handle: DatabaseHandle, fixture: Fixture): Promise<number> {
   const ids = [...fixture.initialStock.keys()];
   const stock = await handle.db
-    .select({ id: products.id, stockCount: products.stockCount })
-    .from(products)
-    .where(inArray(products.id, ids));
+    .select({
+      id: productVariants.productId,
+      stockCount: sql<number>`sum(${productVariants.stockCount})::integer`,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .groupBy(productVariants.productId);
   const sold = await handle.db
     .select({
       productId: orderItems.productId,

@@ -25,7 +25,7 @@ export async function createProduct(
       price: satangToBaht(product.priceSatang),
       originalPrice:
         product.originalPriceSatang == null ? null : satangToBaht(product.originalPriceSatang),
-      stockCount: product.stockCount,
+      stockCount: overrides.stockCount ?? 100,
       memberPoints: product.memberPoints,
       image: product.imageUrl,
       features: product.features,

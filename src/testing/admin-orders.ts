@@ -9,7 +9,7 @@ import type { Role } from '../shared/domain/roles.ts';
 import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
 import { type SignedInCustomer, signedInCustomer } from './customers.ts';
 import { createUser, type UserOverrides } from './factories/accounts.ts';
-import { createProduct, type ProductOverrides } from './factories/catalog.ts';
+import { createProduct, type ProductOverrides, productStock } from './factories/catalog.ts';
 
 /** A staff member with a live session and the browser carrying its cookie. */
 export async function staffClient(
@@ -66,12 +66,8 @@ export async function placedOrder(
   return { order, customer, products: made };
 }
 
-export async function stockOf(ctx: TestContext, productId: number): Promise<number | undefined> {
-  const [row] = await ctx.handle.db
-    .select({ stockCount: products.stockCount })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stockCount;
+export function stockOf(ctx: TestContext, productId: number): Promise<number> {
+  return productStock(ctx.handle.db, productId);
 }
 
 export async function orderRow(ctx: TestContext, id: string) {

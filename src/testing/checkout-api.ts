@@ -3,6 +3,7 @@ import { analyticsEvents, orders, products, promotions } from '../server/db/sche
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../shared/contracts/orders-answers.ts';
 import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';
+import { productStock } from './factories/catalog.ts';
 
 /** `POST /api/orders` through the typed client, with an Idempotency-Key when given. */
 export function placeOrder(client: TestClient, json: PlaceOrderRequest, key?: string) {
@@ -16,12 +17,8 @@ export async function placed(client: TestClient, json: PlaceOrderRequest, key?: 
 
 /** What a checkout leaves in the test's database: stock, a code's uses, orders and events. */
 export function checkoutRows(ctx: TestContext) {
-  async function stockOf(productId: number) {
-    const [row] = await ctx.handle.db
-      .select({ stockCount: products.stockCount })
-      .from(products)
-      .where(eq(products.id, productId));
-    return row?.stockCount;
+  function stockOf(productId: number) {
+    return productStock(ctx.handle.db, productId);
   }
 
   async function usesOf(promotionId: number) {

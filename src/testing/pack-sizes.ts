@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { products, productVariants } from '../server/db/schema/index.ts';
 import type { PlaceOrderRequest } from '../shared/contracts/orders.ts';
 import type { TestClient, TestContext } from './api-client.ts';
+import { productStock } from './factories/catalog.ts';
 
 export const quote = (
   client: TestClient,
@@ -10,7 +11,7 @@ export const quote = (
 export const placeOrder = (client: TestClient, json: PlaceOrderRequest) =>
   client.api.orders.$post({ json });
 
-/** A product's row and its sizes' rows, in the test's database. */
+/** A product's row with what is left of it (its live sizes' stock), and its sizes' rows. */
 export function packSizeRows(ctx: TestContext) {
   async function sizesInDatabase(productId: number) {
     return ctx.handle.db
@@ -22,7 +23,7 @@ export function packSizeRows(ctx: TestContext) {
 
   async function productRow(productId: number) {
     const [row] = await ctx.handle.db.select().from(products).where(eq(products.id, productId));
-    return row;
+    return row && { ...row, stockCount: await productStock(ctx.handle.db, productId) };
   }
 
   return { sizesInDatabase, productRow };

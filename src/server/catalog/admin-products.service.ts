@@ -96,9 +96,9 @@ function oneSizeOf(input: ProductInput, kept?: VariantRow): SizeColumns {
 }
 
 /**
- * The product columns an admin writes; stock 0 always means out of stock. Price, original price,
- * stock and points are the sizes' (the cheapest's, and the sum); the sizes' trigger writes them
- * again from the saved sizes (migration 0020). The label's words and banned flag are the
+ * The product columns an admin writes; stock 0 always means out of stock. Price, original price
+ * and points are the cheapest size's; the sizes' trigger writes them again from the saved sizes
+ * (migrations 0020, 0030). Stock is the sizes' alone (decision 0063). The label's words and banned flag are the
  * agronomy domain's `checkLabel`'s.
  */
 function toColumns(input: ProductInput, sizes: readonly SizeColumns[], facts: LabelFacts) {
@@ -117,7 +117,6 @@ function toColumns(input: ProductInput, sizes: readonly SizeColumns[], facts: La
     how2use: input.how2use,
     features: input.features,
     inStock: input.inStock && stockCount > 0,
-    stockCount,
     memberPoints: cheapest.memberPoints,
     isEligibleForPromotion: input.isEligibleForPromotion,
     codAllowed: input.codAllowed,

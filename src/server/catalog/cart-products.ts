@@ -20,12 +20,9 @@ export interface CartProductRow {
   id: number;
   name: string;
   imageUrl: string;
-  /** The cheapest size's price and the sizes' stock added up (the product's row). */
+  /** The cheapest size's price (the product's row); stock is each size's. */
   priceSatang: number;
-  stockCount: number;
   inStock: boolean;
-  /** Units a customer can buy now, by catalog's one stock rule (`catalog_available`). */
-  available: number;
   isEligibleForPromotion: boolean;
   /** How it may travel: paid to the courier, and the carriers that refuse it. */
   codAllowed: boolean;
@@ -39,9 +36,7 @@ const cartProductColumns = {
   name: products.name,
   imageUrl: products.imageUrl,
   priceSatang: products.priceSatang,
-  stockCount: products.stockCount,
   inStock: products.inStock,
-  available: sql<number>`catalog_available(p_in_stock => ${products.inStock}, p_stock_count => ${products.stockCount})`,
   isEligibleForPromotion: products.isEligibleForPromotion,
   codAllowed: products.codAllowed,
   refusedCarriers: products.refusedCarriers,

@@ -35,13 +35,15 @@ export const productColumns = answeredColumns;
 
 /**
  * The one place a stored product becomes the API's product (satang → baht), with its sizes on
- * sale (variants.ts `readVariants`) and its label (the agronomy domain's).
+ * sale (variants.ts `readVariants`) and its label (the agronomy domain's). What is left of it is
+ * its sizes' stock added up (decision 0063): an order writes its sizes, never the product's row.
  */
 export function toProduct(
   row: ProductRow,
   variants: Variant[],
   label: ProductLabel = NO_LABEL,
 ): Product {
+  const stockCount = variants.reduce((units, variant) => units + variant.stockCount, 0);
   return {
     id: row.id,
     name: row.name,
@@ -56,8 +58,8 @@ export function toProduct(
     description: row.description,
     how2use: row.how2use,
     features: row.features,
-    inStock: row.inStock && row.stockCount > 0,
-    stockCount: row.stockCount,
+    inStock: row.inStock && stockCount > 0,
+    stockCount,
     memberPoints: row.memberPoints,
     isEligibleForPromotion: row.isEligibleForPromotion,
     codAllowed: row.codAllowed,

@@ -1,9 +1,9 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../testing/db.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
+import { createProduct, productStock } from '../../testing/factories/catalog.ts';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
-import { catalogChanges, products } from '../db/schema/index.ts';
+import { catalogChanges, products, productVariants } from '../db/schema/index.ts';
 import { returnStock, type StockLine, takeStock } from './stock.ts';
 
 /** The catalogue's stock rule (catalog/sql/stock.sql) through its only TS entry points. */
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-const stockOf = async (...ids: number[]) => {
-  const rows = await handle.db
-    .select({ id: products.id, stockCount: products.stockCount })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return ids.map((id) => rows.find((row) => row.id === id)?.stockCount);
-};
+const stockOf = (...ids: number[]) => Promise.all(ids.map((id) => productStock(handle.db, id)));
 
 const take = (lines: StockLine[]) => handle.db.transaction((tx) => takeStock(tx, lines));
 
@@ -31,9 +25,20 @@ const noDatabase = new Proxy({} as Executor, {
 });
 
 describe('takeStock', () => {
-  it('takes every line and answers nothing short; the change bumps updated_at and is noted once', async () => {
+  it('takes every line and answers nothing short; writes the sizes, never their products, and is noted once', async () => {
     const a = await createProduct(handle.db, { stockCount: 5 });
     const b = await createProduct(handle.db, { stockCount: 8 });
+    const productRows = () =>
+      handle.db
+        .select({
+          id: products.id,
+          version: sql<string>`xmin::text`,
+          updatedAt: products.updatedAt,
+        })
+        .from(products)
+        .where(inArray(products.id, [a.id, b.id]))
+        .orderBy(products.id);
+    const productsBefore = await productRows();
     const [changesBefore] = await handle.db.select({ n: count() }).from(catalogChanges);
     const answer = await take([
       { productId: b.id, variantId: b.variantId, quantity: 8 },
@@ -41,13 +46,52 @@ describe('takeStock', () => {
     ]);
     expect(answer).toEqual([]);
     expect(await stockOf(a.id, b.id)).toEqual([3, 0]);
-    const [after] = await handle.db
-      .select({ updatedAt: products.updatedAt })
-      .from(products)
-      .where(eq(products.id, a.id));
-    expect(after?.updatedAt.getTime()).toBeGreaterThan(a.updatedAt.getTime());
+    // Decision 0063: the products' rows are as they were (not even rewritten the same).
+    expect(await productRows()).toEqual(productsBefore);
+    const [size] = await handle.db
+      .select({ updatedAt: productVariants.updatedAt })
+      .from(productVariants)
+      .where(eq(productVariants.id, a.variantId));
+    expect(size?.updatedAt.getTime()).toBeGreaterThan(a.updatedAt.getTime());
+    // The storefront's caches see the change: one catalogue change row for the statement.
     const [changesAfter] = await handle.db.select({ n: count() }).from(catalogChanges);
     expect((changesAfter?.n ?? 0) - (changesBefore?.n ?? 0)).toBe(1);
+  });
+
+  it("still rolls a size's price, points and archiving up to its product, whoever writes them", async () => {
+    const product = await createProduct(handle.db, { price: 100, stockCount: 5 });
+    const [cheaper] = await handle.db
+      .insert(productVariants)
+      .values({
+        productId: product.id,
+        label: '100 มล.',
+        size: 100,
+        unit: 'ml',
+        priceSatang: 6000,
+        stockCount: 3,
+        memberPoints: 4,
+        position: 1,
+      })
+      .returning();
+    const rowOf = async () => {
+      const [row] = await handle.db
+        .select({ priceSatang: products.priceSatang, memberPoints: products.memberPoints })
+        .from(products)
+        .where(eq(products.id, product.id));
+      return row;
+    };
+    expect(await rowOf()).toEqual({ priceSatang: 6000, memberPoints: 4 });
+    await handle.db
+      .update(productVariants)
+      .set({ priceSatang: 5000, memberPoints: 3 })
+      .where(eq(productVariants.id, cheaper?.id ?? 0));
+    expect(await rowOf()).toEqual({ priceSatang: 5000, memberPoints: 3 });
+    await handle.db
+      .update(productVariants)
+      .set({ archived: true })
+      .where(eq(productVariants.id, cheaper?.id ?? 0));
+    expect(await rowOf()).toEqual({ priceSatang: 10000, memberPoints: product.memberPoints });
+    expect(await stockOf(product.id)).toEqual([5]);
   });
 
   it('takes all or nothing: one line short answers it with what is left and takes no line', async () => {

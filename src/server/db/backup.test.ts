@@ -38,7 +38,7 @@ async function ledger(handle: DatabaseHandle) {
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
     lines: await db.select().from(orderItems).orderBy(asc(orderItems.id)),
     products: await db
-      .select({ id: products.id, price: products.priceSatang, stock: products.stockCount })
+      .select({ id: products.id, price: products.priceSatang, inStock: products.inStock })
       .from(products)
       .orderBy(asc(products.id)),
     sizes: await db

@@ -7,7 +7,7 @@ import {
   rowsOf,
 } from '../../testing/migration-db.ts';
 import { type DatabaseHandle, migrateDatabase } from './client.ts';
-import { demoProductRows } from './seed/catalog.ts';
+import { demoProductRows, demoProducts } from './seed/catalog.ts';
 
 /**
  * Migrations that change data, each on a copy of the shop as it stood before it, one after the
@@ -39,12 +39,12 @@ beforeAll(async () => {
   dropDatabase = empty.drop;
   await migrateFrom(handle, before.folder);
   // The demo catalogue, with a sale on, an out-of-stock product and a deleted one.
-  for (const product of demoProductRows(new Date('2026-11-01T00:00:00Z'))) {
+  for (const [index, product] of demoProductRows(new Date('2026-11-01T00:00:00Z')).entries()) {
     await handle.db.execute(sql`
       INSERT INTO products (name, category, price_satang, original_price_satang, image_url,
         stock_count, in_stock, member_points, is_eligible_for_promotion, is_on_sale)
       VALUES (${product.name}, ${product.category}, ${product.priceSatang},
-        ${product.originalPriceSatang ?? null}, ${product.imageUrl}, ${product.stockCount},
+        ${product.originalPriceSatang ?? null}, ${product.imageUrl}, ${demoProducts[index]?.stockCount ?? 0},
         ${product.inStock ?? true}, ${product.memberPoints ?? 0}, true, ${product.isOnSale ?? false})`);
   }
   // Three orders: two lines, one line, and one whose product is deleted since.

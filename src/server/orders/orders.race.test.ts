@@ -4,7 +4,7 @@ import type { PlaceOrderRequest } from '../../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../../shared/contracts/orders-answers.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
+import { createProduct, productStock } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 import {
   orderItems,
@@ -38,11 +38,7 @@ describe('checkout races', () => {
     for (const refused of answers.filter((res) => statusOf(res) === 409)) {
       await refusal(refused, 409, 'OUT_OF_STOCK');
     }
-    const [product] = await ctx.handle.db
-      .select({ stockCount: products.stockCount })
-      .from(products)
-      .where(eq(products.id, lastUnits.id));
-    expect(product?.stockCount).toBe(0);
+    expect(await productStock(ctx.handle.db, lastUnits.id)).toBe(0);
     const [sold] = await ctx.handle.db
       .select({ units: sum(orderItems.quantity) })
       .from(orderItems)
@@ -89,11 +85,7 @@ describe('checkout races', () => {
       .where(eq(orders.discountCode, promotion.discountCode));
     expect(withCode?.n).toBe(5);
     // Refused orders took no stock.
-    const [product] = await ctx.handle.db
-      .select({ stockCount: products.stockCount })
-      .from(products)
-      .where(eq(products.id, seed.id));
-    expect(product?.stockCount).toBe(995);
+    expect(await productStock(ctx.handle.db, seed.id)).toBe(995);
   });
 
   it('one customer placing 8 orders with one code at once uses it once', async () => {
@@ -154,11 +146,7 @@ describe('checkout races', () => {
       .from(orders)
       .where(eq(orders.userId, user.id));
     expect(placed?.n).toBe(1);
-    const [product] = await ctx.handle.db
-      .select({ stockCount: products.stockCount })
-      .from(products)
-      .where(eq(products.id, seed.id));
-    expect(product?.stockCount).toBe(97);
+    expect(await productStock(ctx.handle.db, seed.id)).toBe(97);
   });
 
   it('customers ordering overlapping products in opposite orders all finish (no deadlock)', async () => {
@@ -182,10 +170,6 @@ describe('checkout races', () => {
       ),
     );
     expect(answers.every((res) => statusOf(res) === 201)).toBe(true);
-    const rows = await ctx.handle.db
-      .select({ id: products.id, stockCount: products.stockCount })
-      .from(products)
-      .where(eq(products.id, a.id));
-    expect(rows[0]?.stockCount).toBe(480);
+    expect(await productStock(ctx.handle.db, a.id)).toBe(480);
   });
 });

@@ -9,7 +9,7 @@ import {
 import { staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
+import { createProduct, productStock } from '../../testing/factories/catalog.ts';
 import { orders, products } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
@@ -51,12 +51,8 @@ async function ordersOf(userId: string) {
   return row?.n ?? 0;
 }
 
-async function stock() {
-  const [row] = await ctx.handle.db
-    .select({ stockCount: products.stockCount })
-    .from(products)
-    .where(eq(products.id, product.id));
-  return row?.stockCount;
+function stock() {
+  return productStock(ctx.handle.db, product.id);
 }
 
 describe('the shop’s limit of unpaid orders', () => {

@@ -10,7 +10,7 @@ import { itemIdsOf, orderRow, placedOrder, staffClient } from '../../testing/adm
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { sampleAddress } from '../../testing/factories/addresses.ts';
-import { createProduct } from '../../testing/factories/catalog.ts';
+import { createProduct, productStock } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
 
 const ctx = setupTestApp();
@@ -243,10 +243,7 @@ describe('the fee of an order', () => {
     expect(refused.code).toBe('PAYMENT_METHOD_UNAVAILABLE');
     expect(refused.message).toContain('คาร์เบนดาซิม ห้ามปลายทาง');
     expect(refused.methods).toEqual(['promptpay', 'bank_transfer']);
-    const [row] = await ctx.handle.db.query.products.findMany({
-      where: (products, { eq }) => eq(products.id, barred.id),
-    });
-    expect(row?.stockCount).toBe(5);
+    expect(await productStock(ctx.handle.db, barred.id)).toBe(5);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../server/db/client.ts';
 import {
   productIngredients,
@@ -15,8 +15,9 @@ import { ONE_SIZE_LABEL } from '../../shared/domain/pack-sizes.ts';
 import { isVatExempt } from '../../shared/domain/payments.ts';
 
 export type NewProduct = typeof products.$inferInsert;
-export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
+/** A stored product with what is left of it: its live sizes' stock added up. */
+export type ProductRow = typeof products.$inferSelect & { stockCount: number };
 
 let sequence = 0;
 
@@ -24,12 +25,14 @@ export interface ProductOverrides extends Partial<NewProduct> {
   /** Whole baht, for readability in tests; wins over priceSatang. */
   price?: number;
   originalPrice?: number | null;
+  /** The stock of a one-size product's size (createProduct; 100 unless said). */
+  stockCount?: number;
 }
 
 /** A product ready to insert: member points are floor(price × 2), as the sample catalogue. */
 export function buildProduct(overrides: ProductOverrides = {}): NewProduct {
   sequence += 1;
-  const { price, originalPrice, ...rest } = overrides;
+  const { price, originalPrice, stockCount = 100, ...rest } = overrides;
   const priceSatang = price !== undefined ? bahtToSatang(price) : (rest.priceSatang ?? 45000);
   const originalPriceSatang =
     originalPrice !== undefined
@@ -45,8 +48,7 @@ export function buildProduct(overrides: ProductOverrides = {}): NewProduct {
     description: 'สารกำจัดวัชพืชชนิดดูดซึม ใช้กำจัดหญ้าใบแคบและใบกว้างในสวนผลไม้',
     how2use: 'ผสม 100 มล. ต่อน้ำ 20 ลิตร ฉีดพ่นให้ทั่วใบวัชพืช',
     features: ['ดูดซึม', 'หญ้าใบแคบ'],
-    stockCount: 100,
-    inStock: (rest.stockCount ?? 100) > 0,
+    inStock: stockCount > 0,
     memberPoints: Math.floor((priceSatang / 100) * 2),
     // As the product form starts it: from the category (equipment carries VAT).
     vatExempt: isVatExempt(category),
@@ -74,7 +76,7 @@ export async function createProduct(
         unit: 'piece',
         priceSatang: values.priceSatang,
         originalPriceSatang: values.originalPriceSatang ?? null,
-        stockCount: values.stockCount ?? 0,
+        stockCount: overrides.stockCount ?? 100,
         memberPoints: values.memberPoints ?? 0,
       },
     ],
@@ -131,7 +133,16 @@ export async function createSizedProduct(
     .returning();
   const [row] = await db.select().from(products).where(eq(products.id, inserted.id));
   if (!row) throw new Error('product not inserted');
-  return { ...row, variants };
+  return { ...row, stockCount: await productStock(db, inserted.id), variants };
+}
+
+/** What is left of a product, as its answer says it: its live sizes' stock added up. */
+export async function productStock(db: Executor, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${productVariants.stockCount}), 0)::integer` })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.archived, false)));
+  return Number(row?.units ?? 0);
 }
 
 /**

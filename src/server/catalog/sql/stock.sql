@@ -8,7 +8,7 @@
 -- * Every path that takes or returns units goes through catalog_take_stock and
 --   catalog_return_stock. They lock the sizes' products in id order, then the sizes in id order,
 --   as catalog_hold_products does, so two orders never wait on each other in a circle (the
---   trigger that keeps a product's price and stock in step with its sizes, migration 0020,
+--   trigger that keeps a product's price in step with its sizes, migrations 0020 and 0030,
 --   writes the product's row, which the caller already holds); the locks are held until the
 --   caller commits.
 -- * catalog_take_stock takes every line or none: when any size is short or gone it answers
@@ -18,12 +18,15 @@
 --   once, whichever path takes it (checkout, a manual order, a reopened order, a staff edit of
 --   the items): only the take that crosses the line, with the `shop.low_stock` message
 --   (notifications: notifications_enqueue), in the caller's transaction.
--- * Each change is one statement on product_variants, whose trigger writes the product's row
---   once, so the catalogue's change rows (migration 0003, the storefront's answer cache) note it.
+-- * Each change is one statement on product_variants, and writes only the sizes' rows: a
+--   product's stock is its live sizes' added up when it is read (decision 0063). The statement's
+--   trigger (migration 0030) adds one catalogue change row (migration 0003), so the storefront's
+--   cached answers and kept pages show what is left.
 
--- The product's row says what its live sizes say (migration 0020, whose trigger calls this after
--- every statement that changes sizes): the cheapest live size's price, original price and points,
--- and the live sizes' stock added up; a product whose sizes are all archived keeps its last price.
+-- The product's row says what its live sizes say (the triggers of migrations 0020 and 0030 call
+-- this when sizes are added or removed, or their price, points, order or archiving change): the
+-- cheapest live size's price, original price and points; a product whose sizes are all archived
+-- keeps its last price. Stock is not rolled up: it is the sizes' alone (decision 0063).
 -- PL/pgSQL, so its statement is planned once per connection: the migration's `sql` function was
 -- planned again on every call, and every order calls it.
 CREATE OR REPLACE FUNCTION catalog_roll_up_variants(p_product_ids integer[]) RETURNS void
@@ -36,21 +39,15 @@ BEGIN
     original_price_satang = CASE WHEN live.price_satang IS NULL THEN p.original_price_satang
       ELSE live.original_price_satang END,
     member_points = coalesce(live.member_points, p.member_points),
-    stock_count = coalesce(live.stock, 0),
     updated_at = now()
   FROM (
-    SELECT ids.id, cheapest.price_satang, cheapest.original_price_satang,
-      cheapest.member_points, totals.stock
+    SELECT ids.id, cheapest.price_satang, cheapest.original_price_satang, cheapest.member_points
     FROM (SELECT DISTINCT unnest(p_product_ids) AS id) ids
     LEFT JOIN LATERAL (
       SELECT v.price_satang, v.original_price_satang, v.member_points
       FROM product_variants v WHERE v.product_id = ids.id AND NOT v.archived
       ORDER BY v.price_satang, v.position, v.id LIMIT 1
     ) cheapest ON true
-    LEFT JOIN LATERAL (
-      SELECT sum(v.stock_count)::integer AS stock
-      FROM product_variants v WHERE v.product_id = ids.id AND NOT v.archived
-    ) totals ON true
   ) live
   WHERE p.id = live.id;
 END $$;

@@ -34,8 +34,8 @@ export const products = pgTable(
     how2use: text().notNull().default(''),
     /** Tags, shown and searched as the product's features. */
     features: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The admin's switch; what is left is each size's own (`productVariants.stockCount`). */
     inStock: boolean().notNull().default(true),
-    stockCount: integer().notNull().default(0),
     memberPoints: integer().notNull().default(0),
     isEligibleForPromotion: boolean().notNull().default(true),
     /**
@@ -102,7 +102,6 @@ export const products = pgTable(
       'products_original_price_positive',
       sql`${t.originalPriceSatang} IS NULL OR ${t.originalPriceSatang} > 0`,
     ),
-    check('products_stock_nonnegative', sql`${t.stockCount} >= 0`),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('products_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
     check('products_member_points_nonnegative', sql`${t.memberPoints} >= 0`),
@@ -112,9 +111,9 @@ export const products = pgTable(
 /**
  * A product's pack sizes (100 ml, 1 L, 25 kg…), each with its own price, stock and points; a
  * product with one size has one row. `products` keeps the cheapest live size's price, original
- * price and points and the sum of the live sizes' stock, written by the trigger
- * `product_variants_roll_up` (migration 0020) in the statement that changed the sizes, so the
- * listing reads and sorts `products` alone. A size that was ever ordered is archived rather than
+ * price and points, written by the trigger `product_variants_roll_up` (migrations 0020, 0030) in
+ * the statement that changed them, so the listing reads and sorts `products` alone. Stock is the
+ * sizes' alone: an order takes it here and never writes its product's row (decision 0063). A size that was ever ordered is archived rather than
  * deleted: order lines keep pointing at it.
  */
 export const productVariants = pgTable(

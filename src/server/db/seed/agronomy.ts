@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LabelInput, UseInput } from '../../../shared/contracts/admin-label.ts';
 import { checkLabel, writeLabel } from '../../agronomy/agronomy.service.ts';
 import { SOURCES } from '../../agronomy/reference-data.ts';
 import type { Executor } from '../client.ts';
-import { products } from '../schema/catalog.ts';
+import { products, productVariants } from '../schema/catalog.ts';
 
 /**
  * What the demo products' labels say: registration numbers are the shop's invented examples;
@@ -318,7 +318,12 @@ export const demoLabels: { namePart: string; label: LabelInput }[] = [
 /** Writes the demo labels onto the demo products that are there, and their search words. */
 export async function seedDemoLabels(db: Executor): Promise<void> {
   const rows = await db
-    .select({ id: products.id, name: products.name, stockCount: products.stockCount })
+    .select({
+      id: products.id,
+      name: products.name,
+      stockCount: sql<number>`(SELECT coalesce(sum(v.stock_count), 0)::integer FROM ${productVariants} v
+        WHERE v.product_id = ${products.id} AND NOT v.archived)`,
+    })
     .from(products);
   for (const { namePart, label: input } of demoLabels) {
     const product = rows.find((row) => row.name.includes(namePart));

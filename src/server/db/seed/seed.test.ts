@@ -3,12 +3,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../testing/api-client.ts';
 import { TEST_ROOT_PASSWORD, TEST_ROOT_PHONE } from '../../../testing/constants.ts';
+import { productStock } from '../../../testing/factories/catalog.ts';
 import { verifyPassword } from '../../accounts/password.ts';
 import { migrateDatabase } from '../client.ts';
 import {
   articles,
   news,
   products,
+  productVariants,
   promotions,
   reviews,
   shopSettings,
@@ -48,7 +50,7 @@ describe('seed and migrations', () => {
       expect(p.priceSatang).toBeLessThanOrEqual(152900);
       expect(p.memberPoints).toBe(Math.floor((p.priceSatang / 100) * 2));
       expect(p.imageUrl).toMatch(/^\/images\//);
-      expect(p.inStock).toBe(p.stockCount > 0);
+      expect(p.inStock).toBe((await productStock(ctx.handle.db, p.id)) > 0);
     }
     const featured = await ctx.handle.db.select().from(reviews).where(eq(reviews.isFeatured, true));
     expect(featured).toHaveLength(4);
@@ -74,9 +76,9 @@ describe('seed and migrations', () => {
     const [product] = await ctx.handle.db.select().from(products).limit(1);
     await expect(
       ctx.handle.db
-        .update(products)
+        .update(productVariants)
         .set({ stockCount: -1 })
-        .where(eq(products.id, product?.id ?? 0)),
+        .where(eq(productVariants.productId, product?.id ?? 0)),
     ).rejects.toThrow();
     await expect(
       ctx.handle.db
