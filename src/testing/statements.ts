@@ -38,3 +38,41 @@ export async function statementsOf(
   }
   return seen;
 }
+
+/** A statement as a pooled PostgreSQL connection sent it: its name when prepared, and its values. */
+export interface SentStatement {
+  name?: string;
+  text: string;
+  values?: unknown[];
+}
+
+/**
+ * The prepared (named) statements the server sends to PostgreSQL while `work` runs, as it sends
+ * them, values included (drizzle's node-postgres session passes them apart from the statement):
+ * to send one again on a connection of the test's own. Restores the driver after.
+ */
+export async function namedStatementsOf(work: () => Promise<unknown>): Promise<SentStatement[]> {
+  const sent: SentStatement[] = [];
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const [first, values] = args;
+    if (typeof first === 'object' && first !== null && 'name' in first) {
+      const { name, text } = first as SentStatement;
+      sent.push({
+        name,
+        text,
+        values: Array.isArray(values) ? values : (first as SentStatement).values,
+      });
+    }
+    return original.apply(this, args);
+  } as typeof pg.Client.prototype.query);
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}

@@ -1,48 +1,18 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../testing/api-client.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
+import { namedStatementsOf, type SentStatement } from '../../testing/statements.ts';
 
 const ctx = setupTestApp();
 afterEach(() => vi.restoreAllMocks());
-
-interface SentQuery {
-  name?: string;
-  text: string;
-  values?: unknown[];
-}
-
-/** The named statements the server sends while `work` runs, as it sends them. */
-async function namedStatementsOf(work: () => Promise<unknown>): Promise<SentQuery[]> {
-  const sent: SentQuery[] = [];
-  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
-    const [first, values] = args;
-    if (typeof first === 'object' && first !== null && 'name' in first) {
-      // The values come apart from the statement (drizzle's node-postgres session).
-      const { name, text } = first as SentQuery;
-      sent.push({
-        name,
-        text,
-        values: Array.isArray(values) ? values : (first as SentQuery).values,
-      });
-    }
-    return original.apply(this, args);
-  } as typeof pg.Client.prototype.query);
-  await work();
-  vi.restoreAllMocks();
-  return sent;
-}
 
 /**
  * How PostgreSQL plans a statement sent as the server sends it, named, on one connection:
  * after its first five runs it keeps one plan for every later run when that plan is no dearer
  * than those made for the values given; otherwise it plans every run afresh.
  */
-async function plansOf(statement: SentQuery, runs: number) {
+async function plansOf(statement: SentStatement, runs: number) {
   const pool = (ctx.handle.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
@@ -73,7 +43,7 @@ describe('a product’s answer on PostgreSQL', () => {
     const read = sent.find((statement) => statement.text.includes('product_labels'));
     expect(read, sent.map((statement) => statement.name).join(', ')).toBeDefined();
 
-    const plans = await plansOf(read as SentQuery, 8);
+    const plans = await plansOf(read as SentStatement, 8);
     // Five plans for the values given, then the kept one for the other three.
     expect(plans).toEqual({ generic: 3, custom: 5 });
   });

@@ -165,7 +165,8 @@ export async function callPlaceOrder(db: Executor, values: PlaceOrderValues): Pr
 /**
  * The session's user and the order its idempotency key already made (its id and request hash),
  * in one statement: what an order that cannot be saved as it came is answered with (401 for a
- * visitor, the first order for a repeat). No row: the session is not live.
+ * visitor, the first order for a repeat). No row: the session is not live. The earlier order is
+ * found by its key, as place_order finds it (the customer compared where no index serves it).
  */
 const sessionAndKeyQuery = preparedQuery((db) =>
   db
@@ -181,7 +182,8 @@ const sessionAndKeyQuery = preparedQuery((db) =>
       ) AS u
       LEFT JOIN LATERAL (
         SELECT t.id AS earlier_id, t.request_hash AS earlier_hash FROM transactions t
-        WHERE t.user_id = u.id AND t.idempotency_key = ${sql.placeholder('key')}::varchar
+        WHERE t.idempotency_key = ${sql.placeholder('key')}::varchar
+          AND t.user_id IS NOT DISTINCT FROM u.id
       ) AS earlier ON true`,
     )
     .prepare('session_and_order_key'),

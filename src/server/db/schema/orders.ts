@@ -99,7 +99,9 @@ export const orders = pgTable(
     index('transactions_created_at_idx').on(t.createdAt),
     index('transactions_user_id_idx').on(t.userId, t.createdAt),
     index('transactions_status_idx').on(t.status),
-    unique('transactions_idempotency_per_user').on(t.userId, t.idempotencyKey),
+    // The key first: checkout looks an order up by its key alone, the customer compared after
+    // (orders/sql/place_order.sql), so the one index that can serve it is this one.
+    unique('transactions_idempotency_per_user').on(t.idempotencyKey, t.userId),
     check('transactions_total_nonnegative', sql`${t.totalAmountSatang} >= 0`),
     check('transactions_discount_nonnegative', sql`${t.discountValueSatang} >= 0`),
     check('transactions_net_nonnegative', sql`${t.netAmountSatang} >= 0`),

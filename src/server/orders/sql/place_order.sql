@@ -268,10 +268,14 @@ BEGIN
     v_points[i] := r.member_points;
   END LOOP;
 
-  -- Checked after the hold: a parallel request with the same key has committed by now.
+  -- Checked after the hold: a parallel request with the same key has committed by now. Found by
+  -- the key, which leads the unique index (migration 0031); the customer is compared with IS NOT
+  -- DISTINCT FROM, which no index serves, so the plan this statement keeps (made at its first
+  -- call on the connection, perhaps on a near-empty table) can only be that index's, never a walk
+  -- through every order of the customer by their other index.
   IF p_idempotency_key IS NOT NULL THEN
     SELECT t.id, t.request_hash INTO v_order_id, v_request_hash FROM transactions t
-    WHERE t.user_id = v_user.id AND t.idempotency_key = p_idempotency_key;
+    WHERE t.idempotency_key = p_idempotency_key AND t.user_id IS NOT DISTINCT FROM v_user.id;
     IF FOUND THEN
       -- Orders saved before the hash was kept (NULL) are replayed as before.
       outcome := CASE WHEN v_request_hash IS DISTINCT FROM p_request_hash

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" DROP CONSTRAINT "transactions_idempotency_per_user";--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_idempotency_per_user" UNIQUE("idempotency_key","user_id");
