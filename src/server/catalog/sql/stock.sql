@@ -173,9 +173,9 @@ BEGIN
   ORDER BY p.id FOR UPDATE OF p;
 END $$;
 
--- The shop's warning for each size these units just left below its warning line: called by the
--- takes below after their UPDATE, on the rows they hold, with the units each size gave (one line
--- per size). Before the take a size had what is left now plus what was taken.
+-- The shop's warning for each size these units just left below its warning line: called by
+-- catalog_take_stock after its UPDATE, on the rows it holds, with the units each size gave (one
+-- line per size; checkout's catalog_take_held_stock finds the same in its UPDATE). Before the take a size had what is left now plus what was taken.
 CREATE OR REPLACE FUNCTION catalog_warn_low_stock(p_variant_ids integer[], p_taken integer[])
 RETURNS void LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
@@ -263,18 +263,42 @@ END $$;
 
 -- Takes units of sizes the caller holds (catalog_hold_products) and has found enough of, one
 -- line per size: checkout's own path, which has checked every line on the held rows already,
--- so nothing is locked or counted twice.
+-- so nothing is locked or counted twice. One statement takes the units and answers the sizes it
+-- left below their warning line, as catalog_warn_low_stock would find them (a held size's product
+-- is in stock, so what is left is its stock count), with no second read of the sizes.
 CREATE OR REPLACE FUNCTION catalog_take_held_stock(p_variant_ids integer[], p_quantities integer[])
 RETURNS void LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
 AS $$
+DECLARE
+  r record;
 BEGIN
-  UPDATE product_variants v
-  SET stock_count = v.stock_count - p_quantities[array_position(p_variant_ids, v.id)],
-    updated_at = now()
-  WHERE v.id = ANY (p_variant_ids);
-  PERFORM catalog_warn_low_stock(p_variant_ids => p_variant_ids, p_taken => p_quantities);
+  FOR r IN
+    WITH taken AS (
+      UPDATE product_variants v
+      SET stock_count = v.stock_count - line.taken, updated_at = now()
+      FROM unnest(p_variant_ids, p_quantities) WITH ORDINALITY AS line(variant_id, taken, position)
+      WHERE v.id = line.variant_id
+      RETURNING v.product_id, v.id AS variant_id, v.label, v.low_stock_threshold,
+        v.stock_count AS left_now, line.taken, line.position
+    )
+    SELECT t.product_id, t.variant_id, p.name, t.label, t.left_now
+    FROM taken t JOIN products p ON p.id = t.product_id
+    WHERE t.left_now + t.taken >= t.low_stock_threshold AND t.left_now < t.low_stock_threshold
+    ORDER BY t.position
+  LOOP
+    PERFORM notifications_enqueue(
+      p_template => 'shop.low_stock',
+      p_payload => jsonb_build_object(
+        'productId', r.product_id,
+        'variantId', r.variant_id,
+        'name', r.name,
+        'size', r.label,
+        'unitsLeft', r.left_now
+      )
+    );
+  END LOOP;
 END $$;
 
 -- Puts the units back on the shelf of their size (an archived size too: it is counted again if
