@@ -21,6 +21,7 @@ import { createUser } from '../src/testing/factories/accounts.ts';
 import { createProduct } from '../src/testing/factories/catalog.ts';
 import { createPromotion } from '../src/testing/factories/promotions.ts';
 import { databaseUrl } from '../src/testing/global-setup.ts';
+import { cpuPerRequest, readCpu } from './support/cpu.ts';
 import { freePort, percentile, report, startShop } from './support/server.ts';
 
 /**
@@ -344,16 +345,27 @@ async function runOn(
   // the per-address limits (a discount code's checks among them) are lifted as in the e2e suite.
   const shop = await startShop({ RATE_LIMIT_FACTOR: '1000', ...target.env }, await freePort());
   let stats: RunStats;
+  let cpu: ReturnType<typeof cpuPerRequest> = null;
   try {
     // Make sure the shop answering is ours (it exits at once if the port was taken meanwhile).
     await new Promise((resolve) => setTimeout(resolve, 300));
     if (shop.process.exitCode !== null) throw new Error('the shop did not start');
     await load(shop.url, fixture, WARM_UP_MS);
+    const before = readCpu(shop.process.pid);
     stats = await load(shop.url, fixture, DURATION_MS);
+    cpu = cpuPerRequest(before, readCpu(shop.process.pid), stats.latencies.length);
   } finally {
     await shop.stop();
   }
   const p95 = printStats(label, stats);
+  if (cpu) {
+    process.stdout.write(
+      `  CPU per request: shop ${cpu.shop.toFixed(2)} ms` +
+        (target.env.DATABASE_URL
+          ? `, PostgreSQL ${cpu.postgres.toFixed(2)} ms\n`
+          : ' (PGlite inside it)\n'),
+    );
+  }
   const check = await target.open();
   let violations: number;
   try {
