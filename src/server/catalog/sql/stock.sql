@@ -173,6 +173,29 @@ BEGIN
   ORDER BY p.id FOR UPDATE OF p;
 END $$;
 
+-- The shop's `shop.low_stock` message for one size just left below its warning line
+-- (notifications: notifications_enqueue), in the caller's transaction.
+CREATE OR REPLACE FUNCTION catalog_tell_low_stock(
+  p_product_id integer,
+  p_variant_id integer,
+  p_name varchar,
+  p_size varchar,
+  p_units_left integer
+) RETURNS void LANGUAGE plpgsql
+AS $$
+BEGIN
+  PERFORM notifications_enqueue(
+    p_template => 'shop.low_stock',
+    p_payload => jsonb_build_object(
+      'productId', p_product_id,
+      'variantId', p_variant_id,
+      'name', p_name,
+      'size', p_size,
+      'unitsLeft', p_units_left
+    )
+  );
+END $$;
+
 -- The shop's warning for each size these units just left below its warning line: called by
 -- catalog_take_stock after its UPDATE, on the rows it holds, with the units each size gave (one
 -- line per size; checkout's catalog_take_held_stock finds the same in its UPDATE). Before the take a size had what is left now plus what was taken.
@@ -194,16 +217,8 @@ BEGIN
     ORDER BY line.position
   LOOP
     IF r.left_now + r.taken >= r.low_stock_threshold AND r.left_now < r.low_stock_threshold THEN
-      PERFORM notifications_enqueue(
-        p_template => 'shop.low_stock',
-        p_payload => jsonb_build_object(
-          'productId', r.product_id,
-          'variantId', r.variant_id,
-          'name', r.name,
-          'size', r.label,
-          'unitsLeft', r.left_now
-        )
-      );
+      PERFORM catalog_tell_low_stock(p_product_id => r.product_id, p_variant_id => r.variant_id,
+        p_name => r.name, p_size => r.label, p_units_left => r.left_now);
     END IF;
   END LOOP;
 END $$;
@@ -288,16 +303,8 @@ BEGIN
     WHERE t.left_now + t.taken >= t.low_stock_threshold AND t.left_now < t.low_stock_threshold
     ORDER BY t.position
   LOOP
-    PERFORM notifications_enqueue(
-      p_template => 'shop.low_stock',
-      p_payload => jsonb_build_object(
-        'productId', r.product_id,
-        'variantId', r.variant_id,
-        'name', r.name,
-        'size', r.label,
-        'unitsLeft', r.left_now
-      )
-    );
+    PERFORM catalog_tell_low_stock(p_product_id => r.product_id, p_variant_id => r.variant_id,
+      p_name => r.name, p_size => r.label, p_units_left => r.left_now);
   END LOOP;
 END $$;
 
