@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { Product } from '../../src/shared/contracts/catalog.ts';
 import { satangToBaht } from '../../src/shared/domain/money.ts';
-import { buildProduct, type ProductOverrides } from '../../src/testing/factories/catalog.ts';
+import {
+  buildProduct,
+  FACTORY_STOCK,
+  type ProductOverrides,
+} from '../../src/testing/factories/catalog.ts';
 
 /**
  * Adds a factory product through the admin API (`request` signed in as staff); answers it. Without
@@ -25,7 +29,7 @@ export async function createProduct(
       price: satangToBaht(product.priceSatang),
       originalPrice:
         product.originalPriceSatang == null ? null : satangToBaht(product.originalPriceSatang),
-      stockCount: overrides.stockCount ?? 100,
+      stockCount: overrides.stockCount ?? FACTORY_STOCK,
       memberPoints: product.memberPoints,
       image: product.imageUrl,
       features: product.features,

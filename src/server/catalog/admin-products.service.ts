@@ -98,8 +98,8 @@ function oneSizeOf(input: ProductInput, kept?: VariantRow): SizeColumns {
 /**
  * The product columns an admin writes; stock 0 always means out of stock. Price, original price
  * and points are the cheapest size's; the sizes' trigger writes them again from the saved sizes
- * (migrations 0020, 0030). Stock is the sizes' alone (decision 0063). The label's words and banned flag are the
- * agronomy domain's `checkLabel`'s.
+ * (migrations 0020, 0030). Stock is the sizes' alone (decision 0063). The label's words and
+ * banned flag are the agronomy domain's `checkLabel`'s.
  */
 function toColumns(input: ProductInput, sizes: readonly SizeColumns[], facts: LabelFacts) {
   const cheapest = [...sizes].sort((a, b) => a.priceSatang - b.priceSatang)[0] as SizeColumns;

@@ -40,11 +40,13 @@ beforeAll(async () => {
   await migrateFrom(handle, before.folder);
   // The demo catalogue, with a sale on, an out-of-stock product and a deleted one.
   for (const [index, product] of demoProductRows(new Date('2026-11-01T00:00:00Z')).entries()) {
+    // Products still carried their stock then (migration 0030 moved it to the sizes alone).
+    const stock = demoProducts[index]?.stockCount ?? 0;
     await handle.db.execute(sql`
       INSERT INTO products (name, category, price_satang, original_price_satang, image_url,
         stock_count, in_stock, member_points, is_eligible_for_promotion, is_on_sale)
       VALUES (${product.name}, ${product.category}, ${product.priceSatang},
-        ${product.originalPriceSatang ?? null}, ${product.imageUrl}, ${demoProducts[index]?.stockCount ?? 0},
+        ${product.originalPriceSatang ?? null}, ${product.imageUrl}, ${stock},
         ${product.inStock ?? true}, ${product.memberPoints ?? 0}, true, ${product.isOnSale ?? false})`);
   }
   // Three orders: two lines, one line, and one whose product is deleted since.

@@ -22,7 +22,12 @@ async function nestedPlansOf(statement: SentStatement): Promise<string[]> {
   try {
     await client.query("LOAD 'auto_explain'");
     await client.query(
-      "SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = 'notice'; SET client_min_messages = 'notice'",
+      [
+        'SET auto_explain.log_min_duration = 0',
+        'SET auto_explain.log_nested_statements = on',
+        "SET auto_explain.log_level = 'notice'",
+        "SET client_min_messages = 'notice'",
+      ].join('; '),
     );
     await client.query({ text: statement.text, values: statement.values });
     return plans;

@@ -21,18 +21,21 @@ export type ProductRow = typeof products.$inferSelect & { stockCount: number };
 
 let sequence = 0;
 
+/** A factory size's stock unless a test says otherwise. */
+export const FACTORY_STOCK = 100;
+
 export interface ProductOverrides extends Partial<NewProduct> {
   /** Whole baht, for readability in tests; wins over priceSatang. */
   price?: number;
   originalPrice?: number | null;
-  /** The stock of a one-size product's size (createProduct; 100 unless said). */
+  /** The stock of a one-size product's size (createProduct; FACTORY_STOCK unless said). */
   stockCount?: number;
 }
 
 /** A product ready to insert: member points are floor(price × 2), as the sample catalogue. */
 export function buildProduct(overrides: ProductOverrides = {}): NewProduct {
   sequence += 1;
-  const { price, originalPrice, stockCount = 100, ...rest } = overrides;
+  const { price, originalPrice, stockCount = FACTORY_STOCK, ...rest } = overrides;
   const priceSatang = price !== undefined ? bahtToSatang(price) : (rest.priceSatang ?? 45000);
   const originalPriceSatang =
     originalPrice !== undefined
@@ -76,7 +79,7 @@ export async function createProduct(
         unit: 'piece',
         priceSatang: values.priceSatang,
         originalPriceSatang: values.originalPriceSatang ?? null,
-        stockCount: overrides.stockCount ?? 100,
+        stockCount: overrides.stockCount ?? FACTORY_STOCK,
         memberPoints: values.memberPoints ?? 0,
       },
     ],
@@ -123,7 +126,7 @@ export async function createSizedProduct(
           unit: size.unit ?? 'l',
           priceSatang,
           originalPriceSatang: size.originalPriceSatang ?? null,
-          stockCount: size.stockCount ?? 100,
+          stockCount: size.stockCount ?? FACTORY_STOCK,
           memberPoints: size.memberPoints ?? Math.floor((priceSatang / 100) * 2),
           lowStockThreshold: size.lowStockThreshold ?? 20,
           position,

@@ -198,7 +198,8 @@ END $$;
 
 -- The shop's warning for each size these units just left below its warning line: called by
 -- catalog_take_stock after its UPDATE, on the rows it holds, with the units each size gave (one
--- line per size; checkout's catalog_take_held_stock finds the same in its UPDATE). Before the take a size had what is left now plus what was taken.
+-- line per size; checkout's catalog_take_held_stock finds the same in its UPDATE). Before the
+-- take a size had what is left now plus what was taken.
 CREATE OR REPLACE FUNCTION catalog_warn_low_stock(p_variant_ids integer[], p_taken integer[])
 RETURNS void LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan

@@ -113,8 +113,8 @@ export const products = pgTable(
  * product with one size has one row. `products` keeps the cheapest live size's price, original
  * price and points, written by the trigger `product_variants_roll_up` (migrations 0020, 0030) in
  * the statement that changed them, so the listing reads and sorts `products` alone. Stock is the
- * sizes' alone: an order takes it here and never writes its product's row (decision 0063). A size that was ever ordered is archived rather than
- * deleted: order lines keep pointing at it.
+ * sizes' alone: an order takes it here and never writes its product's row (decision 0063). A
+ * size that was ever ordered is archived rather than deleted: order lines keep pointing at it.
  */
 export const productVariants = pgTable(
   'product_variants',

@@ -321,8 +321,9 @@ export async function seedDemoLabels(db: Executor): Promise<void> {
     .select({
       id: products.id,
       name: products.name,
-      stockCount: sql<number>`(SELECT coalesce(sum(v.stock_count), 0)::integer FROM ${productVariants} v
-        WHERE v.product_id = ${products.id} AND NOT v.archived)`,
+      // What is left of it: its live sizes' stock (decision 0063).
+      stockCount: sql<number>`(SELECT coalesce(sum(v.stock_count), 0)::integer
+        FROM ${productVariants} v WHERE v.product_id = ${products.id} AND NOT v.archived)`,
     })
     .from(products);
   for (const { namePart, label: input } of demoLabels) {
