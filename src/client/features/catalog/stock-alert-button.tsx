@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { stockAlertScreenMessages as text } from '../../../shared/stock-alert-messages.ts';
+import { BellIcon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useAuthDialog, useSessionStore } from '../accounts/public.ts';
 import { askStockAlert } from './stock-alerts-api.ts';
@@ -50,9 +51,10 @@ export function StockAlertButton({
         type="button"
         onClick={press}
         disabled={state === 'asking'}
-        className="min-h-12 w-full rounded-xl border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50 disabled:opacity-60 sm:w-auto"
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50 disabled:opacity-60 sm:w-auto"
       >
-        🔔 {state === 'asking' ? text.asking : text.button}
+        <BellIcon className="size-5 shrink-0" />
+        {state === 'asking' ? text.asking : text.button}
       </button>
       {state === 'signIn' ? (
         <p role="status" className="text-stone-700">
