@@ -122,11 +122,9 @@ describe('the Link header', () => {
     ]);
   });
 
-  it('names only the stylesheet and the layout calls for a page rendered on the server', () => {
+  it('names only the stylesheet for a page rendered on the server', () => {
     expect(hints('/products', '?page=2', [], { rendered: true })?.split(', ')).toEqual([
       '</assets/index-c1.css>; rel=preload; as=style; crossorigin',
-      '</api/promotions/active>; rel=preload; as=fetch; crossorigin',
-      '</api/auth/session>; rel=preload; as=fetch; crossorigin',
     ]);
     expect(hints('/admin/members', '', [], { rendered: true })).toBeNull();
   });

@@ -130,8 +130,10 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/?=&+*]*$/;
  * (the home hero's first slide; on a listing, the `pictures` of its first products, which the
  * caller read), then the page's first API calls. For a page rendered on the server, whose HTML
  * holds its data and pictures and whose start module fetches the scripts once the page is on the
- * screen (`startTag`): the stylesheet and the layout's calls alone. Chunk lists are worked out
- * once per page module. Returns null for paths that are not public pages.
+ * screen (`startTag`): the stylesheet alone. Its layout's calls are the SPA's to make once it
+ * starts, after the first paint: named here, they shared a slow line with the stylesheet and the
+ * page's pictures and held back its largest element. Chunk lists are worked out once per page
+ * module. Returns null for paths that are not public pages.
  */
 export function createPageHints(manifest: BuildManifest | null) {
   const entry = manifest ? entryFiles(manifest) : { scripts: [], styles: [] };
@@ -158,8 +160,7 @@ export function createPageHints(manifest: BuildManifest | null) {
     const page = publicPage(pathname);
     if (!page) return null;
     if (rendered) {
-      const links = [...styles, ...calls(LAYOUT_CALLS.map((call) => `/api${call}`))];
-      return links.length > 0 ? links.join(', ') : null;
+      return styles.length > 0 ? styles.join(', ') : null;
     }
     const links = [
       ...entry.scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
