@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,7 +10,8 @@ import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct, setSizes } from '../../testing/factories/catalog.ts';
 import { catalogChanges, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/env.ts';
-import { CatalogCache } from './catalog-cache.ts';
+import { createCatalogRoutes } from './catalog.routes.ts';
+import { type CacheBounds, CatalogCache } from './catalog-cache.ts';
 
 const ctx = setupTestApp();
 
@@ -114,7 +116,81 @@ describe('the catalogue answer cache', () => {
   });
 });
 
+describe('the catalogue answer cache within its bounds', () => {
+  /** A cache answering `/answer/:key` with `size` characters that gzip cannot shrink much. */
+  function boundedCache(bounds: CacheBounds, size = 2000) {
+    const cache = new CatalogCache(bounds);
+    const computed: string[] = [];
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('db', ctx.handle.db);
+        await next();
+      })
+      .get('/answer/:key', (c) =>
+        cache.answer(c, c.req.param('key'), async () => {
+          computed.push(c.req.param('key'));
+          return { filler: randomBytes(size / 2).toString('hex') };
+        }),
+      );
+    const ask = async (...keys: string[]) => {
+      for (const key of keys) expect((await app.request(`/answer/${key}`)).status).toBe(200);
+    };
+    return { cache, computed, ask };
+  }
+
+  it('keeps at most its number of answers, the least recently asked going first', async () => {
+    const { cache, computed, ask } = boundedCache({ answers: 2, bytes: 1024 * 1024 });
+    await ask('a', 'b', 'a', 'c');
+    expect(cache.size).toBe(2);
+    computed.length = 0;
+    await ask('a', 'c', 'b');
+    expect(computed).toEqual(['b']);
+  });
+
+  it('keeps at most its bytes, however many answers that is', async () => {
+    const { cache, computed, ask } = boundedCache({ answers: 100, bytes: 5000 });
+    await ask('a', 'b', 'c', 'd', 'e');
+    expect(cache.bytes).toBeGreaterThan(2000);
+    expect(cache.bytes).toBeLessThanOrEqual(5000);
+    expect(cache.size).toBeLessThan(5);
+    computed.length = 0;
+    await ask('e', 'a');
+    expect(computed).toEqual(['a']);
+  });
+
+  it('lets go of every answer, and its memory, once the catalogue changes', async () => {
+    const { cache, ask } = boundedCache({ answers: 10, bytes: 1024 * 1024 });
+    await ask('a', 'b', 'c');
+    const three = cache.bytes;
+    await createProduct(ctx.handle.db, {});
+    await ask('a');
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBeGreaterThan(three / 6);
+    expect(cache.bytes).toBeLessThan(three / 2);
+  });
+});
+
 describe('catalogue routes through the cache', () => {
+  it("keeps one product's answers apart from the listings, which they cannot push out", async () => {
+    const answers = new CatalogCache();
+    const productAnswers = new CatalogCache({ answers: 1, bytes: 1024 * 1024 });
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('db', ctx.handle.db);
+        await next();
+      })
+      .route('/', createCatalogRoutes(answers, productAnswers));
+    const [first, second] = [
+      await createProduct(ctx.handle.db, {}),
+      await createProduct(ctx.handle.db, {}),
+    ];
+    expect((await app.request('/products')).status).toBe(200);
+    expect((await app.request(`/products/${first?.id}`)).status).toBe(200);
+    expect((await app.request(`/products/${second?.id}`)).status).toBe(200);
+    expect(answers.size).toBe(1);
+    expect(productAnswers.size).toBe(1);
+  });
+
   it('sends gzip to clients that take it, the same JSON to those that do not', async () => {
     const client = ctx.client();
     const plain = await client.api.products.$get({

@@ -8,8 +8,22 @@ import type { AppEnv } from '../http/env.ts';
 import { gzipToKeep, type PackedAnswer, type PackedJson, sendPacked } from '../http/packed-json.ts';
 import { logger } from '../logger.ts';
 
-/** Answers kept at most; the least recently used goes first. */
-const MAX_ENTRIES = 500;
+/** What a cache keeps at most; past either bound the least recently used answer goes first. */
+export interface CacheBounds {
+  answers: number;
+  /** Of gzipped answers, what the cache holds in memory. */
+  bytes: number;
+}
+
+/** Listings, categories, best sellers, recommendations: a few hundred questions asked over again. */
+const ANSWERS: CacheBounds = { answers: 500, bytes: 16 * 1024 * 1024 };
+
+/**
+ * One product's answer each (some 1.3 KB gzipped): kept apart, so that farmers looking through
+ * thousands of products do not push out the listings, and bounded by bytes: ten thousand
+ * products' answers fit.
+ */
+export const PRODUCT_ANSWERS: CacheBounds = { answers: 20_000, bytes: 16 * 1024 * 1024 };
 /** Past this many change rows the cache deletes all but the newest (one cheap statement). */
 const PRUNE_FROM_ROWS = 100;
 
@@ -65,7 +79,15 @@ export async function catalogVersion(db: Executor): Promise<string> {
 export class CatalogCache {
   readonly #entries = new Map<string, Entry>();
   readonly #pending = new Map<string, Promise<Entry>>();
+  readonly #bounds: CacheBounds;
+  #bytes = 0;
+  /** The catalogue's version last read: the only one whose answers are kept. */
+  #version = '';
   #pruning = false;
+
+  constructor(bounds: CacheBounds = ANSWERS) {
+    this.#bounds = bounds;
+  }
 
   async answer<T>(
     c: Context<AppEnv>,
@@ -75,6 +97,12 @@ export class CatalogCache {
     const db = c.var.db;
     const { version, rows, newest } = await sharedVersion(db);
     if (rows > PRUNE_FROM_ROWS) this.#prune(db, newest);
+    // Every answer kept is of an older catalogue now, never to be sent again: its memory goes.
+    if (version !== this.#version) {
+      this.#version = version;
+      this.#entries.clear();
+      this.#bytes = 0;
+    }
 
     // A page prerendered in the background reads through the cache without filling it: ten
     // thousand product answers would push out the listings farmers are asking for.
@@ -88,6 +116,11 @@ export class CatalogCache {
   /** How many answers are kept (for tests). */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The gzipped bytes kept (for tests). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   #kept(key: string, version: string): Entry | null {
@@ -129,13 +162,23 @@ export class CatalogCache {
   }
 
   #store(key: string, made: Entry): void {
-    // An answer made for an older version is simply never served: every read checks the version.
-    this.#entries.delete(key);
+    // An answer made for an older version would never be served: every read checks the version.
+    if (made.version !== this.#version) return;
+    this.#forget(key);
     this.#entries.set(key, made);
-    if (this.#entries.size > MAX_ENTRIES) {
+    this.#bytes += made.gzipped.length;
+    while (this.#entries.size > this.#bounds.answers || this.#bytes > this.#bounds.bytes) {
       const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.#forget(oldest);
     }
+  }
+
+  #forget(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.gzipped.length;
   }
 
   #prune(db: Executor, newest: number): void {

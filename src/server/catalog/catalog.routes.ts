@@ -16,7 +16,7 @@ import {
   listProducts,
   recommend,
 } from './catalog.service.ts';
-import { CatalogCache } from './catalog-cache.ts';
+import { CatalogCache, PRODUCT_ANSWERS } from './catalog-cache.ts';
 
 /** A malformed product id is a 400 (a well-formed unknown one, a 404 from the service). */
 const productId = validator('param', (params: Record<string, string>) => {
@@ -25,8 +25,14 @@ const productId = validator('param', (params: Record<string, string>) => {
   return parsed.data;
 });
 
-/** The storefront's catalogue reads; answers come from a cache that the database keeps honest. */
-export function createCatalogRoutes(cache = new CatalogCache()) {
+/**
+ * The storefront's catalogue reads; answers come from caches that the database keeps honest: one
+ * for one product's answers, one for the rest.
+ */
+export function createCatalogRoutes(
+  cache = new CatalogCache(),
+  productCache = new CatalogCache(PRODUCT_ANSWERS),
+) {
   return new Hono<AppEnv>()
     .get('/categories', (c) => cache.answer(c, 'categories', () => listCategories(c.var.db)))
     .get('/products', queryOf(productListQuerySchema), (c) => {
@@ -37,7 +43,7 @@ export function createCatalogRoutes(cache = new CatalogCache()) {
     })
     .get('/products/:id', productId, (c) => {
       const { id } = c.req.valid('param');
-      return cache.answer(c, `product ${id}`, () => getProduct(c.var.db, id));
+      return productCache.answer(c, `product ${id}`, () => getProduct(c.var.db, id));
     })
     .get('/recommendations', queryOf(recommendationsQuerySchema), (c) => {
       const { crop, target } = c.req.valid('query');
