@@ -27,4 +27,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "--liftoff-only", "dist/server/index.js"]
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "--liftoff-only", "dist/server/index.js"]

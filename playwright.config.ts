@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ROOT_PASSWORD, E2E_ROOT_PHONE } from './e2e/support/constants.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './scripts/build.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -67,12 +68,12 @@ export default defineConfig({
   // One shop per worker: the production build, as `npm start` runs it (built first when missing
   // or stale).
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command:
-      'node --max-semi-space-size=16 --heap-growing-percent=50 --liftoff-only scripts/start.ts',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.ts`,
     url: `http://localhost:${port + index}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...SERVER_ENV,
       PORT: String(port + index),
       HOST: '127.0.0.1',
       PGLITE_DIR: 'memory://e2e',

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../scripts/build.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/build.ts';
 import { freshTransferRef, largeSlipPhoto } from '../src/testing/slip-pictures.ts';
 import { report } from './support/server.ts';
 
@@ -68,7 +68,7 @@ function measured(file: string, env: Record<string, string> = {}): Figures {
   const self = fileURLToPath(import.meta.url);
   const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, self, MEASURE, file], {
     encoding: 'utf8',
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...SERVER_ENV, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   if (child.status !== 0) throw new Error(`the measuring process exited with ${child.status}`);

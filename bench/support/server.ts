@@ -5,6 +5,7 @@ import {
   buildServer,
   clientIsStale,
   root,
+  SERVER_ENV,
   SERVER_NODE_FLAGS,
   SERVER_OUTPUT,
   serverIsStale,
@@ -27,7 +28,14 @@ export async function startShop(env: Record<string, string>, port: number): Prom
   await ensureBuilt();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_OUTPUT], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build.ts';
 import { FakeLineServer } from '../../src/testing/fake-line-server.ts';
 import { startS3Server } from '../../src/testing/s3-server.ts';
 
@@ -225,9 +226,10 @@ export async function startTwoProcessShop(): Promise<TwoProcessShop> {
       mkdirSync(own);
       const { child, output } = startChild(
         process.execPath,
-        ['--max-semi-space-size=16', '--heap-growing-percent=50', '--liftoff-only', SERVER_BUNDLE],
+        [...SERVER_NODE_FLAGS, SERVER_BUNDLE],
         {
           ...process.env,
+          ...SERVER_ENV,
           PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: url,
