@@ -16,9 +16,11 @@ import { freePort, report, startShop } from './support/server.ts';
  * (held to the listing's budget) and once with more distinct queries than the catalogue cache
  * keeps, so every answer is read from the database (reported: what a catalogue change costs until
  * the cache is warm again); then the server-rendered pages, and product pages at random among the
- * 10,000, while the server prerenders them (reported) and once it has (held to the budget).
+ * 10,000, while the server prerenders them (reported) and once it has (held to the budget); then
+ * a product's JSON at random among the 10,000 (held to the budget).
  * PGlite always; PostgreSQL when BENCH_DATABASE_URL is set (a scratch database is created next
- * to it and dropped after).
+ * to it and dropped after). The server's RSS is held to its budget on both, the times on
+ * PostgreSQL.
  */
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -191,10 +193,12 @@ async function measureOne(
       `p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, ` +
       `errors ${errors}, server RSS peak ${run.peakRss.toFixed(0)} MB\n`,
   );
-  // The budgets are for a PostgreSQL server; PGlite (one connection, in process) is reported only.
-  if (!budgeted || !scenario.budgeted) return true;
-  let ok = report(`${name} errors`, errors, '', 0);
-  ok = report(`${name} server RSS`, run.peakRss, 'MB', RSS_BUDGET_MB) && ok;
+  // Memory is held to its budget on both databases, through every scenario (PGlite, the embedded
+  // default, lives in the server's own process). The times are for a PostgreSQL server: PGlite's
+  // (one connection, in process) are reported only.
+  let ok = report(`${name} server RSS`, run.peakRss, 'MB', RSS_BUDGET_MB);
+  if (!budgeted || !scenario.budgeted) return ok;
+  ok = report(`${name} errors`, errors, '', 0) && ok;
   ok = report(`${name} p95`, run.p95, 'ms', P95_BUDGET_MS) && ok;
   return ok;
 }
@@ -279,7 +283,7 @@ async function measure(
       {
         name: `product JSON, random among ${productPages.length}`,
         paths: shuffled(seeded).map(({ id }) => `/api/products/${id}`),
-        budgeted: false,
+        budgeted: true,
       },
     ];
     let ok = true;
