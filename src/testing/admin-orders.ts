@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createSession } from '../server/accounts/session.service.ts';
-import { analyticsEvents, orderHistory, orders, products } from '../server/db/schema/index.ts';
+import { analyticsEvents, orderHistory, orders } from '../server/db/schema/index.ts';
 import { adminOrderDetailSchema } from '../shared/contracts/admin-orders-answers.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../shared/contracts/orders-answers.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { analyticsEvents, orders, products, promotions } from '../server/db/schema/index.ts';
+import { analyticsEvents, orders, promotions } from '../server/db/schema/index.ts';
 import { IDEMPOTENCY_HEADER, type PlaceOrderRequest } from '../shared/contracts/orders.ts';
 import { placeOrderResponseSchema } from '../shared/contracts/orders-answers.ts';
 import { expectAnswer, type TestClient, type TestContext } from './api-client.ts';

@@ -6,13 +6,7 @@ import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../test
 import { signedInCustomer, signedInCustomers } from '../../testing/customers.ts';
 import { createProduct, productStock } from '../../testing/factories/catalog.ts';
 import { createPromotion } from '../../testing/factories/promotions.ts';
-import {
-  orderItems,
-  orders,
-  products,
-  promotionRedemptions,
-  promotions,
-} from '../db/schema/index.ts';
+import { orderItems, orders, promotionRedemptions, promotions } from '../db/schema/index.ts';
 
 /** Many customers at the same moment; meaningful on PostgreSQL, and must hold on PGlite too. */
 const ctx = setupTestApp();

@@ -10,7 +10,7 @@ import { staffClient } from '../../testing/admin-orders.ts';
 import { expectAnswer, refusal, setupTestApp, type TestClient } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct, productStock } from '../../testing/factories/catalog.ts';
-import { orders, products } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 
 const ctx = setupTestApp();
 const statusOf = (res: { status: number }): number => res.status;
