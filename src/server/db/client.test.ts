@@ -38,13 +38,13 @@ describe('PGlite on disk', () => {
     await second.close();
   }, 180_000);
 
-  it('keeps 32 MB of shared buffers in its memory, not the 128 MB PostgreSQL starts with', async () => {
+  it('keeps 16 MB of shared buffers in its memory, not the 128 MB PostgreSQL starts with', async () => {
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(root, 'buffers') });
     const { rows } = (await handle.db.execute(sql`SHOW shared_buffers`)) as unknown as {
       rows: { shared_buffers: string }[];
     };
     await handle.close();
-    expect(rows[0]?.shared_buffers).toBe('32MB');
+    expect(rows[0]?.shared_buffers).toBe('16MB');
     // A new folder is a new cluster: PGlite's initdb, which took over 30 s on a loaded CI machine.
   }, 120_000);
 
