@@ -10,8 +10,9 @@ import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct, setSizes } from '../../testing/factories/catalog.ts';
 import { catalogChanges, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/env.ts';
+import type { KeptBounds } from '../http/kept-gzip.ts';
 import { createCatalogRoutes } from './catalog.routes.ts';
-import { type CacheBounds, CatalogCache } from './catalog-cache.ts';
+import { CatalogCache } from './catalog-cache.ts';
 
 const ctx = setupTestApp();
 
@@ -118,7 +119,7 @@ describe('the catalogue answer cache', () => {
 
 describe('the catalogue answer cache within its bounds', () => {
   /** A cache answering `/answer/:key` with `size` characters that gzip cannot shrink much. */
-  function boundedCache(bounds: CacheBounds, size = 2000) {
+  function boundedCache(bounds: KeptBounds, size = 2000) {
     const cache = new CatalogCache(bounds);
     const computed: string[] = [];
     const app = new Hono<AppEnv>()
@@ -139,7 +140,7 @@ describe('the catalogue answer cache within its bounds', () => {
   }
 
   it('keeps at most its number of answers, the least recently asked going first', async () => {
-    const { cache, computed, ask } = boundedCache({ answers: 2, bytes: 1024 * 1024 });
+    const { cache, computed, ask } = boundedCache({ entries: 2, bytes: 1024 * 1024 });
     await ask('a', 'b', 'a', 'c');
     expect(cache.size).toBe(2);
     computed.length = 0;
@@ -148,7 +149,7 @@ describe('the catalogue answer cache within its bounds', () => {
   });
 
   it('keeps at most its bytes, however many answers that is', async () => {
-    const { cache, computed, ask } = boundedCache({ answers: 100, bytes: 5000 });
+    const { cache, computed, ask } = boundedCache({ entries: 100, bytes: 5000 });
     await ask('a', 'b', 'c', 'd', 'e');
     expect(cache.bytes).toBeGreaterThan(2000);
     expect(cache.bytes).toBeLessThanOrEqual(5000);
@@ -159,7 +160,7 @@ describe('the catalogue answer cache within its bounds', () => {
   });
 
   it('lets go of every answer, and its memory, once the catalogue changes', async () => {
-    const { cache, ask } = boundedCache({ answers: 10, bytes: 1024 * 1024 });
+    const { cache, ask } = boundedCache({ entries: 10, bytes: 1024 * 1024 });
     await ask('a', 'b', 'c');
     const three = cache.bytes;
     await createProduct(ctx.handle.db, {});
@@ -173,7 +174,7 @@ describe('the catalogue answer cache within its bounds', () => {
 describe('catalogue routes through the cache', () => {
   it("keeps one product's answers apart from the listings, which they cannot push out", async () => {
     const answers = new CatalogCache();
-    const productAnswers = new CatalogCache({ answers: 1, bytes: 1024 * 1024 });
+    const productAnswers = new CatalogCache({ entries: 1, bytes: 1024 * 1024 });
     const app = new Hono<AppEnv>()
       .use(async (c, next) => {
         c.set('db', ctx.handle.db);

@@ -5,25 +5,19 @@ import { preparedQuery } from '../db/prepared.ts';
 import { catalogChanges } from '../db/schema/catalog.ts';
 import { shareReads } from '../db/shared-read.ts';
 import type { AppEnv } from '../http/env.ts';
+import { type KeptBounds, KeptGzip } from '../http/kept-gzip.ts';
 import { gzipToKeep, type PackedAnswer, type PackedJson, sendPacked } from '../http/packed-json.ts';
 import { logger } from '../logger.ts';
 
-/** What a cache keeps at most; past either bound the least recently used answer goes first. */
-export interface CacheBounds {
-  answers: number;
-  /** Of gzipped answers, what the cache holds in memory. */
-  bytes: number;
-}
-
 /** Listings, categories, best sellers, recommendations: a few hundred questions asked over again. */
-const ANSWERS: CacheBounds = { answers: 500, bytes: 16 * 1024 * 1024 };
+const ANSWERS: KeptBounds = { entries: 500, bytes: 16 * 1024 * 1024 };
 
 /**
  * One product's answer each (some 1.3 KB gzipped): kept apart, so that farmers looking through
  * thousands of products do not push out the listings, and bounded by bytes: ten thousand
  * products' answers fit.
  */
-export const PRODUCT_ANSWERS: CacheBounds = { answers: 20_000, bytes: 16 * 1024 * 1024 };
+export const PRODUCT_ANSWERS: KeptBounds = { entries: 20_000, bytes: 16 * 1024 * 1024 };
 /** Past this many change rows the cache deletes all but the newest (one cheap statement). */
 const PRUNE_FROM_ROWS = 100;
 
@@ -77,16 +71,14 @@ export async function catalogVersion(db: Executor): Promise<string> {
  * crop-listing.ts) is kept under the same one.
  */
 export class CatalogCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: KeptGzip<Entry>;
   readonly #pending = new Map<string, Promise<Entry>>();
-  readonly #bounds: CacheBounds;
-  #bytes = 0;
   /** The catalogue's version last read: the only one whose answers are kept. */
   #version = '';
   #pruning = false;
 
-  constructor(bounds: CacheBounds = ANSWERS) {
-    this.#bounds = bounds;
+  constructor(bounds: KeptBounds = ANSWERS) {
+    this.#entries = new KeptGzip(bounds);
   }
 
   async answer<T>(
@@ -101,14 +93,13 @@ export class CatalogCache {
     if (version !== this.#version) {
       this.#version = version;
       this.#entries.clear();
-      this.#bytes = 0;
     }
 
     // A page prerendered in the background reads through the cache without filling it: ten
     // thousand product answers would push out the listings farmers are asking for.
     const entry =
       c.env?.background === true
-        ? (this.#kept(key, version) ?? (await this.#make(version, compute)))
+        ? (this.#entries.get(key, version) ?? (await this.#make(version, compute)))
         : await this.#entry(key, version, compute);
     return sendPacked(c, entry as PackedJson<T>);
   }
@@ -120,12 +111,7 @@ export class CatalogCache {
 
   /** The gzipped bytes kept (for tests). */
   get bytes(): number {
-    return this.#bytes;
-  }
-
-  #kept(key: string, version: string): Entry | null {
-    const cached = this.#entries.get(key);
-    return cached?.version === version ? cached : null;
+    return this.#entries.bytes;
   }
 
   /**
@@ -142,12 +128,8 @@ export class CatalogCache {
     version: string,
     compute: (version: string) => Promise<unknown>,
   ): Promise<Entry> {
-    const cached = this.#kept(key, version);
-    if (cached) {
-      this.#entries.delete(key);
-      this.#entries.set(key, cached);
-      return cached;
-    }
+    const cached = this.#entries.get(key, version);
+    if (cached) return cached;
     const pendingKey = `${version}\n${key}`;
     let pending = this.#pending.get(pendingKey);
     if (!pending) {
@@ -163,22 +145,7 @@ export class CatalogCache {
 
   #store(key: string, made: Entry): void {
     // An answer made for an older version would never be served: every read checks the version.
-    if (made.version !== this.#version) return;
-    this.#forget(key);
-    this.#entries.set(key, made);
-    this.#bytes += made.gzipped.length;
-    while (this.#entries.size > this.#bounds.answers || this.#bytes > this.#bounds.bytes) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#forget(oldest);
-    }
-  }
-
-  #forget(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.gzipped.length;
+    if (made.version === this.#version) this.#entries.keep(key, made);
   }
 
   #prune(db: Executor, newest: number): void {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
+import { KeptGzip } from './kept-gzip.ts';
 import { gzipToKeep } from './packed-json.ts';
 
 /** Pages kept at most (some 7 KB gzipped each); the least recently used goes first. */
@@ -32,46 +33,9 @@ export function packPage(version: string, html: string, link: string | null): Ca
  * edited in any process shows on the next request. A page is the same for every visitor: it holds
  * no session (the layout asks for that in the browser).
  */
-export class PageCache {
-  readonly #pages = new Map<string, CachedPage>();
-  #bytes = 0;
-
-  /** The page kept for `url` when it was made under `version`. */
-  get(url: string, version: string): CachedPage | null {
-    const page = this.#pages.get(url);
-    if (page?.version !== version) return null;
-    this.#pages.delete(url);
-    this.#pages.set(url, page);
-    return page;
-  }
-
-  /** Keeps the page for `url`, under the version it was made under. */
-  keep(url: string, page: CachedPage): void {
-    this.#forget(url);
-    this.#pages.set(url, page);
-    this.#bytes += page.gzipped.length;
-    while (this.#pages.size > MAX_PAGES || this.#bytes > MAX_BYTES) {
-      const oldest = this.#pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.#forget(oldest);
-    }
-  }
-
-  #forget(url: string): void {
-    const page = this.#pages.get(url);
-    if (!page) return;
-    this.#pages.delete(url);
-    this.#bytes -= page.gzipped.length;
-  }
-
-  /** How many pages are kept (for tests). */
-  get size(): number {
-    return this.#pages.size;
-  }
-
-  /** How many gzipped bytes are kept (for tests). */
-  get bytes(): number {
-    return this.#bytes;
+export class PageCache extends KeptGzip<CachedPage> {
+  constructor() {
+    super({ entries: MAX_PAGES, bytes: MAX_BYTES });
   }
 }
 
