@@ -122,10 +122,11 @@ describe('the Link header', () => {
     ]);
   });
 
-  it('names only the stylesheet for a page rendered on the server', () => {
+  it('names only the stylesheet for a page rendered on the server, none when it is inline', () => {
     expect(hints('/products', '?page=2', [], { rendered: true })?.split(', ')).toEqual([
       '</assets/index-c1.css>; rel=preload; as=style; crossorigin',
     ]);
+    expect(hints('/products', '', [], { rendered: true, styleInline: true })).toBeNull();
     expect(hints('/admin/members', '', [], { rendered: true })).toBeNull();
   });
 

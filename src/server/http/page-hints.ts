@@ -130,7 +130,8 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/?=&+*]*$/;
  * (the home hero's first slide; on a listing, the `pictures` of its first products, which the
  * caller read), then the page's first API calls. For a page rendered on the server, whose HTML
  * holds its data and pictures and whose start module fetches the scripts once the page is on the
- * screen (`startTag`): the stylesheet alone. Its layout's calls are the SPA's to make once it
+ * screen (`startTag`): the stylesheet alone, or nothing when the page carries it inline
+ * (`styleInline`, static.ts). Its layout's calls are the SPA's to make once it
  * starts, after the first paint: named here, they shared a slow line with the stylesheet and the
  * page's pictures and held back its largest element. Chunk lists are worked out once per page
  * module. Returns null for paths that are not public pages.
@@ -155,12 +156,12 @@ export function createPageHints(manifest: BuildManifest | null) {
     pathname: string,
     search: string,
     pictures: readonly string[] = [],
-    { rendered = false }: { rendered?: boolean } = {},
+    { rendered = false, styleInline = false }: { rendered?: boolean; styleInline?: boolean } = {},
   ): string | null => {
     const page = publicPage(pathname);
     if (!page) return null;
     if (rendered) {
-      return styles.length > 0 ? styles.join(', ') : null;
+      return styles.length > 0 && !styleInline ? styles.join(', ') : null;
     }
     const links = [
       ...entry.scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),

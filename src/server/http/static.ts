@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { type RenderedPage, type RenderPage, ROUTE_DATA_ID } from '../../shared/page-document.ts';
@@ -52,25 +53,55 @@ async function loadRenderer(root: string): Promise<RenderPage | null> {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The SPA's index.html, cut where a page's own head and content go: its title and description
- * are the shop's, for the shell; a rendered page brings its own.
+ * What the first round trip of a new connection carries (TCP's first window: ten segments of
+ * 1,460 bytes), less the answer's headers. A page past it takes a second round trip anyway.
  */
-function pageDocument(html: string) {
+const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+
+/** index.html's one stylesheet, the SPA's entry's: `href` and the file's text. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The SPA's index.html, cut where a page's own head and content go: its title and description
+ * are the shop's, for the shell; a rendered page brings its own. `readAsset` reads a built file
+ * (null when it is missing): the stylesheet's text, for a page that carries it inline.
+ */
+function pageDocument(html: string, readAsset: (href: string) => string | null) {
   const generic = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
   const [head = '', rest = ''] = html.replace(generic, '').split('</head>');
   const entryScript = /<script type="module"[^>]*><\/script>/;
   const [middle = '', end = ''] = rest.split(ROOT_ELEMENT);
   const noindex = html.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+  const href = STYLESHEET.exec(head)?.[1];
+  const css = href ? readAsset(href) : null;
+  const style = css !== null && !css.includes('</') ? `<style>${css}</style>` : null;
+  const page = (page: RenderedPage, startTag: string | null, inline: boolean) => {
+    const scripted = startTag ? head.replace(entryScript, startTag) : head;
+    return (
+      `${inline && style ? scripted.replace(STYLESHEET, () => style) : scripted}  ${page.head}\n  </head>` +
+      `${middle}<div id="root">${page.body}</div>` +
+      `<script type="application/json" id="${ROUTE_DATA_ID}">${page.routeData}</script>${end}`
+    );
+  };
   return {
     /** The empty shell for a public page the server did not render. */
     shell: html,
     /** The empty shell for account and back-office pages, which search engines leave out. */
     privateShell: noindex,
-    /** A rendered page; its script is the start module (`startTag`) when the build has one. */
-    page: (page: RenderedPage, startTag: string | null) =>
-      `${startTag ? head.replace(entryScript, startTag) : head}  ${page.head}\n  </head>` +
-      `${middle}<div id="root">${page.body}</div>` +
-      `<script type="application/json" id="${ROUTE_DATA_ID}">${page.routeData}</script>${end}`,
+    /**
+     * A rendered page; its script is the start module (`startTag`) when the build has one. A page
+     * past the first round trip carries its stylesheet inline (`inline: true`): the second trip
+     * it takes anyway brings the stylesheet with it, where a phone on a slow line would otherwise
+     * ask for it once the page is in, and share the line with the page's pictures meanwhile. A
+     * smaller page links it, and stays within one trip.
+     */
+    page: (rendered: RenderedPage, startTag: string | null): { html: string; inline: boolean } => {
+      const linked = page(rendered, startTag, false);
+      if (!style || gzipSync(linked).length <= FIRST_ROUND_TRIP_BYTES) {
+        return { html: linked, inline: false };
+      }
+      return { html: page(rendered, startTag, true), inline: true };
+    },
   };
 }
 
@@ -120,7 +151,12 @@ export function mountStaticSite(
   let startTagFor: ReturnType<typeof createStartTag> | null = null;
   const renderer = loadRenderer(root);
   const readIndex = () => {
-    document ??= existsSync(indexFile) ? pageDocument(readFileSync(indexFile, 'utf8')) : null;
+    document ??= existsSync(indexFile)
+      ? pageDocument(readFileSync(indexFile, 'utf8'), (href) => {
+          const file = path.join(root, href);
+          return existsSync(file) ? readFileSync(file, 'utf8') : null;
+        })
+      : null;
     if (!hintsFor || !startTagFor) {
       const manifest = existsSync(manifestFile)
         ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
@@ -165,8 +201,9 @@ export function mountStaticSite(
               const request = new Request(new URL(url, prerender.origin));
               const page = await rendered(request, prerender.origin, backgroundApi);
               if (!page || page instanceof Response) return null;
-              const hints = hintsFor?.(url, '', [], { rendered: true }) ?? null;
-              return packPage(version, html.page(page, startTagFor?.(url) ?? null), hints);
+              const made = html.page(page, startTagFor?.(url) ?? null);
+              const hints = hintsFor?.(url, '', [], { rendered: true, styleInline: made.inline });
+              return packPage(version, made.html, hints ?? null);
             },
           },
           prerender.store,
@@ -219,8 +256,13 @@ export function mountStaticSite(
     const page = await rendered(c.req.raw, c.var.config.PUBLIC_ORIGIN);
     if (page instanceof Response) return page;
     const pictures = page ? [] : await listingPictures(app, c.req.path, search);
-    const hints = hintsFor?.(c.req.path, search, pictures, { rendered: page !== null }) ?? null;
-    const answer = page ? html.page(page, startTagFor?.(c.req.path) ?? null) : html.shell;
+    const made = page ? html.page(page, startTagFor?.(c.req.path) ?? null) : null;
+    const hints =
+      hintsFor?.(c.req.path, search, pictures, {
+        rendered: page !== null,
+        styleInline: made?.inline === true,
+      }) ?? null;
+    const answer = made ? made.html : html.shell;
     if (page && version !== null) {
       const made = packPage(version, answer, hints);
       if (shared) prerendered.keep(url, made);
