@@ -17,7 +17,7 @@ import { mayOpen } from '../../../shared/route-access.ts';
 import { routeById } from '../../../shared/route-table.ts';
 import { type NavIcon, paths } from '../../../shared/routes.ts';
 import { AccessDenied } from '../../components/ui/access-denied.tsx';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { BellIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { Link, NavLink } from '../../components/ui/link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
@@ -27,7 +27,6 @@ import { useWaitingSlips } from '../../features/payments/admin/waiting-slips.ts'
 import { call, client } from '../../lib/api.ts';
 import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import {
-  BellIcon,
   BoxIcon,
   ChartIcon,
   DocumentIcon,
