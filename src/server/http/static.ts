@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { type RenderedPage, type RenderPage, ROUTE_DATA_ID } from '../../shared/page-document.ts';
@@ -75,12 +74,12 @@ function pageDocument(html: string, readAsset: (href: string) => string | null) 
   const href = STYLESHEET.exec(head)?.[1];
   const css = href ? readAsset(href) : null;
   const style = css !== null && !css.includes('</') ? `<style>${css}</style>` : null;
-  const page = (page: RenderedPage, startTag: string | null, inline: boolean) => {
+  const write = (rendered: RenderedPage, startTag: string | null, inline: boolean) => {
     const scripted = startTag ? head.replace(entryScript, startTag) : head;
+    const styled = inline && style ? scripted.replace(STYLESHEET, () => style) : scripted;
     return (
-      `${inline && style ? scripted.replace(STYLESHEET, () => style) : scripted}  ${page.head}\n  </head>` +
-      `${middle}<div id="root">${page.body}</div>` +
-      `<script type="application/json" id="${ROUTE_DATA_ID}">${page.routeData}</script>${end}`
+      `${styled}  ${rendered.head}\n  </head>${middle}<div id="root">${rendered.body}</div>` +
+      `<script type="application/json" id="${ROUTE_DATA_ID}">${rendered.routeData}</script>${end}`
     );
   };
   return {
@@ -89,18 +88,19 @@ function pageDocument(html: string, readAsset: (href: string) => string | null) 
     /** The empty shell for account and back-office pages, which search engines leave out. */
     privateShell: noindex,
     /**
-     * A rendered page; its script is the start module (`startTag`) when the build has one. A page
-     * past the first round trip carries its stylesheet inline (`inline: true`): the second trip
-     * it takes anyway brings the stylesheet with it, where a phone on a slow line would otherwise
-     * ask for it once the page is in, and share the line with the page's pictures meanwhile. A
-     * smaller page links it, and stays within one trip.
+     * A rendered page, gzipped as it is sent and kept (its Link header is the caller's); its script is the start module
+     * (`startTag`) when the build has one. A page past the first round trip carries its
+     * stylesheet inline (`inline: true`): the second trip it takes anyway brings the stylesheet
+     * with it, where a phone on a slow line would otherwise ask for it once the page is in, and
+     * share the line with the page's pictures meanwhile. A smaller page links it, and stays
+     * within one trip; its gzip is the one that measured it.
      */
-    page: (rendered: RenderedPage, startTag: string | null): { html: string; inline: boolean } => {
-      const linked = page(rendered, startTag, false);
-      if (!style || gzipSync(linked).length <= FIRST_ROUND_TRIP_BYTES) {
-        return { html: linked, inline: false };
+    page: (rendered: RenderedPage, startTag: string | null, version: string) => {
+      const linked = packPage(version, write(rendered, startTag, false), null);
+      if (!style || linked.gzipped.length <= FIRST_ROUND_TRIP_BYTES) {
+        return { page: linked, inline: false };
       }
-      return { html: page(rendered, startTag, true), inline: true };
+      return { page: packPage(version, write(rendered, startTag, true), null), inline: true };
     },
   };
 }
@@ -201,9 +201,9 @@ export function mountStaticSite(
               const request = new Request(new URL(url, prerender.origin));
               const page = await rendered(request, prerender.origin, backgroundApi);
               if (!page || page instanceof Response) return null;
-              const made = html.page(page, startTagFor?.(url) ?? null);
+              const made = html.page(page, startTagFor?.(url) ?? null, version);
               const hints = hintsFor?.(url, '', [], { rendered: true, styleInline: made.inline });
-              return packPage(version, made.html, hints ?? null);
+              return { ...made.page, link: hints ?? null };
             },
           },
           prerender.store,
@@ -255,22 +255,21 @@ export function mountStaticSite(
 
     const page = await rendered(c.req.raw, c.var.config.PUBLIC_ORIGIN);
     if (page instanceof Response) return page;
-    const pictures = page ? [] : await listingPictures(app, c.req.path, search);
-    const made = page ? html.page(page, startTagFor?.(c.req.path) ?? null) : null;
-    const hints =
-      hintsFor?.(c.req.path, search, pictures, {
-        rendered: page !== null,
-        styleInline: made?.inline === true,
-      }) ?? null;
-    const answer = made ? made.html : html.shell;
-    if (page && version !== null) {
-      const made = packPage(version, answer, hints);
-      if (shared) prerendered.keep(url, made);
-      else pages.keep(url, made);
-      return sendPage(c, made);
+    if (!page) {
+      const pictures = await listingPictures(app, c.req.path, search);
+      const hints = hintsFor?.(c.req.path, search, pictures) ?? null;
+      if (hints) c.header('Link', hints);
+      return c.html(html.shell);
     }
-    if (hints) c.header('Link', hints);
-    return c.html(answer);
+    // A page outside the catalogue (an article, say) is sent as made, never kept.
+    const made = html.page(page, startTagFor?.(c.req.path) ?? null, version ?? '');
+    const link = hintsFor?.(c.req.path, search, [], { rendered: true, styleInline: made.inline });
+    const answer = { ...made.page, link: link ?? null };
+    if (version !== null) {
+      if (shared) prerendered.keep(url, answer);
+      else pages.keep(url, answer);
+    }
+    return sendPage(c, answer);
   });
   return prerendered;
 }
