@@ -5,7 +5,7 @@ import { refusal, setupTestApp } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { FakeLineServer } from '../../testing/fake-line-server.ts';
-import { lineSettings, notificationOutbox, orders } from '../db/schema/index.ts';
+import { lineLinks, lineSettings, notificationOutbox, orders } from '../db/schema/index.ts';
 import { backoffMs, deliverDueNotifications, MAX_ATTEMPTS } from './outbox-worker.ts';
 
 const ctx = setupTestApp();
@@ -84,6 +84,43 @@ describe('the outbox is written with the order', () => {
       true,
     );
     expect(new Set(rows.map((row) => row.retryKey)).size).toBe(2);
+  });
+
+  it('writes the shop’s and a linked customer’s messages of a new order together, the shop’s first', async () => {
+    await configureLine({ token: line.token, recipients: ['Uowner', ''] });
+    const member = await signedInCustomer(ctx);
+    await ctx.handle.db
+      .insert(lineLinks)
+      .values({ userId: member.user.id, lineUserId: 'Ufarmer1' });
+    const { order } = await placedOrder(ctx, [{ quantity: 1 }], {
+      member,
+      paymentMethod: 'promptpay',
+    });
+    const rows = await outbox();
+    expect(rows.map((row) => [row.channel, row.recipient, row.template])).toEqual([
+      ['line', 'Uowner', 'shop.order_placed'],
+      ['line', 'Ufarmer1', 'customer.order_placed'],
+    ]);
+    expect(rows[1]?.payload).toMatchObject({
+      orderId: order.id,
+      paymentMethod: 'promptpay',
+      link: expect.stringContaining(order.id),
+    });
+    expect(Object.keys(rows[1]?.payload ?? {})).not.toContain('firstName');
+  });
+
+  it('logs the shop’s message when LINE has a token but no recipient, and still tells a linked customer', async () => {
+    await configureLine({ token: line.token, recipients: [''] });
+    const member = await signedInCustomer(ctx);
+    await ctx.handle.db
+      .insert(lineLinks)
+      .values({ userId: member.user.id, lineUserId: 'Ufarmer2' });
+    await placedOrder(ctx, [{ quantity: 1 }], { member });
+    const rows = await outbox();
+    expect(rows.map((row) => [row.channel, row.recipient, row.template])).toEqual([
+      ['log', '', 'shop.order_placed'],
+      ['line', 'Ufarmer2', 'customer.order_placed'],
+    ]);
   });
 
   it('writes nothing for a refused order (out of stock)', async () => {
