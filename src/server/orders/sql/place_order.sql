@@ -208,7 +208,8 @@ DECLARE
   v_found integer := 0;
   v_short jsonb := '[]';
   v_balance integer;
-  v_earned integer;
+  -- The points the lines earn once delivered (saved with the lines).
+  v_earned integer := 0;
   r record;
   i integer;
 BEGIN
@@ -266,6 +267,8 @@ BEGIN
     v_available[i] := r.available;
     v_labels[i] := r.label;
     v_points[i] := r.member_points;
+    -- The points the line earns once delivered, as its pack size says while held.
+    v_earned := v_earned + coalesce(r.member_points, 0) * p_quantities[i];
   END LOOP;
 
   -- Checked after the hold: a parallel request with the same key has committed by now. Found by
@@ -386,10 +389,6 @@ BEGIN
   END IF;
   v_order_id := v_placed.saved ->> 'id';
 
-  -- The points the lines earn once delivered, as their pack sizes said when held (saved with
-  -- the lines).
-  SELECT coalesce(sum(line.points * line.quantity), 0)::integer INTO v_earned
-  FROM unnest(v_points, p_quantities) AS line(points, quantity);
   -- The points spent (saved on the order's row) go into the member's ledger (points:
   -- points_record).
   IF v_points_used > 0 THEN
