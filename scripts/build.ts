@@ -34,14 +34,15 @@ const CLIENT_OUTPUT = path.join(root, 'dist/client/index.html');
 export const SERVER_OUTPUT = path.join(root, 'dist/server/index.js');
 /**
  * V8 flags the server runs with (`npm start` in package.json, the Dockerfile and the end-to-end
- * servers pass the same; server-start.test.ts holds them to it). A young generation of 8 MB a
- * half instead of V8's default for a 24 GB machine (64 MB) keeps the server's memory near its live
- * data under load, at no cost in throughput measured (decisions 0010, 0064). The old generation may grow to 1.5 times what it held after the last full
- * collection, not V8's up to 4 times when collections are cheap: under the catalogue bench the
- * server's peak RSS fell from 295–401 MB to 202–274 MB (decision 0010). WebAssembly (PGlite, the
- * embedded database) runs as Liftoff compiles it, never recompiled by TurboFan: that compiling
- * took the server to 770–820 MB in its first seconds, and kept ~90 MB more under the catalogue
- * bench, at a cost of about a tenth of PGlite's throughput (decision 0061).
+ * servers pass the same; server-start.test.ts holds them to it). A young generation of 8 MB a half
+ * instead of V8's default for a 24 GB machine (64 MB) keeps the server's memory near its live data
+ * under load, at no cost in throughput measured (decisions 0010, 0064). The old generation may grow
+ * to 1.5 times what it held after the last full collection, not V8's up to 4 times when collections
+ * are cheap: under the catalogue bench the server's peak RSS fell from 295–401 MB to 202–274 MB
+ * (decision 0010). WebAssembly (PGlite, the embedded database) runs as Liftoff compiles it, never
+ * recompiled by TurboFan: that compiling took the server to 770–820 MB in its first seconds, and
+ * kept ~90 MB more under the catalogue bench, at a cost of about a tenth of PGlite's throughput
+ * (decision 0061).
  */
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=8',

@@ -9,7 +9,7 @@ import { type KeptBounds, KeptGzip } from '../http/kept-gzip.ts';
 import { gzipToKeep, type PackedAnswer, type PackedJson, sendPacked } from '../http/packed-json.ts';
 import { logger } from '../logger.ts';
 
-/** Listings, categories, best sellers, recommendations: a few hundred questions asked over again. */
+/** Listings, categories, best sellers, recommendations: a few hundred questions, asked again. */
 const ANSWERS: KeptBounds = { entries: 500, bytes: 16 * 1024 * 1024 };
 
 /**

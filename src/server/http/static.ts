@@ -88,11 +88,11 @@ function pageDocument(html: string, readAsset: (href: string) => string | null) 
     /** The empty shell for account and back-office pages, which search engines leave out. */
     privateShell: noindex,
     /**
-     * A rendered page, gzipped as it is sent and kept (its Link header is the caller's); its script is the start module
-     * (`startTag`) when the build has one. A page past the first round trip carries its
-     * stylesheet inline (`inline: true`): the second trip it takes anyway brings the stylesheet
-     * with it, where a phone on a slow line would otherwise ask for it once the page is in, and
-     * share the line with the page's pictures meanwhile. A smaller page links it, and stays
+     * A rendered page, gzipped as it is sent and kept (its Link header is the caller's); its script
+     * is the start module (`startTag`) when the build has one. A page past the first round trip
+     * carries its stylesheet inline (`inline: true`): the second trip it takes anyway brings the
+     * stylesheet with it, where a phone on a slow line would otherwise ask for it once the page is
+     * in, and share the line with the page's pictures meanwhile. A smaller page links it, and stays
      * within one trip; its gzip is the one that measured it.
      */
     page: (rendered: RenderedPage, startTag: string | null, version: string) => {
@@ -261,7 +261,8 @@ export function mountStaticSite(
       if (hints) c.header('Link', hints);
       return c.html(html.shell);
     }
-    // A page outside the catalogue (an article, say) is sent as made, never kept.
+    // Kept under the catalogue's version it was made under; a page outside the catalogue (an
+    // article, say) has none, and is sent as made.
     const made = html.page(page, startTagFor?.(c.req.path) ?? null, version ?? '');
     const link = hintsFor?.(c.req.path, search, [], { rendered: true, styleInline: made.inline });
     const answer = { ...made.page, link: link ?? null };
