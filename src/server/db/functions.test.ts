@@ -108,6 +108,23 @@ describe('owned database functions', () => {
     );
   });
 
+  it('keeps each scalar lookup planned: no `sql` function returning one value holds a sub-select', async () => {
+    // PostgreSQL inlines a `sql` function only when its body is a plain expression; one with a
+    // sub-select is neither inlined nor kept planned, so it is planned again on every call (every
+    // order, for the settings' versions and the points held). PL/pgSQL keeps its plans.
+    const result = await handle.db.execute(sql`
+      SELECT p.proname AS name
+      FROM pg_proc p
+      JOIN pg_namespace n ON n.oid = p.pronamespace
+      JOIN pg_language l ON l.oid = p.prolang
+      WHERE n.nspname = current_schema()
+        AND p.proname = ANY (${sql.param(declaredNames)}::text[])
+        AND l.lanname = 'sql' AND NOT p.proretset
+        AND p.prosrc ~* '[(][[:space:]]*select'
+      ORDER BY 1`);
+    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([]);
+  });
+
   it('changes nothing when applied again', async () => {
     const before = await definitions();
     await applyOwnedFunctions(handle);
