@@ -13,6 +13,16 @@ export const OWNER = `U${'a'.repeat(32)}`;
 
 export type Customer = SignedInCustomer & { lineUserId: string | null };
 
+/** A signed-in customer who has linked a LINE account of their own (a new LINE user id). */
+export async function lineLinkedCustomer(
+  ctx: TestContext,
+): Promise<SignedInCustomer & { lineUserId: string }> {
+  const signedIn = await signedInCustomer(ctx);
+  const lineUserId = `U${randomBytes(16).toString('hex')}`;
+  await ctx.handle.db.insert(lineLinks).values({ userId: signedIn.user.id, lineUserId });
+  return { ...signedIn, lineUserId };
+}
+
 /**
  * The shop's LINE channel on a fake LINE server, with `token` and the owner as the shop's one
  * recipient, saved by an admin in the back office before the file's tests; the outbox and the
@@ -42,11 +52,8 @@ export function shopOnLine(ctx: TestContext, token: string) {
 
   /** A customer, with their LINE linked unless said. */
   async function customer({ linked = true } = {}): Promise<Customer> {
-    const signedIn = await signedInCustomer(ctx);
-    if (!linked) return { ...signedIn, lineUserId: null };
-    const lineUserId = `U${randomBytes(16).toString('hex')}`;
-    await ctx.handle.db.insert(lineLinks).values({ userId: signedIn.user.id, lineUserId });
-    return { ...signedIn, lineUserId };
+    if (linked) return lineLinkedCustomer(ctx);
+    return { ...(await signedInCustomer(ctx)), lineUserId: null };
   }
 
   /** The outbox, oldest first, as [template, recipient]; `clear` empties it for the next step. */

@@ -5,7 +5,8 @@ import { refusal, setupTestApp } from '../../testing/api-client.ts';
 import { signedInCustomer } from '../../testing/customers.ts';
 import { createProduct } from '../../testing/factories/catalog.ts';
 import { FakeLineServer } from '../../testing/fake-line-server.ts';
-import { lineLinks, lineSettings, notificationOutbox, orders } from '../db/schema/index.ts';
+import { lineLinkedCustomer } from '../../testing/line-messages.ts';
+import { lineSettings, notificationOutbox, orders } from '../db/schema/index.ts';
 import { backoffMs, deliverDueNotifications, MAX_ATTEMPTS } from './outbox-worker.ts';
 
 const ctx = setupTestApp();
@@ -88,10 +89,7 @@ describe('the outbox is written with the order', () => {
 
   it('writes the shop’s and a linked customer’s messages of a new order together, the shop’s first', async () => {
     await configureLine({ token: line.token, recipients: ['Uowner', ''] });
-    const member = await signedInCustomer(ctx);
-    await ctx.handle.db
-      .insert(lineLinks)
-      .values({ userId: member.user.id, lineUserId: 'Ufarmer1' });
+    const member = await lineLinkedCustomer(ctx);
     const { order } = await placedOrder(ctx, [{ quantity: 1 }], {
       member,
       paymentMethod: 'promptpay',
@@ -99,7 +97,7 @@ describe('the outbox is written with the order', () => {
     const rows = await outbox();
     expect(rows.map((row) => [row.channel, row.recipient, row.template])).toEqual([
       ['line', 'Uowner', 'shop.order_placed'],
-      ['line', 'Ufarmer1', 'customer.order_placed'],
+      ['line', member.lineUserId, 'customer.order_placed'],
     ]);
     expect(rows[1]?.payload).toMatchObject({
       orderId: order.id,
@@ -111,15 +109,12 @@ describe('the outbox is written with the order', () => {
 
   it('logs the shop’s message when LINE has a token but no recipient, and still tells a linked customer', async () => {
     await configureLine({ token: line.token, recipients: [''] });
-    const member = await signedInCustomer(ctx);
-    await ctx.handle.db
-      .insert(lineLinks)
-      .values({ userId: member.user.id, lineUserId: 'Ufarmer2' });
+    const member = await lineLinkedCustomer(ctx);
     await placedOrder(ctx, [{ quantity: 1 }], { member });
     const rows = await outbox();
     expect(rows.map((row) => [row.channel, row.recipient, row.template])).toEqual([
       ['log', '', 'shop.order_placed'],
-      ['line', 'Ufarmer2', 'customer.order_placed'],
+      ['line', member.lineUserId, 'customer.order_placed'],
     ]);
   });
 
