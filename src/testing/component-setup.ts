@@ -36,5 +36,6 @@ afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
 
 // A lazily loaded page or dialog arrives later than testing-library's 1 s on a busy two-core
-// machine; `findBy…` waits up to 5 s (an answer that never comes still fails the test).
+// machine; `findBy…` and `waitFor` wait up to 5 s (an answer that never comes still fails the
+// test). Vitest's own `vi.waitFor` keeps its 1 s: it is for tests on a fake clock, which it moves.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,7 +86,7 @@ describe('PublicLayout', () => {
         `/products/${category.id}`,
       );
     }
-    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
     // The first load asks /auth/session, which answers a visitor 200 (no 401 in the console).
     expect(calls.map((call) => call.path)).toContain('/api/auth/session');
     expect(calls.map((call) => call.path)).not.toContain('/api/auth/me');
@@ -141,7 +141,7 @@ describe('PublicLayout', () => {
     });
     const user = userEvent.setup();
     renderLayout();
-    await vi.waitFor(() => expect(useSessionStore.getState().user).not.toBeNull());
+    await waitFor(() => expect(useSessionStore.getState().user).not.toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'ตะกร้าสินค้า' }));
     expect(await screen.findByRole('dialog', { name: 'ตะกร้าสินค้า (0)' })).toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('PublicLayout', () => {
     expect(
       within(again).getByText('สมัครสมาชิกเรียบร้อยแล้ว สินค้าในตะกร้ายังอยู่ครบ กด "สั่งซื้อสินค้า" เพื่อสั่งซื้อต่อ'),
     ).toHaveRole('status');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(again).getByRole('button', { name: 'สั่งซื้อสินค้า' })).toHaveFocus(),
     );
   });

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/accounts.ts';
 import { errorReply, mockApi, post } from '../../../testing/api-mock.ts';
 import { AccountDialogs } from './account-dialogs.tsx';
@@ -42,7 +42,7 @@ describe('the reset form of the login dialog', () => {
     await user.type(within(dialog).getByLabelText('รหัสผ่านใหม่'), 'new-mango-42');
     await user.type(within(dialog).getByLabelText('ยืนยันรหัสผ่านใหม่'), 'new-mango-42');
     await user.click(within(dialog).getByRole('button', { name: 'ตั้งรหัสผ่านใหม่และเข้าสู่ระบบ' }));
-    await vi.waitFor(() => expect(useSessionStore.getState().user).toEqual(customer));
+    await waitFor(() => expect(useSessionStore.getState().user).toEqual(customer));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent.map((request) => request.body)).toEqual([
       {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -269,7 +269,7 @@ describe('CartModal', () => {
     });
     useCartStore.setState({ items: [item(1, 2)] });
     renderCart();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('button', { name: 'เพิ่มจำนวน ไกลโฟเซต ไร่ทอง 48%' })).toBeDisabled(),
     );
   });
@@ -406,7 +406,7 @@ describe('discount code', () => {
         { productId: 2, quantity: 1 },
       ],
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         calls.some(
           (call) =>

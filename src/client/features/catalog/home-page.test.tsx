@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -195,7 +195,7 @@ describe('home page', () => {
     await screen.findByText('035-212-3456', undefined, { timeout: 15_000 });
     await screen.findAllByRole('article');
     // The sections that came, and none for reviews: no invented ones, no "no reviews" line.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'สินค้าขายดี',
         'สินค้าโปรโมชัน',

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, mockApi } from '../../../testing/api-mock.ts';
@@ -53,6 +53,6 @@ describe('promotions page', () => {
 
     await userEvent.selectOptions(sort, 'name');
     expect(router.state.location.search).toBe('?sort=name');
-    await vi.waitFor(() => expect(sent.at(-1)?.search.get('sort')).toBe('name'));
+    await waitFor(() => expect(sent.at(-1)?.search.get('sort')).toBe('name'));
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +109,7 @@ describe('My orders', () => {
     const user = userEvent.setup();
     renderAt('/orders');
     await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดใบสรุปคำสั่งซื้อ' }));
-    await vi.waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     expect(download.mock.calls[0]).toEqual([expect.any(HTMLElement), 'TXN1795348500000']);
   });
 
@@ -328,7 +328,7 @@ describe('One order', () => {
     await user.click(await screen.findByRole('button', { name: 'ได้รับสินค้าแล้ว' }));
     // The tracker's last step is done: the parcel arrived.
     const tracker = screen.getByRole('list', { name: 'สถานะคำสั่งซื้อ' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(tracker).getAllByRole('listitem').at(-1)).toHaveTextContent(
         'ได้รับสินค้าแล้ว (เสร็จแล้ว)',
       ),
@@ -429,7 +429,7 @@ describe('paying for my orders', () => {
     const user = userEvent.setup();
     renderAt('/orders/TXN1795348555341');
     await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดใบเสร็จ' }));
-    await vi.waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     const [picture, id, fileName] = download.mock.calls[0] as unknown as [
       HTMLElement,
       string,

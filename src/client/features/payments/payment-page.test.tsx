@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contracts/orders.ts';
@@ -167,7 +167,7 @@ describe('sending the slip', () => {
     await user.click(screen.getByRole('button', { name: 'ส่งสลิป' }));
 
     const news = await screen.findByText('ส่งสลิปแล้ว ร้านจะตรวจสอบโดยเร็ว');
-    await vi.waitFor(() => expect(news).toHaveFocus());
+    await waitFor(() => expect(news).toHaveFocus());
     expect(sent).toHaveLength(1);
     expect(sent[0]?.path).toBe(`/api/orders/${ID}/slips`);
     expect(sent[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -262,7 +262,7 @@ describe('an order no longer to pay', () => {
     renderPayment();
     expect(await screen.findByText('ชำระเงินแล้ว')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ดาวน์โหลดใบเสร็จ' }));
-    await vi.waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     expect(download.mock.calls[0]).toEqual([expect.any(HTMLElement), ID, 'receipt-RC-000001.png']);
     expect(screen.queryByRole('button', { name: 'ส่งสลิป' })).toBeNull();
   });

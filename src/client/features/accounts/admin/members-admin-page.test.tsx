@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -130,8 +130,8 @@ describe('members admin page', () => {
     const router = renderMembers();
     await screen.findByRole('row', { name: /ใช้งาน/ });
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), '083-333');
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=083-333'));
-    await vi.waitFor(() => expect(sent.at(-1)?.search.get('q')).toBe('083-333'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=083-333'));
+    await waitFor(() => expect(sent.at(-1)?.search.get('q')).toBe('083-333'));
     expect(sent.at(-1)?.search.get('page')).toBe('1');
   });
 
@@ -182,7 +182,7 @@ describe('members admin page', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Unlock ล็อก ใจดี' }));
-    await vi.waitFor(() => expect(within(rowOf('ล็อก')).getByText('Inactive')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('ล็อก')).getByText('Inactive')).toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.sent.filter((request) => request.path.endsWith('/unlock'))).toHaveLength(2);
   });
@@ -214,9 +214,7 @@ describe('members admin page', () => {
     const user = userEvent.setup();
     renderMembers();
     await user.click(await screen.findByRole('button', { name: 'Deactivate ใช้งาน ใจดี' }));
-    await vi.waitFor(() =>
-      expect(within(rowOf('ใช้งาน')).getByText('Inactive')).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(rowOf('ใช้งาน')).getByText('Inactive')).toBeInTheDocument());
     expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({
       status: 'inactive',
     });
@@ -240,9 +238,7 @@ describe('members admin page', () => {
     const user = userEvent.setup();
     renderMembers();
     await user.click(await screen.findByRole('button', { name: 'Delete ปิด ใจดี' }));
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('row', { name: /ปิด/ })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('row', { name: /ปิด/ })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Delete ใช้งาน ใจดี' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete user: You cannot delete your own account.',
@@ -289,7 +285,7 @@ describe('members admin page', () => {
     expect(first).toHaveValue('แก้แล้ว');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('row', { name: /แก้แล้ว/ })).toHaveTextContent('Administrator');
     expect(api.sent.filter((request) => request.method === 'PATCH')[1]?.body).toEqual({
       firstName: 'แก้แล้ว',
