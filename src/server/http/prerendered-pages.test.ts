@@ -122,7 +122,7 @@ describe('prerendered product pages', () => {
     const shop = catalogue(urls);
     const pages = prerendered(shop.source);
     pages.keep(urls[2] as string, packPage('1:1', '<h1>asked for</h1>', null));
-    await expect.poll(() => store.count('1:1')).toBe(1);
+    await expect.poll(() => store.count('1:1'), { timeout: 10_000 }).toBe(1);
     pages.notice('1:1');
     await pages.settled();
     expect(html(await pages.get(urls[2] as string, '1:1'))).toBe('<h1>asked for</h1>');
