@@ -43,8 +43,6 @@ test('a sales member confirms an order through to the courier; a rejected order 
   staff: root,
   makeProduct,
 }) => {
-  test.setTimeout(120_000);
-
   // Root: the products to buy, and a sales member.
   const [first, second] = [await makeProduct(), await makeProduct()];
   const sale = await registerCustomer(request, { firstName: 'สมศรี', lastName: 'ขายดี' });
@@ -140,7 +138,6 @@ test('a customer cancels an unpaid order from My orders and its stock comes back
   staff: root,
   product,
 }) => {
-  test.setTimeout(90_000);
   const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
   const place = () => placeOrder(page.request, [{ productId: product.id, quantity: 3 }]);
   const before = await stockOf(root.request, product);

@@ -86,7 +86,6 @@ test('a confirmation keeps the ticked lines and a rejection carries a Thai reaso
   staff,
   makeProduct,
 }) => {
-  test.setTimeout(120_000);
   const [first, second] = [await makeProduct(), await makeProduct()];
   const order = () =>
     placeOrder(page.request, [

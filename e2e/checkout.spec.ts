@@ -24,8 +24,6 @@ test('a visitor fills the cart, logs in at checkout, orders with FARM10 and gets
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
-
   // A customer who exists already (registered from another device), and two products to buy.
   const customer = await registerCustomer(request);
 

@@ -106,7 +106,6 @@ test('the checkout sends this order to an edited address and leaves the profile 
   customer,
   cart: _cart,
 }, testInfo) => {
-  test.setTimeout(90_000);
   // The customer is signed in on `page` and has a product in the cart; a fresh load of the shop.
   await page.goto('/');
   await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).click();

@@ -18,7 +18,6 @@ test('a review without spaces wraps on a phone’s product and home pages and in
   product,
   staff,
 }) => {
-  test.setTimeout(120_000);
   const orderId = await placeOrder(page.request, [{ productId: product.id, quantity: 1 }]);
   await deliverByStaff(staff.request, orderId);
   const posted = await page.request.post(`/api/products/${product.id}/reviews`, {

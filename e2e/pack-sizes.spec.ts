@@ -14,7 +14,6 @@ test('root adds a product in two sizes; a customer buys the larger one', async (
   page,
   customer,
 }, testInfo) => {
-  test.setTimeout(120_000);
   expect(customer.phone).toBeTruthy();
   const name = `ไกลโฟเซต สองขนาด E2E ${testInfo.project.name} ${Date.now()}`;
 

@@ -71,8 +71,6 @@ test.describe('getting paid', () => {
     cart,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
-
     // The cart → confirm with PromptPay, the shop's default → the payment page.
     const confirm = await openConfirmation(page);
     await expect(confirm.getByRole('radio', { name: /^พร้อมเพย์/ })).toBeChecked();
@@ -143,7 +141,6 @@ test.describe('getting paid', () => {
     product,
     browser,
   }) => {
-    test.setTimeout(120_000);
     const orderId = await placeOrder(
       page.request,
       [{ productId: product.id, quantity: 2 }],
@@ -213,7 +210,6 @@ test.describe('getting paid', () => {
     product,
     staff,
   }) => {
-    test.setTimeout(90_000);
     const root = staff.request;
     const before = await paymentSettings(root);
     // A window of 18 seconds; the e2e shop sweeps each second.

@@ -15,7 +15,6 @@ test('a member spends points at checkout and earns the order’s points on deliv
   customer,
   cart: _inCart,
 }, testInfo) => {
-  test.setTimeout(120_000);
   // The shop gives the member 5,000 points (฿50 at the owner's default).
   const given = await staff.request.post(`/api/admin/members/${customer.id}/points`, {
     data: { change: 5000, note: 'แต้มต้อนรับสมาชิกใหม่' },

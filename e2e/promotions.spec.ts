@@ -45,8 +45,6 @@ test('a promotion: added by root, shown in the bar, redeemed by a customer, swit
   page,
   customer,
 }, testInfo) => {
-  // Two pages and four axe scans: 57 s of the 60 s default on a starved two-core CI machine.
-  test.setTimeout(120_000);
   const stamp = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1e8}`;
   const title = `ลดต้นฝน 10% ${stamp}`;
   const code = `RAIN${stamp}`;

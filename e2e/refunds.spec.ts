@@ -49,7 +49,6 @@ test.describe('refunds', () => {
     cart: _cart,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const confirm = await openConfirmation(page);
     const orderId = await confirmAndGoPay(page, confirm);
     await sendSlip(page, await slipPicture({ transRef: freshTransferRef() }));

@@ -42,7 +42,6 @@ test.describe('customers come back', () => {
     product,
     staff,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const orderId = await placeOrder(page.request, [{ productId: product.id, quantity: 1 }]);
     await deliver(staff.request, orderId);
 
@@ -138,7 +137,6 @@ test.describe('customers come back', () => {
     makeProduct,
     staff,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const soldOut = await makeProduct({
       price: 150,
       stockCount: 1,

@@ -35,7 +35,6 @@ test.describe('money after checkout, on a phone', () => {
     staff,
     product,
   }) => {
-    test.setTimeout(60_000);
     // Free shipping from ฿1,000 and a ฿20 COD fee, for this test only (the run shares one shop).
     const saved = (await (
       await staff.request.get('/api/admin/settings/shipping')

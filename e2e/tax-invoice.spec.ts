@@ -44,7 +44,6 @@ test.describe('full tax invoice', () => {
     staff,
     browser,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const orderId = await placeOrder(page.request, [{ productId: product.id, quantity: 1 }]);
     await paidByStaff(staff.request, orderId);
 

@@ -217,7 +217,6 @@ test('a per-address rate limit counts the requests both processes answered', asy
 });
 
 test('payment expiry and LINE notifications run once, with both processes running them', async () => {
-  test.setTimeout(90_000);
   const shopRecipient = `U${randomBytes(16).toString('hex')}`;
   const settings = await call(shop.a.url, '/api/admin/settings/line', {
     method: 'PUT',
