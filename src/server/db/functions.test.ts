@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../testing/db.ts';
+import { rowsOf } from '../../testing/migration-db.ts';
 import { type DatabaseHandle, migrateDatabase } from './client.ts';
 import {
   applyOwnedFunctions,
@@ -31,13 +32,15 @@ interface Definition {
 
 /** Every function of the shop's schema with one of the declared names, as the database has it. */
 async function definitions(): Promise<Definition[]> {
-  const result = await handle.db.execute(sql`
-    SELECT p.oid::regprocedure::text AS signature, pg_get_functiondef(p.oid) AS definition
-    FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-    WHERE n.nspname = current_schema()
-      AND p.proname = ANY (${sql.param(declaredNames)}::text[])
-    ORDER BY 1`);
-  return (result as unknown as { rows: Definition[] }).rows;
+  return rowsOf<Definition>(
+    handle,
+    sql`
+      SELECT p.oid::regprocedure::text AS signature, pg_get_functiondef(p.oid) AS definition
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = current_schema()
+        AND p.proname = ANY (${sql.param(declaredNames)}::text[])
+      ORDER BY 1`,
+  );
 }
 
 const namesOf = (rows: Definition[]) => rows.map((row) => row.signature.replace(/\(.*$/, ''));
@@ -91,10 +94,11 @@ describe('owned database functions', () => {
     ]) {
       expect(names).toContain(name);
     }
-    const triggers = await handle.db.execute(
+    const triggers = await rowsOf(
+      handle,
       sql`SELECT tgname FROM pg_trigger WHERE tgname = 'product_variants_back_in_stock'`,
     );
-    expect((triggers as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(triggers).toHaveLength(1);
   });
 
   it('leaves one place_order, the one called with named arguments', async () => {
@@ -112,17 +116,20 @@ describe('owned database functions', () => {
     // PostgreSQL inlines a `sql` function only when its body is a plain expression; one with a
     // sub-select is neither inlined nor kept planned, so it is planned again on every call (every
     // order, for the settings' versions and the points held). PL/pgSQL keeps its plans.
-    const result = await handle.db.execute(sql`
-      SELECT p.proname AS name
-      FROM pg_proc p
-      JOIN pg_namespace n ON n.oid = p.pronamespace
-      JOIN pg_language l ON l.oid = p.prolang
-      WHERE n.nspname = current_schema()
-        AND p.proname = ANY (${sql.param(declaredNames)}::text[])
-        AND l.lanname = 'sql' AND NOT p.proretset
-        AND p.prosrc ~* '[(][[:space:]]*select'
-      ORDER BY 1`);
-    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([]);
+    const replanned = await rowsOf<{ name: string }>(
+      handle,
+      sql`
+        SELECT p.proname AS name
+        FROM pg_proc p
+        JOIN pg_namespace n ON n.oid = p.pronamespace
+        JOIN pg_language l ON l.oid = p.prolang
+        WHERE n.nspname = current_schema()
+          AND p.proname = ANY (${sql.param(declaredNames)}::text[])
+          AND l.lanname = 'sql' AND NOT p.proretset
+          AND p.prosrc ~* '[(][[:space:]]*select'
+        ORDER BY 1`,
+    );
+    expect(replanned).toEqual([]);
   });
 
   it('changes nothing when applied again', async () => {
