@@ -69,20 +69,20 @@ describe('tax invoices asked for at once', () => {
     for (let i = 0; i < 50; i += 1) paid.push(await paidOrder(ctx, [{ quantity: 1 }]));
     const before = await ctx.handle.db.select().from(taxDocuments);
     const answers = await Promise.all(
-      paid.map(({ order, customer }, index) => {
-        const client = index % 2 === 0 ? customer.client : new TestClient(otherApp);
-        client.cookie = customer.client.cookie;
-        return requestInvoice(client, order.id);
+      paid.map(async (each, index) => {
+        const client = index % 2 === 0 ? each.customer.client : new TestClient(otherApp);
+        client.cookie = each.customer.client.cookie;
+        return { ...each, res: await requestInvoice(client, each.order.id) };
       }),
     );
     // The numbers are taken one after the other (the year's counter row), so on a starved machine
     // the last requests of the burst can wait past the pool's 5 s for a connection: those are
     // answered 503 UNAVAILABLE before they start anything, and asked again they are issued.
     const turnedAway = [];
-    for (const [index, res] of answers.entries()) {
-      if (statusOf(res) === 201) continue;
-      await refusal(res, 503, 'UNAVAILABLE');
-      turnedAway.push(paid[index] as (typeof paid)[number]);
+    for (const answer of answers) {
+      if (statusOf(answer.res) === 201) continue;
+      await refusal(answer.res, 503, 'UNAVAILABLE');
+      turnedAway.push(answer);
     }
     // Most were issued at once: the race was run.
     expect(turnedAway.length).toBeLessThan(25);
